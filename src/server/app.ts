@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed.js';
+import { createContext } from './context.js';
+import { ANONYMOUS, resolveAuth } from './auth/sessions.js';
+import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
+import { installErrorHandler } from './error-handler.js';
+import { registerWeb } from './web.js';
+import { authRoutes } from './routes/auth.js';
+import { openingRoutes } from './routes/opening.js';
+import { featuresRoutes } from './routes/features.js';
+import { daysOfLoveRoutes } from './routes/days-of-love.js';
+import { dateInputRoutes } from './routes/date-input.js';
+import { storageRoutes } from './routes/storage.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** What happened to the editor account at start (a generated password is printed once by main). */
+  editor: EditorSetup;
+}
+
+/** Builds the whole server (database migrated and seeded, routes registered); never listens. */
+export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl);
+  await migrateToLatest(db, dialect);
+  await seedIfEmpty(db);
+  const ctx = createContext(config, db, dialect);
+  await ctx.media.init();
+  const editor = await ensureEditor(ctx);
+
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  // Cookies are parsed in the cookie plugin's own onRequest hook, so it must come before ours.
+  await app.register(fastifyCookie);
+  app.decorateRequest('auth', null as unknown as typeof ANONYMOUS);
+  app.addHook('onRequest', async (request) => {
+    const needsAuth = request.url.startsWith('/api/') || request.url.startsWith('/storage/');
+    request.auth = needsAuth ? await resolveAuth(ctx, request) : ANONYMOUS;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'same-origin');
+  });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  installErrorHandler(app);
+
+  await app.register(fastifyMultipart);
+  await app.register(authRoutes);
+  await app.register(openingRoutes);
+  await app.register(featuresRoutes);
+  await app.register(daysOfLoveRoutes);
+  await app.register(dateInputRoutes);
+  await app.register(storageRoutes);
+  await registerWeb(app, config.webDir);
+  return { app, editor };
+}

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../db/schema.js';
+import type { AppContext } from '../context.js';
+import { hashToken, newToken } from './tokens.js';
+
+export const COOKIE = { editor: 'kado_editor', viewer: 'kado_viewer' } as const;
+const LIFETIME_MS: Record<Role, number> = {
+  editor: 7 * 24 * 60 * 60 * 1000,
+  viewer: 30 * 24 * 60 * 60 * 1000,
+};
+
+export interface RequestAuth {
+  role: 'anonymous' | Role;
+  userId: number | null;
+  /** How the strongest credential arrived: cookies need the CSRF header on writes. */
+  via: 'none' | 'cookie' | 'bearer';
+  tokenHash: string | null;
+}
+
+export const ANONYMOUS: RequestAuth = { role: 'anonymous', userId: null, via: 'none', tokenHash: null };
+
+/** Creates a session, sets its cookie, and returns the bearer token for API clients. */
+export async function startSession(
+  ctx: AppContext,
+  reply: FastifyReply,
+  role: Role,
+  userId: number | null,
+): Promise<string> {
+  const { token, hash } = newToken();
+  const expires = new Date(Date.now() + LIFETIME_MS[role]);
+  await ctx.repos.sessions.create({ token_hash: hash, role, user_id: userId, expires_at: expires });
+  reply.setCookie(COOKIE[role], token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    expires,
+  });
+  return token;
+}
+
+/** Reads the bearer token or the session cookies; the strongest valid one wins. */
+export async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<RequestAuth> {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const found = await lookup(ctx, header.slice('Bearer '.length).trim());
+    return found ? { ...found, via: 'bearer' } : ANONYMOUS;
+  }
+  for (const role of ['editor', 'viewer'] as const) {
+    const token = request.cookies[COOKIE[role]];
+    if (!token) continue;
+    const found = await lookup(ctx, token);
+    if (found && found.role === role) return { ...found, via: 'cookie' };
+  }
+  return ANONYMOUS;
+}
+
+async function lookup(ctx: AppContext, token: string): Promise<Omit<RequestAuth, 'via'> | undefined> {
+  if (token.length < 20 || token.length > 200) return undefined;
+  const tokenHash = hashToken(token);
+  const row = await ctx.repos.sessions.findByHash(tokenHash);
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
+  return { role: row.role, userId: row.user_id, tokenHash };
+}
+
+export async function endEditorSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.auth.role === 'editor' && request.auth.tokenHash) {
+    await ctx.repos.sessions.deleteByHash(request.auth.tokenHash);
+  }
+  reply.clearCookie(COOKIE.editor, { path: '/' });
+}

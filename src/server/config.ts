@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  editorEmail: string | undefined;
+  editorPassword: string | undefined;
+  /** Folder of the built web app; undefined serves the API only (tests). */
+  webDir: string | undefined;
+  /** Log requests (off in tests). */
+  logger: boolean;
+  /** Cookies marked Secure (behind HTTPS). */
+  secureCookies: boolean;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int({ error: 'PORT must be a whole number' })
+    .min(1, { error: 'PORT must be between 1 and 65535' })
+    .max(65535, { error: 'PORT must be between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'HOST must not be empty' }).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (or unset for SQLite)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EDITOR_EMAIL: z.email({ error: 'EDITOR_EMAIL must be an email address' }).optional(),
+  EDITOR_PASSWORD: z
+    .string()
+    .min(12, { error: 'EDITOR_PASSWORD must be at least 12 characters' })
+    .optional(),
+  SECURE_COOKIES: z.enum(['true', 'false'], { error: 'SECURE_COOKIES must be true or false' }).default('false'),
+  LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.EDITOR_EMAIL === undefined) !== (e.EDITOR_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  EDITOR_EMAIL and EDITOR_PASSWORD must be set together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    editorEmail: e.EDITOR_EMAIL,
+    editorPassword: e.EDITOR_PASSWORD,
+    webDir,
+    logger: e.LOG_REQUESTS === 'true',
+    secureCookies: e.SECURE_COOKIES === 'true',
+  };
+}

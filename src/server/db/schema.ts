@@ -1,0 +1,160 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Table shapes as Kysely sees them. Every content row hangs off one site (ARCHITECTURE.md "Data").
+
+export interface SiteTable {
+  id: Generated<number>;
+  title: string;
+  music_path: string | null;
+  coupon_json: string | null;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Role = 'viewer' | 'editor';
+
+export interface SessionTable {
+  id: Generated<number>;
+  site_id: number;
+  token_hash: string;
+  role: Role;
+  user_id: number | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface MediaFileTable {
+  id: Generated<number>;
+  site_id: number;
+  kind: string;
+  path: string;
+  mime: string;
+  size: number;
+  is_public: number;
+  created_at: string;
+}
+
+export interface OpeningTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  recipient_name: string;
+}
+
+export interface FeatureConfigTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  selected_features: string;
+}
+
+export interface DaysOfLoveTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  date_at: string;
+  created_at: string;
+}
+
+export interface DateInputTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  selected_date: string;
+  photo_path: string | null;
+}
+
+export interface QuizQuestionTable {
+  id: Generated<number>;
+  site_id: number;
+  question: string;
+  answer: string;
+  created_at: string;
+}
+
+export interface QuizOptionTable {
+  id: Generated<number>;
+  question_id: number;
+  option_text: string;
+}
+
+export interface TodoTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  is_selected: number;
+  created_at: string;
+}
+
+export interface GalleryFolderTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface GalleryPhotoTable {
+  id: Generated<number>;
+  folder_id: number;
+  title: string;
+  path: string;
+  created_at: string;
+}
+
+export interface LoveMomentTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  date: string;
+  letter: string;
+  cover_path: string | null;
+  created_at: string;
+}
+
+export interface LoveTypingTable {
+  id: Generated<number>;
+  site_id: number;
+  paragraphs: string;
+  music_path: string | null;
+}
+
+export interface VideoGiftTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  description: string;
+  video_path: string | null;
+}
+
+export interface Database {
+  sites: SiteTable;
+  users: UserTable;
+  sessions: SessionTable;
+  media_files: MediaFileTable;
+  openings: OpeningTable;
+  feature_configs: FeatureConfigTable;
+  days_of_love: DaysOfLoveTable;
+  date_inputs: DateInputTable;
+  quiz_questions: QuizQuestionTable;
+  quiz_options: QuizOptionTable;
+  todos: TodoTable;
+  gallery_folders: GalleryFolderTable;
+  gallery_photos: GalleryPhotoTable;
+  love_moments: LoveMomentTable;
+  love_typing: LoveTypingTable;
+  video_gifts: VideoGiftTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type MediaFileRow = Selectable<MediaFileTable>;
+export type NewMediaFile = Insertable<MediaFileTable>;

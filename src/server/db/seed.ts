@@ -1,0 +1,48 @@
+import type { Db } from './database.js';
+
+/** The one gift this deployment serves (ARCHITECTURE.md "Data"). */
+export const SITE_ID = 1;
+
+export const SEED = {
+  siteTitle: 'Kado',
+  opening: { title: 'This is For', recipient_name: 'Nama' },
+  features: { title: 'Menu Cinta', selected_features: JSON.stringify(['gift', 'gallery', 'todo', 'games', 'letter']) },
+  daysOfLove: { title: 'Days Of Loves', date_at: '2022-02-02' },
+  dateInput: { title: 'Tanggal Spesial Kita', selected_date: '020222' },
+  quiz: {
+    question: 'Di kota mana kita pertama kali bertemu?',
+    answer: 'Bandung',
+    options: ['Bandung', 'Jakarta', 'Yogyakarta'],
+  },
+} as const;
+
+/** Fills a fresh database with a working demo gift; does nothing if the site exists. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('sites').select('id').where('id', '=', SITE_ID).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('sites').values({ id: SITE_ID, title: SEED.siteTitle, created_at: new Date().toISOString() }).execute();
+    await trx.insertInto('openings').values({ site_id: SITE_ID, ...SEED.opening }).execute();
+    await trx.insertInto('feature_configs').values({ site_id: SITE_ID, ...SEED.features }).execute();
+    await trx
+      .insertInto('days_of_love')
+      .values({ site_id: SITE_ID, ...SEED.daysOfLove, created_at: new Date().toISOString() })
+      .execute();
+    await trx.insertInto('date_inputs').values({ site_id: SITE_ID, ...SEED.dateInput, photo_path: null }).execute();
+    const question = await trx
+      .insertInto('quiz_questions')
+      .values({
+        site_id: SITE_ID,
+        question: SEED.quiz.question,
+        answer: SEED.quiz.answer,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('quiz_options')
+      .values(SEED.quiz.options.map((option_text) => ({ question_id: question.id, option_text })))
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/database.js';
+
+export interface DateInputRow {
+  id: number;
+  title: string;
+  selected_date: string;
+  photo_path: string | null;
+}
+
+const columns = ['id', 'title', 'selected_date', 'photo_path'] as const;
+
+export function dateInputRepository(db: Db, siteId: number) {
+  return {
+    async list(): Promise<DateInputRow[]> {
+      return db.selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
+    },
+
+    /** The first record is the one the PIN page uses (SPEC.md §3). */
+    async first(): Promise<DateInputRow | undefined> {
+      return db.selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+    },
+
+    async create(input: { title: string; selected_date: string }): Promise<DateInputRow> {
+      return db
+        .insertInto('date_inputs')
+        .values({ site_id: siteId, ...input, photo_path: null })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, input: { title: string; selected_date: string }): Promise<DateInputRow | undefined> {
+      return db
+        .updateTable('date_inputs')
+        .set(input)
+        .where('id', '=', id)
+        .where('site_id', '=', siteId)
+        .returning(columns)
+        .executeTakeFirst();
+    },
+  };
+}

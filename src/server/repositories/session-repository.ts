@@ -1,0 +1,37 @@
+import type { Db } from '../db/database.js';
+import type { Role, SessionRow } from '../db/schema.js';
+
+export function sessionRepository(db: Db, siteId: number) {
+  return {
+    async create(input: { token_hash: string; role: Role; user_id: number | null; expires_at: Date }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          site_id: siteId,
+          token_hash: input.token_hash,
+          role: input.role,
+          user_id: input.user_id,
+          expires_at: input.expires_at.toISOString(),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+
+    async findByHash(tokenHash: string): Promise<SessionRow | undefined> {
+      return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    async deleteByHash(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** A new password ends every editor session. */
+    async deleteForUser(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async deleteExpired(now: Date): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<', now.toISOString()).execute();
+    },
+  };
+}

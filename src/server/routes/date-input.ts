@@ -1,0 +1,115 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply } from '../../shared/schemas/common.js';
+import {
+  dateInputCreateBody,
+  dateInputListReply,
+  dateInputSaveReply,
+  dateInputUpdateBody,
+  pinVerifyBody,
+  pinVerifyReply,
+  type DateInput,
+} from '../../shared/schemas/date-input.js';
+import { MSG } from '../../shared/messages.js';
+import { allowAnyone, requireEditor } from '../auth/guards.js';
+import { startSession } from '../auth/sessions.js';
+import { tooManyAttempts } from '../auth/too-many-attempts.js';
+import { fieldError, HttpError, notFound } from '../errors.js';
+import type { DateInputRow } from '../repositories/date-input-repository.js';
+import { MEDIA_KINDS } from '../storage/media-kinds.js';
+import { readMultipart } from '../storage/multipart.js';
+
+const GIFT_KEY = 'gift';
+
+/** Only the editor ever sees the stored date: it is the PIN. */
+function present(row: DateInputRow, isEditor: boolean): DateInput {
+  const base = { id: row.id, title: row.title, photo_url: row.photo_path };
+  return isEditor ? { ...base, selected_date: row.selected_date } : base;
+}
+
+function samePin(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored.replace(/-/g, ''));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/date-input',
+    { onRequest: allowAnyone, schema: { response: { 200: dateInputListReply } } },
+    async (request) => {
+      const isEditor = request.auth.role === 'editor';
+      const rows = await ctx.repos.dateInput.list();
+      return { success: true as const, data: rows.map((row) => present(row, isEditor)) };
+    },
+  );
+
+  app.post(
+    '/api/date-input',
+    { onRequest: requireEditor, schema: { body: dateInputCreateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
+    async (request) => ({
+      success: true as const,
+      message: 'Data berhasil disimpan!',
+      data: present(await ctx.repos.dateInput.create(request.body), true),
+    }),
+  );
+
+  app.put(
+    '/api/date-input',
+    { onRequest: requireEditor, schema: { body: dateInputUpdateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
+    async (request) => {
+      const { id, ...input } = request.body;
+      const row = await ctx.repos.dateInput.update(id, input);
+      if (!row) throw notFound(MSG.notFound);
+      return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
+    },
+  );
+
+  /** The PIN page's photo (JPEG or WebP), shown before the PIN is entered. */
+  app.post(
+    '/api/date-input/photo',
+    { onRequest: requireEditor, schema: { response: { 200: dateInputSaveReply, '4xx': errorReply } } },
+    async (request) => {
+      const form = await readMultipart(request, ctx.media, { photo: MEDIA_KINDS.pinPhoto });
+      const photo = form.files.find((f) => f.field === 'photo');
+      if (!photo) throw fieldError('photo', MSG.fileRequired);
+      const current = await ctx.repos.dateInput.first();
+      if (!current) {
+        await ctx.media.discard(form.files);
+        throw notFound(MSG.notFound);
+      }
+      const updated = await ctx.media.persist(ctx.db, ctx.siteId, [photo], async (trx, paths) =>
+        trx
+          .updateTable('date_inputs')
+          .set({ photo_path: paths.photo ?? null })
+          .where('id', '=', current.id)
+          .returning(['id', 'title', 'selected_date', 'photo_path'])
+          .executeTakeFirstOrThrow(),
+      );
+      await ctx.media.remove(ctx.db, [current.photo_path]);
+      return { success: true as const, message: 'Foto berhasil disimpan!', data: present(updated, true) };
+    },
+  );
+
+  app.post(
+    '/api/date-input/verify',
+    { onRequest: allowAnyone, schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const clientKey = request.ip;
+      const wait = Math.max(ctx.limiters.pinClient.retryAfterMs(clientKey), ctx.limiters.pinGift.retryAfterMs(GIFT_KEY));
+      if (wait > 0) throw tooManyAttempts(wait);
+
+      const stored = await ctx.repos.dateInput.first();
+      if (!stored || !samePin(request.body.pin, stored.selected_date)) {
+        ctx.limiters.pinClient.fail(clientKey);
+        ctx.limiters.pinGift.fail(GIFT_KEY);
+        throw new HttpError(401, MSG.pinWrong);
+      }
+      ctx.limiters.pinClient.reset(clientKey);
+      const token = await startSession(ctx, reply, 'viewer', null);
+      return { success: true as const, token };
+    },
+  );
+};

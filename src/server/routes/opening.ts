@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply } from '../../shared/schemas/common.js';
+import { openingBody, openingListReply, openingSaveReply } from '../../shared/schemas/opening.js';
+import { allowAnyone, requireEditor } from '../auth/guards.js';
+
+export const openingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/opening',
+    { onRequest: allowAnyone, schema: { response: { 200: openingListReply } } },
+    async () => ({ success: true as const, data: await ctx.repos.opening.list() }),
+  );
+
+  app.post(
+    '/api/opening',
+    { onRequest: requireEditor, schema: { body: openingBody, response: { 200: openingSaveReply, '4xx': errorReply } } },
+    async (request) => ({
+      success: true as const,
+      message: 'Data berhasil disimpan!',
+      data: await ctx.repos.opening.save(request.body),
+    }),
+  );
+};

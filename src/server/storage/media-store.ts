@@ -1,0 +1,169 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Transaction } from 'kysely';
+import { MSG } from '../../shared/messages.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { fieldError, HttpError } from '../errors.js';
+import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
+import type { MediaKind } from './media-kinds.js';
+import { normalizeImage } from './image-normalizer.js';
+
+/** A checked upload waiting in the temp folder for its row. */
+export interface ReceivedFile {
+  field: string;
+  tempPath: string;
+  size: number;
+  mime: SniffedType;
+  kind: MediaKind;
+}
+
+const MB = 1024 * 1024;
+const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
+const TOO_MANY_PIXELS = 'Resolusi gambar terlalu besar.';
+
+/**
+ * Files on local disk under DATA_DIR/storage/app/public (ARCHITECTURE.md "Data").
+ * Uploads stream to DATA_DIR/tmp (same disk), are checked, then renamed into place
+ * in the same unit of work as their rows.
+ */
+export class MediaStore {
+  readonly root: string;
+  readonly tmp: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'storage', 'app', 'public');
+    this.tmp = path.join(dataDir, 'tmp');
+  }
+
+  async init(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    // Anything left in tmp is from an upload a crash interrupted.
+    await fs.rm(this.tmp, { recursive: true, force: true });
+    await fs.mkdir(this.tmp, { recursive: true });
+  }
+
+  /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
+  async receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
+    const tempPath = path.join(this.tmp, `${randomBytes(16).toString('hex')}.part`);
+    let size = 0;
+    let head = Buffer.alloc(0);
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (size > kind.maxBytes) done(fieldError(field, MSG.fileTooLarge(Math.round(kind.maxBytes / MB)), 413));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, meter, createWriteStream(tempPath, { flags: 'wx' }));
+      if (size === 0) throw fieldError(field, MSG.fileEmpty);
+      const mime = sniff(head);
+      if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
+      if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
+      return await this.normalize(field, tempPath, mime, kind);
+    } catch (error) {
+      await fs.rm(tempPath, { force: true });
+      if (error instanceof HttpError) throw error;
+      if (isFileTooLarge(error)) throw fieldError(field, MSG.fileTooLarge(Math.round(kind.maxBytes / MB)), 413);
+      throw error;
+    }
+  }
+
+  private async normalize(field: string, tempPath: string, mime: SniffedType, kind: MediaKind): Promise<ReceivedFile> {
+    const outPath = `${tempPath}.img`;
+    try {
+      const result = await normalizeImage(tempPath, outPath, mime);
+      const { size } = await fs.stat(outPath);
+      await fs.rm(tempPath, { force: true });
+      return { field, tempPath: outPath, size, mime: result.mime, kind };
+    } catch (error) {
+      await fs.rm(outPath, { force: true });
+      const text = String(error);
+      throw fieldError(field, /pixel limit/i.test(text) ? TOO_MANY_PIXELS : CORRUPT_IMAGE, 422);
+    }
+  }
+
+  /**
+   * Moves received files into place and runs `write` with their storage paths in one transaction
+   * that also records them in media_files. On any failure no file and no row remain.
+   */
+  async persist<T>(
+    db: Db,
+    siteId: number,
+    files: ReceivedFile[],
+    write: (trx: Transaction<Database>, paths: Record<string, string>) => Promise<T>,
+  ): Promise<T> {
+    const placed: string[] = [];
+    const paths: Record<string, string> = {};
+    try {
+      for (const file of files) {
+        const relative = `${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
+        const absolute = path.join(this.root, relative);
+        await fs.mkdir(path.dirname(absolute), { recursive: true });
+        await fs.rename(file.tempPath, absolute);
+        placed.push(absolute);
+        paths[file.field] = relative;
+      }
+      return await db.transaction().execute(async (trx) => {
+        for (const file of files) {
+          const relative = paths[file.field];
+          if (!relative) continue;
+          await trx
+            .insertInto('media_files')
+            .values({
+              site_id: siteId,
+              kind: file.kind.folder,
+              path: relative,
+              mime: file.mime,
+              size: file.size,
+              is_public: file.kind.isPublic ? 1 : 0,
+              created_at: new Date().toISOString(),
+            })
+            .execute();
+        }
+        return write(trx, paths);
+      });
+    } catch (error) {
+      await Promise.all(placed.map((file) => fs.rm(file, { force: true })));
+      await this.discard(files);
+      throw error;
+    }
+  }
+
+  /** Drops temp files of an upload that will not be kept. */
+  async discard(files: ReceivedFile[]): Promise<void> {
+    await Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true })));
+  }
+
+  /** Deletes stored files and their rows; call after the owning record is gone. */
+  async remove(db: Db, relativePaths: (string | null | undefined)[]): Promise<void> {
+    const targets = relativePaths.filter((p): p is string => typeof p === 'string' && p.length > 0);
+    if (targets.length === 0) return;
+    await db.deleteFrom('media_files').where('path', 'in', targets).execute();
+    await Promise.all(
+      targets.map(async (relative) => {
+        const absolute = this.resolve(relative);
+        if (absolute) await fs.rm(absolute, { force: true });
+      }),
+    );
+  }
+
+  /** The absolute path of a stored file, or undefined when the path would leave the storage folder. */
+  resolve(relative: string): string | undefined {
+    if (!relative || relative.includes('\0') || relative.includes('\\') || path.isAbsolute(relative)) return undefined;
+    const segments = relative.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..')) return undefined;
+    const absolute = path.resolve(this.root, relative);
+    return absolute.startsWith(this.root + path.sep) ? absolute : undefined;
+  }
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '../shared/messages.js';
+import { isAppRoute } from '../shared/routes.js';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the shell (index.html) for every
+ * route of SPEC.md §2, JSON 404s under /api and /storage.
+ */
+export async function registerWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const hasWeb = webDir !== undefined && fs.existsSync(`${webDir}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes('/assets/');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/storage/');
+    if (!hasWeb || !wantsPage) {
+      return reply.code(404).send({ success: false, message: MSG.routeNotFound });
+    }
+    return reply
+      .code(isAppRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
+  });
+}

@@ -1,0 +1,75 @@
+// Every timing, limit and size of SPEC.md §9 lives here, named for what it means.
+
+export const LOADING_SCREEN_MS = 2000;
+export const LOADING_SCREEN_HEARTS = 40;
+
+export const OPENING_TYPING_MS_PER_CHAR = 500;
+export const SLIDE_SUCCESS_THRESHOLD = 0.75;
+export const SLIDE_TRACK_FACTOR = 0.55;
+export const SLIDE_RESET_MS = 1000;
+export const INTRO_REDIRECT_MS = 4000;
+
+export const PIN_CHECK_LENGTH = 6;
+export const PIN_MAX_LENGTH = 8;
+export const PIN_WRONG_RESET_MS = 1000;
+export const PIN_SUCCESS_REDIRECT_MS = 1500;
+
+export const DAYS_PAGE_REDIRECT_MS = 800;
+export const COUNTER_TICK_MS = 1000;
+export const MAIN_GIFT_REDIRECT_MS = 2000;
+export const QUIZ_ADVANCE_MS = 300;
+
+export const TYPEWRITER_MS_PER_CHAR = 30;
+export const PARAGRAPH_PAUSE_MS = 1000;
+export const PARAGRAPH_MAX_LENGTH = 480;
+
+export const OPENING_TITLE_MAX = 10;
+export const RECIPIENT_NAME_MAX = 40;
+export const DATE_INPUT_TITLE_MAX = 20;
+export const DATE_INPUT_DATE_LENGTH = 6;
+export const DAYS_OF_LOVE_TITLE_MAX = 13;
+export const FEATURES_TITLE_MAX = 13;
+
+export const COUPON_CODE = 'GIFT2025';
+
+/** Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. */
+export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter'] as const;
+export const ALL_FEATURE_IDS = ['gift', ...EDITABLE_FEATURE_IDS] as const;
+export type FeatureId = (typeof ALL_FEATURE_IDS)[number];
+
+export const BREAKPOINT_SM = 640;
+export const BREAKPOINT_MD = 768;
+export const BREAKPOINT_LG = 1024;
+
+export const TOAST_MAX = 20;
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_BLANK_MS = 4000;
+export const FEATURE_TOAST_MS = 4000;
+
+export const PREVIEW_POLL_MS = 1000;
+export const QUIZ_MIN_OPTIONS = 2;
+export const QUIZ_EDITOR_START_OPTIONS = 3;
+export const MUSIC_DEFAULT_VOLUME = 0.5;
+export const MUSIC_VOLUME_STEP = 0.01;
+
+/** Rate limits (ASVS 2.2.1): failures allowed per window. */
+export const PIN_FAILURES_PER_CLIENT = 10;
+export const PIN_FAILURE_WINDOW_CLIENT_MS = 15 * 60 * 1000;
+export const PIN_FAILURES_PER_GIFT = 100;
+export const PIN_FAILURE_WINDOW_GIFT_MS = 60 * 60 * 1000;
+export const LOGIN_FAILURES_PER_CLIENT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Header every cookie-authenticated write must carry (CSRF defence, decision 004). */
+export const CSRF_HEADER = 'x-kado-request';
+export const CSRF_HEADER_VALUE = '1';
+
+/** localStorage keys of SPEC.md §3; UI state only, the server decides access. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  isLoggedIn: 'isLoggedIn',
+  isScore: 'is_score',
+  isPin: 'is_pin',
+} as const;

@@ -1,0 +1,50 @@
+// Every page of SPEC.md §2. The web router registers them; the server answers them with the app shell.
+
+export const ROUTES = {
+  opening: '/',
+  dateInput: '/date-input2',
+  daysOfLove: '/days-of-love',
+  features: '/features',
+  gallery: '/gallery',
+  folder: '/folder/:folderId',
+  todoList: '/todo-list',
+  games: '/games',
+  quiz: '/games/quiz',
+  quizList: '/games/quiz/list',
+  quizOptions: '/games/quiz/list/option/:id',
+  crossword: '/games/tts',
+  mainGift: '/main-gift',
+  videoGift: '/video-gift',
+  loveMoment: '/love-moment',
+  loveTyping: '/love-typing',
+  coupon: '/coupon',
+  editPages: '/edit-pages',
+  editOpening: '/edit-opening',
+  editDateInput: '/edit-date-input2',
+  editDaysOfLove: '/edit-daysoflove',
+  editFeatures: '/edit-features',
+  editLoveMoment: '/edit-love-moment/:id?',
+  editLoveTyping: '/edit-love-typing',
+  editVideoGift: '/edit-video-gift',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Fills a route's parameters: routePath('/folder/:folderId', { folderId: 3 }) → '/folder/3'. */
+export function routePath(pattern: string, params: Record<string, string | number | undefined> = {}): string {
+  return pattern
+    .replace(/\/:(\w+)\?/g, (_, name: string) => (params[name] === undefined ? '' : `/${encodeURIComponent(String(params[name]))}`))
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+const matchers = Object.values(ROUTES).map((pattern) => {
+  const source = pattern
+    .replace(/\/:\w+\?/g, '(?:/[^/]+)?')
+    .replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${source}/?$`);
+});
+
+/** Is this path one of the spec's pages? */
+export function isAppRoute(pathname: string): boolean {
+  return matchers.some((re) => re.test(pathname));
+}

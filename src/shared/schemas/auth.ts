@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+
+export const loginBody = z.object({
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, { error: MSG.emailRequired })
+    .max(254, { error: MSG.emailInvalid })
+    .email({ error: MSG.emailInvalid }),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired })
+    .max(1024, { error: MSG.passwordRequired }),
+});
+export type LoginInput = z.infer<typeof loginBody>;
+
+/** The user as replies show it: never a hash or a session. */
+export const publicUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  data: publicUser,
+});
+
+export const sessionReply = z.object({
+  success: z.literal(true),
+  role: z.enum(['anonymous', 'viewer', 'editor']),
+  user: publicUser.nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionReply>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ALL_FEATURE_IDS, FEATURES_TITLE_MAX, type FeatureId } from '../constants.js';
+import { MSG } from '../messages.js';
+import { requiredText } from './common.js';
+
+const featureIdList = z.array(z.enum(ALL_FEATURE_IDS));
+
+/** selected_features travels as a JSON string of ids (SPEC.md §3). */
+export const selectedFeaturesString = z
+  .string({ error: MSG.featuresInvalid })
+  .refine((value) => featureIdList.safeParse(safeJson(value)).success, {
+    error: MSG.featuresInvalid,
+  });
+
+export const featuresBody = z.object({
+  title: requiredText(MSG.featuresTitleRequired, FEATURES_TITLE_MAX, MSG.featuresTitleMax),
+  selected_features: selectedFeaturesString,
+});
+export type FeaturesInput = z.infer<typeof featuresBody>;
+
+export const featuresData = z.object({
+  title: z.string(),
+  selected_features: z.string(),
+});
+export type FeaturesData = z.infer<typeof featuresData>;
+
+export const featuresReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: featuresData,
+});
+
+/** Parses the stored JSON string into known ids, dropping anything else. */
+export function parseSelectedFeatures(value: string): FeatureId[] {
+  const parsed = featureIdList.safeParse(safeJson(value));
+  return parsed.success ? parsed.data : [];
+}
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
