@@ -56,6 +56,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     await db.destroy();
   });
   installErrorHandler(app);
+  // Every route and its guard, so a test can prove no write is left unguarded (routes.test.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return;
+    const hooks = [route.onRequest ?? []].flat();
+    ctx.routeTable.push({ method: String(route.method), url: route.url, guards: hooks.map((h) => h.name) });
+  });
 
   await app.register(fastifyMultipart);
   await app.register(authRoutes);

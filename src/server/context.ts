@@ -37,6 +37,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       sessions: sessionRepository(db, siteId),
       media: mediaRepository(db, siteId),
     },
+    routeTable: [] as { method: string; url: string; guards: string[] }[],
     limiters: {
       pinClient: new FailureLimiter(PIN_FAILURES_PER_CLIENT, PIN_FAILURE_WINDOW_CLIENT_MS),
       pinGift: new FailureLimiter(PIN_FAILURES_PER_GIFT, PIN_FAILURE_WINDOW_GIFT_MS),

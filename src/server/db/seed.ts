@@ -7,7 +7,8 @@ export const SEED = {
   siteTitle: 'Kado',
   opening: { title: 'This is For', recipient_name: 'Nama' },
   features: { title: 'Menu Cinta', selected_features: JSON.stringify(['gift', 'gallery', 'todo', 'games', 'letter']) },
-  daysOfLove: { title: 'Days Of Loves', date_at: '2022-02-02' },
+  // The start of the relationship; deliberately not the PIN date, which only the editor may read.
+  daysOfLove: { title: 'Days Of Loves', date_at: '2021-11-14' },
   dateInput: { title: 'Tanggal Spesial Kita', selected_date: '020222' },
   quiz: {
     question: 'Di kota mana kita pertama kali bertemu?',

@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../shared/messages.js';
 import { HttpError, notFound } from '../errors.js';
 import { parseRange } from '../storage/range.js';
+import { allowAnyone } from '../auth/guards.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.get<{ Params: { '*': string } }>('/storage/*', async (request, reply) => {
+  // Guarded inside: public kinds (the PIN page's photo) are for anyone, the rest for viewers.
+  app.get<{ Params: { '*': string } }>('/storage/*', { onRequest: allowAnyone }, async (request, reply) => {
     const relative = request.params['*'];
     const absolute = ctx.media.resolve(relative);
     const row = absolute ? await ctx.repos.media.findByPath(relative) : undefined;

@@ -22,6 +22,6 @@ export function requiredText(required: string, max: number, maxMessage: string) 
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .max(max, { error: maxMessage });
 }

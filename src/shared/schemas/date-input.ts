@@ -6,15 +6,15 @@ import { isValidDdmmyy } from '../dates.js';
 const title = z
   .string({ error: MSG.titleAndDateRequired })
   .trim()
-  .min(1, { error: MSG.titleAndDateRequired })
+  .min(1, { error: MSG.titleAndDateRequired, abort: true })
   .max(DATE_INPUT_TITLE_MAX, { error: MSG.dateInputTitleMax });
 
 /** The anniversary as the editor types it: DDMMYY, six digits (SPEC.md §5). */
 const selectedDate = z
   .string({ error: MSG.titleAndDateRequired })
   .trim()
-  .min(1, { error: MSG.titleAndDateRequired })
-  .regex(new RegExp(`^\\d{${DATE_INPUT_DATE_LENGTH}}$`), { error: MSG.dateInputDateFormat })
+  .min(1, { error: MSG.titleAndDateRequired, abort: true })
+  .regex(new RegExp(`^\\d{${DATE_INPUT_DATE_LENGTH}}$`), { error: MSG.dateInputDateFormat, abort: true })
   .refine(isValidDdmmyy, { error: MSG.dateInputDateInvalid });
 
 export const dateInputCreateBody = z.object({ title, selected_date: selectedDate });

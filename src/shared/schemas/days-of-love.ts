@@ -7,12 +7,12 @@ export const daysOfLoveBody = z.object({
   title: z
     .string({ error: MSG.titleAndDateRequired })
     .trim()
-    .min(1, { error: MSG.titleAndDateRequired })
+    .min(1, { error: MSG.titleAndDateRequired, abort: true })
     .max(DAYS_OF_LOVE_TITLE_MAX, { error: MSG.daysTitleMax }),
   date_at: z
     .string({ error: MSG.titleAndDateRequired })
     .trim()
-    .min(1, { error: MSG.titleAndDateRequired })
+    .min(1, { error: MSG.titleAndDateRequired, abort: true })
     .refine(isValidIsoDate, { error: MSG.daysDateInvalid }),
 });
 export type DaysOfLoveInput = z.infer<typeof daysOfLoveBody>;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+
+// Every route the server registers, with the guard it declares. New routes join automatically:
+// a write that is not in the lists below must refuse anonymous visitors and viewers.
+
+const PUBLIC = new Set([
+  'GET /api/opening',
+  'GET /api/date-input',
+  'GET /api/session',
+  'GET /storage/*',
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/date-input/verify',
+]);
+/** Writes a viewer may make (the recipient plans with the giver). */
+const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id']);
+
+let t: TestApp;
+let viewer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = await t.viewerToken();
+});
+afterAll(async () => t.close());
+
+const serverRoutes = () =>
+  t.app.ctx.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/storage/'));
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x.jpg');
+
+describe('route guards', () => {
+  it('every route declares exactly one guard, and only the known ones are public', () => {
+    const routes = serverRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const guards = route.guards.filter((g) => ['allowAnyone', 'requireViewer', 'requireEditor', 'requireCsrfHeader'].includes(g));
+      expect(guards, key(route)).toHaveLength(1);
+      const isPublic = guards[0] === 'allowAnyone' || guards[0] === 'requireCsrfHeader';
+      expect(isPublic, `${key(route)} public?`).toBe(PUBLIC.has(key(route)));
+    }
+  });
+
+  it('refuses every non-public write to anonymous visitors and viewers, and nothing changes', async () => {
+    const writes = serverRoutes().filter((r) => r.method !== 'GET' && !PUBLIC.has(key(r)));
+    expect(writes.length).toBeGreaterThan(4);
+    const before = await t.snapshot();
+    for (const route of writes) {
+      const method = route.method as 'POST' | 'PUT' | 'DELETE';
+      const url = concrete(route.url);
+      const anonymous = await t.app.inject({ method, url, payload: { title: 'x', name: 'x' } });
+      expect(anonymous.statusCode, `anonymous ${key(route)}`).toBe(401);
+      expect(anonymous.json().success).toBe(false);
+      if (VIEWER_WRITES.has(key(route))) continue;
+      const asViewer = await t.app.inject({ method, url, payload: { title: 'x', name: 'x' }, headers: bearer(viewer) });
+      expect(asViewer.statusCode, `viewer ${key(route)}`).toBe(403);
+    }
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('refuses every non-public read to anonymous visitors', async () => {
+    const reads = serverRoutes().filter((r) => r.method === 'GET' && !PUBLIC.has(key(r)));
+    expect(reads.length).toBeGreaterThan(1);
+    for (const route of reads) {
+      const res = await t.app.inject({ method: 'GET', url: concrete(route.url) });
+      expect(res.statusCode, key(route)).toBe(401);
+    }
+  });
+});

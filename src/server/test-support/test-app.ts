@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
+
+export const EDITOR = { email: 'giver@kado.test', password: 'a-long-test-password' };
+export const PIN = '020222';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Bearer token of a logged-in editor. */
+  editorToken(): Promise<string>;
+  /** Bearer token of a viewer who entered the PIN. */
+  viewerToken(): Promise<string>;
+  /** Every row of every table: compare before and after to prove nothing changed. */
+  snapshot(): Promise<string>;
+  /** Files under storage and tmp, relative to the data folder. */
+  files(): string[];
+  close(): Promise<void>;
+}
+
+/** A fresh app on its own temp data folder (one per test file). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-test-'));
+  const { app } = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    editorEmail: EDITOR.email,
+    editorPassword: EDITOR.password,
+    webDir: undefined,
+    logger: false,
+    secureCookies: false,
+    ...overrides,
+  });
+  let editor: string | undefined;
+  let viewer: string | undefined;
+  return {
+    app,
+    dataDir,
+    async editorToken() {
+      if (!editor) {
+        const res = await app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
+        editor = res.json<{ token: string }>().token;
+      }
+      return editor;
+    },
+    async viewerToken() {
+      if (!viewer) {
+        const res = await app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin: PIN }, remoteAddress: '10.9.9.9' });
+        viewer = res.json<{ token: string }>().token;
+      }
+      return viewer;
+    },
+    async snapshot() {
+      const { db } = app.ctx;
+      const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions' ORDER BY name`.execute(db);
+      const dump: Record<string, unknown[]> = {};
+      for (const { name } of tables.rows) {
+        dump[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
+      }
+      return JSON.stringify({ dump, files: this.files() });
+    },
+    files() {
+      const found: string[] = [];
+      const walk = (dir: string) => {
+        if (!fs.existsSync(dir)) return;
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else found.push(path.relative(dataDir, full));
+        }
+      };
+      walk(path.join(dataDir, 'storage'));
+      walk(path.join(dataDir, 'tmp'));
+      return found.sort();
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; contentType: string; data: Buffer }[],
+): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = `----kado${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}
