@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
+import type { EditorSetup } from '../auth/editor-account.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
 
 export const EDITOR = { email: 'giver@kado.test', password: 'a-long-test-password' };
@@ -13,6 +14,8 @@ export const PIN = '020222';
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** What the start did to the editor account. */
+  editorSetup: EditorSetup;
   /** Bearer token of a logged-in editor. */
   editorToken(): Promise<string>;
   /** Bearer token of a viewer who entered the PIN. */
@@ -27,7 +30,7 @@ export interface TestApp {
 /** A fresh app on its own temp data folder (one per test file). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-test-'));
-  const { app } = await buildApp({
+  const { app, editor: editorSetup } = await buildApp({
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -44,6 +47,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     dataDir,
+    editorSetup,
     async editorToken() {
       if (!editor) {
         const res = await app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
