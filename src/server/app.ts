@@ -17,6 +17,7 @@ import { featuresRoutes } from './routes/features.js';
 import { daysOfLoveRoutes } from './routes/days-of-love.js';
 import { dateInputRoutes } from './routes/date-input.js';
 import { storageRoutes } from './routes/storage.js';
+import { ensureDefaultTrack, musicRoutes } from './routes/music.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -32,6 +33,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const ctx = createContext(config, db, dialect);
   await ctx.media.init();
   const editor = await ensureEditor(ctx);
+  await ensureDefaultTrack(ctx);
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
@@ -70,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(daysOfLoveRoutes);
   await app.register(dateInputRoutes);
   await app.register(storageRoutes);
+  await app.register(musicRoutes);
   await registerWeb(app, config.webDir);
   return { app, editor };
 }

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseBuffer } from 'music-metadata';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, multipart, type TestApp } from '../test-support/test-app.js';
+import { html, jpeg } from '../test-support/media-fixtures.js';
+import { projectRoot } from '../project-root.js';
+
+let t: TestApp;
+let editor: Record<string, string>;
+let viewer: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = bearer(await t.editorToken());
+  viewer = bearer(await t.viewerToken());
+});
+afterAll(async () => t.close());
+
+const getMusic = async () => (await t.app.inject({ method: 'GET', url: '/api/music', headers: viewer })).json().data;
+const upload = (data: Buffer, filename = 'song.mp3') => {
+  const form = multipart({}, [{ field: 'music', filename, contentType: 'audio/mpeg', data }]);
+  return t.app.inject({ method: 'POST', url: '/api/music', payload: form.payload, headers: { ...form.headers, ...editor } });
+};
+
+describe('background music', () => {
+  it('seeds the default track with its real tags, served with Range', async () => {
+    const music = await getMusic();
+    expect(music).toMatchObject({ url: expect.stringMatching(/^music\/[0-9a-f]{32}\.mp3$/), is_default: true });
+    const head = await t.app.inject({ method: 'GET', url: `/storage/${music.url}`, headers: { ...viewer, range: 'bytes=0-65535' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-type']).toBe('audio/mpeg');
+    const whole = await t.app.inject({ method: 'GET', url: `/storage/${music.url}`, headers: viewer });
+    const tags = await parseBuffer(whole.rawPayload, { mimeType: 'audio/mpeg' });
+    expect(tags.common.title).toBe('Lagu Untukmu');
+    expect(tags.common.artist).toBe('Kado Music Box');
+    expect(tags.common.picture?.[0]?.format).toBe('image/jpeg');
+  });
+
+  it('refuses music that is not audio, and keeps the old track', async () => {
+    for (const data of [html, await jpeg()]) {
+      const before = await t.snapshot();
+      const res = await upload(data);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().errors.music[0]).toMatch(/^Jenis file tidak didukung\. Gunakan audio/);
+      expect(await t.snapshot()).toBe(before);
+    }
+  });
+
+  it('replaces the track with an uploaded one, deleting the old file, and restores the default', async () => {
+    const old = await getMusic();
+    const mp3 = fs.readFileSync(path.join(projectRoot(), 'assets/default-track.mp3'));
+    const res = await upload(mp3, 'our-song.mp3');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ is_default: false });
+    expect(fs.existsSync(path.join(t.dataDir, 'storage/app/public', old.url))).toBe(false);
+    const restored = await t.app.inject({ method: 'DELETE', url: '/api/music', headers: editor });
+    expect(restored.json().data).toMatchObject({ is_default: true });
+    expect(t.files().filter((f) => f.includes('/music/'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The background music track played across pages. */
+export const music = z.object({
+  /** Storage path, served from /storage/{url}. */
+  url: z.string().nullable(),
+  is_default: z.boolean(),
+});
+export type Music = z.infer<typeof music>;
+
+export const musicReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: music,
+});
