@@ -17,7 +17,11 @@ import { featuresRoutes } from './routes/features.js';
 import { daysOfLoveRoutes } from './routes/days-of-love.js';
 import { dateInputRoutes } from './routes/date-input.js';
 import { storageRoutes } from './routes/storage.js';
+import { galleryRoutes } from './routes/gallery.js';
 import { ensureDefaultTrack, musicRoutes } from './routes/music.js';
+import { todoRoutes } from './routes/todos.js';
+import { quizRoutes } from './routes/quiz.js';
+import { crosswordRoutes } from './routes/crossword.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -72,7 +76,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(daysOfLoveRoutes);
   await app.register(dateInputRoutes);
   await app.register(storageRoutes);
+  await app.register(galleryRoutes);
   await app.register(musicRoutes);
+  await app.register(todoRoutes);
+  await app.register(quizRoutes);
+  await app.register(crosswordRoutes);
   await registerWeb(app, config.webDir);
   return { app, editor };
 }

@@ -73,3 +73,26 @@ export const STORAGE_KEYS = {
   isScore: 'is_score',
   isPin: 'is_pin',
 } as const;
+
+/** Gallery (issue 4): longest side in px of the grid thumbnail and the large view, both WebP. */
+export const GALLERY_THUMB_LONG_SIDE = 480;
+export const GALLERY_DISPLAY_LONG_SIDE = 1600;
+/** Longest side in px of the blurred WebP placeholder sent inline (a data URI) with each photo. */
+export const GALLERY_PLACEHOLDER_WIDTH = 16;
+export const GALLERY_FOLDER_NAME_MAX = 50;
+export const GALLERY_PHOTO_TITLE_MAX = 100;
+
+/** Plans (issue 5): longest todo title, and how many todos a gift holds (a viewer may add them). */
+export const TODO_TITLE_MAX = 100;
+export const TODO_MAX_COUNT = 200;
+/** Quiz texts (issue 5); the spec sets no limits, these keep a card readable. Options are lettered A-Z. */
+export const QUIZ_QUESTION_MAX = 255;
+export const QUIZ_ANSWER_MAX = 255;
+export const QUIZ_OPTION_MAX = 255;
+export const QUIZ_MAX_OPTIONS = 26;
+/** Crossword (issue 5): entries per puzzle, letters per word, characters per clue. */
+export const CROSSWORD_MIN_ENTRIES = 2;
+export const CROSSWORD_MAX_ENTRIES = 20;
+export const CROSSWORD_WORD_MIN = 2;
+export const CROSSWORD_WORD_MAX = 15;
+export const CROSSWORD_CLUE_MAX = 120;

@@ -1,11 +1,15 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
+import { galleryVariantsMigration } from './migrations/002-gallery-variants.js';
+import { crosswordMigration } from './migrations/003-crossword.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-gallery-variants': galleryVariantsMigration(dialect),
+    '003-crossword': crosswordMigration(dialect),
   };
 }
 

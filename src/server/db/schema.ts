@@ -106,8 +106,15 @@ export interface GalleryPhotoTable {
   id: Generated<number>;
   folder_id: number;
   title: string;
+  /** The full-size JPEG (the download). */
   path: string;
   created_at: string;
+  /** WebP sizes, pixel size and placeholder (migration 002); null on older rows. */
+  thumb_path: string | null;
+  display_path: string | null;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
 }
 
 export interface LoveMomentTable {
@@ -135,6 +142,15 @@ export interface VideoGiftTable {
   video_path: string | null;
 }
 
+/** One crossword per site (migration 003); entries is a JSON array of { word, clue }. */
+export interface CrosswordTable {
+  id: Generated<number>;
+  site_id: number;
+  entries: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   sites: SiteTable;
   users: UserTable;
@@ -152,6 +168,7 @@ export interface Database {
   love_moments: LoveMomentTable;
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;
+  crosswords: CrosswordTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,4 +1,5 @@
 import type { SniffedType } from './magic-bytes.js';
+import { processGalleryPhoto, type ImageProcessor } from './image-variants.js';
 
 /** What one upload field accepts: its types, its size limit, and whether anonymous visitors may fetch it. */
 export interface MediaKind {
@@ -11,6 +12,8 @@ export interface MediaKind {
   isPublic: boolean;
   /** Decode, orient and re-encode images (strips metadata, refuses truncated files and pixel bombs). */
   normalizeImage: boolean;
+  /** Replaces the default normalisation, e.g. to derive thumbnails in the same decode (gallery). */
+  processImage?: ImageProcessor;
 }
 
 const MB = 1024 * 1024;
@@ -35,6 +38,8 @@ export const MEDIA_KINDS = {
     maxBytes: 25 * MB,
     isPublic: false,
     normalizeImage: true,
+    /** Full-size JPEG plus WebP thumbnail and display size (issue 4). */
+    processImage: processGalleryPhoto,
   },
   cover: {
     folder: 'covers',

@@ -12,6 +12,7 @@ import { fieldError, HttpError } from '../errors.js';
 import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
 import { normalizeImage } from './image-normalizer.js';
+import type { ImageProcessor, ProcessedImage } from './image-variants.js';
 
 /** A checked upload waiting in the temp folder for its row. */
 export interface ReceivedFile {
@@ -20,6 +21,10 @@ export interface ReceivedFile {
   size: number;
   mime: SniffedType;
   kind: MediaKind;
+  /** Pixel size (after orientation) and placeholder of a processed image. */
+  image?: { width: number; height: number; placeholder?: string };
+  /** Files made from this one (e.g. thumbnails), fielded `${field}.${name}`; persisted and discarded with it. */
+  derived?: ReceivedFile[];
 }
 
 const MB = 1024 * 1024;
@@ -77,28 +82,34 @@ export class MediaStore {
 
   private async normalize(field: string, tempPath: string, mime: SniffedType, kind: MediaKind): Promise<ReceivedFile> {
     const outPath = `${tempPath}.img`;
+    const processImage: ImageProcessor = kind.processImage ?? normalizeImage;
+    let result: ProcessedImage | undefined;
     try {
-      const result = await normalizeImage(tempPath, outPath, mime);
+      result = await processImage(tempPath, outPath, mime);
       const { size } = await fs.stat(outPath);
       await fs.rm(tempPath, { force: true });
-      return { field, tempPath: outPath, size, mime: result.mime, kind };
+      const { width, height, placeholder } = result;
+      const derived = result.derived?.map((d) => ({ field: `${field}.${d.name}`, tempPath: d.path, size: d.size, mime: d.mime, kind }));
+      return { field, tempPath: outPath, size, mime: result.mime, kind, image: { width, height, placeholder }, ...(derived && { derived }) };
     } catch (error) {
-      await fs.rm(outPath, { force: true });
+      await Promise.all([outPath, ...(result?.derived ?? []).map((d) => d.path)].map((p) => fs.rm(p, { force: true })));
       const text = String(error);
       throw fieldError(field, /pixel limit/i.test(text) ? TOO_MANY_PIXELS : CORRUPT_IMAGE, 422);
     }
   }
 
   /**
-   * Moves received files into place and runs `write` with their storage paths in one transaction
-   * that also records them in media_files. On any failure no file and no row remain.
+   * Moves received files (and the files derived from them, keyed `${field}.${name}`) into place and
+   * runs `write` with their storage paths in one transaction that also records them in media_files.
+   * On any failure no file and no row remain.
    */
   async persist<T>(
     db: Db,
     siteId: number,
-    files: ReceivedFile[],
+    received: ReceivedFile[],
     write: (trx: Transaction<Database>, paths: Record<string, string>) => Promise<T>,
   ): Promise<T> {
+    const files = withDerived(received);
     const placed: string[] = [];
     const paths: Record<string, string> = {};
     try {
@@ -138,7 +149,7 @@ export class MediaStore {
 
   /** Drops temp files of an upload that will not be kept. */
   async discard(files: ReceivedFile[]): Promise<void> {
-    await Promise.all(files.map((file) => fs.rm(file.tempPath, { force: true })));
+    await Promise.all(withDerived(files).map((file) => fs.rm(file.tempPath, { force: true })));
   }
 
   /** Deletes stored files and their rows; call after the owning record is gone. */
@@ -163,6 +174,8 @@ export class MediaStore {
     return absolute.startsWith(this.root + path.sep) ? absolute : undefined;
   }
 }
+
+const withDerived = (files: ReceivedFile[]) => files.flatMap((file) => [file, ...(file.derived ?? [])]);
 
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

@@ -9,6 +9,19 @@ export interface MultipartForm {
   files: ReceivedFile[];
 }
 
+export interface MultipartOptions {
+  /**
+   * Refuse a file whose name climbs folders or hides control characters ('../x.jpg', 'a\\b.jpg').
+   * The name is never used for storage; a browser never sends such a name, so it marks a crafted request.
+   */
+  refuseUnsafeNames?: boolean;
+}
+
+const UNSAFE_NAME = 'Nama file tidak valid.';
+const isUnsafeName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..';
+
 /**
  * Reads a multipart request: text fields as strings, and each file field listed in `fileKinds`
  * streamed through the media store. Unknown file fields are refused. On failure every temp file goes.
@@ -17,18 +30,25 @@ export async function readMultipart(
   request: FastifyRequest,
   store: MediaStore,
   fileKinds: Record<string, MediaKind>,
+  options: MultipartOptions = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.multipartRequired);
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const largest = Math.max(1, ...Object.values(fileKinds).map((k) => k.maxBytes));
   try {
-    for await (const part of request.parts({ limits: { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 } })) {
+    const limits = { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 };
+    // Busboy cuts names to their last segment unless asked to keep them: keep them so they can be checked.
+    for await (const part of request.parts({ limits, preservePath: options.refuseUnsafeNames === true })) {
       if (part.type === 'file') {
         const kind = fileKinds[part.fieldname];
         if (!kind || files.some((f) => f.field === part.fieldname)) {
           part.file.resume();
           throw new HttpError(400, MSG.invalidInput, { [part.fieldname]: [MSG.invalidInput] });
+        }
+        if (options.refuseUnsafeNames && isUnsafeName(part.filename)) {
+          part.file.resume();
+          throw new HttpError(422, UNSAFE_NAME, { [part.fieldname]: [UNSAFE_NAME] });
         }
         files.push(await store.receive(part.fieldname, part.file, kind));
       } else if (typeof part.value === 'string') {

@@ -69,27 +69,30 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       for (const { name } of tables.rows) {
         dump[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
       }
-      return JSON.stringify({ dump, files: this.files() });
+      return JSON.stringify({ dump, files: listFiles(dataDir) });
     },
-    files() {
-      const found: string[] = [];
-      const walk = (dir: string) => {
-        if (!fs.existsSync(dir)) return;
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(full);
-          else found.push(path.relative(dataDir, full));
-        }
-      };
-      walk(path.join(dataDir, 'storage'));
-      walk(path.join(dataDir, 'tmp'));
-      return found.sort();
-    },
+    files: () => listFiles(dataDir),
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Files under storage and tmp, relative to the data folder. */
+function listFiles(dataDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else found.push(path.relative(dataDir, full));
+    }
+  };
+  walk(path.join(dataDir, 'storage'));
+  walk(path.join(dataDir, 'tmp'));
+  return found.sort();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../src/shared/routes';
+import { TEST_EDITOR } from './support';
+
+test.describe('the edit hub asks for the editor login first', () => {
+  test('not logged in: the modal opens and nothing editable shows', async ({ page }) => {
+    await page.goto(ROUTES.editPages);
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await expect(page.getByText(/Masuk sebagai/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+    // Escape closes it; the page stays locked and offers the login again.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a wrong password shows the server message; the right one opens the hub; logout works', async ({ page }) => {
+    await page.goto(ROUTES.editPages);
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Email').fill(TEST_EDITOR.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Email atau password salah');
+    await expect(page.getByText(/Masuk sebagai/)).toHaveCount(0);
+
+    await dialog.getByLabel('Password').fill(TEST_EDITOR.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Masuk sebagai ${TEST_EDITOR.email}`)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+
+    // The session survives a reload: the server, not the browser, says who is the editor.
+    await page.reload();
+    await expect(page.getByText(`Masuk sebagai ${TEST_EDITOR.email}`)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText(/Masuk sebagai/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+});

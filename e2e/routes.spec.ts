@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, routePath } from '../src/shared/routes';
+import { collectErrors } from './support';
+
+// Every page of SPEC.md §2 is served (200) and renders without a console error.
+
+const paths = [
+  ...Object.values(ROUTES).map((pattern) => routePath(pattern, { folderId: 1, id: 1 })),
+  // The optional parameter may also be left out; the video gift editor takes an optional ?id.
+  routePath(ROUTES.editLoveMoment),
+  `${ROUTES.editVideoGift}?id=1`,
+];
+
+for (const path of paths) {
+  test(`${path} is served and renders`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const pathname = path.split('?')[0];
+    if (pathname === ROUTES.opening) {
+      await expect(page.getByRole('heading', { name: 'This is For' })).toBeVisible();
+    } else if (pathname === ROUTES.editPages) {
+      await expect(page.getByRole('heading', { name: 'Edit Pages' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { name: 'Halaman ini belum tersedia di versi ini.' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Kembali ke halaman awal' })).toHaveAttribute('href', '/');
+    }
+    // Let the page's own requests finish, so an error they cause is caught too.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/bukan-halaman');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan.' })).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { TEST_EDITOR } from './e2e/support';
+
+// The journeys drive Debian's Chromium against the built server (`npm test` builds first) on a fresh
+// data folder. Port and folder are chosen once, in the runner, and inherited by the workers via env.
+process.env.KADO_E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.KADO_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-'));
+
+const port = process.env.KADO_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node dist/node/server/main.js',
+    url: `${baseURL}/api/session`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.KADO_E2E_DATA_DIR,
+      LOG_REQUESTS: 'false',
+      EDITOR_EMAIL: TEST_EDITOR.email,
+      EDITOR_PASSWORD: TEST_EDITOR.password,
+    },
+  },
+});

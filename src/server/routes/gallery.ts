@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../shared/messages.js';
+import { errorReply, idParams } from '../../shared/schemas/common.js';
+import {
+  folderCreateBody,
+  folderDetailReply,
+  folderIdParams,
+  folderListReply,
+  folderRenameBody,
+  folderSaveReply,
+  GALLERY_MSG,
+  galleryMessageReply,
+  photoCreateFields,
+  photoReplaceFields,
+  photoSaveReply,
+  photoTitleBody,
+  type Photo,
+} from '../../shared/schemas/gallery.js';
+import { requireEditor, requireViewer } from '../auth/guards.js';
+import { fieldError, HttpError, notFound } from '../errors.js';
+import { galleryRepository, photoFiles, type PhotoImage, type PhotoRow } from '../repositories/gallery-repository.js';
+import { MEDIA_KINDS } from '../storage/media-kinds.js';
+import type { MediaStore, ReceivedFile } from '../storage/media-store.js';
+import { readMultipart, type MultipartForm } from '../storage/multipart.js';
+
+// Gallery folders and photos (SPEC.md §7 gallery rows; issue 4). Reads for viewers, writes for the editor.
+// Each photo is a full-size JPEG (the download) plus WebP thumbnail and display size, all made by the
+// photo kind's processing in the media store and persisted with the row in one transaction.
+
+const PHOTO_FIELD = 'photo';
+const PHOTO_FILES = { [PHOTO_FIELD]: MEDIA_KINDS.photo };
+const UPLOAD_OPTIONS = { refuseUnsafeNames: true };
+/** A file streamed as the body: never serialised, declared so the route states every reply. */
+const fileReply = z.custom<Readable>((value) => value instanceof Readable);
+
+function present(row: PhotoRow): Photo {
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.path,
+    thumb_url: row.thumb_path ?? row.path,
+    display_url: row.display_path ?? row.path,
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    folder_id: row.folder_id,
+  };
+}
+
+/** The stored paths and facts of an uploaded photo, once MediaStore.persist has placed its files. */
+function storedImage(upload: ReceivedFile, paths: Record<string, string>): PhotoImage {
+  const path = paths[upload.field];
+  const thumb = paths[`${upload.field}.thumb`];
+  const display = paths[`${upload.field}.display`];
+  if (!path || !thumb || !display || !upload.image) throw new Error('Gallery photo stored without its sizes');
+  const { width, height, placeholder } = upload.image;
+  return { path, thumb_path: thumb, display_path: display, width, height, placeholder: placeholder ?? null };
+}
+
+/** Field errors of multipart text fields, in the shape the error handler gives JSON bodies. */
+function fieldErrors(error: z.ZodError | undefined): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error?.issues ?? []) {
+    const field = issue.path.join('.');
+    if (field) (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+const invalid = (errors: Record<string, string[]>) =>
+  new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.invalidInput, Object.keys(errors).length > 0 ? errors : undefined);
+
+/** Runs `work` on a received form; its temp files go if anything fails before they are persisted. */
+async function withUpload<T>(media: MediaStore, form: MultipartForm, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await media.discard(form.files);
+    throw error;
+  }
+}
+
+// Characters a file name must not carry: separators, reserved on Windows, controls, and bidi
+// controls that could make 'photo_1_gpj.exe' look like '...exe.jpg'.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"%*/:;<>?\\|\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** photo_{id}_{title with spaces as underscores}.jpg (issue 4), made safe to be a file name. */
+export function downloadFileName(id: number, title: string): string {
+  const safe = Array.from(title.trim(), (ch) => (/\s/u.test(ch) || UNSAFE_NAME_CHARS.test(ch) ? '_' : ch)).join('');
+  return `photo_${id}_${safe}.jpg`;
+}
+
+/** RFC 6266: an ASCII fallback name plus the exact name in RFC 5987 UTF-8 form. */
+function attachment(fileName: string): string {
+  const ascii = Array.from(fileName, (ch) => (ch.charCodeAt(0) > 0x7e ? '_' : ch)).join('');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const gallery = galleryRepository(ctx.db, ctx.siteId);
+
+  app.get(
+    '/api/gallery',
+    { onRequest: requireViewer, schema: { response: { 200: folderListReply, '4xx': errorReply } } },
+    async () => ({ success: true as const, data: await gallery.listFolders() }),
+  );
+
+  app.post(
+    '/api/gallery/create-folder',
+    { onRequest: requireEditor, schema: { body: folderCreateBody, response: { 200: folderSaveReply, '4xx': errorReply } } },
+    async (request) => ({
+      success: true as const,
+      message: GALLERY_MSG.folderCreated,
+      data: await gallery.createFolder(request.body.name),
+    }),
+  );
+
+  app.put(
+    '/api/gallery/update-folder-name/:id',
+    {
+      onRequest: requireEditor,
+      schema: { params: idParams, body: folderRenameBody, response: { 200: folderSaveReply, '4xx': errorReply } },
+    },
+    async (request) => {
+      const folder = await gallery.renameFolder(request.params.id, request.body.name);
+      if (!folder) throw notFound(GALLERY_MSG.folderNotFound);
+      return { success: true as const, message: GALLERY_MSG.folderRenamed, data: folder };
+    },
+  );
+
+  /** The folder, its photos and every file of those photos go. */
+  app.delete(
+    '/api/gallery/delete-folder/:id',
+    { onRequest: requireEditor, schema: { params: idParams, response: { 200: galleryMessageReply, '4xx': errorReply } } },
+    async (request) => {
+      const files = await gallery.deleteFolder(request.params.id);
+      if (!files) throw notFound(GALLERY_MSG.folderNotFound);
+      await ctx.media.remove(ctx.db, files);
+      return { success: true as const, message: GALLERY_MSG.folderDeleted };
+    },
+  );
+
+  app.get(
+    '/api/gallery/detail/:folderId',
+    { onRequest: requireViewer, schema: { params: folderIdParams, response: { 200: folderDetailReply, '4xx': errorReply } } },
+    async (request) => {
+      const folder = await gallery.findFolder(request.params.folderId);
+      if (!folder) throw notFound(GALLERY_MSG.folderNotFound);
+      const photos = await gallery.listPhotos(folder.id);
+      return { success: true as const, data: { ...folder, photo: photos.map(present) } };
+    },
+  );
+
+  /** Multipart folder_id, title, photo (JPEG or WebP). */
+  app.post(
+    '/api/gallery/create-photos',
+    { onRequest: requireEditor, schema: { response: { 200: photoSaveReply, '4xx': errorReply } } },
+    async (request) => {
+      const form = await readMultipart(request, ctx.media, PHOTO_FILES, UPLOAD_OPTIONS);
+      return withUpload(ctx.media, form, async () => {
+        const upload = form.files.find((f) => f.field === PHOTO_FIELD);
+        const fields = photoCreateFields.safeParse(form.fields);
+        const errors = fieldErrors(fields.error);
+        if (!upload) errors[PHOTO_FIELD] = [GALLERY_MSG.titleAndPhotoRequired];
+        if (!fields.success || !upload) throw invalid(errors);
+
+        const { folder_id: folderId, title } = fields.data;
+        const folderGone = () => fieldError('folder_id', GALLERY_MSG.folderMissing, 404);
+        if (!(await gallery.findFolder(folderId))) throw folderGone();
+        const row = await ctx.media.persist(ctx.db, ctx.siteId, [upload], async (trx, paths) => {
+          // Checked again inside the transaction: the folder may have been deleted meanwhile.
+          const created = await galleryRepository(trx, ctx.siteId).createPhoto(folderId, title, storedImage(upload, paths));
+          if (!created) throw folderGone();
+          return created;
+        });
+        return { success: true as const, message: GALLERY_MSG.photoUploaded, data: present(row) };
+      });
+    },
+  );
+
+  /**
+   * Multipart photo (+ optional title): replaces the image, and the old files are deleted.
+   * JSON { title }: renames only.
+   */
+  app.post(
+    '/api/gallery/update-photo/:id',
+    { onRequest: requireEditor, schema: { params: idParams, response: { 200: photoSaveReply, '4xx': errorReply } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!request.isMultipart()) {
+        const body = photoTitleBody.safeParse(request.body ?? {});
+        if (!body.success) throw invalid(fieldErrors(body.error));
+        const result = await gallery.updatePhoto(id, { title: body.data.title });
+        if (!result) throw notFound(GALLERY_MSG.photoNotFound);
+        return { success: true as const, message: GALLERY_MSG.photoTitleSaved, data: present(result.after) };
+      }
+
+      const form = await readMultipart(request, ctx.media, PHOTO_FILES, UPLOAD_OPTIONS);
+      const { before, after } = await withUpload(ctx.media, form, async () => {
+        const upload = form.files.find((f) => f.field === PHOTO_FIELD);
+        const fields = photoReplaceFields.safeParse(form.fields);
+        const errors = fieldErrors(fields.error);
+        if (!upload) errors[PHOTO_FIELD] = [GALLERY_MSG.photoRequired];
+        if (!fields.success || !upload) throw invalid(errors);
+        if (!(await gallery.findPhoto(id))) throw notFound(GALLERY_MSG.photoNotFound);
+        return ctx.media.persist(ctx.db, ctx.siteId, [upload], async (trx, paths) => {
+          const image = storedImage(upload, paths);
+          const result = await galleryRepository(trx, ctx.siteId).updatePhoto(id, { title: fields.data.title, image });
+          if (!result) throw notFound(GALLERY_MSG.photoNotFound);
+          return result;
+        });
+      });
+      await ctx.media.remove(ctx.db, photoFiles(before));
+      return { success: true as const, message: GALLERY_MSG.photoReplaced, data: present(after) };
+    },
+  );
+
+  app.delete(
+    '/api/gallery/delete-photo/:id',
+    { onRequest: requireEditor, schema: { params: idParams, response: { 200: galleryMessageReply, '4xx': errorReply } } },
+    async (request) => {
+      const files = await gallery.deletePhoto(request.params.id);
+      if (!files) throw notFound(GALLERY_MSG.photoNotFound);
+      await ctx.media.remove(ctx.db, files);
+      return { success: true as const, message: GALLERY_MSG.photoDeleted };
+    },
+  );
+
+  /** The full-size JPEG as an attachment named photo_{id}_{title}.jpg. */
+  app.get(
+    '/api/gallery/photo/:id/download',
+    { onRequest: requireViewer, schema: { params: idParams, response: { 200: fileReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const row = await gallery.findPhoto(request.params.id);
+      const absolute = row && ctx.media.resolve(row.path);
+      const stat = absolute ? await fs.promises.stat(absolute).catch(() => undefined) : undefined;
+      if (!row || !absolute || !stat?.isFile()) throw notFound(GALLERY_MSG.photoNotFound);
+      void reply.headers({
+        'content-type': 'image/jpeg',
+        'content-length': String(stat.size),
+        'content-disposition': attachment(downloadFileName(row.id, row.title)),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      return reply.send(fs.createReadStream(absolute));
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { GALLERY_FOLDER_NAME_MAX, GALLERY_PHOTO_TITLE_MAX } from '../constants.js';
+import { requiredText } from './common.js';
+
+// Gallery folders and photos (SPEC.md §3, §5, §7; issue 4).
+
+/** The server's gallery messages; the first five are SPEC.md §5's wording. */
+export const GALLERY_MSG = {
+  folderNameRequired: 'Nama folder wajib diisi.',
+  folderRenameRequired: 'Nama folder tidak boleh kosong',
+  folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
+  titleAndPhotoRequired: 'Judul dan foto wajib diisi.',
+  photoTitleRequired: 'Judul tidak boleh kosong',
+  folderNameMax: `Nama folder maksimal ${GALLERY_FOLDER_NAME_MAX} karakter`,
+  photoTitleMax: `Judul maksimal ${GALLERY_PHOTO_TITLE_MAX} karakter`,
+  photoRequired: 'Foto wajib diunggah.',
+  folderNotFound: 'Folder tidak ditemukan.',
+  photoNotFound: 'Foto tidak ditemukan.',
+  folderCreated: 'Folder berhasil dibuat.',
+  folderRenamed: 'Nama folder berhasil diperbarui.',
+  folderDeleted: 'Folder dan semua fotonya berhasil dihapus.',
+  photoUploaded: 'Foto berhasil diunggah.',
+  photoReplaced: 'Foto berhasil diperbarui.',
+  photoTitleSaved: 'Judul foto berhasil diperbarui.',
+  photoDeleted: 'Foto berhasil dihapus.',
+} as const;
+
+const folderName = requiredText(GALLERY_MSG.folderNameRequired, GALLERY_FOLDER_NAME_MAX, GALLERY_MSG.folderNameMax);
+const folderRename = requiredText(GALLERY_MSG.folderRenameRequired, GALLERY_FOLDER_NAME_MAX, GALLERY_MSG.folderNameMax);
+const photoTitle = requiredText(GALLERY_MSG.photoTitleRequired, GALLERY_PHOTO_TITLE_MAX, GALLERY_MSG.photoTitleMax);
+
+export const folderCreateBody = z.object({ name: folderName });
+export const folderRenameBody = z.object({ name: folderRename });
+export type FolderInput = z.infer<typeof folderCreateBody>;
+
+export const folderIdParams = z.object({ folderId: z.coerce.number().int().positive() });
+
+/** Text fields of the multipart upload (the photo itself is checked by the media store). */
+export const photoCreateFields = z.object({
+  folder_id: z
+    .string({ error: GALLERY_MSG.folderMissing })
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, { error: GALLERY_MSG.folderMissing })
+    .transform(Number),
+  title: requiredText(GALLERY_MSG.titleAndPhotoRequired, GALLERY_PHOTO_TITLE_MAX, GALLERY_MSG.photoTitleMax),
+});
+
+/** Replacing the image (multipart): the title may come along; if it does it must not be blank. */
+export const photoReplaceFields = z.object({ title: photoTitle.optional() });
+
+/** Renaming only (JSON). */
+export const photoTitleBody = z.object({ title: photoTitle });
+
+export const folder = z.object({
+  id: z.number(),
+  name: z.string(),
+});
+export type Folder = z.infer<typeof folder>;
+
+/**
+ * Paths are relative to /storage/ (SPEC.md: served from storage/app/public/{url}). url is the full-size
+ * JPEG; thumb_url (~480 px) and display_url (~1600 px) are WebP. width/height and placeholder (a data URI)
+ * let the grid reserve each tile before it loads; null only on photos stored before they existed.
+ */
+export const photo = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  thumb_url: z.string(),
+  display_url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  placeholder: z.string().nullable(),
+  folder_id: z.number(),
+});
+export type Photo = z.infer<typeof photo>;
+
+export const folderListReply = z.object({
+  success: z.literal(true),
+  data: z.array(folder),
+});
+
+export const folderSaveReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: folder,
+});
+
+export const folderDetail = folder.extend({ photo: z.array(photo) });
+export type FolderDetail = z.infer<typeof folderDetail>;
+
+export const folderDetailReply = z.object({
+  success: z.literal(true),
+  data: folderDetail,
+});
+
+export const photoSaveReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: photo,
+});
+
+export const galleryMessageReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

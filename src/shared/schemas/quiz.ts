@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+import { requiredText } from './common.js';
+
+// Quiz questions and their options (SPEC.md §3, §5, §7, §8; issue 5).
+
+/** The server's quiz messages; optionsMin, saved, optionDeleted and notFound are SPEC.md's wording. */
+export const QUIZ_MSG = {
+  questionRequired: 'Pertanyaan wajib diisi.',
+  questionMax: `Pertanyaan maksimal ${QUIZ_QUESTION_MAX} karakter.`,
+  answerRequired: 'Jawaban benar wajib diisi.',
+  answerMax: `Jawaban benar maksimal ${QUIZ_ANSWER_MAX} karakter.`,
+  optionsMin: 'Minimal harus ada 2 opsi jawaban.',
+  optionsMax: `Maksimal ${QUIZ_MAX_OPTIONS} opsi jawaban.`,
+  optionMax: `Setiap opsi jawaban maksimal ${QUIZ_OPTION_MAX} karakter.`,
+  optionInvalid: 'Opsi jawaban harus berupa teks.',
+  notFound: 'Data kuis tidak ditemukan.',
+  optionNotFound: 'Opsi tidak ditemukan.',
+  loaded: 'Data kuis berhasil diambil.',
+  saved: 'Pertanyaan berhasil disimpan!',
+  deleted: 'Pertanyaan berhasil dihapus!',
+  optionDeleted: 'Opsi berhasil dihapus',
+} as const;
+
+/**
+ * The option list as the editor sends it: blank options are dropped (SPEC.md §5), then at least two
+ * must remain. Every list-level failure is reported under `options`, where the form shows it.
+ */
+const options = z
+  .array(z.string({ error: QUIZ_MSG.optionInvalid }).trim(), { error: QUIZ_MSG.optionsMin })
+  .transform((list) => list.filter((option) => option.length > 0))
+  .superRefine((list, ctx) => {
+    if (list.length < QUIZ_MIN_OPTIONS) ctx.addIssue({ code: 'custom', message: QUIZ_MSG.optionsMin });
+    else if (list.length > QUIZ_MAX_OPTIONS) ctx.addIssue({ code: 'custom', message: QUIZ_MSG.optionsMax });
+    else if (list.some((option) => option.length > QUIZ_OPTION_MAX)) ctx.addIssue({ code: 'custom', message: QUIZ_MSG.optionMax });
+  });
+
+/** Without an id (or with null) a new question is created; with one, that question is replaced. */
+export const quizSaveBody = z.object({
+  id: z.coerce.number({ error: MSG.invalidInput }).int({ error: MSG.invalidInput }).positive({ error: MSG.invalidInput }).nullish(),
+  question: requiredText(QUIZ_MSG.questionRequired, QUIZ_QUESTION_MAX, QUIZ_MSG.questionMax),
+  answer: requiredText(QUIZ_MSG.answerRequired, QUIZ_ANSWER_MAX, QUIZ_MSG.answerMax),
+  options,
+});
+export type QuizSaveInput = z.infer<typeof quizSaveBody>;
+export type QuizInput = Omit<QuizSaveInput, 'id'>;
+
+export const quizOption = z.object({
+  id: z.number(),
+  option: z.string(),
+});
+export type QuizOption = z.infer<typeof quizOption>;
+
+/** The answer goes to the viewer too: the quiz is scored in the browser (SPEC.md §4). */
+export const quizQuestion = z.object({
+  id: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  quiz_options: z.array(quizOption),
+});
+export type QuizQuestion = z.infer<typeof quizQuestion>;
+
+export const quizListReply = z.object({
+  success: z.literal(true),
+  data: z.array(quizQuestion),
+});
+
+export const quizReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: quizQuestion,
+});
+
+export const quizDeleteReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

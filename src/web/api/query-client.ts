@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './client';
+
+/** Retrying a refusal (4xx) cannot help; a lost connection or a 5xx gets one more try. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        // A gift is read, not worked in: refetching on focus would restart the pages' animations.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { ROUTES, type RouteName } from '@shared/routes';
+import { PageFallback } from '@/components/page-fallback';
+import { id } from '@/i18n/id';
+
+// Every page of SPEC.md §2, one code chunk each: the recipient's first load of / fetches the opening
+// page's chunk and nothing of the editor's. Features never import each other; this file composes them.
+
+const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
+const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
+const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
+const NotFoundPage = lazy(() => import('@/components/not-found-page'));
+
+const unbuilt = (name: RouteName) => <UnbuiltPage name={id.pageNames[name]} />;
+
+/** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. */
+const pages: Record<RouteName, ReactNode> = {
+  opening: <OpeningPage />,
+  dateInput: unbuilt('dateInput'),
+  daysOfLove: unbuilt('daysOfLove'),
+  features: unbuilt('features'),
+  gallery: unbuilt('gallery'),
+  folder: unbuilt('folder'),
+  todoList: unbuilt('todoList'),
+  games: unbuilt('games'),
+  quiz: unbuilt('quiz'),
+  quizList: unbuilt('quizList'),
+  quizOptions: unbuilt('quizOptions'),
+  crossword: unbuilt('crossword'),
+  mainGift: unbuilt('mainGift'),
+  videoGift: unbuilt('videoGift'),
+  loveMoment: unbuilt('loveMoment'),
+  loveTyping: unbuilt('loveTyping'),
+  coupon: unbuilt('coupon'),
+  editPages: <EditHubPage />,
+  editOpening: unbuilt('editOpening'),
+  editDateInput: unbuilt('editDateInput'),
+  editDaysOfLove: unbuilt('editDaysOfLove'),
+  editFeatures: unbuilt('editFeatures'),
+  editLoveMoment: unbuilt('editLoveMoment'),
+  editLoveTyping: unbuilt('editLoveTyping'),
+  editVideoGift: unbuilt('editVideoGift'),
+};
+
+const routeNames = Object.keys(ROUTES) as RouteName[];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        {routeNames.map((name) => (
+          <Route key={name} path={ROUTES[name]} element={pages[name]} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
