@@ -10,10 +10,13 @@ process.env.KADO_E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.KADO_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-'));
 
 const port = process.env.KADO_E2E_PORT;
+// KADO_DIST_DIR: which build to serve (default dist); parallel runs also keep separate result folders.
+const distDir = process.env.KADO_DIST_DIR ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: distDir === 'dist' ? 'test-results' : `${distDir}/test-results`,
   // Two cores: one browser at a time keeps timings honest.
   workers: 1,
   fullyParallel: false,
@@ -47,7 +50,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node dist/node/server/main.js',
+    command: `node ${distDir}/node/server/main.js`,
     url: `${baseURL}/api/session`,
     reuseExistingServer: false,
     timeout: 60_000,

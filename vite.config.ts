@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // KADO_DIST_DIR lets parallel work build side by side (default: dist).
+    outDir: path.resolve(import.meta.dirname, process.env.KADO_DIST_DIR ?? 'dist', 'web'),
     emptyOutDir: true,
     // scripts/bundle-size.mjs reads it to measure what the first load of / sends.
     manifest: true,

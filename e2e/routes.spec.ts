@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { collectErrors } from './support';
+import { collectErrors, unlockWithPin } from './support';
 
-// Every page of SPEC.md §2 is served (200) and renders without a console error.
+// Every page of SPEC.md §2 is served (200) and renders its heading without a console error, for a
+// recipient who has entered the PIN. Pages' own journeys test what they show.
 
 const paths = [
   ...Object.values(ROUTES).map((pattern) => routePath(pattern, { folderId: 1, id: 1 })),
@@ -14,17 +15,14 @@ const paths = [
 for (const path of paths) {
   test(`${path} is served and renders`, async ({ page }) => {
     const errors = collectErrors(page);
+    await unlockWithPin(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const pathname = path.split('?')[0];
-    if (pathname === ROUTES.opening) {
-      await expect(page.getByRole('heading', { name: 'This is For' })).toBeVisible();
-    } else if (pathname === ROUTES.editPages) {
-      await expect(page.getByRole('heading', { name: 'Edit Pages' })).toBeVisible();
+    if (pathname === ROUTES.editPages) {
       await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     } else {
-      await expect(page.getByRole('heading', { name: 'Halaman ini belum tersedia di versi ini.' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Kembali ke halaman awal' })).toHaveAttribute('href', '/');
+      await expect(page.locator('h1').first()).toBeVisible();
     }
     // Let the page's own requests finish, so an error they cause is caught too.
     await page.waitForLoadState('networkidle');

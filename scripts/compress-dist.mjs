@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dir = path.resolve(import.meta.dirname, '../dist/web');
+const dir = path.resolve(import.meta.dirname, '..', process.env.KADO_DIST_DIR ?? 'dist', 'web');
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 let files = 0;
 let before = 0;
