@@ -22,6 +22,10 @@ import { ensureDefaultTrack, musicRoutes } from './routes/music.js';
 import { todoRoutes } from './routes/todos.js';
 import { quizRoutes } from './routes/quiz.js';
 import { crosswordRoutes } from './routes/crossword.js';
+import { loveMomentRoutes } from './routes/love-moment.js';
+import { loveTypingRoutes } from './routes/love-typing.js';
+import { videoGiftRoutes } from './routes/video-gift.js';
+import { couponRoutes } from './routes/coupon.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -81,6 +85,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(todoRoutes);
   await app.register(quizRoutes);
   await app.register(crosswordRoutes);
+  await app.register(loveMomentRoutes);
+  await app.register(loveTypingRoutes);
+  await app.register(videoGiftRoutes);
+  await app.register(couponRoutes);
   await registerWeb(app, config.webDir);
   return { app, editor };
 }

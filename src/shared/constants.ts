@@ -96,3 +96,22 @@ export const CROSSWORD_MAX_ENTRIES = 20;
 export const CROSSWORD_WORD_MIN = 2;
 export const CROSSWORD_WORD_MAX = 15;
 export const CROSSWORD_CLUE_MAX = 120;
+/** Main Gift (issue 6): limits the spec leaves open, chosen so a page stays readable. */
+export const LOVE_TYPING_MAX_PARAGRAPHS = 50;
+export const VIDEO_GIFT_TITLE_MAX = 100;
+export const VIDEO_GIFT_DESCRIPTION_MAX = 2000;
+/** Coupon settings (issue 6): texts of the coupon page and its chat message; a phone number in E.164 digits. */
+export const COUPON_CODE_MAX = 30;
+export const COUPON_NAME_MAX = 100;
+export const COUPON_TEXT_MAX = 500;
+export const COUPON_BUTTON_TEXT_MAX = 30;
+export const WHATSAPP_NUMBER_MIN_DIGITS = 8;
+export const WHATSAPP_NUMBER_MAX_DIGITS = 15;
+/** Love moments (issue 7). */
+export const LOVE_MOMENT_TITLE_MAX = 100;
+export const LOVE_MOMENT_LETTER_MAX = 5000;
+/** Entry journey (issue 3): the opening's heart animation, and the days counter's start when none loads. */
+export const HEART_ANIMATION_FPS = 30;
+export const HEART_ANIMATION_FRAMES = 362;
+export const HEART_ANIMATION_SIZE = 1080;
+export const DAYS_OF_LOVE_DEFAULT_DATE = '2021-11-14';

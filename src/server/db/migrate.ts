@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { galleryVariantsMigration } from './migrations/002-gallery-variants.js';
 import { crosswordMigration } from './migrations/003-crossword.js';
+import { mainGiftMigration } from './migrations/004-main-gift.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-gallery-variants': galleryVariantsMigration(dialect),
     '003-crossword': crosswordMigration(dialect),
+    '004-main-gift': mainGiftMigration(dialect),
   };
 }
 

@@ -125,8 +125,13 @@ export interface LoveMomentTable {
   letter: string;
   cover_path: string | null;
   created_at: string;
+  /** WebP card sizes and placeholder of the cover (migration 004); null without a cover. */
+  cover_thumb_path: string | null;
+  cover_display_path: string | null;
+  cover_placeholder: string | null;
 }
 
+/** One per site (unique site_id, migration 004); paragraphs is a JSON array of strings. */
 export interface LoveTypingTable {
   id: Generated<number>;
   site_id: number;
@@ -134,6 +139,7 @@ export interface LoveTypingTable {
   music_path: string | null;
 }
 
+/** One per site (unique site_id, migration 004). */
 export interface VideoGiftTable {
   id: Generated<number>;
   site_id: number;

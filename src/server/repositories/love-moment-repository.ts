@@ -1,0 +1,80 @@
+import type { Db } from '../db/database.js';
+import type { LoveMomentInput } from '../../shared/schemas/love-moment.js';
+
+export interface LoveMomentRow {
+  id: number;
+  title: string;
+  date: string;
+  letter: string;
+  cover_path: string | null;
+  cover_thumb_path: string | null;
+  cover_display_path: string | null;
+  cover_placeholder: string | null;
+}
+
+/** A stored cover: the full image, its WebP card sizes and its placeholder. */
+export type LoveMomentCover = Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path' | 'cover_placeholder'>;
+
+const columns = ['id', 'title', 'date', 'letter', 'cover_path', 'cover_thumb_path', 'cover_display_path', 'cover_placeholder'] as const;
+
+/** Every file of a moment's cover, for removal after its row changed or went. */
+export const coverFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path'>): string[] =>
+  [row.cover_path, row.cover_thumb_path, row.cover_display_path].filter((p): p is string => p !== null);
+
+/** Love moments of one site. Pass a transaction as `db` to run inside one (MediaStore.persist). */
+export function loveMomentRepository(db: Db, siteId: number) {
+  const ofSite = () => db.selectFrom('love_moments').select(columns).where('site_id', '=', siteId);
+
+  return {
+    /** In story order: by date, then as they were added. */
+    async list(): Promise<LoveMomentRow[]> {
+      return ofSite().orderBy('date').orderBy('id').execute();
+    },
+
+    async find(id: number): Promise<LoveMomentRow | undefined> {
+      return ofSite().where('id', '=', id).executeTakeFirst();
+    },
+
+    async create(input: LoveMomentInput, cover?: LoveMomentCover): Promise<LoveMomentRow> {
+      return db
+        .insertInto('love_moments')
+        .values({
+          site_id: siteId,
+          ...input,
+          cover_path: null,
+          cover_thumb_path: null,
+          cover_display_path: null,
+          cover_placeholder: null,
+          ...cover,
+          created_at: new Date().toISOString(),
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Changes the texts and, when given, the cover; returns the row before and after, or undefined. */
+    async update(id: number, input: LoveMomentInput, cover?: LoveMomentCover): Promise<{ before: LoveMomentRow; after: LoveMomentRow } | undefined> {
+      const before = await ofSite().where('id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
+      const after = await db
+        .updateTable('love_moments')
+        .set({ ...input, ...cover })
+        .where('id', '=', id)
+        .where('site_id', '=', siteId)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return { before, after };
+    },
+
+    /** Deletes a moment; returns its cover files to remove, or undefined if no such moment. */
+    async remove(id: number): Promise<string[] | undefined> {
+      const row = await db
+        .deleteFrom('love_moments')
+        .where('id', '=', id)
+        .where('site_id', '=', siteId)
+        .returning(['cover_path', 'cover_thumb_path', 'cover_display_path'])
+        .executeTakeFirst();
+      return row && coverFiles(row);
+    },
+  };
+}

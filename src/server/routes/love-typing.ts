@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply } from '../../shared/schemas/common.js';
+import {
+  LOVE_TYPING_DEFAULT_PARAGRAPHS,
+  LOVE_TYPING_MSG,
+  loveTypingFields,
+  loveTypingReply,
+} from '../../shared/schemas/love-typing.js';
+import { requireEditor, requireViewer } from '../auth/guards.js';
+import { loveTypingRepository } from '../repositories/love-typing-repository.js';
+import { parseFields, withUpload } from '../storage/form-fields.js';
+import { MEDIA_KINDS } from '../storage/media-kinds.js';
+import { readMultipart } from '../storage/multipart.js';
+
+// The typed love letter (SPEC.md §7; issue 6): paragraphs and its own background music.
+
+const MUSIC_FIELD = 'background_music';
+const MUSIC_FILES = { [MUSIC_FIELD]: MEDIA_KINDS.music };
+const UPLOAD_OPTIONS = { refuseUnsafeNames: true };
+
+export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const letter = loveTypingRepository(ctx.db, ctx.siteId);
+  const reply = async (message: string) => {
+    const saved = await letter.get();
+    // Until the giver saves a letter, the demo gift shows the default paragraphs (no music).
+    const data = saved
+      ? { paragraphs: saved.paragraphs, background_music: saved.music_path }
+      : { paragraphs: [...LOVE_TYPING_DEFAULT_PARAGRAPHS], background_music: null };
+    return { status: 'success' as const, success: true as const, message, data };
+  };
+
+  app.get(
+    '/api/love-typing',
+    { onRequest: requireViewer, schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
+    async () => reply(LOVE_TYPING_MSG.loaded),
+  );
+
+  /**
+   * Multipart paragraphs (a JSON array of strings) and an optional background_music file (audio, checked
+   * by magic bytes). A new track replaces the old one, whose file is deleted; without one the track stays.
+   */
+  app.post(
+    '/api/love-typing',
+    { onRequest: requireEditor, schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
+    async (request) => {
+      const form = await readMultipart(request, ctx.media, MUSIC_FILES, UPLOAD_OPTIONS);
+      const { replacedMusic } = await withUpload(ctx.media, form, async () => {
+        const { paragraphs } = parseFields(loveTypingFields, form.fields);
+        const music = form.files.find((f) => f.field === MUSIC_FIELD);
+        return ctx.media.persist(ctx.db, ctx.siteId, music ? [music] : [], (trx, paths) =>
+          loveTypingRepository(trx, ctx.siteId).save(paragraphs, paths[MUSIC_FIELD]),
+        );
+      });
+      await ctx.media.remove(ctx.db, [replacedMusic]);
+      return reply(LOVE_TYPING_MSG.saved);
+    },
+  );
+};

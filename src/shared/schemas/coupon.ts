@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  COUPON_BUTTON_TEXT_MAX,
+  COUPON_CODE,
+  COUPON_CODE_MAX,
+  COUPON_NAME_MAX,
+  COUPON_TEXT_MAX,
+  WHATSAPP_NUMBER_MAX_DIGITS,
+  WHATSAPP_NUMBER_MIN_DIGITS,
+} from '../constants.js';
+import { requiredText } from './common.js';
+import { jsonField } from './json-field.js';
+
+// The coupon page's settings (SPEC.md §2 Coupon, §3 Coupon; issue 6). The spec fixes them in client
+// config; Kado keeps them as gift settings the giver edits, with the spec's values as defaults.
+
+export const COUPON_MSG = {
+  whatsappInvalid: 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890',
+  codeRequired: 'Kode kupon wajib diisi.',
+  codeMax: `Kode kupon maksimal ${COUPON_CODE_MAX} karakter.`,
+  nameRequired: 'Nama kupon wajib diisi.',
+  nameMax: `Nama kupon maksimal ${COUPON_NAME_MAX} karakter.`,
+  descriptionRequired: 'Deskripsi kupon wajib diisi.',
+  descriptionMax: `Deskripsi kupon maksimal ${COUPON_TEXT_MAX} karakter.`,
+  messagesInvalid: 'Pesan kupon tidak valid.',
+  titleRequired: 'Judul halaman wajib diisi.',
+  titleMax: `Judul halaman maksimal ${COUPON_NAME_MAX} karakter.`,
+  introRequired: 'Pesan pembuka wajib diisi.',
+  introMax: `Pesan pembuka maksimal ${COUPON_TEXT_MAX} karakter.`,
+  additionalMax: `Pesan tambahan maksimal ${COUPON_TEXT_MAX} karakter.`,
+  buttonTextRequired: 'Teks tombol wajib diisi.',
+  buttonTextMax: `Teks tombol maksimal ${COUPON_BUTTON_TEXT_MAX} karakter.`,
+  saved: 'Pengaturan kupon berhasil disimpan!',
+} as const;
+
+/**
+ * An international number as wa.me wants it: digits only. Spaces, dashes and a leading '+' are removed;
+ * then 8 to 15 digits, the first not 0 (a country code, never a trunk prefix).
+ */
+export const whatsappNumber = z
+  .string({ error: COUPON_MSG.whatsappInvalid })
+  .transform((text) => text.trim().replace(/[\s-]/g, '').replace(/^\+/, ''))
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}}$`), {
+        error: COUPON_MSG.whatsappInvalid,
+      }),
+  );
+
+const multiline = (required: string, max: number, maxMessage: string) =>
+  z
+    .string({ error: required })
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .pipe(requiredText(required, max, maxMessage));
+
+export const couponMessages = z.object({
+  /** The page heading. */
+  title: requiredText(COUPON_MSG.titleRequired, COUPON_NAME_MAX, COUPON_MSG.titleMax),
+  /** Opens the chat message the recipient sends. */
+  intro: multiline(COUPON_MSG.introRequired, COUPON_TEXT_MAX, COUPON_MSG.introMax),
+  /** Closes it; may be empty. */
+  additional: z
+    .string()
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(COUPON_TEXT_MAX, { error: COUPON_MSG.additionalMax }))
+    .default(''),
+});
+
+/** The settings as the giver edits them (everything but the image). */
+export const couponSettingsInput = z.object({
+  whatsappNumber,
+  couponCode: requiredText(COUPON_MSG.codeRequired, COUPON_CODE_MAX, COUPON_MSG.codeMax),
+  couponName: requiredText(COUPON_MSG.nameRequired, COUPON_NAME_MAX, COUPON_MSG.nameMax),
+  couponDescription: multiline(COUPON_MSG.descriptionRequired, COUPON_TEXT_MAX, COUPON_MSG.descriptionMax),
+  messages: couponMessages,
+  buttonText: requiredText(COUPON_MSG.buttonTextRequired, COUPON_BUTTON_TEXT_MAX, COUPON_MSG.buttonTextMax),
+});
+export type CouponSettingsInput = z.infer<typeof couponSettingsInput>;
+
+/** The multipart text fields of POST api/coupon: as above, with `messages` as a JSON object string. */
+export const couponFields = couponSettingsInput.extend({
+  messages: jsonField(couponMessages, COUPON_MSG.messagesInvalid),
+});
+
+export const coupon = z.object({
+  whatsappNumber: z.string(),
+  couponCode: z.string(),
+  couponName: z.string(),
+  couponDescription: z.string(),
+  messages: z.object({ title: z.string(), intro: z.string(), additional: z.string() }),
+  buttonText: z.string(),
+  /** Storage path of the coupon image (served from /storage/{path}), or null. */
+  couponImage: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+/** What the coupon page shows until the giver saves their own settings (SPEC.md §2, §3, §9). */
+export const COUPON_DEFAULTS: Coupon = {
+  whatsappNumber: '6281234567890',
+  couponCode: COUPON_CODE,
+  couponName: 'Kupon Kencan Spesial',
+  couponDescription: 'Berlaku untuk satu kencan romantis; tempat dan waktunya kamu yang pilih.',
+  messages: {
+    title: 'Hadiah Kecil Untukmu',
+    intro: 'Halo sayang! Aku mau klaim hadiah kecil dari kamu 🥰',
+    additional: 'Makasih ya sudah menyiapkan semua ini. Aku sayang kamu! ❤️',
+  },
+  buttonText: 'Klaim Hadiah',
+  couponImage: null,
+};
+
+export const couponReply = z.object({
+  success: z.literal(true),
+  data: coupon,
+});
+
+export const couponSaveReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: coupon,
+});
+
+/** The prefilled chat message: the intro, the coupon's name, code and description, then the closing line. */
+export function couponClaimText(settings: Coupon): string {
+  const { messages, couponName, couponCode, couponDescription } = settings;
+  const body = [messages.intro, `🎟️ *${couponName}*\nKode: ${couponCode}\n${couponDescription}`, messages.additional];
+  return body.filter((part) => part.length > 0).join('\n\n');
+}
+
+/** The chat link 'Klaim Hadiah' opens in a new tab. */
+export function couponClaimUrl(settings: Coupon): string {
+  return `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(couponClaimText(settings))}`;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '../constants.js';
+import { isValidIsoDate } from '../dates.js';
+import { requiredText } from './common.js';
+
+// Love moments: the flip-card story (SPEC.md §3, §7, §8; issue 7).
+
+/** The server's love moment messages; the saved/created/deleted ones are SPEC.md §8's wording. */
+export const LOVE_MOMENT_MSG = {
+  titleRequired: 'Judul wajib diisi.',
+  titleMax: `Judul maksimal ${LOVE_MOMENT_TITLE_MAX} karakter.`,
+  dateRequired: 'Tanggal wajib diisi.',
+  dateFormat: 'Tanggal harus berformat YYYY-MM-DD.',
+  dateInvalid: 'Tanggal tidak valid.',
+  letterRequired: 'Surat cinta wajib diisi.',
+  letterMax: `Surat cinta maksimal ${LOVE_MOMENT_LETTER_MAX} karakter.`,
+  notFound: 'Love moment tidak ditemukan.',
+  created: 'Love moment created successfully!',
+  updated: 'Love moment updated successfully!',
+  deleted: 'Love moment deleted successfully!',
+} as const;
+
+/** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
+const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+const date = z
+  .string({ error: LOVE_MOMENT_MSG.dateRequired })
+  .trim()
+  .min(1, { error: LOVE_MOMENT_MSG.dateRequired, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LOVE_MOMENT_MSG.dateFormat, abort: true })
+  .refine(isValidIsoDate, { error: LOVE_MOMENT_MSG.dateInvalid });
+
+/**
+ * The text fields of a love moment, as the form sends them (multipart). The letter is plain text:
+ * stored as typed (line breaks kept) and always rendered as text, never as HTML.
+ */
+export const loveMomentFields = z.object({
+  title: requiredText(LOVE_MOMENT_MSG.titleRequired, LOVE_MOMENT_TITLE_MAX, LOVE_MOMENT_MSG.titleMax),
+  date,
+  letter: z
+    .string({ error: LOVE_MOMENT_MSG.letterRequired })
+    .transform(toLf)
+    .pipe(requiredText(LOVE_MOMENT_MSG.letterRequired, LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_MSG.letterMax)),
+});
+export type LoveMomentInput = z.infer<typeof loveMomentFields>;
+
+/**
+ * Paths are relative to /storage/. cover_image is the full cover (re-encoded JPEG without metadata);
+ * cover_thumb (~480 px) and cover_display (~1600 px) are WebP sizes for the card, and cover_placeholder a tiny
+ * blurred data URI to show while they load. All null when the moment has no cover.
+ */
+export const loveMoment = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  letter: z.string(),
+  cover_image: z.string().nullable(),
+  cover_thumb: z.string().nullable(),
+  cover_display: z.string().nullable(),
+  cover_placeholder: z.string().nullable(),
+});
+export type LoveMoment = z.infer<typeof loveMoment>;
+
+export const loveMomentListReply = z.object({
+  success: z.literal(true),
+  status: z.literal('success'),
+  data: z.array(loveMoment),
+});
+
+export const loveMomentSaveReply = z.object({
+  success: z.literal(true),
+  status: z.literal('success'),
+  message: z.string(),
+  data: loveMoment,
+});
+
+export const loveMomentDeleteReply = z.object({
+  success: z.literal(true),
+  status: z.literal('success'),
+  message: z.string(),
+});

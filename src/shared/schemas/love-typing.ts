@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '../constants.js';
+import { jsonField } from './json-field.js';
+
+// The typed love letter (SPEC.md §2, §3, §5, §7; issue 6).
+
+export const LOVE_TYPING_MSG = {
+  paragraphMax: `Paragraf maksimal ${PARAGRAPH_MAX_LENGTH} karakter`,
+  paragraphsRequired: 'Tulis minimal satu paragraf.',
+  paragraphsMax: `Maksimal ${LOVE_TYPING_MAX_PARAGRAPHS} paragraf.`,
+  paragraphsInvalid: 'Paragraf harus berupa daftar teks.',
+  loaded: 'Data love typing berhasil diambil.',
+  saved: 'Love typing berhasil disimpan!',
+} as const;
+
+/**
+ * What the letter shows until the giver saves their own (the demo gift). Once saved, the saved
+ * paragraphs are shown instead; saving needs at least one paragraph.
+ */
+export const LOVE_TYPING_DEFAULT_PARAGRAPHS = [
+  'Hai sayang, terima kasih sudah sampai di halaman ini.',
+  'Setiap hari bersamamu adalah hadiah yang paling aku syukuri. Tawamu, ceritamu, bahkan diammu, semuanya aku sayangi.',
+  'Surat kecil ini untuk mengingatkanmu: aku akan selalu ada di sini, hari ini dan seterusnya. Aku sayang kamu.',
+] as const;
+
+/**
+ * The paragraphs as the editor holds them: line breaks normalised, blank ones dropped (trimmed),
+ * then 1 to 50 paragraphs of at most 480 characters. Every failure is reported under `paragraphs`.
+ */
+export const paragraphList = z
+  .array(z.unknown(), { error: LOVE_TYPING_MSG.paragraphsInvalid })
+  .refine((list): list is string[] => list.every((p) => typeof p === 'string'), {
+    error: LOVE_TYPING_MSG.paragraphsInvalid,
+    abort: true,
+  })
+  .transform((list) => (list as string[]).map((p) => p.replace(/\r\n?/g, '\n').trim()).filter((p) => p.length > 0))
+  .superRefine((list, ctx) => {
+    if (list.length === 0) ctx.addIssue({ code: 'custom', message: LOVE_TYPING_MSG.paragraphsRequired });
+    else if (list.length > LOVE_TYPING_MAX_PARAGRAPHS) ctx.addIssue({ code: 'custom', message: LOVE_TYPING_MSG.paragraphsMax });
+    else if (list.some((p) => p.length > PARAGRAPH_MAX_LENGTH)) ctx.addIssue({ code: 'custom', message: LOVE_TYPING_MSG.paragraphMax });
+  });
+
+/** The multipart text fields of POST api/love-typing: paragraphs is a JSON array of strings (SPEC.md §7). */
+export const loveTypingFields = z.object({
+  paragraphs: jsonField(paragraphList, LOVE_TYPING_MSG.paragraphsInvalid),
+});
+
+export const loveTyping = z.object({
+  paragraphs: z.array(z.string()),
+  /** Storage path of the background music (served from /storage/{path}), or null. */
+  background_music: z.string().nullable(),
+});
+export type LoveTyping = z.infer<typeof loveTyping>;
+
+/** Both GET and POST reply in the spec's status shape. */
+export const loveTypingReply = z.object({
+  status: z.literal('success'),
+  success: z.literal(true),
+  message: z.string(),
+  data: loveTyping,
+});
