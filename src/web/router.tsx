@@ -8,7 +8,16 @@ import { id } from '@/i18n/id';
 // page's chunk and nothing of the editor's. Features never import each other; this file composes them.
 
 const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
+const DateInputPage = lazy(() => import('@/features/date-input/date-input-page'));
+const DaysOfLovePage = lazy(() => import('@/features/days-of-love/days-of-love-page'));
 const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
+const TodoListPage = lazy(() => import('@/features/todo-list/todo-list-page'));
+const GamesPage = lazy(() => import('@/features/games/games-page'));
+const QuizPage = lazy(() => import('@/features/games/quiz-page'));
+const QuizListPage = lazy(() => import('@/features/games/quiz-list-page'));
+const QuizOptionsPage = lazy(() => import('@/features/games/quiz-options-page'));
+const QuizEditorPanel = lazy(() => import('@/features/quiz-editor/quiz-editor-panel'));
+const CrosswordPage = lazy(() => import('@/features/crossword/crossword-page'));
 const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
 
@@ -17,17 +26,17 @@ const unbuilt = (name: RouteName) => <UnbuiltPage name={id.pageNames[name]} />;
 /** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. */
 const pages: Record<RouteName, ReactNode> = {
   opening: <OpeningPage />,
-  dateInput: unbuilt('dateInput'),
-  daysOfLove: unbuilt('daysOfLove'),
+  dateInput: <DateInputPage />,
+  daysOfLove: <DaysOfLovePage />,
   features: unbuilt('features'),
   gallery: unbuilt('gallery'),
   folder: unbuilt('folder'),
-  todoList: unbuilt('todoList'),
-  games: unbuilt('games'),
-  quiz: unbuilt('quiz'),
-  quizList: unbuilt('quizList'),
-  quizOptions: unbuilt('quizOptions'),
-  crossword: unbuilt('crossword'),
+  todoList: <TodoListPage />,
+  games: <GamesPage />,
+  quiz: <QuizPage />,
+  quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
+  quizOptions: <QuizOptionsPage />,
+  crossword: <CrosswordPage />,
   mainGift: unbuilt('mainGift'),
   videoGift: unbuilt('videoGift'),
   loveMoment: unbuilt('loveMoment'),

@@ -1,4 +1,7 @@
 import type { RouteName } from '../../shared/routes';
+import { idEntry } from './id-entry';
+import { idGallery } from './id-gallery';
+import { idGames } from './id-games';
 
 // Every string the web app shows, in the spec's own (mostly Indonesian) wording: SPEC.md is the source.
 // Relative import on purpose: vite.config.ts reads this file too (index.html's loading screen), and the
@@ -75,6 +78,9 @@ export const id = {
     seeFullWebsite: 'See Full Website',
     checking: 'Loading...',
   },
+  gallery: idGallery,
+  games: idGames,
+  entry: idEntry,
   api: {
     noResponse: 'No response from server. Please check your network connection.',
     unexpected: 'An unexpected error occurred.',

@@ -1,13 +1,33 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
+import { INTRO_REDIRECT_MS, STORAGE_KEYS } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
 import { useOpening } from '@/api/opening';
 import { id } from '@/i18n/id';
+import { playSound } from '@/lib/sounds';
+import { OpeningBackground } from './opening-background';
+import { SlideControl } from './slide-control';
+import { TypedName } from './typed-name';
 
-// The recipient's first screen (SPEC.md §1). This issue shows the fetched title and name; the typing
-// animation, the heart and the slide control come with the opening issue.
+// The recipient's first screen (SPEC.md §1, §4): the title, the name typed letter by letter, a drawn
+// background, the heart animation and the slide control. A successful slide plays the intro sound,
+// bursts the heart and goes to the PIN page after INTRO_REDIRECT_MS.
+
+// Its own chunk, fetched after this page has painted: the heart never delays the first paint.
+const HeartAnimation = lazy(() => import('./heart-animation'));
 
 export default function OpeningPage() {
   const opening = useOpening();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const redirect = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    // SPEC.md §4: visiting / locks the gift again (a UI hint; the server decides access).
+    localStorage.setItem(STORAGE_KEYS.isPin, 'false');
+    return () => window.clearTimeout(redirect.current);
+  }, []);
 
   useEffect(() => {
     if (!opening.isError) return;
@@ -19,16 +39,37 @@ export default function OpeningPage() {
   const title = opening.data?.title ?? id.opening.defaultTitle;
   const recipient = opening.data?.recipient_name ?? id.opening.defaultRecipient;
 
+  const open = () => {
+    if (opened) return;
+    setOpened(true);
+    playSound('intro');
+    redirect.current = window.setTimeout(() => navigate(ROUTES.dateInput), INTRO_REDIRECT_MS);
+  };
+
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-6 text-center">
-      {!opening.isPending && (
-        <>
-          <h1 className="font-display text-2xl font-semibold tracking-wide text-rose-600 sm:text-3xl lg:text-4xl">
-            {title}
-          </h1>
-          <p className="mt-3 text-[32px] font-bold break-words text-rose-800 md:text-[38px] lg:text-[64px]">{recipient}</p>
-        </>
-      )}
+    <main className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden px-6 pt-[max(3rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
+      <title>{`${title} · ${id.appName}`}</title>
+      <OpeningBackground />
+      <header className="relative z-10 min-h-32 w-full max-w-4xl md:min-h-36 lg:min-h-44">
+        {!opening.isPending && (
+          <>
+            <h1 className="font-display text-2xl font-semibold tracking-wide text-rose-600 sm:text-3xl lg:text-4xl">
+              {title}
+            </h1>
+            <div className="mt-3">
+              <TypedName key={recipient} name={recipient} />
+            </div>
+          </>
+        )}
+      </header>
+      <div className="relative my-4 min-h-56 w-full max-w-3xl flex-1" data-state={opened ? 'opening' : 'idle'}>
+        <Suspense fallback={null}>
+          <HeartAnimation burst={opened} />
+        </Suspense>
+      </div>
+      <div className="relative z-10 flex w-full justify-center">
+        <SlideControl onSuccess={open} disabled={opened} />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CrosswordData,
+  CrosswordInput,
+  crosswordDeleteReply,
+  crosswordReply,
+  crosswordSaveReply,
+} from '@shared/schemas/crossword';
+import { apiFetch } from './client';
+
+// The giver's own crossword (issue 5): GET, POST and DELETE api/crossword. Writes are the editor's.
+// data is null until the giver has made one.
+
+type CrosswordReply = z.infer<typeof crosswordReply>;
+type CrosswordSaveReply = z.infer<typeof crosswordSaveReply>;
+type CrosswordDeleteReply = z.infer<typeof crosswordDeleteReply>;
+
+export async function getCrossword(signal?: AbortSignal): Promise<CrosswordData | null> {
+  const reply = await apiFetch<CrosswordReply>('/api/crossword', { signal });
+  return reply.data;
+}
+
+export const crosswordQueryOptions = () =>
+  queryOptions({
+    queryKey: ['crossword'],
+    queryFn: ({ signal }) => getCrossword(signal),
+  });
+
+export function useCrossword() {
+  return useQuery(crosswordQueryOptions());
+}
+
+/** The reply lists the words that could not cross the grid (data.unplaced). */
+export function saveCrossword(input: CrosswordInput): Promise<CrosswordSaveReply> {
+  return apiFetch<CrosswordSaveReply>('/api/crossword', { method: 'POST', json: input });
+}
+
+export function deleteCrossword(): Promise<CrosswordDeleteReply> {
+  return apiFetch<CrosswordDeleteReply>('/api/crossword', { method: 'DELETE' });
+}

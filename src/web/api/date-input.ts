@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  DateInput,
+  DateInputCreate,
+  DateInputUpdate,
+  dateInputListReply,
+  dateInputSaveReply,
+  pinVerifyReply,
+} from '@shared/schemas/date-input';
+import { STORAGE_KEYS } from '@shared/constants';
+import { apiFetch } from './client';
+import { daysOfLoveQueryOptions } from './days-of-love';
+import { sessionQueryOptions } from './session';
+
+// The PIN page (SPEC.md §7): GET api/date-input (first item: title, photo; the date itself only for the
+// editor), the server-side PIN check POST api/date-input/verify, and the editor's save (PUT when a record
+// exists, otherwise POST).
+
+type DateInputListReply = z.infer<typeof dateInputListReply>;
+type DateInputSaveReply = z.infer<typeof dateInputSaveReply>;
+type PinVerifyReply = z.infer<typeof pinVerifyReply>;
+
+export async function getDateInput(signal?: AbortSignal): Promise<DateInput | null> {
+  const reply = await apiFetch<DateInputListReply>('/api/date-input', { signal });
+  return reply.data[0] ?? null;
+}
+
+export const dateInputQueryOptions = () =>
+  queryOptions({
+    queryKey: ['date-input'],
+    queryFn: ({ signal }) => getDateInput(signal),
+  });
+
+export function useDateInput() {
+  return useQuery(dateInputQueryOptions());
+}
+
+/** Where the PIN page's photo is served (photo_url is a storage path). */
+export function dateInputPhotoUrl(photoUrl: string): string {
+  return `/storage/${photoUrl.replace(/^\/+/, '')}`;
+}
+
+/** Checks the PIN on the server; a right PIN starts a viewer session (cookie). 401 wrong, 429 blocked. */
+export async function verifyPin(pin: string): Promise<PinVerifyReply> {
+  const reply = await apiFetch<PinVerifyReply>('/api/date-input/verify', { method: 'POST', json: { pin } });
+  localStorage.setItem(STORAGE_KEYS.isPin, 'true');
+  return reply;
+}
+
+export function useVerifyPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPin,
+    onSuccess: async () => {
+      // The browser is a viewer now: what it was refused before may load.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: daysOfLoveQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}
+
+/** The editor's save: update the record if there is one, otherwise create it (SPEC.md §4). */
+export function saveDateInput(input: DateInputCreate & { id?: number | null }): Promise<DateInputSaveReply> {
+  const { id, ...fields } = input;
+  if (id) {
+    const update: DateInputUpdate = { id, ...fields };
+    return apiFetch<DateInputSaveReply>('/api/date-input', { method: 'PUT', json: update });
+  }
+  return apiFetch<DateInputSaveReply>('/api/date-input', { method: 'POST', json: fields });
+}

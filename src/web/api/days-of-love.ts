@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DaysOfLove, DaysOfLoveInput, daysOfLoveReply } from '@shared/schemas/days-of-love';
+import { apiFetch } from './client';
+
+// Days of love (SPEC.md §7): GET api/days-of-love (a viewer's read), POST api/days-of-love (the editor's save).
+
+type DaysOfLoveReply = z.infer<typeof daysOfLoveReply>;
+
+export async function getDaysOfLove(signal?: AbortSignal): Promise<DaysOfLove> {
+  const reply = await apiFetch<DaysOfLoveReply>('/api/days-of-love', { signal });
+  return reply.data;
+}
+
+export const daysOfLoveQueryOptions = () =>
+  queryOptions({
+    queryKey: ['days-of-love'],
+    queryFn: ({ signal }) => getDaysOfLove(signal),
+  });
+
+export function useDaysOfLove() {
+  return useQuery(daysOfLoveQueryOptions());
+}
+
+export function saveDaysOfLove(input: DaysOfLoveInput): Promise<DaysOfLoveReply> {
+  return apiFetch<DaysOfLoveReply>('/api/days-of-love', { method: 'POST', json: input });
+}

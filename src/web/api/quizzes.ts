@@ -1,0 +1,61 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  QuizQuestion,
+  QuizSaveInput,
+  quizDeleteReply,
+  quizListReply,
+  quizReply,
+} from '@shared/schemas/quiz';
+import { apiFetch } from './client';
+
+// Quiz questions (SPEC.md §7): GET api/quizzes, GET api/quizzes/{id}, POST api/quizzes/create-or-update,
+// DELETE api/quizzes/question/{id}, DELETE api/quizzes/option/{id}. Writes are the editor's.
+
+type QuizListReply = z.infer<typeof quizListReply>;
+type QuizReply = z.infer<typeof quizReply>;
+type QuizDeleteReply = z.infer<typeof quizDeleteReply>;
+
+export async function getQuizzes(signal?: AbortSignal): Promise<QuizQuestion[]> {
+  const reply = await apiFetch<QuizListReply>('/api/quizzes', { signal });
+  return reply.data;
+}
+
+export async function getQuiz(questionId: number, signal?: AbortSignal): Promise<QuizQuestion> {
+  const reply = await apiFetch<QuizReply>(`/api/quizzes/${questionId}`, { signal });
+  return reply.data;
+}
+
+export const quizzesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['quizzes'],
+    queryFn: ({ signal }) => getQuizzes(signal),
+  });
+
+/** Under the list's key, so invalidating the list refreshes every question too. */
+export const quizQueryOptions = (questionId: number) =>
+  queryOptions({
+    queryKey: [...quizzesQueryOptions().queryKey, questionId],
+    queryFn: ({ signal }) => getQuiz(questionId, signal),
+  });
+
+export function useQuizzes() {
+  return useQuery(quizzesQueryOptions());
+}
+
+export function useQuiz(questionId: number, enabled = true) {
+  return useQuery({ ...quizQueryOptions(questionId), enabled });
+}
+
+/** Without an id a question is created; with one it is replaced (text, answer and options). */
+export function saveQuiz(input: QuizSaveInput): Promise<QuizReply> {
+  return apiFetch<QuizReply>('/api/quizzes/create-or-update', { method: 'POST', json: input });
+}
+
+export function deleteQuestion(questionId: number): Promise<QuizDeleteReply> {
+  return apiFetch<QuizDeleteReply>(`/api/quizzes/question/${questionId}`, { method: 'DELETE' });
+}
+
+export function deleteOption(optionId: number): Promise<QuizDeleteReply> {
+  return apiFetch<QuizDeleteReply>(`/api/quizzes/option/${optionId}`, { method: 'DELETE' });
+}

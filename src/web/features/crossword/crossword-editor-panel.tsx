@@ -1,0 +1,284 @@
+import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_WORD_MAX } from '@shared/constants';
+import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
+import type { CrosswordData, CrosswordInput } from '@shared/schemas/crossword';
+import { ApiError } from '@/api/client';
+import { crosswordQueryOptions, deleteCrossword, saveCrossword, useCrossword } from '@/api/crossword';
+import { id } from '@/i18n/id';
+import {
+  blankRows,
+  firstError,
+  serverErrors,
+  validateCrosswordRows,
+  type CrosswordFormErrors,
+  type EntryRow,
+} from './crossword-editor-form';
+
+// The giver's crossword editor (issue 5): word + clue rows, 'Simpan' (the server lays the grid out and
+// names the words it could not cross), and delete. Shown on /games/tts to the editor and in the edit hub.
+
+const t = id.games.crosswordEditor;
+const START_ROWS = 3;
+
+export interface CrosswordEditorPanelProps {
+  /** The hub's note to reload the preview; off where there is no preview. */
+  reloadNote?: boolean;
+}
+
+export function CrosswordEditorPanel({ reloadNote = true }: CrosswordEditorPanelProps) {
+  const crossword = useCrossword();
+  const headingId = useId();
+
+  return (
+    <section className="card w-full" aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
+        {t.heading}
+      </h2>
+      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
+      <p className="mt-2 text-rose-900/80">{t.intro}</p>
+      {crossword.isPending ? (
+        <p className="mt-4 text-rose-900/70" role="status">
+          {id.games.crossword.loading}
+        </p>
+      ) : crossword.isError ? (
+        <p className="mt-4 text-rose-900/80" role="alert">
+          {t.loadFailed}
+        </p>
+      ) : (
+        <CrosswordEditorForm saved={crossword.data} />
+      )}
+    </section>
+  );
+}
+
+interface KeyedRow extends EntryRow {
+  key: number;
+}
+
+/** Stable React keys for rows, so removing one keeps the others' focus and text. */
+let lastRowKey = 0;
+const keyed = (rows: EntryRow[]): KeyedRow[] => rows.map((row) => ({ ...row, key: ++lastRowKey }));
+
+function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [rows, setRows] = useState<KeyedRow[]>(() => keyed(saved ? saved.entries : blankRows(START_ROWS)));
+  const [errors, setErrors] = useState<CrosswordFormErrors>({ rows: {} });
+  const [savedUnplaced, setSavedUnplaced] = useState<string[] | null>(null);
+  const sentRows = useRef<number[]>([]);
+  const queryKey = crosswordQueryOptions().queryKey;
+
+  const save = useMutation({
+    mutationFn: (input: CrosswordInput) => saveCrossword(input),
+    onSuccess: (reply) => {
+      const { unplaced, ...data } = reply.data;
+      queryClient.setQueryData(queryKey, data);
+      setSavedUnplaced(unplaced);
+      setErrors({ rows: {} });
+      if (unplaced.length > 0) toast(reply.message, { icon: '⚠️' });
+      else toast.success(reply.message);
+    },
+    onError: (error) => {
+      console.error('POST /api/crossword failed', error);
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(serverErrors(error.errors, sentRows.current));
+      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: deleteCrossword,
+    onSuccess: (reply) => {
+      queryClient.setQueryData(queryKey, null);
+      setRows(keyed(blankRows(START_ROWS)));
+      setSavedUnplaced(null);
+      setErrors({ rows: {} });
+      toast.success(reply.message);
+    },
+    onError: (error) => {
+      console.error('DELETE /api/crossword failed', error);
+      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.removeFailed);
+    },
+  });
+
+  const updateRow = (key: number, patch: Partial<EntryRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateCrosswordRows(rows);
+    sentRows.current = result.rowIndexes;
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = firstError(result.errors);
+      if (first) toast.error(first);
+      return;
+    }
+    setErrors({ rows: {} });
+    save.mutate(result.value);
+  };
+
+  const askRemove = () => {
+    if (window.confirm(t.confirmRemove)) remove.mutate();
+  };
+
+  const current = useCrossword();
+  const currentData = current.data ?? null;
+  const unplaced = savedUnplaced ?? currentData?.layout.unplaced ?? [];
+  const generalId = `${formId}-general`;
+
+  return (
+    <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate aria-describedby={errors.general ? generalId : undefined}>
+      <ol className="flex flex-col gap-3">
+        {rows.map((row, index) => {
+          const rowErrors = errors.rows[index] ?? {};
+          const wordId = `${formId}-word-${row.key}`;
+          const clueId = `${formId}-clue-${row.key}`;
+          return (
+            <li key={row.key} className="rounded-2xl border border-rose-100 bg-white/80 p-3">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+                <div className="sm:w-44">
+                  <label htmlFor={wordId} className="mb-1 block text-sm font-semibold text-rose-900">
+                    {t.word(index + 1)}
+                  </label>
+                  <input
+                    id={wordId}
+                    type="text"
+                    className="field min-h-11 font-semibold tracking-widest uppercase"
+                    placeholder={t.wordPlaceholder}
+                    value={row.word}
+                    // Spaces are dropped on save ('kasih sayang' → KASIHSAYANG), so the box allows room for them.
+                    maxLength={CROSSWORD_WORD_MAX * 2}
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-invalid={rowErrors.word ? true : undefined}
+                    aria-describedby={rowErrors.word ? `${wordId}-error` : undefined}
+                    onChange={(event) => updateRow(row.key, { word: event.target.value })}
+                  />
+                  {rowErrors.word && (
+                    <p id={`${wordId}-error`} className="mt-1 text-sm text-red-700">
+                      {rowErrors.word}
+                    </p>
+                  )}
+                </div>
+                <div className="min-w-0 flex-1">
+                  <label htmlFor={clueId} className="mb-1 block text-sm font-semibold text-rose-900">
+                    {t.clue(index + 1)}
+                  </label>
+                  <input
+                    id={clueId}
+                    type="text"
+                    className="field min-h-11"
+                    placeholder={t.cluePlaceholder}
+                    value={row.clue}
+                    maxLength={CROSSWORD_CLUE_MAX}
+                    autoComplete="off"
+                    aria-invalid={rowErrors.clue ? true : undefined}
+                    aria-describedby={rowErrors.clue ? `${clueId}-error` : undefined}
+                    onChange={(event) => updateRow(row.key, { clue: event.target.value })}
+                  />
+                  {rowErrors.clue && (
+                    <p id={`${clueId}-error`} className="mt-1 text-sm text-red-700">
+                      {rowErrors.clue}
+                    </p>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  aria-label={t.removeRow(index + 1)}
+                  title={t.removeRow(index + 1)}
+                  disabled={rows.length <= 1}
+                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                  className="inline-flex min-h-11 items-center justify-center self-end rounded-full border border-rose-200 bg-white px-4 font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50 sm:mt-6 sm:self-start"
+                >
+                  −
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+
+      {errors.general && (
+        <p id={generalId} className="text-sm text-red-700">
+          {errors.general}
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={rows.length >= CROSSWORD_MAX_ENTRIES}
+          onClick={() => setRows((current) => [...current, ...keyed(blankRows(1))])}
+        >
+          + {t.addRow}
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </button>
+        {currentData && (
+          <button type="button" className="btn-secondary text-red-700" disabled={remove.isPending} onClick={askRemove}>
+            {remove.isPending ? t.removing : t.remove}
+          </button>
+        )}
+      </div>
+
+      {unplaced.length > 0 && (
+        <div role="alert" className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">{t.unplacedHeading}</p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.unplacedHeading}>
+            {unplaced.map((word) => (
+              <li key={word} className="rounded-full bg-amber-200 px-3 py-1 font-bold tracking-widest">
+                {word}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm">{t.unplacedHint}</p>
+        </div>
+      )}
+
+      {currentData && currentData.layout.placed.length > 0 && <LayoutPreview layout={currentData.layout} />}
+    </form>
+  );
+}
+
+/** The saved grid with its answers, small: what the recipient will fill in. */
+function LayoutPreview({ layout }: { layout: CrosswordLayout }) {
+  const cells = crosswordCells(layout);
+  const description = layout.placed
+    .map((word) => `${word.number} ${word.direction === 'across' ? id.games.crossword.across : id.games.crossword.down}: ${word.word}`)
+    .join(', ');
+  const style = {
+    gridTemplateColumns: `repeat(${layout.width}, 1.6rem)`,
+    gridAutoRows: '1.6rem',
+  } as CSSProperties;
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-rose-900">{t.previewHeading}</h3>
+      <div className="max-w-full overflow-x-auto">
+        <div role="img" aria-label={`${t.previewLabel}: ${description}`} className="grid gap-px" style={style}>
+          {cells.flatMap((line, row) =>
+            line.map((cell, col) =>
+              cell ? (
+                <div
+                  key={`${row},${col}`}
+                  className="relative flex items-center justify-center rounded-sm border border-rose-300 bg-white text-sm font-bold text-rose-900"
+                >
+                  {cell.number !== null && <span className="absolute top-0 left-0.5 text-[8px] leading-none text-rose-600">{cell.number}</span>}
+                  {cell.letter}
+                </div>
+              ) : (
+                <div key={`${row},${col}`} />
+              ),
+            ),
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default CrosswordEditorPanel;

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-hot-toast';
+import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
+import { ApiError, errorMessage } from '@/api/client';
+import { dateInputPhotoUrl, useDateInput, useVerifyPin } from '@/api/date-input';
+import { id } from '@/i18n/id';
+import { playSound } from '@/lib/sounds';
+import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
+import './date-input.css';
+
+// The PIN page (SPEC.md §2, §4, §5): the anniversary as a 6-digit PIN, checked by the server.
+// Right: is_pin 'true', success sound, /days-of-love after 1.5 s. Wrong: shake, error sound, the meter
+// empties, the input clears after 1 s. Too many tries (429): the server's message says when to try again.
+
+type Phase = 'idle' | 'checking' | 'wrong' | 'right' | 'blocked';
+
+const t = id.entry.pin;
+
+export default function DateInputPage() {
+  const dateInput = useDateInput();
+  const verify = useVerifyPin();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const hintId = useId();
+  const messageId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [pin, setPin] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    // SPEC.md §4: visiting the PIN page locks the gift again (a UI hint; the server decides access).
+    localStorage.setItem(STORAGE_KEYS.isPin, 'false');
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  useEffect(() => {
+    if (!dateInput.isError) return;
+    console.error('GET /api/date-input failed', dateInput.error);
+    toast.error(t.loadFailed, { id: 'date-input-load-failed' });
+  }, [dateInput.isError, dateInput.error]);
+
+  const check = (candidate: string) => {
+    setPhase('checking');
+    setMessage('');
+    verify.mutate(candidate, {
+      onSuccess: () => {
+        setPhase('right');
+        playSound('success');
+        timer.current = window.setTimeout(() => navigate(ROUTES.daysOfLove), PIN_SUCCESS_REDIRECT_MS);
+      },
+      onError: (error) => {
+        playSound('error');
+        if (error instanceof ApiError && error.status === 401) {
+          setPhase('wrong');
+          setMessage(error.message);
+          timer.current = window.setTimeout(() => {
+            setPin('');
+            setPhase('idle');
+            inputRef.current?.focus();
+          }, PIN_WRONG_RESET_MS);
+          return;
+        }
+        setPin('');
+        if (error instanceof ApiError && error.status === 429) {
+          setPhase('blocked');
+          setMessage(error.message);
+          return;
+        }
+        setPhase('idle');
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (phase === 'checking' || phase === 'wrong' || phase === 'right') return;
+    const next = sanitizePin(event.target.value);
+    setPin(next);
+    if (phase === 'idle' && message) setMessage('');
+    if (next !== pin && isReadyToCheck(next)) check(next);
+  };
+
+  if (dateInput.isPending) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-6 text-rose-400">
+        <p role="status">{id.pageLoading}</p>
+      </main>
+    );
+  }
+
+  const record = dateInput.data ?? null;
+  const title = record?.title ?? t.defaultTitle;
+  const filled = phase === 'wrong' ? 0 : meterFill(pin.length);
+  const busy = phase === 'checking' || phase === 'wrong' || phase === 'right';
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <title>{`${title} · ${id.appName}`}</title>
+      <section
+        data-testid="pin-card"
+        data-state={phase}
+        className={`card w-full max-w-md text-center ${phase === 'wrong' ? 'pin-shake' : ''}`}
+      >
+        {record?.photo_url && (
+          <img
+            src={dateInputPhotoUrl(record.photo_url)}
+            alt={t.photoAlt}
+            className="mx-auto mb-5 size-28 rounded-full border-4 border-white object-cover shadow-lg shadow-rose-200 sm:size-32"
+          />
+        )}
+        <h1 className="font-display text-2xl font-bold text-rose-700 sm:text-3xl">{title}</h1>
+        <p id={hintId} className="mt-2 text-sm text-rose-900/70 sm:text-base">
+          {t.hint}
+        </p>
+
+        <label htmlFor={inputId} className="sr-only">
+          {t.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          enterKeyHint="done"
+          pattern="[0-9]*"
+          placeholder="DDMMYY"
+          autoFocus
+          value={pin}
+          onChange={onChange}
+          readOnly={busy}
+          aria-describedby={`${hintId} ${messageId}`}
+          aria-invalid={phase === 'wrong' || undefined}
+          className="field mx-auto mt-6 max-w-64 text-center font-mono text-2xl tracking-[0.4em] placeholder:tracking-[0.2em] sm:text-3xl"
+        />
+
+        <div className="mt-5 flex justify-center gap-2 sm:gap-3" aria-hidden="true" data-testid="pin-meter" data-filled={filled}>
+          {Array.from({ length: PIN_CHECK_LENGTH }, (_, i) => (
+            <span
+              key={i}
+              className={`h-3 w-8 rounded-full transition-colors duration-200 sm:w-10 ${
+                i < filled ? (phase === 'right' ? 'bg-emerald-400' : 'bg-rose-500') : 'bg-rose-100'
+              }`}
+            />
+          ))}
+        </div>
+
+        <p id={messageId} role="status" className="mt-4 min-h-6 text-sm font-semibold" data-testid="pin-message">
+          {phase === 'checking' && <span className="text-rose-400">{t.checking}</span>}
+          {phase === 'right' && <span className="text-emerald-600">{t.right}</span>}
+          {(phase === 'wrong' || phase === 'blocked' || phase === 'idle') && message && (
+            <span className="text-rose-700">{message}</span>
+          )}
+        </p>
+      </section>
+    </main>
+  );
+}

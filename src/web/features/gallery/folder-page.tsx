@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Photo } from '@shared/schemas/gallery';
+import { ROUTES } from '@shared/routes';
+import { ApiError } from '@/api/client';
+import { useFolder } from '@/api/gallery';
+import { id } from '@/i18n/id';
+import { PhotoCard } from './photo-card';
+import { PhotoViewer } from './photo-viewer';
+
+// /folder/{folderId} (SPEC.md §2): the folder's name, its photos pinned in a 2/3/4-column grid, the large
+// view of one of them, and 'Kembali' to /gallery.
+
+const t = id.gallery.folder;
+
+/** The route's folder id, or NaN when it is not a positive whole number. */
+function parseFolderId(raw: string | undefined): number {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export default function FolderPage() {
+  const params = useParams();
+  const folderId = parseFolderId(params.folderId);
+  const validId = !Number.isNaN(folderId);
+  const folder = useFolder(folderId);
+  const [viewingId, setViewingId] = useState<number | null>(null);
+
+  const photos = folder.data?.photo ?? [];
+  // Looked up by id, so a rename or replacement shows in the open large view too.
+  const viewing = photos.find((photo) => photo.id === viewingId) ?? null;
+  const missing = !validId || (folder.error instanceof ApiError && folder.error.status === 404);
+
+  const heading = missing ? t.notFound : (folder.data?.name ?? t.loadingHeading);
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <title>{`${heading} · ${id.appName}`}</title>
+      <h1 className="font-display text-center text-3xl font-bold break-words text-rose-700 sm:text-4xl">{heading}</h1>
+
+      <section aria-label={t.listLabel} aria-busy={validId && folder.isPending} className="flex-1">
+        {missing ? null : folder.isPending ? (
+          <p className="p-4 text-center text-rose-900/70" role="status">
+            {t.loading}
+          </p>
+        ) : folder.isError ? (
+          <div className="flex flex-col items-center gap-3 p-4 text-center">
+            <p role="alert" className="rounded-xl bg-rose-100 px-4 py-2 text-rose-800">
+              {t.loadFailed}
+            </p>
+            <button type="button" className="btn-secondary" onClick={() => void folder.refetch()}>
+              {id.gallery.folders.retry}
+            </button>
+          </div>
+        ) : photos.length === 0 ? (
+          <p className="p-4 text-center text-rose-900/70">{t.empty}</p>
+        ) : (
+          <ul className="grid grid-cols-2 items-start gap-x-3 gap-y-5 sm:gap-x-4 md:grid-cols-3 lg:grid-cols-4">
+            {photos.map((photo: Photo) => (
+              <PhotoCard key={photo.id} photo={photo} onOpen={(p) => setViewingId(p.id)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="flex justify-center">
+        <Link to={ROUTES.gallery} className="btn-secondary">
+          {t.back}
+        </Link>
+      </div>
+
+      {viewing && <PhotoViewer photo={viewing} onClose={() => setViewingId(null)} />}
+    </main>
+  );
+}

@@ -1,0 +1,274 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { GALLERY_PHOTO_TITLE_MAX, GALLERY_THUMB_LONG_SIDE, STORAGE_KEYS } from '@shared/constants';
+import type { Photo } from '@shared/schemas/gallery';
+import {
+  deletePhoto,
+  galleryQueryKey,
+  photoDownloadUrl,
+  replaceFailureDetail,
+  replacePhoto,
+  storageUrl,
+  updatePhotoTitle,
+} from '@/api/gallery';
+import { errorMessage } from '@/api/client';
+import { useEditorGate } from '@/components/editor-gate';
+import { id } from '@/i18n/id';
+import { DownloadIcon, PencilIcon, PinIcon, TrashIcon, UploadIcon } from './icons';
+import { PhotoImage } from './photo-image';
+import { PHOTO_GRID_SIZES, photoSrcSet, tileRatio, variantWidth } from './photo-layout';
+
+// A photo of /folder/{id} (SPEC.md §2, §4, §5, §8): pin, image (a click opens the large view), the title
+// edited in place (Enter saves, Save, Cancel), download, delete and upload-new-photo. Every write goes
+// through the editor login and resumes after it.
+
+const t = id.gallery.photo;
+
+/** The image types the replace picker offers (SPEC.md §9 "Upload types jpeg and webp"). */
+export const PHOTO_ACCEPT = 'image/jpeg,image/webp';
+
+interface PhotoCardProps {
+  photo: Photo;
+  onOpen: (photo: Photo) => void;
+}
+
+export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
+  const { runAsEditor } = useEditorGate();
+  const queryClient = useQueryClient();
+  const titleInputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(photo.title);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  /** SPEC.md §4: after a login started from the photo card, isLoggedIn is 'true'. */
+  const asEditor = (action: () => void) =>
+    void runAsEditor(() => {
+      localStorage.setItem(STORAGE_KEYS.isLoggedIn, 'true');
+      action();
+    });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: galleryQueryKey() });
+
+  const saveTitle = useMutation({
+    mutationFn: (title: string) => updatePhotoTitle(photo.id, title),
+    onSuccess: async (reply) => {
+      toast.success(reply.message);
+      await refresh();
+      setEditing(false);
+    },
+    onError: (error) => {
+      console.error('POST /api/gallery/update-photo (title) failed', error);
+      window.alert(t.titleFailed(errorMessage(error)));
+    },
+  });
+
+  const replace = useMutation({
+    mutationFn: async (file: File) => {
+      setProgress(0);
+      const reply = await replacePhoto(photo.id, file, photo.title, setProgress);
+      if (!reply?.success || !reply.data?.url) throw new Error(t.replaceNoUrl);
+      return reply;
+    },
+    onSuccess: async (reply) => {
+      toast.success(reply.message);
+      await refresh();
+    },
+    onError: (error) => {
+      console.error('POST /api/gallery/update-photo (image) failed', error);
+      window.alert(t.replaceFailed(replaceFailureDetail(error)));
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deletePhoto(photo.id),
+    onSuccess: async (reply) => {
+      toast.success(reply.message);
+      await refresh();
+    },
+    onError: (error) => {
+      console.error('DELETE /api/gallery/delete-photo failed', error);
+      window.alert(t.removeFailed);
+    },
+  });
+
+  const blank = draft.trim() === '';
+
+  const submitTitle = () => {
+    const title = draft.trim();
+    if (!title) {
+      window.alert(t.titleBlank);
+      return;
+    }
+    if (title === photo.title) {
+      setEditing(false);
+      return;
+    }
+    asEditor(() => saveTitle.mutate(title));
+  };
+
+  const pickReplacement = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared at once, so choosing the same file again still counts as a change.
+    event.target.value = '';
+    if (file) asEditor(() => replace.mutate(file));
+  };
+
+  const askRemove = () => {
+    if (!window.confirm(t.confirmRemove)) return;
+    asEditor(() => remove.mutate());
+  };
+
+  const thumbWidth = variantWidth(photo, GALLERY_THUMB_LONG_SIDE);
+  const ratio = tileRatio(photo.width, photo.height);
+  const busy = replace.isPending || remove.isPending;
+  const iconButton =
+    'flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50';
+
+  return (
+    <li className="relative pt-3">
+      <article
+        aria-busy={busy}
+        className="relative flex h-full flex-col gap-2 rounded-2xl border border-rose-100 bg-white p-2 shadow-md shadow-rose-200/60 sm:p-3"
+      >
+        <PinIcon className="absolute -top-4 left-1/2 size-8 -translate-x-1/2 drop-shadow" />
+        <button
+          type="button"
+          onClick={() => onOpen(photo)}
+          aria-label={t.view(photo.title)}
+          className="block overflow-hidden rounded-xl"
+        >
+          <PhotoImage
+            // A replaced image is a new element: its placeholder shows again until it loads.
+            key={photo.thumb_url}
+            src={storageUrl(photo.thumb_url)}
+            srcSet={photoSrcSet(photo, storageUrl(photo.thumb_url), storageUrl(photo.display_url))}
+            sizes={PHOTO_GRID_SIZES}
+            alt={photo.title}
+            width={thumbWidth}
+            height={Math.round(thumbWidth / ratio)}
+            ratio={ratio}
+            placeholder={photo.placeholder}
+          />
+        </button>
+
+        {progress !== null && (
+          <div
+            role="progressbar"
+            aria-label={t.replaceProgress(photo.title)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="h-2 overflow-hidden rounded-full bg-rose-100"
+          >
+            <div className="h-full bg-rose-500 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        )}
+
+        {editing ? (
+          <div className="flex flex-col gap-2">
+            <label htmlFor={titleInputId} className="sr-only">
+              {t.titleLabel}
+            </label>
+            <input
+              id={titleInputId}
+              type="text"
+              autoFocus
+              className="field min-h-10 px-2 text-sm"
+              value={draft}
+              maxLength={GALLERY_PHOTO_TITLE_MAX}
+              autoComplete="off"
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  submitTitle();
+                } else if (event.key === 'Escape') {
+                  setEditing(false);
+                }
+              }}
+            />
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className="btn-primary min-h-10 flex-1 px-2 text-sm"
+                disabled={blank || saveTitle.isPending}
+                onClick={submitTitle}
+              >
+                {t.save}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary min-h-10 flex-1 px-2 text-sm"
+                onClick={() => setEditing(false)}
+              >
+                {t.cancel}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex items-start gap-1">
+            <h2 className="min-w-0 flex-1 py-2 pl-1 text-sm font-semibold break-words text-rose-900 sm:text-base">
+              {photo.title}
+            </h2>
+            <button
+              type="button"
+              aria-label={t.editTitle(photo.title)}
+              title={t.editTitle(photo.title)}
+              className={`${iconButton} shrink-0`}
+              onClick={() => {
+                setDraft(photo.title);
+                setEditing(true);
+              }}
+            >
+              <PencilIcon className="size-4" />
+            </button>
+          </div>
+        )}
+
+        <div className="mt-auto flex items-center justify-around border-t border-rose-100 pt-1">
+          <a
+            href={photoDownloadUrl(photo.id)}
+            download
+            aria-label={t.downloadLabel(photo.title)}
+            title={t.download}
+            className={iconButton}
+          >
+            <DownloadIcon />
+          </a>
+          <button
+            type="button"
+            aria-label={t.replaceLabel(photo.title)}
+            title={t.replace}
+            disabled={busy}
+            className={iconButton}
+            onClick={() => fileRef.current?.click()}
+          >
+            <UploadIcon />
+          </button>
+          <button
+            type="button"
+            aria-label={t.removeLabel(photo.title)}
+            title={t.remove}
+            disabled={busy}
+            className={iconButton}
+            onClick={askRemove}
+          >
+            <TrashIcon />
+          </button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            className="hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={pickReplacement}
+          />
+        </div>
+      </article>
+    </li>
+  );
+}

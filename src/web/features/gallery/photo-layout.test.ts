@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isInEditPagesFrame } from './embedding';
+import { photoSrcSet, tileRatio, variantWidth } from './photo-layout';
+
+describe('tileRatio', () => {
+  it('follows the stored dimensions within 2:3 and 3:2', () => {
+    expect(tileRatio(4000, 3000)).toBeCloseTo(4 / 3);
+    expect(tileRatio(3000, 4000)).toBeCloseTo(3 / 4);
+    expect(tileRatio(8000, 1000)).toBeCloseTo(3 / 2);
+    expect(tileRatio(1000, 8000)).toBeCloseTo(2 / 3);
+  });
+
+  it('is square when the size is unknown', () => {
+    expect(tileRatio(null, null)).toBe(1);
+    expect(tileRatio(0, 100)).toBe(1);
+  });
+});
+
+describe('photoSrcSet', () => {
+  it('lists the thumbnail and the display size with their real widths', () => {
+    expect(variantWidth({ width: 4000, height: 3000 }, 480)).toBe(480);
+    expect(variantWidth({ width: 3000, height: 4000 }, 480)).toBe(360);
+    expect(photoSrcSet({ width: 4000, height: 3000 }, '/t.webp', '/d.webp')).toBe('/t.webp 480w, /d.webp 1600w');
+    expect(photoSrcSet({ width: 3000, height: 4000 }, '/t.webp', '/d.webp')).toBe('/t.webp 360w, /d.webp 1200w');
+  });
+
+  it('never enlarges a small original, and lists one size when both are the same', () => {
+    expect(variantWidth({ width: 300, height: 200 }, 1600)).toBe(300);
+    expect(photoSrcSet({ width: 300, height: 200 }, '/t.webp', '/d.webp')).toBe('/t.webp 300w');
+  });
+});
+
+describe('isInEditPagesFrame', () => {
+  const top = {};
+  const framed = (pathname: string) => ({ self: {}, top, parent: { location: { pathname } } });
+
+  it('is true only in a frame whose parent path ends in edit-pages', () => {
+    expect(isInEditPagesFrame(framed('/edit-pages'))).toBe(true);
+    expect(isInEditPagesFrame(framed('/edit-pages/'))).toBe(true);
+    expect(isInEditPagesFrame(framed('/features'))).toBe(false);
+  });
+
+  it('is false at the top level and when the parent cannot be read', () => {
+    expect(isInEditPagesFrame({ self: top, top, parent: { location: { pathname: '/edit-pages' } } })).toBe(false);
+    const foreign = {
+      self: {},
+      top,
+      get parent(): { location: { pathname: string } } {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(isInEditPagesFrame(foreign)).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { ROUTES, routePath } from '@shared/routes';
+import type { QuizQuestion } from '@shared/schemas/quiz';
+import { deleteQuestion, quizzesQueryOptions, useQuizzes } from '@/api/quizzes';
+import { useSession } from '@/api/session';
+import { useEditorGate } from '@/components/editor-gate';
+import { id } from '@/i18n/id';
+
+// The quiz question cards (SPEC.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
+// the giver's standalone quiz page. Deleting goes through the login (SPEC.md §6). The router hands in the
+// quiz editor (a feature of its own), shown to the logged-in editor outside the hub's preview frame.
+
+const t = id.games.quizList;
+
+/** Inside the edit hub's preview frame the form already sits beside it. */
+function isEmbedded(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+export default function QuizListPage({ editor }: { editor?: ReactNode }) {
+  const quizzes = useQuizzes();
+  const session = useSession();
+  const { runAsEditor } = useEditorGate();
+  const queryClient = useQueryClient();
+  const isEditor = session.data?.role === 'editor';
+  const embedded = isEmbedded();
+
+  useEffect(() => {
+    if (!quizzes.isError) return;
+    console.error('GET /api/quizzes failed', quizzes.error);
+    toast.error(t.loadFailed, { id: 'quiz-list-load-failed' });
+  }, [quizzes.isError, quizzes.error]);
+
+  const remove = useMutation({
+    mutationFn: (question: QuizQuestion) => deleteQuestion(question.id),
+    onSuccess: (reply) => {
+      toast.success(reply.message || t.removed);
+      void queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
+    },
+    onError: (error) => {
+      console.error('DELETE /api/quizzes/question failed', error);
+      window.alert(t.removeFailed);
+    },
+  });
+
+  const askRemove = (question: QuizQuestion) =>
+    void runAsEditor(() => {
+      if (window.confirm(t.confirmRemove)) remove.mutate(question);
+    });
+
+  const list = quizzes.data ?? [];
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <title>{`${t.heading} · ${id.appName}`}</title>
+      <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
+
+      {!embedded &&
+        (isEditor ? (
+          editor && (
+            <Suspense
+              fallback={
+                <p className="text-center text-rose-900/70" role="status">
+                  {t.loading}
+                </p>
+              }
+            >
+              {editor}
+            </Suspense>
+          )
+        ) : (
+          <div className="flex justify-center">
+            <button type="button" className="btn-primary" disabled={session.isPending} onClick={() => void runAsEditor(() => {})}>
+              {t.editQuiz}
+            </button>
+          </div>
+        ))}
+
+      <section aria-label={t.heading} aria-busy={quizzes.isPending}>
+        {quizzes.isPending ? (
+          <p className="text-center text-rose-900/70" role="status">
+            {t.loading}
+          </p>
+        ) : quizzes.isError ? (
+          <p className="text-center text-rose-900/80" role="alert">
+            {t.loadFailed}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-center text-rose-900/70">{t.empty}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+            {list.map((question) => (
+              <li
+                key={question.id}
+                className="relative flex flex-col rounded-2xl border border-rose-100 bg-white/90 shadow-md shadow-rose-200/50 transition hover:shadow-lg"
+              >
+                <Link
+                  to={routePath(ROUTES.quizOptions, { id: question.id })}
+                  aria-label={t.open(question.question)}
+                  className="flex flex-1 flex-col gap-2 rounded-2xl p-4 pb-14"
+                >
+                  <span className="font-semibold break-words text-rose-950">{question.question}</span>
+                  <span className="text-sm text-rose-900/70">{t.optionCount(question.quiz_options.length)}</span>
+                </Link>
+                <button
+                  type="button"
+                  aria-label={t.remove(question.question)}
+                  disabled={remove.isPending && remove.variables?.id === question.id}
+                  onClick={() => askRemove(question)}
+                  className="absolute right-3 bottom-3 inline-flex min-h-9 items-center rounded-full border border-rose-200 bg-white px-3 text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50"
+                >
+                  {t.removeText}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {!embedded && (
+        <div className="flex justify-center">
+          <Link to={ROUTES.games} className="btn-secondary">
+            {t.back}
+          </Link>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { ROUTES } from '@shared/routes';
+import type { QuizOption } from '@shared/schemas/quiz';
+import { ApiError, errorMessage } from '@/api/client';
+import { deleteOption, quizzesQueryOptions, useQuiz } from '@/api/quizzes';
+import { useEditorGate } from '@/components/editor-gate';
+import { id } from '@/i18n/id';
+import { isCorrectAnswer } from './quiz-score';
+
+// The options of one question (SPEC.md §2 /games/quiz/list/option/{id}): lettered A, B, C..., each
+// deletable by the giver (through the login), with the §8 loading, error and empty messages.
+
+const t = id.games.quizOptions;
+const OPTION_DELETED_TOAST_MS = 3000;
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+export default function QuizOptionsPage() {
+  const params = useParams();
+  const questionId = Number(params.id);
+  const validId = Number.isInteger(questionId) && questionId > 0;
+  // An id that cannot exist is not asked for: the page says 'not found' without a request.
+  const quiz = useQuiz(questionId, validId);
+  const { runAsEditor } = useEditorGate();
+  const queryClient = useQueryClient();
+  const toastId = useRef<string | undefined>(undefined);
+
+  const notFound = !validId || (quiz.error instanceof ApiError && quiz.error.status === 404);
+
+  useEffect(() => {
+    if (quiz.isError) console.error('GET /api/quizzes/:id failed', quiz.error);
+  }, [quiz.isError, quiz.error]);
+
+  const remove = useMutation({
+    mutationFn: (option: QuizOption) => deleteOption(option.id),
+    onMutate: () => {
+      toastId.current = toast.loading(t.removing);
+    },
+    onSuccess: () => {
+      toast.success(t.removed, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
+    },
+    onError: (error) => {
+      console.error('DELETE /api/quizzes/option failed', error);
+      toast.error(t.removeFailed(errorMessage(error)), { id: toastId.current });
+    },
+  });
+
+  const question = quiz.data;
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <title>{`${t.heading} · ${id.appName}`}</title>
+      <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
+
+      <section className="card" aria-busy={validId && quiz.isPending}>
+        {notFound ? (
+          <p className="text-center text-rose-900/80" role="alert">
+            {t.notFound}
+          </p>
+        ) : quiz.isPending ? (
+          <p className="text-center text-rose-900/70" role="status">
+            {t.loading}
+          </p>
+        ) : quiz.isError || !question ? (
+          <p className="text-center text-rose-900/80" role="alert">
+            {t.loadFailed}
+          </p>
+        ) : (
+          <>
+            <h2 className="text-xl font-semibold break-words text-rose-950">{question.question}</h2>
+            <p className="mt-1 text-sm text-rose-900/70">{t.answer(question.answer)}</p>
+            {question.quiz_options.length === 0 ? (
+              <p className="mt-6 text-center text-rose-900/70">{t.empty}</p>
+            ) : (
+              <ol className="mt-5 flex flex-col gap-3">
+                {question.quiz_options.map((option, index) => (
+                  <li
+                    key={option.id}
+                    className="flex items-center gap-3 rounded-2xl border border-rose-100 bg-white px-3 py-2 shadow-sm"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-100 font-bold text-rose-700"
+                    >
+                      {letter(index)}
+                    </span>
+                    <span className="min-w-0 flex-1 break-words text-rose-950">
+                      <span className="sr-only">{letter(index)}. </span>
+                      {option.option}
+                      {isCorrectAnswer(option.option, question.answer) && (
+                        <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                          {t.correctMark}
+                        </span>
+                      )}
+                    </span>
+                    <button
+                      type="button"
+                      aria-label={t.remove(letter(index))}
+                      disabled={remove.isPending}
+                      onClick={() => void runAsEditor(() => remove.mutate(option))}
+                      className="inline-flex min-h-10 items-center rounded-full border border-rose-200 px-3 text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50"
+                    >
+                      {t.removeText}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </section>
+
+      <div className="flex justify-center">
+        <Link to={ROUTES.quizList} className="btn-secondary">
+          {t.back}
+        </Link>
+      </div>
+    </main>
+  );
+}

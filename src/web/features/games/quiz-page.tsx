@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-hot-toast';
+import { FEATURE_TOAST_MS, QUIZ_ADVANCE_MS, STORAGE_KEYS } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
+import { useQuizzes } from '@/api/quizzes';
+import { id } from '@/i18n/id';
+import { isPerfectScore, quizScore } from './quiz-score';
+
+// The quiz (SPEC.md §2 /games/quiz, §4): one question at a time; an answer advances after 300 ms; after
+// the last one the score is shown and stored (is_score), and a perfect score unlocks Main Gift.
+
+const t = id.games.quiz;
+
+export default function QuizPage() {
+  const quizzes = useQuizzes();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [score, setScore] = useState<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!quizzes.isError) return;
+    console.error('GET /api/quizzes failed', quizzes.error);
+    toast.error(t.loadFailed, { id: 'quiz-load-failed' });
+  }, [quizzes.isError, quizzes.error]);
+
+  const questions = quizzes.data ?? [];
+  const total = questions.length;
+  const question = questions[index];
+  const finished = score !== null;
+
+  // Keyboard and screen-reader users land on each new question, then on the result.
+  useEffect(() => {
+    if (finished) resultRef.current?.focus();
+    else if (index > 0) questionRef.current?.focus();
+  }, [index, finished]);
+
+  const answer = (option: string) => {
+    if (chosen !== null || !question) return;
+    setChosen(option);
+    const nextAnswers = [...answers, option];
+    timer.current = window.setTimeout(() => {
+      setAnswers(nextAnswers);
+      setChosen(null);
+      if (index + 1 < total) {
+        setIndex(index + 1);
+        return;
+      }
+      const result = quizScore(questions, nextAnswers);
+      localStorage.setItem(STORAGE_KEYS.isScore, String(result));
+      setScore(result);
+      if (isPerfectScore(result, total)) toast.success(t.perfect, { duration: FEATURE_TOAST_MS });
+      else toast.error(t.imperfect, { duration: FEATURE_TOAST_MS });
+    }, QUIZ_ADVANCE_MS);
+  };
+
+  const restart = () => {
+    setIndex(0);
+    setAnswers([]);
+    setChosen(null);
+    setScore(null);
+  };
+
+  const progress = total === 0 ? 0 : finished ? total : index + 1;
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4 sm:p-6">
+      <title>{`${t.heading} · ${id.appName}`}</title>
+      <section className="card w-full max-w-xl" aria-busy={quizzes.isPending}>
+        <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
+
+        {quizzes.isPending ? (
+          <p className="mt-6 text-center text-rose-900/70" role="status">
+            {t.loading}
+          </p>
+        ) : quizzes.isError ? (
+          <p className="mt-6 text-center text-rose-900/80" role="alert">
+            {t.loadFailed}
+          </p>
+        ) : total === 0 ? (
+          <p className="mt-6 text-center text-rose-900/80">{t.empty}</p>
+        ) : finished ? (
+          <div className="mt-6 text-center">
+            <h2 ref={resultRef} tabIndex={-1} className="text-2xl font-bold text-rose-800">
+              {t.resultHeading}
+            </h2>
+            <p className="mt-4 text-rose-900/80">{t.scoreLabel}</p>
+            <p className="mt-1 text-5xl font-bold text-rose-600" data-testid="quiz-score">
+              {t.score(score, total)}
+            </p>
+            <p className="mt-4 font-medium text-rose-900">
+              {isPerfectScore(score, total) ? t.unlockedNote : t.lockedNote}
+            </p>
+          </div>
+        ) : (
+          question && (
+            <div className="mt-6">
+              <div
+                role="progressbar"
+                aria-label={t.progress}
+                aria-valuemin={0}
+                aria-valuemax={total}
+                aria-valuenow={progress}
+                aria-valuetext={t.questionOf(progress, total)}
+                className="h-3 w-full overflow-hidden rounded-full bg-rose-100"
+              >
+                <div
+                  className="h-full rounded-full bg-rose-500 transition-[width] duration-300"
+                  style={{ width: `${(progress / total) * 100}%` }}
+                />
+              </div>
+              <p className="mt-2 text-right text-sm text-rose-900/70">{t.questionOf(progress, total)}</p>
+              <h2 ref={questionRef} tabIndex={-1} className="mt-4 text-xl font-semibold break-words text-rose-950 sm:text-2xl">
+                {question.question}
+              </h2>
+              <ul aria-label={t.optionsLabel} className="mt-5 grid gap-3">
+                {question.quiz_options.map((option) => {
+                  const isChosen = chosen === option.option;
+                  return (
+                    <li key={option.id}>
+                      <button
+                        type="button"
+                        onClick={() => answer(option.option)}
+                        aria-pressed={isChosen}
+                        aria-disabled={chosen !== null && !isChosen}
+                        className={`min-h-12 w-full rounded-2xl border px-4 py-3 text-left font-medium break-words transition ${
+                          isChosen
+                            ? 'border-rose-500 bg-rose-500 text-white'
+                            : 'border-rose-200 bg-white text-rose-900 hover:bg-rose-50'
+                        }`}
+                      >
+                        {option.option}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )
+        )}
+
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {finished ? (
+            <>
+              <button type="button" className="btn-secondary" onClick={restart}>
+                {t.playAgain}
+              </button>
+              <Link to={ROUTES.games} className="btn-primary">
+                {t.backToGames}
+              </Link>
+            </>
+          ) : (
+            <Link to={ROUTES.games} className="btn-secondary">
+              {t.cancel}
+            </Link>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

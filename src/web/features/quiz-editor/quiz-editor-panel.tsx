@@ -1,0 +1,276 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '@shared/constants';
+import type { QuizSaveInput } from '@shared/schemas/quiz';
+import { ApiError } from '@/api/client';
+import { quizzesQueryOptions, saveQuiz, useQuizzes } from '@/api/quizzes';
+import { id } from '@/i18n/id';
+import {
+  answerAmongOptions,
+  emptyQuizForm,
+  formFromQuestion,
+  serverFieldErrors,
+  validateQuizForm,
+  type QuizForm,
+  type QuizFormErrors,
+} from './quiz-editor-form';
+
+// The edit hub's Quiz section (SPEC.md §2 "Quiz editor", §4, §5, §8): 'Buat Baru' or 'Edit' (with a
+// question picker); 'Pertanyaan', 'Jawaban Benar' and the option list; 'Simpan'. Selecting fills the
+// fields; saving clears them. Also shown on /games/quiz/list to the logged-in editor.
+
+const t = id.games.quizEditor;
+
+type Mode = 'create' | 'edit';
+
+export interface QuizEditorPanelProps {
+  /** The hub's note to reload the preview; off where there is no preview. */
+  reloadNote?: boolean;
+}
+
+function saveFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed;
+}
+
+export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
+  const quizzes = useQuizzes();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>('create');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [form, setForm] = useState<QuizForm>(emptyQuizForm);
+  const [errors, setErrors] = useState<QuizFormErrors>({});
+  const ids = {
+    picker: useId(),
+    question: useId(),
+    answer: useId(),
+    options: useId(),
+    hint: useId(),
+  };
+
+  useEffect(() => {
+    if (!quizzes.isError) return;
+    console.error('GET /api/quizzes failed', quizzes.error);
+    toast.error(t.loadFailed, { id: 'quiz-editor-load-failed' });
+  }, [quizzes.isError, quizzes.error]);
+
+  const save = useMutation({
+    mutationFn: (input: QuizSaveInput) => saveQuiz(input),
+    onSuccess: () => {
+      toast.success(t.saved);
+      setForm(emptyQuizForm());
+      setSelectedId(null);
+      setErrors({});
+      void queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
+    },
+    onError: (error) => {
+      console.error('POST /api/quizzes/create-or-update failed', error);
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors));
+      toast.error(saveFailureMessage(error));
+    },
+  });
+
+  const switchMode = (next: Mode) => {
+    if (next === mode) return;
+    setMode(next);
+    setSelectedId(null);
+    setForm(emptyQuizForm());
+    setErrors({});
+  };
+
+  const pick = (value: string) => {
+    const question = quizzes.data?.find((item) => String(item.id) === value);
+    setSelectedId(question ? question.id : null);
+    setForm(question ? formFromQuestion(question) : emptyQuizForm());
+    setErrors({});
+  };
+
+  const update = (patch: Partial<QuizForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setOption = (index: number, value: string) =>
+    setForm((current) => ({ ...current, options: current.options.map((option, i) => (i === index ? value : option)) }));
+  const addOption = () => setForm((current) => ({ ...current, options: [...current.options, ''] }));
+  const removeLastOption = () => setForm((current) => ({ ...current, options: current.options.slice(0, -1) }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mode === 'edit' && selectedId === null) {
+      toast.error(t.pickFirst);
+      return;
+    }
+    const result = validateQuizForm(form, mode === 'edit' ? selectedId : null);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = result.errors.question ?? result.errors.answer ?? result.errors.options;
+      if (first) toast.error(first);
+      return;
+    }
+    setErrors({});
+    save.mutate(result.value);
+  };
+
+  const showHint = !answerAmongOptions(form);
+  const questions = quizzes.data ?? [];
+  const lastIndex = form.options.length - 1;
+  const disabled = save.isPending || (mode === 'edit' && selectedId === null);
+
+  return (
+    <section className="card w-full" aria-labelledby={`${ids.picker}-heading`}>
+      <h2 id={`${ids.picker}-heading`} className="font-display text-2xl font-bold text-rose-700">
+        {t.heading}
+      </h2>
+      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
+
+      <div role="group" aria-label={t.modeLabel} className="mt-4 inline-flex rounded-full border border-rose-200 bg-white p-1">
+        {(['create', 'edit'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => switchMode(value)}
+            className={`min-h-10 rounded-full px-5 font-semibold transition ${
+              mode === value ? 'bg-rose-500 text-white shadow' : 'text-rose-700 hover:bg-rose-50'
+            }`}
+          >
+            {value === 'create' ? t.create : t.edit}
+          </button>
+        ))}
+      </div>
+
+      <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
+        {mode === 'edit' && (
+          <div>
+            <label htmlFor={ids.picker} className="mb-1 block font-semibold text-rose-900">
+              {t.picker}
+            </label>
+            <select
+              id={ids.picker}
+              className="field min-h-11"
+              value={selectedId === null ? '' : String(selectedId)}
+              onChange={(event) => pick(event.target.value)}
+              disabled={quizzes.isPending}
+            >
+              <option value="">{t.pickerPlaceholder}</option>
+              {questions.map((question) => (
+                <option key={question.id} value={question.id}>
+                  {`#${question.id} — ${question.question}`}
+                </option>
+              ))}
+            </select>
+            {quizzes.isSuccess && questions.length === 0 && <p className="mt-1 text-sm text-rose-900/70">{t.pickerEmpty}</p>}
+          </div>
+        )}
+
+        <div>
+          <label htmlFor={ids.question} className="mb-1 block font-semibold text-rose-900">
+            {t.question}
+          </label>
+          <textarea
+            id={ids.question}
+            rows={2}
+            className="field"
+            value={form.question}
+            maxLength={QUIZ_QUESTION_MAX}
+            aria-invalid={errors.question ? true : undefined}
+            aria-describedby={errors.question ? `${ids.question}-error` : undefined}
+            onChange={(event) => update({ question: event.target.value })}
+          />
+          {errors.question && (
+            <p id={`${ids.question}-error`} className="mt-1 text-sm text-red-700">
+              {errors.question}
+            </p>
+          )}
+        </div>
+
+        <div>
+          <label htmlFor={ids.answer} className="mb-1 block font-semibold text-rose-900">
+            {t.answer}
+          </label>
+          <input
+            id={ids.answer}
+            type="text"
+            className="field min-h-11"
+            value={form.answer}
+            maxLength={QUIZ_ANSWER_MAX}
+            autoComplete="off"
+            aria-invalid={errors.answer ? true : undefined}
+            aria-describedby={[errors.answer ? `${ids.answer}-error` : '', showHint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => update({ answer: event.target.value })}
+          />
+          {errors.answer && (
+            <p id={`${ids.answer}-error`} className="mt-1 text-sm text-red-700">
+              {errors.answer}
+            </p>
+          )}
+          {showHint && (
+            <p id={ids.hint} className="mt-1 text-sm text-amber-700" role="status">
+              {t.answerNotInOptions}
+            </p>
+          )}
+        </div>
+
+        <fieldset aria-describedby={errors.options ? `${ids.options}-error` : undefined}>
+          <legend className="mb-1 font-semibold text-rose-900">{t.options}</legend>
+          <ol className="flex flex-col gap-2">
+            {form.options.map((option, index) => (
+              <li key={index} className="flex items-center gap-2">
+                <label htmlFor={`${ids.options}-${index}`} className="sr-only">
+                  {t.option(index + 1)}
+                </label>
+                <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm font-semibold text-rose-400">
+                  {index + 1}.
+                </span>
+                <input
+                  id={`${ids.options}-${index}`}
+                  type="text"
+                  className="field min-h-11 flex-1"
+                  placeholder={t.option(index + 1)}
+                  value={option}
+                  maxLength={QUIZ_OPTION_MAX}
+                  autoComplete="off"
+                  onChange={(event) => setOption(index, event.target.value)}
+                />
+                {index === lastIndex && (
+                  <>
+                    <button
+                      type="button"
+                      aria-label={t.addOption}
+                      title={t.addOption}
+                      disabled={form.options.length >= QUIZ_MAX_OPTIONS}
+                      onClick={addOption}
+                      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-500 text-xl font-bold text-white transition hover:bg-rose-600 disabled:opacity-50"
+                    >
+                      +
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t.removeOption}
+                      title={t.removeOption}
+                      disabled={form.options.length <= 1}
+                      onClick={removeLastOption}
+                      className="flex size-11 shrink-0 items-center justify-center rounded-full border border-rose-200 bg-white text-xl font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50"
+                    >
+                      −
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+          {errors.options && (
+            <p id={`${ids.options}-error`} className="mt-1 text-sm text-red-700">
+              {errors.options}
+            </p>
+          )}
+        </fieldset>
+
+        <div>
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={disabled}>
+            {save.isPending ? t.saving : t.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export default QuizEditorPanel;

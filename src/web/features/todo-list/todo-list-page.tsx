@@ -1,0 +1,188 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { TODO_TITLE_MAX } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
+import type { Todo } from '@shared/schemas/todos';
+import { ApiError } from '@/api/client';
+import { createTodo, deleteTodo, setTodoSelected, todosQueryOptions, useTodos } from '@/api/todos';
+import { id } from '@/i18n/id';
+
+// Plans (SPEC.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
+// flips the todo at once and then tells the server; a refusal puts it back.
+
+const t = id.games.todo;
+
+/** Field errors each become a toast (SPEC.md §5); otherwise a 4xx message, otherwise the spec's fallback. */
+function addFailureMessages(error: unknown): string[] {
+  if (error instanceof ApiError) {
+    const fieldMessages = Object.values(error.errors).flat();
+    if (fieldMessages.length > 0) return fieldMessages;
+    if (error.status >= 400 && error.status < 500 && error.message) return [error.message];
+  }
+  return [t.addFailed];
+}
+
+export default function TodoListPage() {
+  const todos = useTodos();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [title, setTitle] = useState('');
+  const queryKey = todosQueryOptions().queryKey;
+
+  useEffect(() => {
+    if (!todos.isError) return;
+    console.error('GET /api/todos failed', todos.error);
+    toast.error(t.loadFailed, { id: 'todos-load-failed' });
+  }, [todos.isError, todos.error]);
+
+  const patchTodo = (todoId: number, patch: Partial<Todo>) =>
+    queryClient.setQueryData(queryKey, (list) => list?.map((todo) => (todo.id === todoId ? { ...todo, ...patch } : todo)));
+
+  const add = useMutation({
+    mutationFn: createTodo,
+    onSuccess: (reply) => {
+      queryClient.setQueryData(queryKey, (list) => [...(list ?? []), reply.data]);
+      void queryClient.invalidateQueries({ queryKey });
+      setTitle('');
+      toast.success(t.added);
+    },
+    onError: (error) => addFailureMessages(error).forEach((message) => toast.error(message)),
+  });
+
+  const select = useMutation({
+    mutationFn: (todo: Todo) => setTodoSelected(todo.id, !todo.is_selected),
+    onMutate: async (todo) => {
+      await queryClient.cancelQueries({ queryKey });
+      patchTodo(todo.id, { is_selected: !todo.is_selected });
+    },
+    onError: (error, todo) => {
+      console.error('PUT /api/todos failed', error);
+      // Only this todo goes back: other toggles in flight keep their own state.
+      patchTodo(todo.id, { is_selected: todo.is_selected });
+      toast.error(t.selectFailed);
+    },
+    onSuccess: (reply) => {
+      patchTodo(reply.data.id, reply.data);
+      if (reply.data.is_selected) toast.success(t.selected(reply.data.title));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (todo: Todo) => deleteTodo(todo.id),
+    onSuccess: (_reply, todo) => {
+      queryClient.setQueryData(queryKey, (list) => list?.filter((item) => item.id !== todo.id));
+      toast.success(t.removed);
+    },
+    onError: (error) => {
+      console.error('DELETE /api/todos failed', error);
+      toast.error(t.removeFailed);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (!trimmed) {
+      toast.error(t.titleRequired);
+      return;
+    }
+    add.mutate({ title: trimmed });
+  };
+
+  const list = todos.data ?? [];
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-5 px-4 py-8 sm:px-6">
+      <title>{`${t.heading} · ${id.appName}`}</title>
+      <h1 className="font-display text-center text-3xl font-bold text-rose-700 sm:text-4xl">{t.heading}</h1>
+
+      <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:flex-row" noValidate>
+        <label htmlFor={inputId} className="sr-only">
+          {t.newLabel}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          className="field min-h-11 flex-1"
+          placeholder={t.newPlaceholder}
+          value={title}
+          maxLength={TODO_TITLE_MAX}
+          autoComplete="off"
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <button type="submit" className="btn-primary" disabled={add.isPending}>
+          {add.isPending ? t.adding : t.add}
+        </button>
+      </form>
+
+      <section
+        aria-label={t.listLabel}
+        aria-busy={todos.isPending}
+        className="h-[500px] overflow-y-auto rounded-3xl border border-rose-100 bg-white/70 p-3 shadow-inner sm:p-4"
+      >
+        {todos.isPending ? (
+          <p className="p-4 text-center text-rose-900/70" role="status">
+            {t.loading}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="p-4 text-center text-rose-900/70">{todos.isError ? t.loadFailed : t.empty}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3">
+            {list.map((todo) => (
+              <li key={todo.id} className="relative">
+                <button
+                  type="button"
+                  aria-pressed={todo.is_selected}
+                  onClick={() => select.mutate(todo)}
+                  className={`flex min-h-16 w-full items-center gap-3 rounded-2xl border py-3 pr-14 pl-4 text-left font-medium break-words transition ${
+                    todo.is_selected
+                      ? 'border-rose-500 bg-rose-500 text-white shadow-md shadow-rose-300/60'
+                      : 'border-rose-200 bg-white text-rose-900 hover:bg-rose-50'
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-sm ${
+                      todo.is_selected ? 'border-white bg-white text-rose-600' : 'border-rose-300'
+                    }`}
+                  >
+                    {todo.is_selected ? '✓' : ''}
+                  </span>
+                  <span className="min-w-0 flex-1">{todo.title}</span>
+                </button>
+                <button
+                  type="button"
+                  aria-label={t.remove(todo.title)}
+                  title={t.remove(todo.title)}
+                  disabled={remove.isPending && remove.variables?.id === todo.id}
+                  onClick={() => remove.mutate(todo)}
+                  className={`absolute top-1/2 right-2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-lg transition disabled:opacity-50 ${
+                    todo.is_selected ? 'text-white hover:bg-rose-600' : 'text-rose-500 hover:bg-rose-100'
+                  }`}
+                >
+                  <TrashIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="flex justify-center">
+        <Link to={ROUTES.features} className="btn-secondary">
+          {t.back}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,29 @@
+// The recipient's entry journey (SPEC.md §1, §2, §4, §8): opening slide, PIN page, days of love.
+// No imports: vite.config.ts reads the catalog through id.ts without the app's aliases.
+
+export const idEntry = {
+  slide: {
+    closed: 'Slide',
+    open: 'Terbuka!',
+    /** The slider's accessible name; its value text says 'Slide' or 'Terbuka!'. */
+    label: 'Geser untuk membuka hadiah',
+  },
+  pin: {
+    defaultTitle: 'Masukkan Tanggal Spesial',
+    inputLabel: 'PIN: tanggal spesial kita (6 digit, DDMMYY)',
+    hint: 'Masukkan tanggal spesial kita (DDMMYY)',
+    photoAlt: 'Foto kenangan kita',
+    loadFailed: 'Gagal mengambil data tanggal.',
+    checking: 'Memeriksa...',
+    right: 'Benar! Membuka hadiahmu...',
+  },
+  days: {
+    defaultTitle: 'Days Of Loves',
+    days: (count: number) => `${count} Hari`,
+    daysUnit: 'Hari',
+    since: (date: string) => `Sejak ${date}`,
+    now: 'Sekarang',
+    continueHint: 'Ketuk di mana saja untuk melanjutkan',
+    loading: 'Loading...',
+  },
+} as const;

@@ -1,0 +1,101 @@
+// Gallery: folders, photos, the large view and the edit hub's Gallery section (SPEC.md §2, §4, §5, §8;
+// issue 4). No imports: vite.config.ts reads the catalog through id.ts without the app's aliases.
+
+const folders = {
+  heading: 'Gallery',
+  intro: 'Kumpulan foto kenangan kita',
+  loading: 'Loading...',
+  loadFailed: 'Gagal memuat data. Silakan coba lagi.',
+  retry: 'Coba lagi',
+  empty: 'Belum ada folder.',
+  listLabel: 'Daftar folder',
+  open: (name: string) => `Buka folder ${name}`,
+  rename: (name: string) => `Ubah nama folder ${name}`,
+  nameLabel: 'Nama folder',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  cancel: 'Batal',
+  remove: (name: string) => `Hapus folder ${name}`,
+  renameBlank: 'Nama folder tidak boleh kosong',
+  renameFailed: 'Gagal memperbarui nama folder',
+  renameError: 'Gagal mengupdate nama folder. Silakan coba lagi.',
+  confirmRemove: 'Apakah kamu yakin ingin menghapus folder ini beserta semua foto di dalamnya?',
+  removeFailed: 'Gagal menghapus folder',
+  removeError: 'Terjadi kesalahan saat menghapus folder.',
+  back: 'Kembali',
+} as const;
+
+const folder = {
+  loadingHeading: 'Folder',
+  loading: 'Loading...',
+  loadFailed: 'Gagal memuat data. Silakan coba lagi.',
+  notFound: 'Folder tidak ditemukan.',
+  empty: 'Belum ada foto di folder ini.',
+  listLabel: 'Daftar foto',
+  back: 'Kembali',
+} as const;
+
+const photo = {
+  view: (title: string) => `Lihat foto ${title}`,
+  editTitle: (title: string) => `Ubah judul foto ${title}`,
+  titleLabel: 'Judul foto',
+  save: 'Save',
+  cancel: 'Cancel',
+  titleBlank: 'Judul tidak boleh kosong',
+  titleFailed: (message: string) => `Gagal mengupdate judul foto: ${message}. Silakan coba lagi.`,
+  download: 'Download',
+  downloadLabel: (title: string) => `Download foto ${title}`,
+  remove: 'Delete',
+  removeLabel: (title: string) => `Hapus foto ${title}`,
+  confirmRemove: 'Are you sure you want to delete this photo?',
+  removeFailed: 'Failed to delete photo. Please try again.',
+  replace: 'Upload New Photo',
+  replaceLabel: (title: string) => `Ganti foto ${title}`,
+  replacing: 'Mengunggah...',
+  replaceProgress: (title: string) => `Mengunggah foto pengganti ${title}`,
+  replaceFailed: (message: string) => `Gagal memperbarui foto: ${message}. Coba lagi nanti.`,
+  replaceStatus: (status: number) => `Gagal mengunggah foto (status: ${status})`,
+  replaceNoUrl: 'Gagal memperbarui foto dari response API',
+} as const;
+
+const viewer = {
+  close: 'Tutup',
+  download: 'Download',
+} as const;
+
+const editor = {
+  heading: 'Gallery',
+  reloadNote: 'Wajib klik tombol reload ketika sudah menyimpan!',
+  nameLabel: 'Nama Folder',
+  namePlaceholder: 'Contoh: Liburan',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  nameRequired: 'Nama folder wajib diisi.',
+  createFailed: 'Failed to create folder.',
+  createError: 'Terjadi kesalahan saat membuat folder.',
+  currentFolder: 'Folder aktif',
+  noCurrentFolder: 'Belum ada folder yang dipilih.',
+  currentHint: 'Buka sebuah folder di preview, atau buat folder baru, untuk memilihnya.',
+  upload: 'Upload',
+} as const;
+
+const upload = {
+  heading: 'Upload Photo',
+  titleLabel: 'Title',
+  photoLabel: 'Photo',
+  photoHint: 'JPEG atau WebP. Boleh pilih beberapa foto sekaligus.',
+  submit: 'Upload',
+  uploading: 'Mengunggah...',
+  cancel: 'Cancel',
+  folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
+  required: 'Judul dan foto wajib diisi.',
+  failed: 'Failed to upload photo.',
+  progressLabel: (fileName: string) => `Progres unggah ${fileName}`,
+  done: 'Selesai',
+  waiting: 'Menunggu...',
+  summary: (done: number, total: number) => `${done} dari ${total} foto berhasil diunggah.`,
+  /** Several photos share the title, numbered: 'Liburan 1', 'Liburan 2'. */
+  numbered: (title: string, n: number) => `${title} ${n}`,
+} as const;
+
+export const idGallery = { folders, folder, photo, viewer, editor, upload } as const;

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playSound, resetSoundsForTests, startTypingSound, stopTypingSound } from './sounds';
+
+// A stand-in for the Web Audio API that records what is made and played.
+class FakeParam {
+  value = 0;
+  setValueAtTime() {}
+  exponentialRampToValueAtTime() {}
+}
+class FakeNode {
+  connect() {}
+  disconnect() {}
+}
+class FakeContext {
+  static created = 0;
+  static started: string[] = [];
+  state = 'suspended';
+  currentTime = 0;
+  sampleRate = 8000;
+  destination = new FakeNode();
+  resumed = 0;
+  constructor() {
+    FakeContext.created += 1;
+  }
+  resume() {
+    this.resumed += 1;
+    return Promise.resolve();
+  }
+  createGain() {
+    return Object.assign(new FakeNode(), { gain: new FakeParam() });
+  }
+  createBiquadFilter() {
+    return Object.assign(new FakeNode(), { type: '', frequency: new FakeParam() });
+  }
+  createOscillator() {
+    return Object.assign(new FakeNode(), {
+      type: '',
+      frequency: new FakeParam(),
+      start: () => FakeContext.started.push('osc'),
+      stop: () => {},
+    });
+  }
+  createBuffer(_channels: number, length: number) {
+    const data = new Float32Array(length);
+    return { getChannelData: () => data };
+  }
+  createBufferSource() {
+    return Object.assign(new FakeNode(), {
+      buffer: null,
+      loop: false,
+      start: () => FakeContext.started.push('loop'),
+      stop: () => FakeContext.started.push('loop-stopped'),
+    });
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSoundsForTests();
+  FakeContext.created = 0;
+  FakeContext.started = [];
+});
+
+describe('sounds', () => {
+  it('stays quiet, without throwing, where there is no Web Audio', () => {
+    expect(() => playSound('intro')).not.toThrow();
+    expect(() => startTypingSound()).not.toThrow();
+    expect(() => stopTypingSound()).not.toThrow();
+  });
+
+  it('swallows a browser that refuses to create audio', () => {
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        constructor() {
+          throw new Error('not allowed');
+        }
+      },
+    );
+    expect(() => playSound('error')).not.toThrow();
+  });
+
+  it('creates one context, lazily, on the first sound, and resumes it', () => {
+    vi.stubGlobal('AudioContext', FakeContext);
+    expect(FakeContext.created).toBe(0);
+    for (const name of ['intro', 'success', 'error', 'click'] as const) playSound(name);
+    expect(FakeContext.created).toBe(1);
+    expect(FakeContext.started.filter((s) => s === 'osc').length).toBeGreaterThan(5);
+  });
+
+  it('loops the typing sound until stopped, once however often it is started', () => {
+    vi.stubGlobal('AudioContext', FakeContext);
+    startTypingSound();
+    startTypingSound();
+    expect(FakeContext.started).toEqual(['loop']);
+    stopTypingSound();
+    stopTypingSound();
+    expect(FakeContext.started).toEqual(['loop', 'loop-stopped']);
+  });
+});
