@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteName } from '@shared/routes';
 import { PageFallback } from '@/components/page-fallback';
 import { id } from '@/i18n/id';
+import type { HubPanels } from '@/components/hub-panel';
 
 // Every page of SPEC.md §2, one code chunk each: the recipient's first load of / fetches the opening
 // page's chunk and nothing of the editor's. Features never import each other; this file composes them.
@@ -20,6 +21,11 @@ const QuizEditorPanel = lazy(() => import('@/features/quiz-editor/quiz-editor-pa
 const CrosswordPage = lazy(() => import('@/features/crossword/crossword-page'));
 const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
+
+// The edit hub's sections: each feature's panel, composed here because features never import each other.
+const hubPanels: HubPanels = {
+  quiz: () => <QuizEditorPanel />,
+};
 
 const unbuilt = (name: RouteName) => <UnbuiltPage name={id.pageNames[name]} />;
 
@@ -42,7 +48,7 @@ const pages: Record<RouteName, ReactNode> = {
   loveMoment: unbuilt('loveMoment'),
   loveTyping: unbuilt('loveTyping'),
   coupon: unbuilt('coupon'),
-  editPages: <EditHubPage />,
+  editPages: <EditHubPage panels={hubPanels} />,
   editOpening: unbuilt('editOpening'),
   editDateInput: unbuilt('editDateInput'),
   editDaysOfLove: unbuilt('editDaysOfLove'),

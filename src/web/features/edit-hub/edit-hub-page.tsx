@@ -7,13 +7,20 @@ import { errorMessage } from '@/api/client';
 import { logout, sessionQueryOptions, useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import type { HubPanels } from '@/components/hub-panel';
 
 // The edit hub (SPEC.md §2 /edit-pages) is the editor's: the login modal comes first, and nothing
 // editable shows until the server says this browser is the editor. Its sections arrive in later issues.
 
 const noop = () => {};
 
-export default function EditHubPage() {
+export interface EditHubPageProps {
+  /** Each section's form, composed by router.tsx. */
+  panels: HubPanels;
+}
+
+export default function EditHubPage({ panels }: EditHubPageProps) {
+  void panels; // The sections arrive with the hub layout (issue 3).
   const session = useSession();
   const { runAsEditor } = useEditorGate();
   const queryClient = useQueryClient();

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+// The contract between the edit hub (features/edit-hub) and the panels other features provide.
+// Features never import each other: router.tsx hands the hub one render function per section.
+
+/** The hub's sections, in the order of SPEC.md §2, plus the ones our later issues add. */
+export type HubSectionId =
+  | 'opening'
+  | 'dateInput'
+  | 'daysOfLove'
+  | 'features'
+  | 'loveMoments'
+  | 'gallery'
+  | 'quiz'
+  | 'mainGift'
+  | 'music';
+
+/** What the hub gives each panel. */
+export interface HubPanelContext {
+  /** The folder id the hub reads from the preview's path every second (SPEC.md §4), or null. */
+  currentFolderId: number | null;
+  /** Makes a folder current, e.g. the one just created (SPEC.md §8). */
+  setCurrentFolderId: (folderId: number) => void;
+  /** Re-creates the preview frame, as the hub's 'Reload' button does. */
+  reloadPreview: () => void;
+}
+
+/** A section's form, rendered by the hub beside the preview (or in the phone's 'Edit Page' modal). */
+export type HubPanelRender = (context: HubPanelContext) => ReactNode;
+
+export type HubPanels = Partial<Record<HubSectionId, HubPanelRender>>;
