@@ -19,12 +19,19 @@ const QuizListPage = lazy(() => import('@/features/games/quiz-list-page'));
 const QuizOptionsPage = lazy(() => import('@/features/games/quiz-options-page'));
 const QuizEditorPanel = lazy(() => import('@/features/quiz-editor/quiz-editor-panel'));
 const CrosswordPage = lazy(() => import('@/features/crossword/crossword-page'));
+const CrosswordEditorPanel = lazy(() => import('@/features/crossword/crossword-editor-panel'));
 const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
-  quiz: () => <QuizEditorPanel />,
+  // The Quiz section holds both games' editors: the quiz questions and the crossword's words.
+  quiz: () => (
+    <div className="flex flex-col gap-6">
+      <QuizEditorPanel />
+      <CrosswordEditorPanel />
+    </div>
+  ),
 };
 
 const unbuilt = (name: RouteName) => <UnbuiltPage name={id.pageNames[name]} />;
