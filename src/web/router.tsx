@@ -20,11 +20,15 @@ const QuizOptionsPage = lazy(() => import('@/features/games/quiz-options-page'))
 const QuizEditorPanel = lazy(() => import('@/features/quiz-editor/quiz-editor-panel'));
 const CrosswordPage = lazy(() => import('@/features/crossword/crossword-page'));
 const CrosswordEditorPanel = lazy(() => import('@/features/crossword/crossword-editor-panel'));
+const GalleryPage = lazy(() => import('@/features/gallery/gallery-page'));
+const FolderPage = lazy(() => import('@/features/gallery/folder-page'));
+const GalleryEditorPanel = lazy(() => import('@/features/gallery-editor/gallery-editor-panel'));
 const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
+  gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
   // The Quiz section holds both games' editors: the quiz questions and the crossword's words.
   quiz: () => (
     <div className="flex flex-col gap-6">
@@ -42,8 +46,8 @@ const pages: Record<RouteName, ReactNode> = {
   dateInput: <DateInputPage />,
   daysOfLove: <DaysOfLovePage />,
   features: unbuilt('features'),
-  gallery: unbuilt('gallery'),
-  folder: unbuilt('folder'),
+  gallery: <GalleryPage />,
+  folder: <FolderPage />,
   todoList: <TodoListPage />,
   games: <GamesPage />,
   quiz: <QuizPage />,

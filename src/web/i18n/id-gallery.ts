@@ -75,7 +75,9 @@ const editor = {
   createError: 'Terjadi kesalahan saat membuat folder.',
   currentFolder: 'Folder aktif',
   noCurrentFolder: 'Belum ada folder yang dipilih.',
-  currentHint: 'Buka sebuah folder di preview, atau buat folder baru, untuk memilihnya.',
+  currentHint: 'Buka sebuah folder di preview, pilih di sini, atau buat folder baru.',
+  choosePlaceholder: '— Pilih folder —',
+  foldersLoading: 'Memuat folder...',
   upload: 'Upload',
 } as const;
 
@@ -93,6 +95,10 @@ const upload = {
   progressLabel: (fileName: string) => `Progres unggah ${fileName}`,
   done: 'Selesai',
   waiting: 'Menunggu...',
+  percent: (value: number) => `${value}%`,
+  folderTarget: (name: string) => `Ke folder: ${name}`,
+  selected: (count: number) => `${count} foto dipilih`,
+  listLabel: 'Foto yang akan diunggah',
   summary: (done: number, total: number) => `${done} dari ${total} foto berhasil diunggah.`,
   /** Several photos share the title, numbered: 'Liburan 1', 'Liburan 2'. */
   numbered: (title: string, n: number) => `${title} ${n}`,

@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
+import { createFolder, galleryCallMessage, galleryQueryKey, useFolders } from '@/api/gallery';
+import { useEditorGate } from '@/components/editor-gate';
+import type { HubPanelContext } from '@/components/hub-panel';
+import { id } from '@/i18n/id';
+import { UploadPhotoModal } from './upload-photo-modal';
+
+// The edit hub's Gallery section (SPEC.md §2, §5, §8; issue 4): the folder form ('Nama Folder', 'Simpan'),
+// the current folder (read by the hub from the preview, the one just created, or picked here), and the
+// Upload button that opens the photo modal.
+
+const t = id.gallery.editor;
+
+export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubPanelContext) {
+  const queryClient = useQueryClient();
+  const { runAsEditor } = useEditorGate();
+  const folders = useFolders();
+  const ids = { heading: useId(), name: useId(), nameError: useId(), current: useId() };
+  const uploadButtonRef = useRef<HTMLButtonElement>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+
+  const create = useMutation({
+    mutationFn: (folderName: string) => createFolder(folderName),
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      setName('');
+      setCurrentFolderId(reply.data.id);
+      void queryClient.invalidateQueries({ queryKey: galleryQueryKey() });
+    },
+    onError: (error) => {
+      console.error('POST /api/gallery/create-folder failed', error);
+      const message = galleryCallMessage(error, t.createFailed, { field: 'name', exception: t.createError });
+      setNameError(message);
+      toast.error(message);
+    },
+  });
+
+  const submitFolder = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const folderName = name.trim();
+    if (!folderName) {
+      setNameError(t.nameRequired);
+      toast.error(t.nameRequired);
+      return;
+    }
+    setNameError(null);
+    void runAsEditor(() => create.mutate(folderName));
+  };
+
+  const list = folders.data ?? [];
+  const current = list.find((folder) => folder.id === currentFolderId) ?? null;
+
+  return (
+    <section className="card w-full" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="font-display text-2xl font-bold text-rose-700">
+        {t.heading}
+      </h2>
+      <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>
+
+      <form className="mt-5 space-y-2" onSubmit={submitFolder} noValidate>
+        <label htmlFor={ids.name} className="block text-sm font-medium text-rose-900">
+          {t.nameLabel}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={ids.name}
+            type="text"
+            name="name"
+            required
+            maxLength={GALLERY_FOLDER_NAME_MAX}
+            autoComplete="off"
+            placeholder={t.namePlaceholder}
+            value={name}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? ids.nameError : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (nameError) setNameError(null);
+            }}
+            className="field min-h-11 flex-1"
+          />
+          <button type="submit" className="btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
+            {create.isPending ? t.saving : t.save}
+          </button>
+        </div>
+        {nameError && (
+          <p id={ids.nameError} role="alert" className="text-sm text-rose-700">
+            {nameError}
+          </p>
+        )}
+      </form>
+
+      <div className="mt-6 space-y-2 border-t border-rose-100 pt-5">
+        <label htmlFor={ids.current} className="block text-sm font-medium text-rose-900">
+          {t.currentFolder}
+        </label>
+        <select
+          id={ids.current}
+          className="field min-h-11"
+          value={currentFolderId ?? ''}
+          disabled={folders.isPending}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            if (value > 0) setCurrentFolderId(value);
+          }}
+        >
+          <option value="" disabled>
+            {folders.isPending ? t.foldersLoading : t.choosePlaceholder}
+          </option>
+          {/* A current folder the list does not hold (yet) still shows, by its id. */}
+          {currentFolderId !== null && !current && !folders.isPending && (
+            <option value={currentFolderId}>{`#${currentFolderId}`}</option>
+          )}
+          {list.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.name}
+            </option>
+          ))}
+        </select>
+        <p className="text-sm text-rose-900/70" aria-live="polite">
+          {currentFolderId === null ? `${t.noCurrentFolder} ${t.currentHint}` : null}
+        </p>
+        <button
+          ref={uploadButtonRef}
+          type="button"
+          className="btn-primary w-full sm:w-auto"
+          aria-haspopup="dialog"
+          onClick={() => setUploadOpen(true)}
+        >
+          {t.upload}
+        </button>
+      </div>
+
+      {uploadOpen && (
+        <UploadPhotoModal
+          folderId={currentFolderId}
+          folderName={current?.name ?? null}
+          onClose={() => {
+            setUploadOpen(false);
+            requestAnimationFrame(() => uploadButtonRef.current?.focus());
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export default GalleryEditorPanel;
