@@ -23,11 +23,16 @@ const CrosswordEditorPanel = lazy(() => import('@/features/crossword/crossword-e
 const GalleryPage = lazy(() => import('@/features/gallery/gallery-page'));
 const FolderPage = lazy(() => import('@/features/gallery/folder-page'));
 const GalleryEditorPanel = lazy(() => import('@/features/gallery-editor/gallery-editor-panel'));
+const LoveMomentPage = lazy(() => import('@/features/love-moment/love-moment-page'));
+const EditLoveMomentPage = lazy(() => import('@/features/love-moment-editor/edit-love-moment-page'));
+const LoveMomentEditorPanel = lazy(() => import('@/features/love-moment-editor/love-moment-editor-panel'));
 const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
+  // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
+  loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
   gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
   // The Quiz section holds both games' editors: the quiz questions and the crossword's words.
   quiz: () => (
@@ -56,7 +61,7 @@ const pages: Record<RouteName, ReactNode> = {
   crossword: <CrosswordPage />,
   mainGift: unbuilt('mainGift'),
   videoGift: unbuilt('videoGift'),
-  loveMoment: unbuilt('loveMoment'),
+  loveMoment: <LoveMomentPage />,
   loveTyping: unbuilt('loveTyping'),
   coupon: unbuilt('coupon'),
   editPages: <EditHubPage panels={hubPanels} />,
@@ -64,7 +69,7 @@ const pages: Record<RouteName, ReactNode> = {
   editDateInput: unbuilt('editDateInput'),
   editDaysOfLove: unbuilt('editDaysOfLove'),
   editFeatures: unbuilt('editFeatures'),
-  editLoveMoment: unbuilt('editLoveMoment'),
+  editLoveMoment: <EditLoveMomentPage />,
   editLoveTyping: unbuilt('editLoveTyping'),
   editVideoGift: unbuilt('editVideoGift'),
 };

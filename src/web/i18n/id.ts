@@ -2,6 +2,7 @@ import type { RouteName } from '../../shared/routes';
 import { idEntry } from './id-entry';
 import { idGallery } from './id-gallery';
 import { idGames } from './id-games';
+import { idLoveMoment } from './id-love-moment';
 
 // Every string the web app shows, in the spec's own (mostly Indonesian) wording: SPEC.md is the source.
 // Relative import on purpose: vite.config.ts reads this file too (index.html's loading screen), and the
@@ -80,6 +81,7 @@ export const id = {
   },
   gallery: idGallery,
   games: idGames,
+  loveMoment: idLoveMoment,
   entry: idEntry,
   api: {
     noResponse: 'No response from server. Please check your network connection.',

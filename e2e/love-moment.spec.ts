@@ -1,0 +1,333 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
+import type { LoveMoment } from '../src/shared/schemas/love-moment';
+import { collectErrors, login, unlockWithPin } from './support';
+
+// Issue 7's journey: the giver adds love moments in the editor, edits one through /edit-love-moment/{id}
+// and deletes one inside the edit hub's preview frame; the recipient flips the cards, one at a time, and
+// reads each letter as text (a <script> in it stays words on the card).
+
+const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** A photo-like JPEG made here (no fixture files). */
+function jpeg(hue: number, width = 900, height = 1200): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},75%,65%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,35%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 2}" cy="${height / 3}" r="${width / 4}" fill="#fff" opacity="0.45"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A title no other test or project uses. */
+const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}`;
+
+async function listMoments(page: Page): Promise<LoveMoment[]> {
+  const response = await page.request.get('/api/love-moment');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: LoveMoment[] }).data;
+}
+
+async function momentTitled(page: Page, title: string): Promise<LoveMoment> {
+  const moment = (await listMoments(page)).find((item) => item.title === title);
+  if (!moment) throw new Error(`no love moment titled "${title}"`);
+  return moment;
+}
+
+/** Creates a moment through the API as the editor (the page's context must be logged in). */
+async function createMoment(page: Page, fields: { title: string; date: string; letter: string; cover?: Buffer }): Promise<LoveMoment> {
+  const { cover, ...texts } = fields;
+  const response = await page.request.post('/api/love-moment', {
+    headers: csrf,
+    multipart: cover ? { ...texts, coverImage: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover } } : texts,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: LoveMoment }).data;
+}
+
+/** Accepts the next confirm after checking its text. */
+function expectConfirm(page: Page, message: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', (dialog) => {
+      const ok = dialog.message() === message;
+      void dialog.accept().then(() => (ok ? resolve() : reject(new Error(`dialog said "${dialog.message()}", expected "${message}"`))));
+    });
+  });
+}
+
+/** A toast (react-hot-toast renders each as a status). */
+const toastOf = (scope: Page | ReturnType<Page['frameLocator']>, text: string) => scope.getByRole('status').filter({ hasText: text });
+
+async function fillMoment(page: Page, fields: { title: string; date: string; letter: string; cover?: Buffer }) {
+  await page.getByLabel('Title').fill(fields.title);
+  await page.getByLabel('Date').fill(fields.date);
+  if (fields.cover) await page.getByLabel('Cover Image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: fields.cover });
+  await page.getByLabel('Love Letter').fill(fields.letter);
+}
+
+test('the giver adds three love moments and edits one through its address', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await login(page);
+  const titles = [unique('Kencan pertama', info.project.name), unique('Pantai', info.project.name), unique('Ulang tahun', info.project.name)];
+
+  await page.goto('/edit-love-moment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Love Moment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Cover Image')).toHaveAttribute('accept', 'image/*');
+  await expect(page.getByLabel('Love Letter')).toHaveAttribute('rows', '4');
+
+  // Blank fields are refused in the browser with the server's own words, nothing sent.
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  await expect(page.getByText('Judul wajib diisi.').first()).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+
+  // The first moment: while the server works the button says 'Adding...' and cannot be pressed again.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/love-moment', async (route) => {
+    await held;
+    await route.continue();
+  }, { times: 1 });
+  await fillMoment(page, { title: titles[0]!, date: '2021-11-14', letter: 'Hari pertama kita.\nAku gugup sekali.', cover: await jpeg(340) });
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  await expect(page.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  release();
+  await expect(toastOf(page, 'Love moment created successfully!')).toBeVisible();
+  // After an add the form clears.
+  await expect(page.getByRole('button', { name: 'Add Moment' })).toBeEnabled();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Date')).toHaveValue('');
+  await expect(page.getByLabel('Love Letter')).toHaveValue('');
+  await expect(page.getByLabel('Cover Image')).toHaveValue('');
+
+  await fillMoment(page, { title: titles[1]!, date: '2022-06-01', letter: 'Ombak, pasir, dan kamu.', cover: await jpeg(200) });
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await fillMoment(page, { title: titles[2]!, date: '2023-02-02', letter: 'Selamat ulang tahun, sayang.' });
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+
+  const added = await Promise.all(titles.map((title) => momentTitled(page, title)));
+  expect(added[0]!.cover_thumb).toMatch(/\.webp$/);
+  expect(added[0]!.letter).toBe('Hari pertama kita.\nAku gugup sekali.');
+  expect(added[2]!.cover_image).toBeNull();
+
+  // A network failure keeps what was typed and says the spec's words.
+  await fillMoment(page, { title: 'Tidak terkirim', date: '2024-01-01', letter: 'Surat' });
+  await page.route('**/api/love-moment', (route) => route.abort(), { times: 1 });
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  await expect(toastOf(page, 'An error occurred while creating the love moment.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Tidak terkirim');
+
+  // Edit mode with no moment chosen.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastOf(page, 'Please select a Love Moment to update.')).toBeVisible();
+
+  // /edit-love-moment/{id} opens that moment in Edit mode; the dropdown shows id and title.
+  const second = added[1]!;
+  await page.goto(`/edit-love-moment/${second.id}`);
+  const picker = page.getByLabel('Select Moment');
+  await expect(picker).toHaveValue(String(second.id));
+  await expect(picker.locator('option:checked')).toHaveText(`#${second.id} — ${second.title}`);
+  await expect(page.getByLabel('Title')).toHaveValue(second.title);
+  await expect(page.getByLabel('Date')).toHaveValue('2022-06-01');
+  await expect(page.getByLabel('Love Letter')).toHaveValue('Ombak, pasir, dan kamu.');
+  await expect(page.getByText('Sampul sekarang', { exact: true })).toBeVisible();
+
+  // A cover that is not an image: the server's message (magic bytes, not the name) under the field and in a toast.
+  const notImage = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
+  await page.getByLabel('Cover Image').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastOf(page, notImage)).toBeVisible();
+  await expect(page.getByLabel('Cover Image')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Title')).toHaveValue(second.title);
+
+  // A network failure while updating.
+  await page.route(`**/api/love-moment/${second.id}`, (route) => route.abort(), { times: 1 });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastOf(page, 'An error occurred while updating the love moment.')).toBeVisible();
+
+  // The real change: new title, a letter with line breaks, a new cover.
+  const edited = `${second.title} (edit)`;
+  await page.getByLabel('Title').fill(edited);
+  await page.getByLabel('Love Letter').fill('Ombak, pasir,\n\ndan kamu.');
+  await page.getByLabel('Cover Image').setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg(40) });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastOf(page, 'Love moment updated successfully!')).toBeVisible();
+  // After an edit the form stays.
+  await expect(page.getByLabel('Title')).toHaveValue(edited);
+  await expect(page.getByLabel('Love Letter')).toHaveValue('Ombak, pasir,\n\ndan kamu.');
+  await expect(picker).toHaveValue(String(second.id));
+  await expect(picker.locator('option:checked')).toHaveText(`#${second.id} — ${edited}`);
+
+  const after = await momentTitled(page, edited);
+  expect(after.letter).toBe('Ombak, pasir,\n\ndan kamu.');
+  expect(after.cover_image).not.toBe(second.cover_image);
+  // The old cover's files are gone.
+  expect((await page.request.get(`/storage/${second.cover_thumb}`)).status()).toBe(404);
+});
+
+test('a visitor meets the login modal before the love moment editor', async ({ page }) => {
+  await unlockWithPin(page);
+  await page.goto('/edit-love-moment');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+});
+
+test('inside the edit hub the giver adds a moment and deletes moments from the preview', async ({ page, isMobile }, info) => {
+  test.setTimeout(60_000);
+  await login(page);
+  const kept = unique('Tetap', info.project.name);
+  const doomed = unique('Dihapus', info.project.name);
+  const vanished = unique('Hilang', info.project.name);
+  await createMoment(page, { title: kept, date: '2020-01-01', letter: 'Tetap di sini.', cover: await jpeg(120) });
+  const vanishedMoment = await createMoment(page, { title: vanished, date: '2020-01-03', letter: 'Sudah pergi.' });
+
+  // Outside the hub's frame there is no delete button.
+  await page.goto('/love-moment');
+  await expect(page.getByRole('button', { name: kept, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete love moment "${kept}"` })).toHaveCount(0);
+
+  await page.goto('/edit-pages?section=loveMoments');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'Our Love Story' })).toBeVisible();
+
+  // The section's form, beside the preview (on a phone: in the 'Edit Page' modal). Saving reloads the preview.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Edit Page' }).click();
+  }
+  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Love Moments', level: 2 }) });
+  await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await panel.getByLabel('Title').fill(doomed);
+  await panel.getByLabel('Date').fill('2020-01-02');
+  await panel.getByLabel('Love Letter').fill('Sebentar saja.');
+  await panel.getByRole('button', { name: 'Add Moment' }).click();
+  await expect(toastOf(page, 'Love moment created successfully!')).toBeVisible();
+  await expect(frame.getByRole('button', { name: doomed, exact: true })).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Tutup' }).click();
+
+  // Delete after the confirm: the card goes.
+  const confirmed = expectConfirm(page, 'Are you sure you want to delete this love moment?');
+  await frame.getByRole('button', { name: `Delete love moment "${doomed}"` }).click();
+  await confirmed;
+  await expect(toastOf(frame, 'Deleted successfully!')).toBeVisible();
+  await expect(frame.getByRole('button', { name: doomed, exact: true })).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: kept, exact: true })).toBeVisible();
+  expect((await listMoments(page)).some((item) => item.title === doomed)).toBe(false);
+
+  // Deleted elsewhere meanwhile: the server's message.
+  expect((await page.request.delete(`/api/love-moment/delete/${vanishedMoment.id}`, { headers: csrf })).status()).toBe(200);
+  const confirmedAgain = expectConfirm(page, 'Are you sure you want to delete this love moment?');
+  await frame.getByRole('button', { name: `Delete love moment "${vanished}"` }).click();
+  await confirmedAgain;
+  await expect(toastOf(frame, 'Love moment tidak ditemukan.')).toBeVisible();
+
+  // No reply at all: the spec's words, and the card stays.
+  await page.route('**/api/love-moment/delete/*', (route) => route.abort(), { times: 1 });
+  const confirmedThird = expectConfirm(page, 'Are you sure you want to delete this love moment?');
+  await frame.getByRole('button', { name: `Delete love moment "${kept}"` }).click();
+  await confirmedThird;
+  await expect(toastOf(frame, 'Failed to delete.')).toBeVisible();
+  await expect(frame.getByRole('button', { name: kept, exact: true })).toBeVisible();
+});
+
+async function giverCreates(browser: Browser, moments: { title: string; date: string; letter: string; cover?: Buffer }[]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page);
+  for (const moment of moments) await createMoment(page, moment);
+  await context.close();
+}
+
+const front = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true, pressed: false });
+const back = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true, pressed: true });
+const cardOf = (page: Page, title: string): Locator =>
+  page.getByTestId('love-moment-card').filter({ has: page.getByRole('button', { name: title, exact: true, includeHidden: true }) });
+
+test('the recipient flips the cards one at a time and reads each letter as text', async ({ page, browser }, info) => {
+  test.setTimeout(60_000);
+  const first = unique('Surat rahasia', info.project.name);
+  const second = unique('Senja', info.project.name);
+  const letter = 'Sayang,\n<script>alert(1)</script>\n<b>bukan tebal</b>\n\nSelamanya.';
+  await giverCreates(browser, [
+    { title: first, date: '2019-02-14', letter, cover: await jpeg(300) },
+    { title: second, date: '2019-02-15', letter: 'Langit jingga.', cover: await jpeg(20) },
+  ]);
+
+  const errors = collectErrors(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await unlockWithPin(page);
+
+  // Covers are held back: the card is sized already and shows the placeholder meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/storage/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/love-moment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Love Story' })).toBeVisible();
+  const firstCard = cardOf(page, first);
+  await firstCard.scrollIntoViewIfNeeded();
+  await expect(firstCard.getByTestId('cover-placeholder')).toBeVisible();
+  await expect(firstCard.getByText('Tap photo to read')).toBeVisible();
+  await expect(firstCard.getByText('14 Februari 2019').first()).toBeVisible();
+  const before = await firstCard.boundingBox();
+  release();
+  const cover = firstCard.getByRole('img', { name: `Foto sampul: ${first}` });
+  await expect(cover).toHaveJSProperty('complete', true);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(firstCard.getByTestId('cover-placeholder')).toHaveCount(0);
+  expect(await firstCard.boundingBox()).toEqual(before);
+  await page.unroute('**/storage/**');
+
+  // Flip the first: its letter shows as text, line breaks kept, nothing run.
+  await front(page, first).click();
+  await expect(back(page, first)).toBeVisible();
+  const letterRegion = page.getByRole('region', { name: `Surat cinta: ${first}` });
+  await expect(letterRegion).toBeVisible();
+  await expect(letterRegion).toHaveCSS('white-space', 'pre-wrap');
+  expect(await letterRegion.evaluate((el) => el.textContent)).toBe(letter);
+  await expect(letterRegion.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(letterRegion.locator('script, b')).toHaveCount(0);
+
+  // Flipping the second turns the first back: one card at a time.
+  await front(page, second).click();
+  await expect(back(page, second)).toBeVisible();
+  await expect(front(page, first)).toBeVisible();
+  await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
+
+  // Clicking the flipped card (its letter) un-flips it.
+  await page.getByRole('region', { name: `Surat cinta: ${second}` }).click();
+  await expect(front(page, second)).toBeVisible();
+  await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
+
+  // By keyboard: Enter flips and focus follows to the letter's side; Escape turns it back.
+  await front(page, first).focus();
+  await page.keyboard.press('Enter');
+  await expect(back(page, first)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(front(page, first)).toBeFocused();
+
+  // Reduced motion: the card turns without the animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const flipper = firstCard.locator('.transform-3d');
+  await expect(flipper).toHaveCSS('transition-property', 'none');
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/features$/);
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './client';
+import { coverUrl, loveMomentFailure } from './love-moment';
+
+const FALLBACK = 'An error occurred while creating the love moment.';
+
+describe('loveMomentFailure', () => {
+  it("shows the server's message when it refused the call", () => {
+    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
+    expect(loveMomentFailure(new ApiError(415, message), FALLBACK)).toBe(message);
+    expect(loveMomentFailure(new ApiError(404, 'Love moment tidak ditemukan.'), 'Failed to delete.')).toBe('Love moment tidak ditemukan.');
+  });
+
+  it("falls back to the spec's words without a reply, on a server fault or an exception", () => {
+    expect(loveMomentFailure(new ApiError(0, 'No response from server. Please check your network connection.'), FALLBACK)).toBe(FALLBACK);
+    expect(loveMomentFailure(new ApiError(500, 'Terjadi kesalahan pada server.'), FALLBACK)).toBe(FALLBACK);
+    expect(loveMomentFailure(new ApiError(422, 'An unexpected error occurred.'), FALLBACK)).toBe(FALLBACK);
+    expect(loveMomentFailure(new TypeError('boom'), FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('coverUrl', () => {
+  it('serves a stored path from /storage, each segment encoded', () => {
+    expect(coverUrl('covers/2026/a b#1.webp')).toBe('/storage/covers/2026/a%20b%231.webp');
+  });
+});

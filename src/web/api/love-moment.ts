@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LoveMoment, LoveMomentInput, loveMomentDeleteReply, loveMomentListReply, loveMomentSaveReply } from '@shared/schemas/love-moment';
+import { ApiError, apiFetch, apiUpload } from './client';
+import { id } from '@/i18n/id';
+
+// Love moments (SPEC.md §7; issue 7): GET api/love-moment, POST api/love-moment (multipart, optional
+// coverImage), POST api/love-moment/{id} (update), DELETE api/love-moment/delete/{id}.
+// Reads need the viewer, writes the editor; the server decides.
+
+type LoveMomentListReply = z.infer<typeof loveMomentListReply>;
+export type LoveMomentSaveReply = z.infer<typeof loveMomentSaveReply>;
+export type LoveMomentDeleteReply = z.infer<typeof loveMomentDeleteReply>;
+
+export async function getLoveMoments(signal?: AbortSignal): Promise<LoveMoment[]> {
+  const reply = await apiFetch<LoveMomentListReply>('/api/love-moment', { signal });
+  return reply.data;
+}
+
+export const loveMomentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['love-moments'],
+    queryFn: ({ signal }) => getLoveMoments(signal),
+  });
+
+export function useLoveMoments(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...loveMomentsQueryOptions(), enabled: options.enabled ?? true });
+}
+
+export interface LoveMomentSave extends LoveMomentInput {
+  /** A new cover; without one, an update keeps the current cover. */
+  cover?: File | null;
+}
+
+function saveForm({ title, date, letter, cover }: LoveMomentSave): FormData {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('date', date);
+  form.append('letter', letter);
+  if (cover) form.append('coverImage', cover);
+  return form;
+}
+
+/** Multipart title, date, letter and an optional coverImage; upload progress from 0 to 1. */
+export function createLoveMoment(input: LoveMomentSave, onProgress?: (fraction: number) => void): Promise<LoveMomentSaveReply> {
+  return apiUpload<LoveMomentSaveReply>('/api/love-moment', saveForm(input), onProgress);
+}
+
+/** The same multipart; a new cover replaces the old one (the server deletes its files). */
+export function updateLoveMoment(
+  momentId: number,
+  input: LoveMomentSave,
+  onProgress?: (fraction: number) => void,
+): Promise<LoveMomentSaveReply> {
+  return apiUpload<LoveMomentSaveReply>(`/api/love-moment/${momentId}`, saveForm(input), onProgress);
+}
+
+export function deleteLoveMoment(momentId: number): Promise<LoveMomentDeleteReply> {
+  return apiFetch<LoveMomentDeleteReply>(`/api/love-moment/delete/${momentId}`, { method: 'DELETE' });
+}
+
+/** A stored path (relative to storage/app/public, SPEC.md §7) as a URL of this site. */
+export function coverUrl(path: string): string {
+  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * SPEC.md §8 "server message or '…'": the server's own words when it refused the call (a 4xx carries a
+ * message meant for the user), else the spec's fallback (no reply, a 5xx, or an exception).
+ */
+export function loveMomentFailure(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  // ApiError stands in the generic text when a reply had no message of its own.
+  if (refused && error.message && error.message !== id.api.unexpected) return error.message;
+  return fallback;
+}

@@ -1,0 +1,354 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '@shared/constants';
+import type { LoveMomentInput } from '@shared/schemas/love-moment';
+import { ApiError } from '@/api/client';
+import {
+  coverUrl,
+  createLoveMoment,
+  loveMomentFailure,
+  loveMomentsQueryOptions,
+  updateLoveMoment,
+  useLoveMoments,
+} from '@/api/love-moment';
+import { useEditorGate } from '@/components/editor-gate';
+import { id } from '@/i18n/id';
+import {
+  emptyLoveMomentForm,
+  firstError,
+  formFromMoment,
+  serverFieldErrors,
+  validateLoveMomentForm,
+  type EditorMode,
+  type LoveMomentForm,
+  type LoveMomentFormErrors,
+} from './love-moment-form';
+
+// The love moment form (SPEC.md §2, §4, §8): choose Add or Edit (Edit picks a moment by id and title);
+// Title, Date, Cover Image, Love Letter; 'Add Moment' / 'Save Changes'. After an add the form clears,
+// after an edit it stays; onSaved fires in both cases. Used by the edit hub and /edit-love-moment/{id?}.
+
+const t = id.loveMoment.editor;
+
+export interface LoveMomentEditorPanelProps {
+  /** Opens this moment in Edit mode (/edit-love-moment/{id}). */
+  initialId?: number | null;
+  /** The hub's note to reload the preview; off where there is no preview. */
+  reloadNote?: boolean;
+  /** SPEC.md §4: "a callback fires in both cases" (after an add and after an edit). */
+  onSaved?: () => void;
+  /** The panel's heading level: h2 inside a page or the hub. */
+  headingLevel?: 'h1' | 'h2';
+}
+
+interface ChosenCover {
+  file: File;
+  /** An object URL for the preview, revoked when replaced or unmounted. */
+  url: string;
+}
+
+interface SaveRequest {
+  mode: 'add' | 'edit';
+  momentId: number | null;
+  input: LoveMomentInput;
+  cover: File | null;
+}
+
+export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onSaved, headingLevel = 'h2' }: LoveMomentEditorPanelProps) {
+  const { runAsEditor } = useEditorGate();
+  const queryClient = useQueryClient();
+  const moments = useLoveMoments();
+  const [mode, setMode] = useState<EditorMode>(initialId === null ? 'none' : 'edit');
+  const [selectedId, setSelectedId] = useState<number | null>(initialId);
+  // The moment of the address is filled in once the list has arrived.
+  const [pendingFill, setPendingFill] = useState<number | null>(initialId);
+  const [missingId, setMissingId] = useState<number | null>(null);
+  const [form, setForm] = useState<LoveMomentForm>(emptyLoveMomentForm);
+  const [errors, setErrors] = useState<LoveMomentFormErrors>({});
+  const [cover, setCover] = useState<ChosenCover | null>(null);
+  // Changing the key gives a fresh, empty file input (its value cannot be set from script).
+  const [coverInputKey, setCoverInputKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const ids = {
+    heading: useId(),
+    picker: useId(),
+    title: useId(),
+    date: useId(),
+    cover: useId(),
+    letter: useId(),
+    progress: useId(),
+  };
+
+  if (pendingFill !== null && moments.data) {
+    const moment = moments.data.find((item) => item.id === pendingFill);
+    setPendingFill(null);
+    if (moment) {
+      setForm(formFromMoment(moment));
+    } else {
+      setSelectedId(null);
+      setMissingId(pendingFill);
+    }
+  }
+
+  const coverPreview = cover?.url;
+  useEffect(() => {
+    if (!coverPreview) return;
+    return () => URL.revokeObjectURL(coverPreview);
+  }, [coverPreview]);
+
+  useEffect(() => {
+    if (!moments.isError) return;
+    console.error('GET /api/love-moment failed', moments.error);
+  }, [moments.isError, moments.error]);
+
+  const clearCover = () => {
+    setCover(null);
+    setCoverInputKey((key) => key + 1);
+  };
+
+  const save = useMutation({
+    mutationFn: ({ mode: saveMode, momentId, input, cover: file }: SaveRequest) =>
+      saveMode === 'edit' && momentId !== null
+        ? updateLoveMoment(momentId, { ...input, cover: file }, file ? setProgress : undefined)
+        : createLoveMoment({ ...input, cover: file }, file ? setProgress : undefined),
+    onMutate: ({ cover: file }) => setProgress(file ? 0 : null),
+    onSuccess: (reply, request) => {
+      toast.success(reply.message || (request.mode === 'edit' ? t.updated : t.created));
+      setErrors({});
+      clearCover();
+      if (request.mode === 'add') setForm(emptyLoveMomentForm());
+      void queryClient.invalidateQueries({ queryKey: loveMomentsQueryOptions().queryKey });
+      onSaved?.();
+    },
+    onError: (error, request) => {
+      console.error(request.mode === 'edit' ? 'POST /api/love-moment/{id} failed' : 'POST /api/love-moment failed', error);
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors));
+      toast.error(loveMomentFailure(error, request.mode === 'edit' ? t.updateFailed : t.createFailed));
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const switchMode = (next: 'add' | 'edit') => {
+    if (next === mode) return;
+    setMode(next);
+    setSelectedId(null);
+    setPendingFill(null);
+    setMissingId(null);
+    setForm(emptyLoveMomentForm());
+    setErrors({});
+    clearCover();
+  };
+
+  const pick = (value: string) => {
+    const moment = moments.data?.find((item) => String(item.id) === value);
+    setSelectedId(moment ? moment.id : null);
+    setMissingId(null);
+    setForm(moment ? formFromMoment(moment) : emptyLoveMomentForm());
+    setErrors({});
+    clearCover();
+  };
+
+  const update = (patch: Partial<LoveMomentForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const chooseCover = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setErrors(({ cover: _dropped, ...rest }) => rest);
+    setCover(file ? { file, url: URL.createObjectURL(file) } : null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mode === 'none') return;
+    if (mode === 'edit' && selectedId === null) {
+      toast.error(t.pickFirst);
+      return;
+    }
+    const result = validateLoveMomentForm(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = firstError(result.errors);
+      if (first) toast.error(first);
+      return;
+    }
+    setErrors({});
+    const request: SaveRequest = { mode, momentId: selectedId, input: result.value, cover: cover?.file ?? null };
+    void runAsEditor(() => save.mutate(request));
+  };
+
+  const list = moments.data ?? [];
+  const selected = list.find((item) => item.id === selectedId);
+  const currentCover = mode === 'edit' ? (selected?.cover_thumb ?? selected?.cover_image ?? null) : null;
+  const Heading = headingLevel;
+  const describe = (field: keyof LoveMomentFormErrors, ...more: string[]) =>
+    [errors[field] ? `${ids[field]}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <section className="card w-full" aria-labelledby={ids.heading}>
+      <Heading id={ids.heading} className="font-display text-2xl font-bold text-rose-700">
+        {t.heading}
+      </Heading>
+      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
+
+      <div role="group" aria-label={t.modeLabel} className="mt-4 inline-flex rounded-full border border-rose-200 bg-white p-1">
+        {(['add', 'edit'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => switchMode(value)}
+            className={`min-h-10 rounded-full px-5 font-semibold transition ${
+              mode === value ? 'bg-rose-500 text-white shadow' : 'text-rose-700 hover:bg-rose-50'
+            }`}
+          >
+            {value === 'add' ? t.add : t.edit}
+          </button>
+        ))}
+      </div>
+
+      {mode === 'none' ? (
+        <p className="mt-4 text-rose-900/70">{t.chooseMode}</p>
+      ) : (
+        <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
+          {mode === 'edit' && (
+            <div>
+              <label htmlFor={ids.picker} className="mb-1 block font-semibold text-rose-900">
+                {t.picker}
+              </label>
+              <select
+                id={ids.picker}
+                className="field min-h-11"
+                value={selectedId === null ? '' : String(selectedId)}
+                onChange={(event) => pick(event.target.value)}
+                disabled={moments.isPending}
+              >
+                <option value="">{moments.isPending ? t.pickerLoading : t.pickerPlaceholder}</option>
+                {list.map((moment) => (
+                  <option key={moment.id} value={moment.id}>
+                    {t.pickerOption(moment.id, moment.title)}
+                  </option>
+                ))}
+              </select>
+              <div aria-live="polite">
+                {moments.isError && <p className="mt-1 text-sm text-red-700">{t.pickerLoadFailed}</p>}
+                {moments.isSuccess && list.length === 0 && <p className="mt-1 text-sm text-rose-900/70">{t.pickerEmpty}</p>}
+                {missingId !== null && <p className="mt-1 text-sm text-red-700">{t.notFound(missingId)}</p>}
+              </div>
+            </div>
+          )}
+
+          <div>
+            <label htmlFor={ids.title} className="mb-1 block font-semibold text-rose-900">
+              {t.title}
+            </label>
+            <input
+              id={ids.title}
+              type="text"
+              className="field min-h-11"
+              value={form.title}
+              maxLength={LOVE_MOMENT_TITLE_MAX}
+              autoComplete="off"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describe('title')}
+              onChange={(event) => update({ title: event.target.value })}
+            />
+            <FieldError id={`${ids.title}-error`} message={errors.title} />
+          </div>
+
+          <div>
+            <label htmlFor={ids.date} className="mb-1 block font-semibold text-rose-900">
+              {t.date}
+            </label>
+            <input
+              id={ids.date}
+              type="date"
+              className="field min-h-11"
+              value={form.date}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={describe('date')}
+              onChange={(event) => update({ date: event.target.value })}
+            />
+            <FieldError id={`${ids.date}-error`} message={errors.date} />
+          </div>
+
+          <div>
+            <label htmlFor={ids.cover} className="mb-1 block font-semibold text-rose-900">
+              {t.cover}
+            </label>
+            <input
+              key={coverInputKey}
+              id={ids.cover}
+              type="file"
+              accept="image/*"
+              className="field min-h-11 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
+              aria-invalid={errors.cover ? true : undefined}
+              aria-describedby={describe('cover', `${ids.cover}-hint`)}
+              onChange={chooseCover}
+            />
+            <p id={`${ids.cover}-hint`} className="mt-1 text-sm text-rose-900/70">
+              {mode === 'edit' && selected?.cover_image ? `${t.coverHint} ${t.coverKeep}` : t.coverHint}
+            </p>
+            <FieldError id={`${ids.cover}-error`} message={errors.cover} />
+            {(cover || currentCover) && (
+              <figure className="mt-2 flex items-center gap-3">
+                <img
+                  src={cover ? cover.url : coverUrl(currentCover ?? '')}
+                  alt=""
+                  width={64}
+                  height={80}
+                  className="h-20 w-16 rounded-xl border border-rose-100 object-cover"
+                />
+                <figcaption className="text-sm text-rose-900/80">{cover ? `${t.chosenCover}: ${cover.file.name}` : t.currentCover}</figcaption>
+              </figure>
+            )}
+            {progress !== null && (
+              <div className="mt-2 flex items-center gap-2">
+                <label htmlFor={ids.progress} className="text-sm text-rose-900/80">
+                  {t.uploadProgress}
+                </label>
+                <progress id={ids.progress} max={1} value={progress} className="h-2 flex-1 accent-rose-500" />
+                <span className="w-10 text-right text-sm tabular-nums text-rose-900/80" aria-hidden="true">
+                  {Math.round(progress * 100)}%
+                </span>
+              </div>
+            )}
+          </div>
+
+          <div>
+            <label htmlFor={ids.letter} className="mb-1 block font-semibold text-rose-900">
+              {t.letter}
+            </label>
+            <textarea
+              id={ids.letter}
+              rows={4}
+              className="field"
+              value={form.letter}
+              maxLength={LOVE_MOMENT_LETTER_MAX}
+              aria-invalid={errors.letter ? true : undefined}
+              aria-describedby={describe('letter')}
+              onChange={(event) => update({ letter: event.target.value })}
+            />
+            <FieldError id={`${ids.letter}-error`} message={errors.letter} />
+          </div>
+
+          <div>
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending}>
+              {mode === 'edit' ? (save.isPending ? t.saving : t.submitEdit) : save.isPending ? t.adding : t.submitAdd}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function FieldError({ id: errorId, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorId} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export default LoveMomentEditorPanel;

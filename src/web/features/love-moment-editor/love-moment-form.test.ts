@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { LoveMoment } from '@shared/schemas/love-moment';
+import {
+  emptyLoveMomentForm,
+  firstError,
+  formFromMoment,
+  momentIdFrom,
+  serverFieldErrors,
+  validateLoveMomentForm,
+} from './love-moment-form';
+
+const moment: LoveMoment = {
+  id: 4,
+  title: 'Kencan pertama',
+  date: '2021-11-14',
+  letter: 'Baris satu\nBaris dua',
+  cover_image: 'covers/a.jpg',
+  cover_thumb: 'covers/a-480.webp',
+  cover_display: 'covers/a-1600.webp',
+  cover_placeholder: null,
+};
+
+describe('validateLoveMomentForm', () => {
+  it('gives the trimmed texts to send, keeping the letter’s line breaks', () => {
+    const result = validateLoveMomentForm({ title: '  Pantai ', date: '2022-02-02', letter: 'Halo\r\nsayang\n\nCinta' });
+    expect(result).toEqual({ ok: true, value: { title: 'Pantai', date: '2022-02-02', letter: 'Halo\nsayang\n\nCinta' } });
+  });
+
+  it("refuses blanks with the server's messages, the first failing rule per field", () => {
+    const result = validateLoveMomentForm({ title: '   ', date: '', letter: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { title: 'Judul wajib diisi.', date: 'Tanggal wajib diisi.', letter: 'Surat cinta wajib diisi.' },
+    });
+  });
+
+  it('refuses a date that does not exist and a title over 100 characters', () => {
+    const result = validateLoveMomentForm({ title: 'x'.repeat(101), date: '2021-02-30', letter: 'ok' });
+    expect(result).toEqual({ ok: false, errors: { title: 'Judul maksimal 100 karakter.', date: 'Tanggal tidak valid.' } });
+  });
+});
+
+describe('form helpers', () => {
+  it('starts blank and fills from a selected moment', () => {
+    expect(emptyLoveMomentForm()).toEqual({ title: '', date: '', letter: '' });
+    expect(formFromMoment(moment)).toEqual({ title: 'Kencan pertama', date: '2021-11-14', letter: 'Baris satu\nBaris dua' });
+  });
+
+  it("maps the server's field errors to the form, the cover included", () => {
+    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
+    const errors = serverFieldErrors({ coverImage: [message], letter: ['Surat cinta wajib diisi.', 'second'], other: ['x'] });
+    expect(errors).toEqual({ cover: message, letter: 'Surat cinta wajib diisi.' });
+    expect(firstError(errors)).toBe(message);
+    expect(firstError({})).toBeUndefined();
+  });
+});
+
+describe('momentIdFrom', () => {
+  it('reads a positive whole id from the address', () => {
+    expect(momentIdFrom('7')).toBe(7);
+    expect(momentIdFrom('0012')).toBe(12);
+  });
+
+  it('gives null without an id or for one no moment can have', () => {
+    expect(momentIdFrom(undefined)).toBeNull();
+    expect(momentIdFrom('0')).toBeNull();
+    expect(momentIdFrom('-3')).toBeNull();
+    expect(momentIdFrom('2.5')).toBeNull();
+    expect(momentIdFrom('abc')).toBeNull();
+    expect(momentIdFrom('99999999999999999999')).toBeNull();
+  });
+});

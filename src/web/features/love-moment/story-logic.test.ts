@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatMomentDate, nextFlipped } from './story-logic';
+
+describe('nextFlipped', () => {
+  it('flips the clicked card when none is flipped', () => {
+    expect(nextFlipped(null, 3)).toBe(3);
+  });
+
+  it('flips only the clicked card when another was flipped', () => {
+    expect(nextFlipped(3, 7)).toBe(7);
+  });
+
+  it('un-flips the flipped card when it is clicked again', () => {
+    expect(nextFlipped(7, 7)).toBeNull();
+  });
+});
+
+describe('formatMomentDate', () => {
+  it('shows a stored date in Indonesian, whatever the time zone', () => {
+    expect(formatMomentDate('2021-11-14')).toBe('14 November 2021');
+    expect(formatMomentDate('2024-02-29')).toBe('29 Februari 2024');
+    expect(formatMomentDate('2000-01-01')).toBe('1 Januari 2000');
+  });
+
+  it('leaves anything that is not a real YYYY-MM-DD date as it came', () => {
+    expect(formatMomentDate('2021-02-30')).toBe('2021-02-30');
+    expect(formatMomentDate('14-11-2021')).toBe('14-11-2021');
+    expect(formatMomentDate('')).toBe('');
+  });
+});

@@ -1,0 +1,19 @@
+// The love story's rules (SPEC.md §2, §4): one card flipped at a time; the flipped card un-flips when clicked.
+
+/** The card flipped after a click on `clicked`: the same card again un-flips it, any other flips instead. */
+export function nextFlipped(current: number | null, clicked: number): number | null {
+  return current === clicked ? null : clicked;
+}
+
+const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A stored YYYY-MM-DD as the card shows it (e.g. '14 November 2021'); anything else as it came. */
+export function formatMomentDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  // Date.UTC rolls 2021-02-30 over into March: such a date is not a real one.
+  if (date.getUTCDate() !== Number(day)) return isoDate;
+  return dateFormat.format(date);
+}

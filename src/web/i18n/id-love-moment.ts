@@ -1,0 +1,64 @@
+// Love moments: the flip-card story and its editor (SPEC.md §2, §4, §5, §8; issue 7).
+// No imports: vite.config.ts reads the catalog through id.ts without the app's aliases.
+
+const story = {
+  heading: 'Our Love Story',
+  intro: 'Setiap momen kita, satu surat cinta.',
+  loading: 'Loading...',
+  loadFailed: 'Gagal memuat love moment. Silakan coba lagi.',
+  retry: 'Coba lagi',
+  empty: 'Belum ada love moment.',
+  listLabel: 'Daftar love moment',
+  hint: 'Tap photo to read',
+  coverAlt: (title: string) => `Foto sampul: ${title}`,
+  letterLabel: (title: string) => `Surat cinta: ${title}`,
+  remove: (title: string) => `Delete love moment "${title}"`,
+  confirmRemove: 'Are you sure you want to delete this love moment?',
+  removed: 'Deleted successfully!',
+  removeFailed: 'Failed to delete.',
+  back: 'Back',
+} as const;
+
+const editor = {
+  heading: 'Love Moments',
+  reloadNote: 'Wajib klik tombol reload ketika sudah menyimpan!',
+  modeLabel: 'Add or Edit',
+  add: 'Add',
+  edit: 'Edit',
+  chooseMode: 'Choose Add to write a new love moment, or Edit to change one.',
+  picker: 'Select Moment',
+  pickerPlaceholder: '-- Select Moment --',
+  pickerOption: (momentId: number, title: string) => `#${momentId} — ${title}`,
+  pickerEmpty: 'Belum ada love moment untuk diubah.',
+  pickerLoading: 'Loading...',
+  pickerLoadFailed: 'Gagal memuat love moment. Silakan coba lagi.',
+  notFound: (momentId: number) => `Love moment #${momentId} tidak ditemukan.`,
+  title: 'Title',
+  date: 'Date',
+  cover: 'Cover Image',
+  coverHint: 'Gambar saja (JPEG, PNG, GIF, WebP, AVIF).',
+  coverKeep: 'Biarkan kosong untuk tetap memakai sampul sekarang.',
+  currentCover: 'Sampul sekarang',
+  chosenCover: 'Sampul baru',
+  uploadProgress: 'Mengunggah sampul',
+  letter: 'Love Letter',
+  submitAdd: 'Add Moment',
+  submitEdit: 'Save Changes',
+  adding: 'Adding...',
+  saving: 'Saving...',
+  pickFirst: 'Please select a Love Moment to update.',
+  created: 'Love moment created successfully!',
+  updated: 'Love moment updated successfully!',
+  createFailed: 'An error occurred while creating the love moment.',
+  updateFailed: 'An error occurred while updating the love moment.',
+} as const;
+
+const page = {
+  lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',
+  login: 'Login',
+  checking: 'Loading...',
+  seeStory: 'Lihat Our Love Story',
+  backToHub: 'Edit Pages',
+} as const;
+
+export const idLoveMoment = { story, editor, page } as const;
