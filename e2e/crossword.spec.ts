@@ -30,6 +30,8 @@ const firstCell = (page: Page, word: PlacedWord) =>
   });
 
 test('the giver makes a 3-word crossword and the recipient solves it', async ({ page }, testInfo) => {
+  // Two roles and about thirty keystrokes: on two shared cores this journey needs more than the default.
+  test.setTimeout(60_000);
   const entries = WORDS[testInfo.project.name] ?? WORDS.desktop!;
   const layout = layoutCrossword(entries);
   expect(layout.unplaced, 'the chosen words all cross').toEqual([]);

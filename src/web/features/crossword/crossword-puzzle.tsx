@@ -167,7 +167,8 @@ export function CrosswordPuzzle({ layout }: { layout: CrosswordLayout }) {
   const active = activeWord === null ? undefined : layout.placed[activeWord];
   const tabStop = cursor ?? firstCursor(layout);
   const gridStyle = {
-    '--cell': `clamp(1.9rem, calc((100vw - 5.5rem) / ${layout.width}), 2.75rem)`,
+    // Fits the grid to its box (container units), gaps included; below the minimum the box scrolls.
+    '--cell': `clamp(1.9rem, calc((100cqw - ${layout.width - 1} * 0.125rem) / ${layout.width}), 2.75rem)`,
     gridTemplateColumns: `repeat(${layout.width}, var(--cell))`,
     gridAutoRows: 'var(--cell)',
   } as CSSProperties;
@@ -184,8 +185,8 @@ export function CrosswordPuzzle({ layout }: { layout: CrosswordLayout }) {
           )}
         </p>
 
-        <div className="max-w-full overflow-x-auto p-1">
-          <div role="group" aria-label={t.gridLabel} className="grid gap-0.5" style={gridStyle}>
+        <div className="w-full overflow-x-auto p-1" style={{ containerType: 'inline-size' }}>
+          <div role="group" aria-label={t.gridLabel} className="mx-auto grid w-fit gap-0.5" style={gridStyle}>
             {cells.map((line, row) =>
               line.map((cell, col) => {
                 const key = cellKey(row, col);

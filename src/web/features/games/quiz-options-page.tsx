@@ -14,6 +14,7 @@ import { isCorrectAnswer } from './quiz-score';
 // deletable by the giver (through the login), with the §8 loading, error and empty messages.
 
 const t = id.games.quizOptions;
+// SPEC.md §9: the option deletion toasts last 3 s.
 const OPTION_DELETED_TOAST_MS = 3000;
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -45,7 +46,7 @@ export default function QuizOptionsPage() {
     },
     onError: (error) => {
       console.error('DELETE /api/quizzes/option failed', error);
-      toast.error(t.removeFailed(errorMessage(error)), { id: toastId.current });
+      toast.error(t.removeFailed(errorMessage(error)), { id: toastId.current, duration: OPTION_DELETED_TOAST_MS });
     },
   });
 
@@ -92,7 +93,7 @@ export default function QuizOptionsPage() {
                       <span className="sr-only">{letter(index)}. </span>
                       {option.option}
                       {isCorrectAnswer(option.option, question.answer) && (
-                        <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                        <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
                           {t.correctMark}
                         </span>
                       )}
