@@ -148,6 +148,16 @@ test('the giver creates a question with 4 options and deletes one on the option 
   await expect(page.getByText('Pertanyaan berhasil disimpan!')).toBeVisible();
   await expect(editor.getByLabel('Pertanyaan', { exact: true })).toHaveValue('');
 
+  // Edit mode: picking the question fills the fields with it.
+  await editor.getByRole('button', { name: 'Edit', exact: true }).click();
+  const picker = editor.getByLabel('Pilih Pertanyaan');
+  const value = await picker.locator('option', { hasText: question }).getAttribute('value');
+  await picker.selectOption(value!);
+  await expect(editor.getByLabel('Pertanyaan', { exact: true })).toHaveValue(question);
+  await expect(editor.getByLabel('Jawaban Benar', { exact: true })).toHaveValue('Sate');
+  await expect(editor.getByLabel('Opsi 4', { exact: true })).toHaveValue(options[3]!);
+  await editor.getByRole('button', { name: 'Buat Baru' }).click();
+
   const card = page.getByRole('link', { name: `Lihat opsi: ${question}` });
   await expect(card).toContainText('4 opsi jawaban');
   await card.click();
