@@ -26,11 +26,20 @@ const GalleryEditorPanel = lazy(() => import('@/features/gallery-editor/gallery-
 const LoveMomentPage = lazy(() => import('@/features/love-moment/love-moment-page'));
 const EditLoveMomentPage = lazy(() => import('@/features/love-moment-editor/edit-love-moment-page'));
 const LoveMomentEditorPanel = lazy(() => import('@/features/love-moment-editor/love-moment-editor-panel'));
+const MainGiftPage = lazy(() => import('@/features/main-gift/main-gift-page'));
+const MainGiftHubPanel = lazy(() => import('@/features/main-gift/main-gift-hub-panel'));
+const VideoGiftPage = lazy(() => import('@/features/video-gift/video-gift-page'));
+const EditVideoGiftPage = lazy(() => import('@/features/video-gift/edit-video-gift-page'));
+const LoveTypingPage = lazy(() => import('@/features/love-typing/love-typing-page'));
+const EditLoveTypingPage = lazy(() => import('@/features/love-typing/edit-love-typing-page'));
+const CouponPage = lazy(() => import('@/features/coupon/coupon-page'));
+const CouponEditorPanel = lazy(() => import('@/features/coupon/coupon-editor-panel'));
 const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
+  mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
   loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
   gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
@@ -59,19 +68,19 @@ const pages: Record<RouteName, ReactNode> = {
   quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
   quizOptions: <QuizOptionsPage />,
   crossword: <CrosswordPage />,
-  mainGift: unbuilt('mainGift'),
-  videoGift: unbuilt('videoGift'),
+  mainGift: <MainGiftPage />,
+  videoGift: <VideoGiftPage />,
   loveMoment: <LoveMomentPage />,
-  loveTyping: unbuilt('loveTyping'),
-  coupon: unbuilt('coupon'),
+  loveTyping: <LoveTypingPage />,
+  coupon: <CouponPage />,
   editPages: <EditHubPage panels={hubPanels} />,
   editOpening: unbuilt('editOpening'),
   editDateInput: unbuilt('editDateInput'),
   editDaysOfLove: unbuilt('editDaysOfLove'),
   editFeatures: unbuilt('editFeatures'),
   editLoveMoment: <EditLoveMomentPage />,
-  editLoveTyping: unbuilt('editLoveTyping'),
-  editVideoGift: unbuilt('editVideoGift'),
+  editLoveTyping: <EditLoveTypingPage />,
+  editVideoGift: <EditVideoGiftPage />,
 };
 
 const routeNames = Object.keys(ROUTES) as RouteName[];

@@ -2,6 +2,7 @@ import type { RouteName } from '../../shared/routes';
 import { idEntry } from './id-entry';
 import { idGallery } from './id-gallery';
 import { idGames } from './id-games';
+import { idMainGift } from './id-main-gift';
 import { idLoveMoment } from './id-love-moment';
 
 // Every string the web app shows, in the spec's own (mostly Indonesian) wording: SPEC.md is the source.
@@ -81,6 +82,7 @@ export const id = {
   },
   gallery: idGallery,
   games: idGames,
+  mainGift: idMainGift,
   loveMoment: idLoveMoment,
   entry: idEntry,
   api: {

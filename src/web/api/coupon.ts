@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Coupon, CouponSettingsInput, couponReply, couponSaveReply } from '@shared/schemas/coupon';
+import { apiFetch, apiUpload } from './client';
+
+// The coupon page's settings (SPEC.md §3 Coupon; issue 6): read by the viewer, written by the editor
+// (multipart: the texts, messages as a JSON string, and an optional couponImage).
+
+type CouponReply = z.infer<typeof couponReply>;
+export type CouponSaveReply = z.infer<typeof couponSaveReply>;
+
+export async function getCoupon(signal?: AbortSignal): Promise<Coupon> {
+  const reply = await apiFetch<CouponReply>('/api/coupon', { signal });
+  return reply.data;
+}
+
+export const couponQueryOptions = () =>
+  queryOptions({
+    queryKey: ['coupon'],
+    queryFn: ({ signal }) => getCoupon(signal),
+  });
+
+export function useCoupon() {
+  return useQuery(couponQueryOptions());
+}
+
+export function saveCoupon(input: CouponSettingsInput, image?: File | null, onProgress?: (fraction: number) => void): Promise<CouponSaveReply> {
+  const form = new FormData();
+  form.append('whatsappNumber', input.whatsappNumber);
+  form.append('couponCode', input.couponCode);
+  form.append('couponName', input.couponName);
+  form.append('couponDescription', input.couponDescription);
+  form.append('messages', JSON.stringify(input.messages));
+  form.append('buttonText', input.buttonText);
+  if (image) form.append('couponImage', image);
+  return apiUpload<CouponSaveReply>('/api/coupon', form, onProgress);
+}
+
+/** The stored image as a URL of this site. */
+export function couponImageSrc(path: string): string {
+  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LoveTyping, loveTypingReply } from '@shared/schemas/love-typing';
+import { apiFetch, apiUpload } from './client';
+
+// The typed love letter (SPEC.md §7; issue 6): GET api/love-typing for the viewer, POST (multipart
+// paragraphs as a JSON string + an optional background_music file) for the editor.
+
+export type LoveTypingReply = z.infer<typeof loveTypingReply>;
+
+export async function getLoveTyping(signal?: AbortSignal): Promise<LoveTyping> {
+  const reply = await apiFetch<LoveTypingReply>('/api/love-typing', { signal });
+  return reply.data;
+}
+
+export const loveTypingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['love-typing'],
+    queryFn: ({ signal }) => getLoveTyping(signal),
+  });
+
+export function useLoveTyping() {
+  return useQuery(loveTypingQueryOptions());
+}
+
+export interface LoveTypingSave {
+  paragraphs: string[];
+  /** A new track; without one the current track stays. */
+  music?: File | null;
+}
+
+export function saveLoveTyping({ paragraphs, music }: LoveTypingSave, onProgress?: (fraction: number) => void): Promise<LoveTypingReply> {
+  const form = new FormData();
+  form.append('paragraphs', JSON.stringify(paragraphs));
+  if (music) form.append('background_music', music);
+  return apiUpload<LoveTypingReply>('/api/love-typing', form, onProgress);
+}
+
+/** The stored track as a URL of this site. */
+export function musicSrc(path: string): string {
+  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { VideoGift, videoGiftReply, videoGiftSaveReply } from '@shared/schemas/video-gift';
+import { apiFetch, apiUpload } from './client';
+
+// The video gift (SPEC.md §7; issue 6): GET api/video-gift for the viewer; POST api/video-gift (create)
+// or api/video-gift/{id} (edit) for the editor, multipart, with upload progress for large files.
+
+type VideoGiftReply = z.infer<typeof videoGiftReply>;
+export type VideoGiftSaveReply = z.infer<typeof videoGiftSaveReply>;
+
+/** null until the giver saves a video gift. */
+export async function getVideoGift(signal?: AbortSignal): Promise<VideoGift | null> {
+  const reply = await apiFetch<VideoGiftReply>('/api/video-gift', { signal });
+  return reply.data;
+}
+
+export const videoGiftQueryOptions = () =>
+  queryOptions({
+    queryKey: ['video-gift'],
+    queryFn: ({ signal }) => getVideoGift(signal),
+  });
+
+export function useVideoGift() {
+  return useQuery(videoGiftQueryOptions());
+}
+
+export interface VideoGiftSave {
+  /** The record to update; undefined creates it. */
+  id?: number;
+  title: string;
+  description: string;
+  /** A new video file; without one the stored video (videoUrl) is kept. */
+  file?: File | null;
+  videoUrl?: string | null;
+}
+
+/** Multipart title, description, and the video as a file or as the stored video_url; progress 0 to 1. */
+export function saveVideoGift(
+  { id, title, description, file, videoUrl }: VideoGiftSave,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<VideoGiftSaveReply> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('description', description);
+  // Text fields first: the server reads them before it streams the (large) file to disk.
+  if (file) form.append('video', file);
+  else if (videoUrl) form.append('video_url', videoUrl);
+  const path = id === undefined ? '/api/video-gift' : `/api/video-gift/${id}`;
+  return apiUpload<VideoGiftSaveReply>(path, form, onProgress, { signal });
+}
+
+/** The stored video as a URL of this site (served from /storage/{path} with Range). */
+export function videoSrc(path: string): string {
+  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+}

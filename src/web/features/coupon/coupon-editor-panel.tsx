@@ -1,0 +1,218 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '@shared/constants';
+import { couponClaimText, type Coupon } from '@shared/schemas/coupon';
+import { ApiError } from '@/api/client';
+import { couponImageSrc, couponQueryOptions, saveCoupon, useCoupon } from '@/api/coupon';
+import { id } from '@/i18n/id';
+import { checkCouponForm, errorsFromServer, formFromCoupon, type CouponField, type CouponForm, type CouponFormErrors } from './coupon-form';
+
+// The coupon settings in the edit hub's Main Gift section (issue 6): the WhatsApp number (international),
+// the coupon's code, name and description, the page title, the chat message's opening and closing lines,
+// the button text and the coupon image (any image; the server checks and re-encodes it).
+
+const t = id.mainGift.couponEditor;
+
+export interface CouponEditorPanelProps {
+  /** The hub's note to reload the preview; off where there is no preview. */
+  reloadNote?: boolean;
+}
+
+export function CouponEditorPanel({ reloadNote = true }: CouponEditorPanelProps) {
+  const coupon = useCoupon();
+
+  useEffect(() => {
+    if (!coupon.isError) return;
+    console.error('GET /api/coupon failed', coupon.error);
+    toast.error(t.loadFailed, { id: 'coupon-editor-load-failed' });
+  }, [coupon.isError, coupon.error]);
+
+  return (
+    <section className="card w-full" aria-labelledby="coupon-editor-heading" aria-busy={coupon.isPending}>
+      <h2 id="coupon-editor-heading" className="font-display text-2xl font-bold text-rose-700">
+        {t.heading}
+      </h2>
+      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
+      {coupon.isPending ? (
+        <p role="status" className="mt-4 text-rose-900/70">
+          {t.loading}
+        </p>
+      ) : coupon.data ? (
+        <CouponSettingsForm key={coupon.dataUpdatedAt} coupon={coupon.data} />
+      ) : (
+        <p role="alert" className="mt-4 text-rose-900/80">
+          {t.loadFailed}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface FieldSpec {
+  field: CouponField;
+  label: string;
+  max: number;
+  rows?: number;
+  hint?: string;
+  inputMode?: 'tel';
+}
+
+const FIELDS: FieldSpec[] = [
+  { field: 'whatsappNumber', label: t.whatsappNumber, max: 20, hint: t.whatsappHint, inputMode: 'tel' },
+  { field: 'couponCode', label: t.couponCode, max: COUPON_CODE_MAX },
+  { field: 'couponName', label: t.couponName, max: COUPON_NAME_MAX },
+  { field: 'couponDescription', label: t.couponDescription, max: COUPON_TEXT_MAX, rows: 3 },
+  { field: 'title', label: t.title, max: COUPON_NAME_MAX },
+  { field: 'intro', label: t.intro, max: COUPON_TEXT_MAX, rows: 2 },
+  { field: 'additional', label: t.additional, max: COUPON_TEXT_MAX, rows: 2 },
+  { field: 'buttonText', label: t.buttonText, max: COUPON_BUTTON_TEXT_MAX },
+];
+
+function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [form, setForm] = useState<CouponForm>(() => formFromCoupon(coupon));
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<CouponFormErrors & { image?: string }>({});
+
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof saveCoupon>[0]) => saveCoupon(input, image),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(couponQueryOptions().queryKey, reply.data);
+      setImage(null);
+      setErrors({});
+      toast.success(reply.message || t.saved);
+    },
+    onError: (error) => {
+      console.error('POST /api/coupon failed', error);
+      if (error instanceof ApiError) setErrors({ ...errorsFromServer(error.errors), image: error.fieldError('couponImage') });
+      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = checkCouponForm(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELDS.map((spec) => result.errors[spec.field]).find(Boolean);
+      if (first) toast.error(first);
+      return;
+    }
+    setErrors({});
+    save.mutate(result.value);
+  };
+
+  const update = (field: CouponField, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const saving = save.isPending;
+  const preview = couponClaimText({ ...coupon, ...formPreview(form) });
+  const imageId = `${formId}-image`;
+
+  return (
+    <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
+      {FIELDS.map(({ field, label, max, rows, hint, inputMode }) => {
+        const inputId = `${formId}-${field}`;
+        const error = errors[field];
+        const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+        const common = {
+          id: inputId,
+          className: rows ? 'field' : 'field min-h-11',
+          value: form[field],
+          maxLength: max,
+          disabled: saving,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        };
+        return (
+          <div key={field}>
+            <label htmlFor={inputId} className="mb-1 block font-semibold text-rose-900">
+              {label}
+            </label>
+            {rows ? (
+              <textarea {...common} rows={rows} onChange={(event) => update(field, event.target.value)} />
+            ) : (
+              <input
+                {...common}
+                type={inputMode === 'tel' ? 'tel' : 'text'}
+                inputMode={inputMode}
+                autoComplete="off"
+                onChange={(event) => update(field, event.target.value)}
+              />
+            )}
+            {hint && (
+              <p id={`${inputId}-hint`} className="mt-1 text-sm text-rose-900/70">
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+
+      <div>
+        <label htmlFor={imageId} className="mb-1 block font-semibold text-rose-900">
+          {t.image}
+        </label>
+        {coupon.couponImage ? (
+          <figure className="mb-2">
+            <img src={couponImageSrc(coupon.couponImage)} alt="" className="max-h-40 rounded-xl object-contain shadow" />
+            <figcaption className="mt-1 text-sm text-rose-900/70">{t.currentImage}</figcaption>
+          </figure>
+        ) : (
+          <p className="mb-2 text-sm text-rose-900/70">{t.noImage}</p>
+        )}
+        <input
+          id={imageId}
+          type="file"
+          accept="image/*"
+          className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
+          disabled={saving}
+          aria-invalid={errors.image ? true : undefined}
+          aria-describedby={[`${imageId}-hint`, errors.image ? `${imageId}-error` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            setImage(event.target.files?.[0] ?? null);
+            setErrors((current) => ({ ...current, image: undefined }));
+          }}
+        />
+        <p id={`${imageId}-hint`} className="mt-1 text-sm text-rose-900/70">
+          {image ? t.chosenFile(image.name) : t.imageHint}
+        </p>
+        {errors.image && (
+          <p id={`${imageId}-error`} className="mt-1 text-sm text-red-700" role="alert">
+            {errors.image}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <p className="mb-1 font-semibold text-rose-900">{t.preview}</p>
+        <p data-testid="coupon-message-preview" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm whitespace-pre-line break-words text-emerald-950">
+          {preview}
+        </p>
+      </div>
+
+      <div>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving}>
+          {saving ? t.saving : t.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The message as it would read with the form's current words. */
+function formPreview(form: CouponForm): Pick<Coupon, 'couponName' | 'couponCode' | 'couponDescription' | 'messages'> {
+  return {
+    couponName: form.couponName.trim(),
+    couponCode: form.couponCode.trim(),
+    couponDescription: form.couponDescription.trim(),
+    messages: { title: form.title.trim(), intro: form.intro.trim(), additional: form.additional.trim() },
+  };
+}
+
+export default CouponEditorPanel;

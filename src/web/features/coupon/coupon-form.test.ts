@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { COUPON_DEFAULTS, COUPON_MSG, couponClaimUrl } from '@shared/schemas/coupon';
+import { checkCouponForm, errorsFromServer, formFromCoupon } from './coupon-form';
+
+describe('coupon settings form', () => {
+  it('accepts the defaults and normalises the number to wa.me digits', () => {
+    const form = { ...formFromCoupon(COUPON_DEFAULTS), whatsappNumber: '+62 812-3456-7890' };
+    const result = checkCouponForm(form);
+    expect(result.ok && result.value.whatsappNumber).toBe('6281234567890');
+  });
+
+  it('refuses a local number with the server message', () => {
+    const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), whatsappNumber: '081234567890' });
+    expect(result).toEqual({ ok: false, errors: { whatsappNumber: COUPON_MSG.whatsappInvalid } });
+  });
+
+  it('maps nested message fields to their inputs', () => {
+    const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), title: ' ', buttonText: '' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.title).toBe(COUPON_MSG.titleRequired);
+      expect(result.errors.buttonText).toBe(COUPON_MSG.buttonTextRequired);
+    }
+    expect(errorsFromServer({ 'messages.intro': ['x', 'y'], unknown: ['z'] })).toEqual({ intro: 'x' });
+  });
+
+  it('builds the chat link with the number, the coupon name, code and description', () => {
+    const url = new URL(couponClaimUrl(COUPON_DEFAULTS));
+    expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain(COUPON_DEFAULTS.couponName);
+    expect(text).toContain('GIFT2025');
+    expect(text).toContain(COUPON_DEFAULTS.couponDescription);
+  });
+});

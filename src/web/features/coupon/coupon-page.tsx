@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '@shared/routes';
+import { couponClaimUrl, type Coupon } from '@shared/schemas/coupon';
+import { couponImageSrc, useCoupon } from '@/api/coupon';
+import { id } from '@/i18n/id';
+
+// The coupon (SPEC.md §2 Coupon): 'Hadiah Kecil Untukmu', the coupon image, 'Kembali'; 'Klaim Hadiah'
+// opens WhatsApp in a new tab to the giver's number with a message naming the coupon, its code and
+// description. The giver sets all of it in the hub (issue 6); the spec's values are the defaults.
+
+const t = id.mainGift.coupon;
+
+export default function CouponPage() {
+  const coupon = useCoupon();
+
+  useEffect(() => {
+    if (coupon.isError) console.error('GET /api/coupon failed', coupon.error);
+  }, [coupon.isError, coupon.error]);
+
+  const data = coupon.data;
+  const heading = data?.messages.title || t.heading;
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4 sm:p-6">
+      <title>{`${heading} · ${id.appName}`}</title>
+      <section className="card w-full max-w-md text-center" aria-busy={coupon.isPending}>
+        <h1 className="font-display text-3xl font-bold break-words text-rose-700">{heading}</h1>
+        {coupon.isPending ? (
+          <p role="status" className="mt-6 text-rose-900/70">
+            {t.loading}
+          </p>
+        ) : data ? (
+          <CouponBody coupon={data} />
+        ) : (
+          <p role="alert" className="mt-6 text-rose-900/80">
+            {t.loadFailed}
+          </p>
+        )}
+        <Link to={ROUTES.mainGift} className="btn-secondary mt-4">
+          {t.back}
+        </Link>
+      </section>
+    </main>
+  );
+}
+
+function CouponBody({ coupon }: { coupon: Coupon }) {
+  return (
+    <>
+      <div className="mt-6">
+        {coupon.couponImage ? (
+          <img
+            src={couponImageSrc(coupon.couponImage)}
+            alt={t.imageAlt(coupon.couponName)}
+            className="mx-auto max-h-[45dvh] w-full rounded-2xl object-contain shadow-md"
+          />
+        ) : (
+          <CouponArt coupon={coupon} />
+        )}
+      </div>
+      <h2 className="mt-5 text-xl font-bold break-words text-rose-800">{coupon.couponName}</h2>
+      <p className="mt-2 whitespace-pre-line break-words text-rose-900/80">{coupon.couponDescription}</p>
+      <p className="mt-3 text-sm text-rose-900/70">
+        {t.code}:{' '}
+        <strong className="rounded-lg bg-rose-100 px-2 py-0.5 font-mono text-base tracking-widest text-rose-700">{coupon.couponCode}</strong>
+      </p>
+      <a
+        href={couponClaimUrl(coupon)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-primary mt-6 w-full gap-2 text-lg"
+        aria-describedby="coupon-claim-hint"
+      >
+        <span aria-hidden="true">🎁</span>
+        {coupon.buttonText}
+      </a>
+      <p id="coupon-claim-hint" className="mt-1 text-xs text-rose-900/60">
+        {t.claimHint}
+      </p>
+    </>
+  );
+}
+
+/** The coupon image until the giver uploads one: a ticket drawn in CSS with the name and code. */
+function CouponArt({ coupon }: { coupon: Coupon }) {
+  return (
+    <div
+      role="img"
+      aria-label={t.imageAlt(coupon.couponName)}
+      className="relative mx-auto flex w-full max-w-sm items-stretch overflow-hidden rounded-2xl bg-gradient-to-br from-rose-400 via-pink-400 to-rose-500 text-white shadow-lg shadow-rose-300/60"
+    >
+      <div className="flex flex-1 flex-col items-center justify-center gap-1 px-4 py-6">
+        <span className="text-4xl">💝</span>
+        <span className="font-display text-lg leading-tight font-bold break-words">{coupon.couponName}</span>
+      </div>
+      <div className="relative flex w-24 shrink-0 flex-col items-center justify-center border-l-2 border-dashed border-white/70 px-2">
+        <span className="text-xs tracking-wider uppercase opacity-90">{t.code}</span>
+        <span className="font-mono text-sm font-bold break-all">{coupon.couponCode}</span>
+      </div>
+      <span aria-hidden="true" className="absolute top-1/2 -left-3 size-6 -translate-y-1/2 rounded-full bg-white" />
+      <span aria-hidden="true" className="absolute top-1/2 -right-3 size-6 -translate-y-1/2 rounded-full bg-white" />
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
+import type { LoveTyping } from '@shared/schemas/love-typing';
+import { ROUTES } from '@shared/routes';
+import { ApiError } from '@/api/client';
+import { loveTypingQueryOptions, musicSrc, saveLoveTyping, useLoveTyping, type LoveTypingSave } from '@/api/love-typing';
+import { id } from '@/i18n/id';
+import { useEditorAccess } from './editor-access';
+import { checkLetter } from './letter-form';
+
+// The letter editor (SPEC.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
+// at most 480 characters, with a counter), add and remove, a background music picker, 'Batal' and
+// 'Simpan', which returns to /love-typing.
+
+const t = id.mainGift.letterEditor;
+
+export default function EditLoveTypingPage() {
+  const access = useEditorAccess();
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center gap-5 px-4 py-8 sm:px-6">
+      <title>{`${t.heading} · ${id.appName}`}</title>
+      <section className="card w-full" aria-busy={access.checking}>
+        <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
+        {access.checking ? (
+          <p className="mt-4 text-center text-rose-900/70" role="status">
+            {t.checking}
+          </p>
+        ) : access.isEditor ? (
+          <LetterEditor />
+        ) : (
+          <div className="mt-4 flex flex-col items-center gap-4 text-center">
+            <p className="text-rose-900/80">{t.lockedNote}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={ROUTES.loveTyping} className="btn-secondary">
+                {t.cancel}
+              </Link>
+              <button type="button" className="btn-primary" onClick={access.askLogin}>
+                {t.login}
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function LetterEditor() {
+  const letter = useLoveTyping();
+  useEffect(() => {
+    if (letter.isError) console.error('GET /api/love-typing failed', letter.error);
+  }, [letter.isError, letter.error]);
+
+  if (letter.isPending) {
+    return (
+      <p className="mt-4 text-center text-rose-900/70" role="status">
+        {t.loading}
+      </p>
+    );
+  }
+  // A failed load (only logged, SPEC.md §8) starts an empty letter rather than blocking the giver.
+  return <LetterForm initial={letter.data ?? { paragraphs: [], background_music: null }} />;
+}
+
+interface Draft {
+  key: number;
+  text: string;
+}
+
+// Keys outlive their position, so removing paragraph 2 keeps paragraph 3's text and focus in place.
+let draftSequence = 0;
+const makeDraft = (text: string): Draft => ({ key: ++draftSequence, text });
+
+function LetterForm({ initial }: { initial: LoveTyping }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [drafts, setDrafts] = useState<Draft[]>(() =>
+    (initial.paragraphs.length > 0 ? initial.paragraphs : ['']).map((text) => makeDraft(text)),
+  );
+  const [music, setMusic] = useState<File | null>(null);
+  const [error, setError] = useState<{ message: string; index?: number; field: 'paragraphs' | 'music' } | null>(null);
+  const focusKey = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusKey.current === null) return;
+    document.getElementById(`${formId}-p-${focusKey.current}`)?.focus();
+    focusKey.current = null;
+  }, [drafts, formId]);
+
+  const save = useMutation({
+    mutationFn: (input: LoveTypingSave) => saveLoveTyping(input),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(loveTypingQueryOptions().queryKey, reply.data);
+      toast.success(reply.message || t.saved);
+      navigate(ROUTES.loveTyping);
+    },
+    onError: (cause) => {
+      console.error('POST /api/love-typing failed', cause);
+      const message = cause instanceof ApiError && cause.status > 0 && cause.message ? cause.message : t.saveFailed;
+      const musicError = cause instanceof ApiError ? cause.fieldError('background_music') : undefined;
+      setError({ message: musicError ?? message, field: musicError ? 'music' : 'paragraphs' });
+      toast.error(musicError ?? message);
+    },
+  });
+
+  const setText = (key: number, text: string) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, text } : d)));
+  const add = () => {
+    const draft = makeDraft('');
+    focusKey.current = draft.key;
+    setDrafts((list) => [...list, draft]);
+  };
+  const remove = (key: number) =>
+    setDrafts((list) => {
+      const index = list.findIndex((d) => d.key === key);
+      const next = list.filter((d) => d.key !== key);
+      const neighbour = next[Math.min(index, next.length - 1)];
+      if (neighbour) focusKey.current = neighbour.key;
+      return next;
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = checkLetter(drafts.map((d) => d.text));
+    if (!result.ok) {
+      setError({ message: result.message, index: result.index, field: 'paragraphs' });
+      toast.error(result.message);
+      return;
+    }
+    setError(null);
+    save.mutate({ paragraphs: result.paragraphs, music });
+  };
+
+  const saving = save.isPending;
+  const errorId = `${formId}-error`;
+  const musicId = `${formId}-music`;
+
+  return (
+    <form className="mt-5 flex flex-col gap-5" onSubmit={submit} noValidate aria-busy={saving}>
+      <fieldset className="flex flex-col gap-4" aria-describedby={error?.field === 'paragraphs' ? errorId : undefined}>
+        <legend className="sr-only">{t.paragraphsLabel}</legend>
+        {drafts.map((draft, index) => {
+          const inputId = `${formId}-p-${draft.key}`;
+          const counterId = `${inputId}-count`;
+          const full = draft.text.length >= PARAGRAPH_MAX_LENGTH;
+          const invalid = error?.field === 'paragraphs' && error.index === index;
+          return (
+            <div key={draft.key} data-testid="paragraph-field">
+              <div className="mb-1 flex items-center justify-between gap-2">
+                <label htmlFor={inputId} className="font-semibold text-rose-900">
+                  {t.paragraph(index + 1)}
+                </label>
+                <button
+                  type="button"
+                  className="rounded-full px-3 py-1 text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-40"
+                  onClick={() => remove(draft.key)}
+                  disabled={saving || drafts.length <= 1}
+                >
+                  <span aria-hidden="true">✕ </span>
+                  <span className="sr-only">{t.removeParagraph(index + 1)}</span>
+                  <span aria-hidden="true">{t.remove}</span>
+                </button>
+              </div>
+              <textarea
+                id={inputId}
+                rows={4}
+                className="field"
+                value={draft.text}
+                maxLength={PARAGRAPH_MAX_LENGTH}
+                disabled={saving}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={[counterId, invalid ? errorId : ''].filter(Boolean).join(' ')}
+                onChange={(event) => setText(draft.key, event.target.value)}
+              />
+              <p id={counterId} className={`mt-1 text-right text-sm ${full ? 'font-semibold text-red-700' : 'text-rose-900/60'}`}>
+                {t.counter(draft.text.length, PARAGRAPH_MAX_LENGTH)}
+              </p>
+            </div>
+          );
+        })}
+        <div>
+          <button type="button" className="btn-secondary" onClick={add} disabled={saving || drafts.length >= LOVE_TYPING_MAX_PARAGRAPHS}>
+            <span aria-hidden="true" className="mr-1">
+              +
+            </span>
+            {t.addParagraph}
+          </button>
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={musicId} className="mb-1 block font-semibold text-rose-900">
+          {t.music}
+        </label>
+        {initial.background_music ? (
+          <div className="mb-2">
+            <p className="text-sm text-rose-900/80">{t.currentMusic}</p>
+            <audio src={musicSrc(initial.background_music)} controls preload="none" className="mt-1 w-full" />
+          </div>
+        ) : (
+          <p className="mb-2 text-sm text-rose-900/70">{t.noMusic}</p>
+        )}
+        <input
+          id={musicId}
+          type="file"
+          accept="audio/*"
+          className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
+          disabled={saving}
+          aria-invalid={error?.field === 'music' ? true : undefined}
+          aria-describedby={[`${musicId}-hint`, error?.field === 'music' ? errorId : ''].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            setMusic(event.target.files?.[0] ?? null);
+            if (error?.field === 'music') setError(null);
+          }}
+        />
+        <p id={`${musicId}-hint`} className="mt-1 text-sm text-rose-900/70">
+          {music ? t.chosenFile(music.name) : t.musicHint}
+        </p>
+      </div>
+
+      {error && (
+        <p id={errorId} role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-sm font-medium text-red-700">
+          {error.index !== undefined ? `${t.paragraph(error.index + 1)}: ${error.message}` : error.message}
+        </p>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <Link to={ROUTES.loveTyping} className="btn-secondary">
+          {t.cancel}
+        </Link>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? t.saving : t.save}
+        </button>
+      </div>
+    </form>
+  );
+}

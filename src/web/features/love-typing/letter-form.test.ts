@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { LOVE_TYPING_MSG, paragraphList } from '@shared/schemas/love-typing';
+import { checkLetter } from './letter-form';
+
+describe('checkLetter', () => {
+  it('sends trimmed paragraphs and drops blank ones, like the server', () => {
+    const drafts = ['  Hai sayang \r\n', '', '   ', 'Aku sayang kamu'];
+    expect(checkLetter(drafts)).toEqual({ ok: true, paragraphs: ['Hai sayang', 'Aku sayang kamu'] });
+    expect(paragraphList.parse(drafts)).toEqual(['Hai sayang', 'Aku sayang kamu']);
+  });
+
+  it('allows 480 characters and refuses 481, naming the paragraph', () => {
+    expect(checkLetter(['a'.repeat(480)]).ok).toBe(true);
+    expect(checkLetter(['ok', 'a'.repeat(481)])).toEqual({ ok: false, message: LOVE_TYPING_MSG.paragraphMax, index: 1 });
+    expect(paragraphList.safeParse(['a'.repeat(481)]).success).toBe(false);
+  });
+
+  it('needs at least one paragraph with words', () => {
+    expect(checkLetter(['', ' '])).toEqual({ ok: false, message: LOVE_TYPING_MSG.paragraphsRequired });
+  });
+
+  it('refuses more paragraphs than the server keeps', () => {
+    expect(checkLetter(Array.from({ length: 51 }, (_, i) => `p${i}`))).toEqual({ ok: false, message: LOVE_TYPING_MSG.paragraphsMax });
+  });
+});

@@ -1,0 +1,21 @@
+import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
+import { LOVE_TYPING_MSG } from '@shared/schemas/love-typing';
+
+// The letter editor's rules (SPEC.md §5: a paragraph holds at most 480 characters), checked in the
+// browser with the server's own messages before anything is sent.
+
+export type LetterCheck = { ok: true; paragraphs: string[] } | { ok: false; message: string; index?: number };
+
+/** Characters as the server counts them (after trimming, line breaks normalised). */
+export function paragraphLength(text: string): number {
+  return text.replace(/\r\n?/g, '\n').trim().length;
+}
+
+export function checkLetter(drafts: readonly string[]): LetterCheck {
+  const overIndex = drafts.findIndex((text) => paragraphLength(text) > PARAGRAPH_MAX_LENGTH);
+  if (overIndex >= 0) return { ok: false, message: LOVE_TYPING_MSG.paragraphMax, index: overIndex };
+  const paragraphs = drafts.map((text) => text.replace(/\r\n?/g, '\n').trim()).filter((text) => text.length > 0);
+  if (paragraphs.length === 0) return { ok: false, message: LOVE_TYPING_MSG.paragraphsRequired };
+  if (paragraphs.length > LOVE_TYPING_MAX_PARAGRAPHS) return { ok: false, message: LOVE_TYPING_MSG.paragraphsMax };
+  return { ok: true, paragraphs };
+}

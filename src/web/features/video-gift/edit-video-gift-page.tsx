@@ -1,0 +1,266 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
+import { VIDEO_GIFT_MSG, videoGiftFields, type VideoGift } from '@shared/schemas/video-gift';
+import { ApiError } from '@/api/client';
+import { saveVideoGift, useVideoGift, videoGiftQueryOptions, type VideoGiftSave } from '@/api/video-gift';
+import { id } from '@/i18n/id';
+import { parseGiftId } from './edit-path';
+import { useEditorAccess } from './editor-access';
+import { formatBytes, uploadProgress } from './upload-progress';
+
+// The video gift editor (SPEC.md §2 "Video gift editor", issue 6): Title, Description, Video File; in
+// edit mode (?id=) the current file's name and 'Simpan Perubahan'. The file streams up with a progress
+// bar (percent and what is left); success returns to /video-gift.
+
+const t = id.mainGift.videoEditor;
+
+export default function EditVideoGiftPage() {
+  const [params] = useSearchParams();
+  const giftId = parseGiftId(params.get('id'));
+  const access = useEditorAccess();
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center gap-5 px-4 py-8 sm:px-6">
+      <title>{`${t.heading} · ${id.appName}`}</title>
+      <section className="card w-full" aria-busy={access.checking}>
+        <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
+        {access.checking ? (
+          <p className="mt-4 text-center text-rose-900/70" role="status">
+            {t.checking}
+          </p>
+        ) : access.isEditor ? (
+          <VideoGiftEditor giftId={giftId} />
+        ) : (
+          <div className="mt-4 flex flex-col items-center gap-4 text-center">
+            <p className="text-rose-900/80">{t.lockedNote}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={ROUTES.videoGift} className="btn-secondary">
+                {t.cancel}
+              </Link>
+              <button type="button" className="btn-primary" onClick={access.askLogin}>
+                {t.login}
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function VideoGiftEditor({ giftId }: { giftId: number | undefined }) {
+  const gift = useVideoGift();
+
+  useEffect(() => {
+    if (gift.isError) console.error('GET /api/video-gift failed', gift.error);
+  }, [gift.isError, gift.error]);
+
+  if (gift.isPending) {
+    return (
+      <p className="mt-4 text-center text-rose-900/70" role="status">
+        {t.loading}
+      </p>
+    );
+  }
+  const record = gift.data ?? null;
+  // Edit mode follows the address; its fields start from the record when it is the one named.
+  const current = giftId !== undefined && record?.id === giftId ? record : null;
+  return <VideoGiftForm key={current?.id ?? 'new'} giftId={giftId} current={current} />;
+}
+
+type FieldErrors = Partial<Record<'title' | 'description' | 'video', string>>;
+
+function serverErrors(error: ApiError): FieldErrors {
+  return {
+    title: error.fieldError('title'),
+    description: error.fieldError('description'),
+    video: error.fieldError('video') ?? error.fieldError('video_url'),
+  };
+}
+
+function fileName(path: string): string {
+  return path.split('/').pop() ?? path;
+}
+
+function VideoGiftForm({ giftId, current }: { giftId: number | undefined; current: VideoGift | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = { title: useId(), description: useId(), video: useId(), progress: useId() };
+  const [title, setTitle] = useState(current?.title ?? '');
+  const [description, setDescription] = useState(current?.description ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [fraction, setFraction] = useState(0);
+  const upload = useRef<AbortController | null>(null);
+  const editMode = giftId !== undefined;
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const save = useMutation({
+    mutationFn: (input: VideoGiftSave) => {
+      upload.current = new AbortController();
+      return saveVideoGift(input, setFraction, upload.current.signal);
+    },
+    onSuccess: (reply) => {
+      queryClient.setQueryData(videoGiftQueryOptions().queryKey, reply.data);
+      toast.success(reply.message || t.saved);
+      navigate(ROUTES.videoGift);
+    },
+    onError: (error) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      console.error('POST /api/video-gift failed', error);
+      if (error instanceof ApiError) setErrors(serverErrors(error));
+      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed);
+    },
+    onSettled: () => {
+      upload.current = null;
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = videoGiftFields.safeParse({ title, description });
+    const next: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'title' || field === 'description') && !next[field]) next[field] = issue.message;
+      }
+    }
+    if (!file && !current?.video_url) next.video = VIDEO_GIFT_MSG.videoRequired;
+    setErrors(next);
+    if (!parsed.success || next.video) {
+      toast.error(next.title ?? next.description ?? next.video ?? t.saveFailed);
+      return;
+    }
+    setFraction(0);
+    save.mutate({
+      id: giftId,
+      title: parsed.data.title,
+      description: parsed.data.description,
+      file,
+      videoUrl: current?.video_url ?? null,
+    });
+  };
+
+  const cancel = () => {
+    upload.current?.abort();
+    navigate(ROUTES.videoGift);
+  };
+
+  const saving = save.isPending;
+  const progress = file ? uploadProgress(fraction, file.size) : null;
+  const describedBy = (field: keyof FieldErrors, extra?: string) =>
+    [errors[field] ? `${ids[field]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
+      <div>
+        <label htmlFor={ids.title} className="mb-1 block font-semibold text-rose-900">
+          {t.title}
+        </label>
+        <input
+          id={ids.title}
+          type="text"
+          className="field min-h-11"
+          value={title}
+          maxLength={VIDEO_GIFT_TITLE_MAX}
+          autoComplete="off"
+          required
+          disabled={saving}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy('title')}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <FieldError id={`${ids.title}-error`} message={errors.title} />
+      </div>
+
+      <div>
+        <label htmlFor={ids.description} className="mb-1 block font-semibold text-rose-900">
+          {t.description}
+        </label>
+        <textarea
+          id={ids.description}
+          rows={4}
+          className="field"
+          value={description}
+          maxLength={VIDEO_GIFT_DESCRIPTION_MAX}
+          disabled={saving}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description')}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <FieldError id={`${ids.description}-error`} message={errors.description} />
+      </div>
+
+      <div>
+        <label htmlFor={ids.video} className="mb-1 block font-semibold text-rose-900">
+          {t.video}
+        </label>
+        {editMode && (
+          <p className="mb-2 text-sm break-all text-rose-900/80" data-testid="current-video-file">
+            {current?.video_url ? t.currentFile(fileName(current.video_url)) : t.noCurrentFile}
+          </p>
+        )}
+        <input
+          id={ids.video}
+          type="file"
+          accept="video/mp4,video/quicktime,video/webm"
+          className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
+          disabled={saving}
+          aria-invalid={errors.video ? true : undefined}
+          aria-describedby={describedBy('video', `${ids.video}-hint`)}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setErrors((current) => ({ ...current, video: undefined }));
+          }}
+        />
+        <p id={`${ids.video}-hint`} className="mt-1 text-sm text-rose-900/70">
+          {file ? t.chosenFile(file.name, formatBytes(file.size)) : t.videoHint}
+        </p>
+        <FieldError id={`${ids.video}-error`} message={errors.video} />
+      </div>
+
+      {saving && progress && (
+        <div className="flex flex-col gap-1">
+          <div
+            role="progressbar"
+            aria-label={t.progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-valuetext={t.progress(progress.percent, formatBytes(progress.remaining))}
+            className="h-3 w-full overflow-hidden rounded-full bg-rose-100"
+          >
+            <div className="h-full rounded-full bg-rose-500 transition-[width] duration-200" style={{ width: `${progress.percent}%` }} />
+          </div>
+          <p className="text-sm font-medium text-rose-800" aria-live="polite" id={ids.progress}>
+            {t.progress(progress.percent, formatBytes(progress.remaining))}
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={cancel}>
+          {t.cancel}
+        </button>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? t.saving : editMode ? t.saveChanges : t.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FieldError({ id: elementId, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={elementId} className="mt-1 text-sm text-red-700" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,137 @@
+// Main Gift: the gift choice, the video gift, the typed love letter, the coupon and their editors
+// (SPEC.md §2, §4, §5, §8, §9; issue 6). No imports: vite.config.ts reads the catalog through id.ts.
+
+const reloadNote = 'Wajib klik tombol reload ketika sudah menyimpan!';
+
+const choice = {
+  heading: 'Pilih Hadiah Spesial',
+  intro: 'Ada beberapa hadiah kecil yang sudah disiapkan untukmu.',
+  listLabel: 'Pilihan hadiah',
+  video: 'Video Gift',
+  videoHint: 'Pesan video spesial untukmu',
+  letter: 'Love Letter',
+  letterHint: 'Surat cinta yang diketik untukmu',
+  coupon: 'Kupon Hadiah',
+  couponHint: 'Hadiah kecil yang bisa kamu klaim',
+  loading: 'Loading...',
+  back: 'Kembali ke Menu',
+} as const;
+
+const video = {
+  heading: 'Video Gift',
+  loading: 'Loading Video Gift...',
+  empty: 'Video hadiah belum tersedia.',
+  playerLabel: 'Video hadiah',
+  play: 'Putar video',
+  pause: 'Jeda video',
+  enterFullscreen: 'Layar penuh',
+  exitFullscreen: 'Keluar dari layar penuh',
+  back: 'Back',
+  edit: 'Edit',
+} as const;
+
+const videoEditor = {
+  heading: 'Edit Video Gift',
+  lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',
+  login: 'Login',
+  checking: 'Loading...',
+  loading: 'Loading Video Gift...',
+  title: 'Title',
+  description: 'Description',
+  video: 'Video File',
+  videoHint: 'MP4, MOV atau WebM.',
+  currentFile: (name: string) => `File saat ini: ${name}`,
+  noCurrentFile: 'Belum ada video.',
+  chosenFile: (name: string, size: string) => `Dipilih: ${name} (${size})`,
+  cancel: 'Batal',
+  save: 'Simpan',
+  saveChanges: 'Simpan Perubahan',
+  saving: 'Menyimpan...',
+  progressLabel: 'Kemajuan unggahan',
+  progress: (percent: number, remaining: string) => `${percent}% · sisa ${remaining}`,
+  saved: 'Video gift berhasil disimpan!',
+  saveFailed: 'Gagal menyimpan video gift.',
+  videoRequired: 'Video wajib diunggah.',
+} as const;
+
+const letter = {
+  heading: 'Love Letter',
+  loading: 'Loading...',
+  letterLabel: 'Surat cinta',
+  musicHint: 'Ketuk di mana saja untuk memutar musik.',
+  back: 'Kembali',
+  edit: 'Edit',
+} as const;
+
+const letterEditor = {
+  heading: 'Edit Love Typing',
+  lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',
+  login: 'Login',
+  checking: 'Loading...',
+  loading: 'Loading...',
+  paragraphsLabel: 'Paragraf surat',
+  paragraph: (n: number) => `Paragraph ${n}`,
+  counter: (length: number, max: number) => `${length}/${max}`,
+  addParagraph: 'Tambah Paragraf',
+  removeParagraph: (n: number) => `Hapus Paragraph ${n}`,
+  remove: 'Hapus',
+  music: 'Background Music',
+  musicHint: 'MP3, OGG, WAV, FLAC atau M4A.',
+  currentMusic: 'Musik saat ini',
+  noMusic: 'Belum ada musik latar.',
+  chosenFile: (name: string) => `Dipilih: ${name}`,
+  cancel: 'Batal',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  saved: 'Love typing berhasil disimpan!',
+  saveFailed: 'Gagal menyimpan love typing.',
+} as const;
+
+const coupon = {
+  heading: 'Hadiah Kecil Untukmu',
+  loading: 'Loading...',
+  loadFailed: 'Gagal memuat kupon. Silakan coba lagi.',
+  imageAlt: (name: string) => `Gambar kupon ${name}`,
+  code: 'Kode',
+  claimHint: 'Membuka WhatsApp di tab baru',
+  back: 'Kembali',
+} as const;
+
+const couponEditor = {
+  heading: 'Kupon Hadiah',
+  reloadNote,
+  loading: 'Loading...',
+  loadFailed: 'Gagal memuat pengaturan kupon.',
+  whatsappNumber: 'Nomor WhatsApp',
+  whatsappHint: 'Nomor internasional tanpa 0 di depan, contoh 6281234567890',
+  couponCode: 'Kode Kupon',
+  couponName: 'Nama Kupon',
+  couponDescription: 'Deskripsi Kupon',
+  title: 'Judul Halaman',
+  intro: 'Pesan Pembuka',
+  additional: 'Pesan Penutup',
+  buttonText: 'Teks Tombol',
+  image: 'Gambar Kupon',
+  imageHint: 'JPEG, PNG, GIF, WebP atau AVIF.',
+  currentImage: 'Gambar saat ini',
+  noImage: 'Belum ada gambar; halaman kupon memakai gambar bawaan.',
+  chosenFile: (name: string) => `Dipilih: ${name}`,
+  preview: 'Pratinjau pesan',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  saved: 'Pengaturan kupon berhasil disimpan!',
+  saveFailed: 'Gagal menyimpan pengaturan kupon.',
+} as const;
+
+const hub = {
+  heading: 'Main Gift',
+  reloadNote,
+  intro: 'Video, surat cinta dan kupon hadiah untuk penerima.',
+  editorsLabel: 'Editor Main Gift',
+  editVideo: 'Edit Video Gift',
+  editVideoHint: 'Judul, deskripsi dan file video',
+  editLetter: 'Edit Love Typing',
+  editLetterHint: 'Paragraf surat dan musik latar',
+} as const;
+
+export const idMainGift = { choice, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const;
