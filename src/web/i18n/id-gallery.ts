@@ -75,9 +75,7 @@ const editor = {
   createError: 'Terjadi kesalahan saat membuat folder.',
   currentFolder: 'Folder aktif',
   noCurrentFolder: 'Belum ada folder yang dipilih.',
-  currentHint: 'Buka sebuah folder di preview, pilih di sini, atau buat folder baru.',
-  choosePlaceholder: '— Pilih folder —',
-  foldersLoading: 'Memuat folder...',
+  currentHint: 'Buka sebuah folder di preview, atau buat folder baru, untuk memilihnya.',
   upload: 'Upload',
 } as const;
 

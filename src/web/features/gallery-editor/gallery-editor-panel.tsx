@@ -9,7 +9,7 @@ import { id } from '@/i18n/id';
 import { UploadPhotoModal } from './upload-photo-modal';
 
 // The edit hub's Gallery section (SPEC.md §2, §5, §8; issue 4): the folder form ('Nama Folder', 'Simpan'),
-// the current folder (read by the hub from the preview, the one just created, or picked here), and the
+// the current folder (read by the hub from the preview, or the one just created), and the
 // Upload button that opens the photo modal.
 
 const t = id.gallery.editor;
@@ -18,7 +18,7 @@ export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubP
   const queryClient = useQueryClient();
   const { runAsEditor } = useEditorGate();
   const folders = useFolders();
-  const ids = { heading: useId(), name: useId(), nameError: useId(), current: useId() };
+  const ids = { heading: useId(), name: useId(), nameError: useId() };
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -95,35 +95,18 @@ export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubP
         )}
       </form>
 
-      <div className="mt-6 space-y-2 border-t border-rose-100 pt-5">
-        <label htmlFor={ids.current} className="block text-sm font-medium text-rose-900">
-          {t.currentFolder}
-        </label>
-        <select
-          id={ids.current}
-          className="field min-h-11"
-          value={currentFolderId ?? ''}
-          disabled={folders.isPending}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            if (value > 0) setCurrentFolderId(value);
-          }}
-        >
-          <option value="" disabled>
-            {folders.isPending ? t.foldersLoading : t.choosePlaceholder}
-          </option>
-          {/* A current folder the list does not hold (yet) still shows, by its id. */}
-          {currentFolderId !== null && !current && !folders.isPending && (
-            <option value={currentFolderId}>{`#${currentFolderId}`}</option>
+      <div className="mt-6 space-y-3 border-t border-rose-100 pt-5">
+        {/* Read-only: the hub follows the preview (a folder page there makes that folder current). */}
+        <p className="text-sm text-rose-900" aria-live="polite">
+          {currentFolderId === null ? (
+            <>
+              {t.noCurrentFolder} <span className="text-rose-900/70">{t.currentHint}</span>
+            </>
+          ) : (
+            <>
+              {t.currentFolder}: <strong className="font-semibold">{current?.name ?? `#${currentFolderId}`}</strong>
+            </>
           )}
-          {list.map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.name}
-            </option>
-          ))}
-        </select>
-        <p className="text-sm text-rose-900/70" aria-live="polite">
-          {currentFolderId === null ? `${t.noCurrentFolder} ${t.currentHint}` : null}
         </p>
         <button
           ref={uploadButtonRef}

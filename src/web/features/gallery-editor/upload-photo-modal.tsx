@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
@@ -134,8 +135,9 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The hub's phone modal holds this one: its own Escape and Tab handling must not see these keys.
+    if (event.key === 'Escape' || event.key === 'Tab') event.stopPropagation();
     if (event.key === 'Escape') {
-      event.stopPropagation();
       close();
       return;
     }
@@ -154,8 +156,10 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     }
   };
 
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-rose-950/40 p-4 backdrop-blur-sm">
+  // On <body>: a transformed or scrolling ancestor (the hub's phone modal) must not clip it.
+  return createPortal(
+    // Above the hub's phone modal (z-40), below the login modal (z-50) that a lapsed session may bring.
+    <div className="fixed inset-0 z-[45] flex items-center justify-center bg-rose-950/40 p-4 backdrop-blur-sm">
       <div
         ref={dialogRef}
         role="dialog"
@@ -239,7 +243,8 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
           </div>
         </form>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
