@@ -11,6 +11,10 @@ import type { HubPanels } from '@/components/hub-panel';
 const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
 const DateInputPage = lazy(() => import('@/features/date-input/date-input-page'));
 const DaysOfLovePage = lazy(() => import('@/features/days-of-love/days-of-love-page'));
+const FeatureMenuPage = lazy(() => import('@/features/feature-menu/feature-menu-page'));
+// Mounted once beside the routes (one <audio> for the whole visit); its own chunk, after the first paint.
+const MusicPlayer = lazy(() => import('@/features/music-player/music-player'));
+const MusicHubPanel = lazy(() => import('@/features/music-player/music-hub-panel'));
 const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
 const TodoListPage = lazy(() => import('@/features/todo-list/todo-list-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
@@ -39,6 +43,7 @@ const NotFoundPage = lazy(() => import('@/components/not-found-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
+  music: () => <MusicHubPanel />,
   mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
   loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
@@ -59,7 +64,7 @@ const pages: Record<RouteName, ReactNode> = {
   opening: <OpeningPage />,
   dateInput: <DateInputPage />,
   daysOfLove: <DaysOfLovePage />,
-  features: unbuilt('features'),
+  features: <FeatureMenuPage />,
   gallery: <GalleryPage />,
   folder: <FolderPage />,
   todoList: <TodoListPage />,
@@ -87,13 +92,19 @@ const routeNames = Object.keys(ROUTES) as RouteName[];
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Routes>
-        {routeNames.map((name) => (
-          <Route key={name} path={ROUTES[name]} element={pages[name]} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {routeNames.map((name) => (
+            <Route key={name} path={ROUTES[name]} element={pages[name]} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      {/* Its own boundary: the player's chunk never holds up a page. */}
+      <Suspense fallback={null}>
+        <MusicPlayer />
+      </Suspense>
+    </>
   );
 }

@@ -2,6 +2,8 @@ import type { RouteName } from '../../shared/routes';
 import { idEntry } from './id-entry';
 import { idGallery } from './id-gallery';
 import { idGames } from './id-games';
+import { idMenu } from './id-menu';
+import { idMusic } from './id-music';
 import { idMainGift } from './id-main-gift';
 import { idLoveMoment } from './id-love-moment';
 
@@ -85,6 +87,8 @@ export const id = {
   mainGift: idMainGift,
   loveMoment: idLoveMoment,
   entry: idEntry,
+  menu: idMenu,
+  music: idMusic,
   api: {
     noResponse: 'No response from server. Please check your network connection.',
     unexpected: 'An unexpected error occurred.',

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
+import { ROUTES } from '../src/shared/routes';
+import { login, unlockWithPin } from './support';
+
+// The feature menu (SPEC.md §2 /features, §5, §8).
+
+const ITEMS = [
+  { name: 'Gallery', href: ROUTES.gallery },
+  { name: 'Plans', href: ROUTES.todoList },
+  { name: 'Mini Games', href: ROUTES.games },
+  { name: 'Letter', href: ROUTES.loveMoment },
+];
+
+const LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨';
+
+async function saveFeatures(page: Page, title: string, selected: string[]): Promise<void> {
+  const response = await page.request.post('/api/features', {
+    data: { title, selected_features: JSON.stringify(selected) },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.beforeEach(async ({ page }) => {
+  await unlockWithPin(page);
+});
+
+test('the heart opens the selected features around it; Tutup and Escape close them', async ({ page }, info) => {
+  await page.goto(ROUTES.features);
+  const heart = page.getByRole('button', { name: 'Main Gift' });
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(heart).toHaveAttribute('aria-expanded', 'false');
+  for (const item of ITEMS) await expect(page.getByRole('link', { name: item.name })).toHaveCount(0);
+
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-expanded', 'true');
+  for (const item of ITEMS) await expect(page.getByRole('link', { name: item.name })).toHaveAttribute('href', item.href);
+
+  // Phones list the icons under the heart; wider screens place them around it (polled while they fly out).
+  const layout = page.getByTestId('menu-heart').locator('..');
+  const heartBox = (await heart.boundingBox())!;
+  const boxes = () => Promise.all(ITEMS.map((item) => page.getByRole('link', { name: item.name }).boundingBox()));
+  if (info.project.name === 'phone') {
+    await expect(layout).toHaveAttribute('data-layout', 'list');
+    await expect
+      .poll(async () => {
+        const ys = (await boxes()).map((box) => box!.y);
+        return ys.every((y, i) => y > heartBox.y + heartBox.height - 1 && (i === 0 || y > ys[i - 1]!));
+      })
+      .toBe(true);
+  } else {
+    await expect(layout).toHaveAttribute('data-layout', 'ring');
+    const left = heartBox.x;
+    const right = heartBox.x + heartBox.width;
+    await expect
+      .poll(async () => {
+        const centres = (await boxes()).map((box) => box!.x + box!.width / 2);
+        return [centres.filter((x) => x < left).length, centres.filter((x) => x > right).length];
+      })
+      .toEqual([2, 2]);
+  }
+
+  await page.getByRole('button', { name: 'Tutup' }).click();
+  await expect(heart).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Gallery' })).toHaveCount(0);
+  await expect(heart).toBeFocused();
+
+  await heart.click();
+  await expect(page.getByRole('link', { name: 'Plans' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(heart).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Plans' })).toHaveCount(0);
+
+  // An icon leads to its page.
+  await heart.click();
+  await page.getByRole('link', { name: 'Mini Games' }).click();
+  await expect(page).toHaveURL(ROUTES.games);
+});
+
+test('only the selected features show, under the title the giver chose', async ({ page }) => {
+  await login(page);
+  const reply = await page.request.get('/api/features');
+  const original = (await reply.json()) as { data: { title: string } };
+  const title = `Menu ${test.info().project.name.slice(0, 4)}`;
+  try {
+    await saveFeatures(page, title, ['gift', 'gallery', 'games']);
+    await page.goto(ROUTES.features);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Main Gift' }).click();
+    await expect(page.getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mini Games' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Plans' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Letter' })).toHaveCount(0);
+  } finally {
+    // Other journeys share the database: every feature selected again.
+    await saveFeatures(page, original.data.title, ['gift', 'gallery', 'todo', 'games', 'letter']);
+  }
+});
+
+test('Main Gift stays locked without a perfect quiz score, and opens with one', async ({ page }) => {
+  const quizzes = (await (await page.request.get('/api/quizzes')).json()) as { data: unknown[] };
+  const count = quizzes.data.length;
+  await page.goto(ROUTES.features);
+  // One short of the number of questions (what the quiz stores after one wrong answer) is locked.
+  await page.evaluate((score) => localStorage.setItem('is_score', String(score)), count - 1);
+  const heart = page.getByRole('button', { name: 'Main Gift' });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-expanded', 'true');
+  await heart.click();
+  await expect(page.getByText(LOCKED)).toBeVisible();
+  await expect(page).toHaveURL(ROUTES.features);
+
+  await page.evaluate((score) => localStorage.setItem('is_score', String(score)), count);
+  await heart.click();
+  await expect(page).toHaveURL(ROUTES.mainGift);
+});
+
+test('failures: the features cannot load, the score cannot be checked', async ({ page }) => {
+  await page.route('**/api/features', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Terjadi kesalahan pada server.' } }),
+  );
+  await page.route('**/api/quizzes', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Terjadi kesalahan pada server.' } }),
+  );
+  await page.goto(ROUTES.features);
+  await expect(page.getByText('Gagal mengambil data fitur.')).toBeVisible();
+  const heart = page.getByRole('button', { name: 'Main Gift' });
+  await heart.click();
+  await expect(page.getByRole('link', { name: 'Gallery' })).toHaveCount(0);
+  await heart.click();
+  await expect(page.getByText('❌ Gagal mengecek skor. Coba lagi nanti.')).toBeVisible();
+  await expect(page).toHaveURL(ROUTES.features);
+});
+
+test('Edit Page is there for everyone and leads to the edit hub', async ({ page }) => {
+  await page.goto(ROUTES.features);
+  await page.getByRole('link', { name: 'Edit Page' }).click();
+  await expect(page).toHaveURL(ROUTES.editPages);
+});

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../src/shared/routes';
+import { login, unlockWithPin } from './support';
+
+// The background music (SPEC.md §1, §2, §4): one player across pages, its 'Now Playing' details read
+// from the track's own tags (the seeded track, scripts/make-default-track.ts), and the hub's Music section.
+
+const SEEDED = { title: 'Lagu Untukmu', artist: 'Kado Music Box' };
+
+interface AudioState {
+  paused: boolean;
+  currentTime: number;
+  same: boolean;
+}
+
+/** The <audio> element's state, and whether it is still the element first seen on this page. */
+async function audioState(page: Page): Promise<AudioState> {
+  return page.evaluate(() => {
+    const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="background-music"]')!;
+    const scope = window as typeof window & { __firstAudio?: HTMLAudioElement };
+    scope.__firstAudio ??= audio;
+    return { paused: audio.paused, currentTime: audio.currentTime, same: scope.__firstAudio === audio };
+  });
+}
+
+/** Client-side navigation the way the router hears the browser's own history moves. */
+async function pushPath(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ idx: window.history.length }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, pathname);
+  await expect(page).toHaveURL(pathname);
+}
+
+async function recipient(page: Page): Promise<void> {
+  await unlockWithPin(page);
+  // The PIN page stores is_pin 'true' (SPEC.md §4); these journeys start after it.
+  await page.addInitScript(() => localStorage.setItem('is_pin', 'true'));
+}
+
+test('the Now Playing panel shows the seeded track tags, seek bar, volume and Play/Pause', async ({ page }) => {
+  await recipient(page);
+  await page.goto(ROUTES.features);
+  const toggle = page.getByRole('button', { name: 'Buka pemutar musik' });
+  await toggle.click();
+  const panel = page.getByRole('region', { name: 'Pemutar musik' });
+  await expect(panel.getByRole('heading', { name: 'Now Playing' })).toBeVisible();
+  await expect(panel.getByTestId('music-title')).toHaveText(SEEDED.title);
+  await expect(panel.getByTestId('music-artist')).toHaveText(SEEDED.artist);
+  await expect(panel.getByRole('img', { name: `Sampul lagu ${SEEDED.title}` })).toBeVisible();
+
+  const volume = panel.getByRole('slider', { name: 'Volume' });
+  await expect(volume).toHaveValue('0.5');
+  await expect(volume).toHaveAttribute('step', '0.01');
+  await expect(volume).toHaveAttribute('max', '1');
+  await volume.fill('0.2');
+  expect(await page.evaluate(() => document.querySelector('audio')!.volume)).toBeCloseTo(0.2);
+  await expect(panel.getByRole('slider', { name: 'Posisi lagu' })).toBeEnabled();
+  expect(await page.evaluate(() => document.querySelector('audio')!.loop)).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buka pemutar musik' })).toBeFocused();
+});
+
+test('playback carries on across pages, stops where the music must be quiet, and a pause is kept', async ({ page }) => {
+  await recipient(page);
+  await page.goto(ROUTES.features);
+  await page.getByRole('button', { name: 'Buka pemutar musik' }).click();
+  // If the browser refused autoplay, the next click anywhere starts it (SPEC.md §4).
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(0.5);
+  const before = (await audioState(page)).currentTime;
+
+  // Through the menu to the gallery: a client-side navigation, the same element keeps playing.
+  const heart = page.getByRole('button', { name: 'Main Gift' });
+  await heart.click();
+  await page.getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL(ROUTES.gallery);
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(before + 0.3);
+  const onGallery = await audioState(page);
+  expect(onGallery).toMatchObject({ paused: false, same: true });
+  await expect(page.getByRole('button', { name: /pemutar musik/ })).toBeVisible();
+
+  // The letter page has its own music: the background track pauses, and comes back after it.
+  await pushPath(page, ROUTES.loveTyping);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+  await expect(page.getByRole('button', { name: /pemutar musik/ })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(ROUTES.gallery);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+
+  // The listener's own Pause holds across pages.
+  const toggle = page.getByRole('button', { name: /pemutar musik/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+  await pushPath(page, ROUTES.todoList);
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect((await audioState(page)).paused).toBe(true);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  expect((await audioState(page)).same).toBe(true);
+});
+
+test('no music before the PIN', async ({ page }) => {
+  await page.goto(ROUTES.opening);
+  await expect(page.getByRole('heading', { name: /./ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /pemutar musik/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelector('audio')?.paused ?? true)).toBe(true);
+});
+
+test('the hub Music section: a refused file, another track, and back to the default', async ({ page }, info) => {
+  await login(page);
+  await page.goto(`${ROUTES.editPages}?section=music`);
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Edit Page' }).click();
+  }
+  const panel = page.getByTestId('music-hub-panel');
+  await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
+  await expect(panel.getByTestId('music-hub-track')).toHaveText(`${SEEDED.title} · ${SEEDED.artist}`);
+  await expect(panel.getByText('Lagu bawaan', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Kembalikan Lagu Bawaan' })).toBeDisabled();
+
+  const file = panel.getByLabel('File Musik');
+  // Named and typed as audio, but not audio inside: the server's byte check refuses it.
+  await file.setInputFiles({ name: 'bukan-lagu.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ini bukan lagu '.repeat(200)) });
+  await panel.getByRole('button', { name: 'Simpan' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Jenis file tidak didukung. Gunakan audio (MP3, OGG, WAV, FLAC, M4A).');
+  await expect(panel.getByText('Lagu bawaan', { exact: true })).toBeVisible();
+
+  // Not audio by its type: refused before any upload.
+  await file.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('halo') });
+  await expect(panel.getByRole('alert')).toHaveText('Pilih file audio.');
+
+  try {
+    const track = fs.readFileSync(path.resolve(import.meta.dirname, '../assets/default-track.mp3'));
+    await file.setInputFiles({ name: `lagu-${info.project.name}.mp3`, mimeType: 'audio/mpeg', buffer: track });
+    await panel.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Musik berhasil disimpan!')).toBeVisible();
+    await expect(panel.getByText('Lagu unggahan', { exact: true })).toBeVisible();
+    await expect(panel.getByTestId('music-hub-track')).toHaveText(`${SEEDED.title} · ${SEEDED.artist}`);
+  } finally {
+    // Other journeys expect the seeded track.
+    const restore = panel.getByRole('button', { name: 'Kembalikan Lagu Bawaan' });
+    if (await restore.isEnabled()) await restore.click();
+  }
+  await expect(page.getByText('Musik kembali ke lagu bawaan.')).toBeVisible();
+  await expect(panel.getByText('Lagu bawaan', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation } from 'motion/react';
+import * as m from 'motion/react-m';
+import { FEATURE_TOAST_MS, STORAGE_KEYS } from '@shared/constants';
+import { ROUTES } from '@shared/routes';
+import { useFeatures } from '@/api/features';
+import { quizzesQueryOptions } from '@/api/quizzes';
+import { id } from '@/i18n/id';
+import { playSound } from '@/lib/sounds';
+import { CloseIcon, GiftIcon, HeartIcon, MENU_ICONS, PencilIcon } from './menu-icons';
+import { MENU_ITEM_PATHS, isMainGiftUnlocked, menuItems, ringOffsets, type MenuItemId } from './menu-layout';
+import { useWideLayout } from './use-wide-layout';
+
+// The feature menu (SPEC.md §2 /features): a heart in the middle. The first tap opens the selected
+// features around it (a vertical list on phones, fixed places on wider screens); with the menu open the
+// heart is Main Gift, which opens only after a perfect quiz (§5). 'Tutup' or Escape closes the menu.
+
+const t = id.menu;
+
+const spring = { type: 'spring', stiffness: 320, damping: 24 } as const;
+
+export default function FeatureMenuPage() {
+  const features = useFeatures();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const wide = useWideLayout();
+  const menuId = useId();
+  const hintId = useId();
+  const heartRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    if (!features.isError) return;
+    console.error('GET /api/features failed', features.error);
+    toast.error(t.loadFailed, { id: 'features-load-failed' });
+  }, [features.isError, features.error]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      heartRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const title = features.data?.title ?? (features.isPending ? '' : t.defaultTitle);
+  const items = menuItems(features.data?.selectedFeatures ?? []);
+
+  const close = () => {
+    setOpen(false);
+    heartRef.current?.focus();
+  };
+
+  const openMainGift = async () => {
+    if (checking) return;
+    setChecking(true);
+    try {
+      const questions = await queryClient.fetchQuery(quizzesQueryOptions());
+      if (isMainGiftUnlocked(localStorage.getItem(STORAGE_KEYS.isScore), questions.length)) {
+        playSound('success');
+        navigate(ROUTES.mainGift);
+      } else {
+        playSound('error');
+        toast(t.locked, { id: 'main-gift-locked', duration: FEATURE_TOAST_MS });
+      }
+    } catch (error) {
+      console.error('Checking the quiz score failed', error);
+      toast.error(t.checkFailed, { id: 'main-gift-check-failed' });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onHeart = () => {
+    if (open) {
+      void openMainGift();
+      return;
+    }
+    playSound('click');
+    setOpen(true);
+  };
+
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <main className="relative flex min-h-dvh flex-col items-center overflow-x-hidden px-4 pt-20 pb-12 sm:pt-16">
+          <title>{`${title || t.defaultTitle} · ${id.appName}`}</title>
+          <Link
+            to={ROUTES.editPages}
+            className="btn-secondary absolute top-4 right-4 min-h-10 gap-2 px-4 text-sm"
+          >
+            <PencilIcon className="size-4" />
+            {t.editPage}
+          </Link>
+
+          <h1 className="font-display min-h-10 text-center text-3xl font-bold tracking-wide text-rose-700 sm:text-4xl lg:text-5xl">
+            {title}
+          </h1>
+          <p id={hintId} className="mt-2 text-center text-sm text-rose-900/70 sm:text-base" aria-live="polite">
+            {features.isPending ? t.loading : open ? t.giftHint : t.openHint}
+          </p>
+
+          <div
+            className={
+              wide
+                ? 'relative mt-4 flex w-full flex-1 items-center justify-center min-h-[30rem]'
+                : 'mt-8 flex w-full flex-col items-center'
+            }
+            data-layout={wide ? 'ring' : 'list'}
+          >
+            <HeartButton
+              ref={heartRef}
+              open={open}
+              busy={checking}
+              wide={wide}
+              menuId={menuId}
+              hintId={hintId}
+              onClick={onHeart}
+            />
+            <MenuItems id={menuId} open={open} items={items} wide={wide} />
+          </div>
+
+          <AnimatePresence>
+            {open && (
+              <m.button
+                key="close"
+                type="button"
+                onClick={close}
+                initial={{ opacity: 0, y: 12 }}
+                animate={{ opacity: 1, y: 0 }}
+                exit={{ opacity: 0, y: 12 }}
+                className="btn-secondary mt-8 gap-2"
+                aria-controls={menuId}
+              >
+                <CloseIcon className="size-4" />
+                {t.close}
+              </m.button>
+            )}
+          </AnimatePresence>
+        </main>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
+
+interface HeartButtonProps {
+  ref: React.Ref<HTMLButtonElement>;
+  open: boolean;
+  busy: boolean;
+  wide: boolean;
+  menuId: string;
+  hintId: string;
+  onClick: () => void;
+}
+
+function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartButtonProps) {
+  return (
+    <m.button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      aria-expanded={open}
+      aria-controls={menuId}
+      aria-describedby={hintId}
+      aria-busy={busy || undefined}
+      data-testid="menu-heart"
+      whileTap={{ scale: 0.92 }}
+      animate={{ scale: open ? 1.05 : 1 }}
+      transition={spring}
+      className={`relative z-10 flex shrink-0 flex-col items-center justify-center rounded-full text-white drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${
+        wide ? 'size-44 lg:size-52' : 'size-40'
+      } ${busy ? 'cursor-wait' : 'cursor-pointer'}`}
+    >
+      <HeartIcon
+        className={`absolute inset-0 size-full text-rose-500 ${open ? '' : 'motion-safe:animate-[pulse_2.5s_ease-in-out_infinite]'}`}
+      />
+      <span className="relative -mt-4 flex flex-col items-center gap-1">
+        <GiftIcon className="size-8 sm:size-9" />
+        <span className="text-sm font-bold tracking-wide sm:text-base">{t.mainGift}</span>
+      </span>
+    </m.button>
+  );
+}
+
+interface MenuItemsProps {
+  id: string;
+  open: boolean;
+  items: MenuItemId[];
+  wide: boolean;
+}
+
+function MenuItems({ id: listId, open, items, wide }: MenuItemsProps) {
+  const offsets = ringOffsets(items.length);
+  return (
+    <ul
+      id={listId}
+      aria-label={t.menuLabel}
+      className={wide ? 'pointer-events-none absolute inset-0' : 'mt-6 flex w-full max-w-xs flex-col gap-3'}
+    >
+      <AnimatePresence>
+        {open &&
+          items.map((item, index) => {
+            const Icon = MENU_ICONS[item];
+            const offset = offsets[index] ?? { x: 0, y: 0 };
+            const motionProps = wide
+              ? {
+                  initial: { opacity: 0, x: 0, y: 0, scale: 0.3 },
+                  animate: { opacity: 1, x: offset.x, y: offset.y, scale: 1 },
+                  exit: { opacity: 0, x: 0, y: 0, scale: 0.3 },
+                }
+              : {
+                  initial: { opacity: 0, y: -24 },
+                  animate: { opacity: 1, y: 0 },
+                  exit: { opacity: 0, y: -24 },
+                };
+            return (
+              <m.li
+                key={item}
+                {...motionProps}
+                transition={{ ...spring, delay: index * 0.05 }}
+                className={
+                  wide
+                    ? 'pointer-events-auto absolute top-1/2 left-1/2 -mt-14 -ml-14 flex w-28 justify-center'
+                    : 'w-full'
+                }
+                data-testid={`menu-item-${item}`}
+              >
+                <Link
+                  to={MENU_ITEM_PATHS[item]}
+                  className={
+                    wide
+                      ? 'group flex w-28 flex-col items-center gap-2 rounded-3xl p-1 text-center font-semibold text-rose-800'
+                      : 'flex min-h-14 w-full items-center gap-4 rounded-2xl border border-rose-100 bg-white/90 px-5 py-3 font-semibold text-rose-800 shadow-md shadow-rose-200/50 transition hover:bg-rose-50'
+                  }
+                >
+                  <span
+                    className={
+                      wide
+                        ? 'flex size-20 items-center justify-center rounded-full border border-rose-100 bg-white text-rose-500 shadow-lg shadow-rose-200/60 transition group-hover:scale-105 group-hover:bg-rose-50'
+                        : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-500'
+                    }
+                  >
+                    <Icon className={wide ? 'size-9' : 'size-6'} />
+                  </span>
+                  <span>{t.items[item]}</span>
+                </Link>
+              </m.li>
+            );
+          })}
+      </AnimatePresence>
+    </ul>
+  );
+}

@@ -1,0 +1,251 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useLocation } from 'react-router';
+import { MUSIC_DEFAULT_VOLUME, MUSIC_VOLUME_STEP, STORAGE_KEYS } from '@shared/constants';
+import { musicFileUrl, useMusic } from '@/api/music';
+import { id } from '@/i18n/id';
+import { NoteIcon, PauseIcon, PlayIcon, VolumeIcon } from './music-icons';
+import { formatTime, mayPlayMusic } from './play-rule';
+import { useTrackTags } from './use-track-tags';
+
+// The background music (SPEC.md §1, §4): mounted once beside the routes, so its single <audio> element
+// never unmounts and playback carries on across client-side navigation. It plays, looping, only after
+// the PIN and off the pages with their own sound; if the browser refuses autoplay it starts on the next
+// click anywhere. A floating button opens the 'Now Playing' panel (cover, title and artist from the file's
+// own tags, seek bar, volume, Play/Pause).
+
+const t = id.music;
+
+/** is_pin changes in this tab on navigation; another tab's change arrives as a storage event. */
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+const readIsPin = () => localStorage.getItem(STORAGE_KEYS.isPin);
+
+function isInEditPagesFrame(): boolean {
+  try {
+    return window.self !== window.top && window.parent.location.pathname.replace(/\/+$/, '').endsWith('edit-pages');
+  } catch {
+    return false;
+  }
+}
+
+export default function MusicPlayer() {
+  const { pathname } = useLocation();
+  const isPin = useSyncExternalStore(subscribeStorage, readIsPin, () => null);
+  const allowed = mayPlayMusic({ pathname, isPin });
+
+  const music = useMusic(allowed);
+  const path = music.data?.url ?? null;
+  const src = path ? musicFileUrl(path) : undefined;
+
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [volume, setVolume] = useState(MUSIC_DEFAULT_VOLUME);
+  /**
+   * The listener pressed Pause: navigation does not restart the music until they press Play. The edit
+   * hub's preview starts paused, so the giver does not hear the music behind their own editing.
+   */
+  const [userPaused, setUserPaused] = useState(isInEditPagesFrame);
+  const [waitingForGesture, setWaitingForGesture] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelSeen, setPanelSeen] = useState(false);
+  const tags = useTrackTags(path, panelSeen);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [volume]);
+
+  // Start or stop as the page and the flag say.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !src) return;
+    if (!allowed || userPaused) {
+      audio.pause();
+      return;
+    }
+    let cancelled = false;
+    let retry: (() => void) | undefined;
+    audio.play().then(
+      () => {
+        if (!cancelled) setWaitingForGesture(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof DOMException && error.name === 'NotAllowedError') {
+          // SPEC.md §4/§8: autoplay refused; only logged, and the next click anywhere starts it.
+          console.info('Autoplay was blocked; the music starts on the next click.');
+          setWaitingForGesture(true);
+          retry = () => {
+            audio.play().then(
+              () => setWaitingForGesture(false),
+              () => {},
+            );
+          };
+          document.addEventListener('click', retry, { once: true, capture: true });
+        } else if (!(error instanceof DOMException && error.name === 'AbortError')) {
+          console.warn('The background music could not play.', error);
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (retry) document.removeEventListener('click', retry, { capture: true });
+    };
+  }, [allowed, userPaused, src]);
+
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPanelOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panelOpen]);
+
+  const togglePlay = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) {
+      setUserPaused(false);
+      // Pressed by the listener, so the browser allows it even where autoplay was refused.
+      audio.play().catch((error: unknown) => console.warn('The background music could not play.', error));
+    } else {
+      setUserPaused(true);
+      audio.pause();
+    }
+  };
+
+  const seek = (event: ChangeEvent<HTMLInputElement>) => {
+    const audio = audioRef.current;
+    const to = Number(event.target.value);
+    if (!audio || !Number.isFinite(to)) return;
+    audio.currentTime = to;
+    setCurrent(to);
+  };
+
+  const togglePanel = () => {
+    setPanelOpen((open) => !open);
+    setPanelSeen(true);
+  };
+
+  const visible = allowed && !!src;
+  const title = tags.data?.title ?? (tags.isPending ? t.readingTags : t.unknownTitle);
+  const artist = tags.data?.artist ?? (tags.isPending ? '' : t.unknownArtist);
+
+  return (
+    <>
+      {/* One element for the whole visit; it never unmounts, so playback survives navigation. */}
+      <audio
+        ref={audioRef}
+        src={src}
+        loop
+        preload={allowed ? 'auto' : 'none'}
+        data-testid="background-music"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
+        onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+      />
+      {visible && (
+        <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 flex flex-col items-end gap-3">
+          {panelOpen && (
+            <section
+              id={panelId}
+              aria-label={t.panelLabel}
+              data-testid="music-panel"
+              className="w-[min(20rem,calc(100vw-2rem))] rounded-3xl border border-rose-100 bg-white/95 p-4 shadow-xl shadow-rose-300/40 backdrop-blur"
+            >
+              <h2 className="text-xs font-bold tracking-[0.2em] text-rose-400 uppercase">{t.nowPlaying}</h2>
+              <div className="mt-3 flex items-center gap-3" aria-busy={tags.isPending}>
+                {tags.data?.coverUrl ? (
+                  <img
+                    src={tags.data.coverUrl}
+                    alt={t.coverAlt(tags.data.title ?? t.unknownTitle)}
+                    className="size-16 shrink-0 rounded-2xl object-cover shadow-md"
+                  />
+                ) : (
+                  <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-rose-100 text-rose-400">
+                    <NoteIcon className="size-7" />
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-rose-950" data-testid="music-title">
+                    {title}
+                  </p>
+                  <p className="truncate text-sm text-rose-900/70" data-testid="music-artist">
+                    {artist}
+                  </p>
+                </div>
+              </div>
+
+              <input
+                type="range"
+                min={0}
+                max={duration > 0 && Number.isFinite(duration) ? duration : 0}
+                step={0.1}
+                value={Math.min(current, Number.isFinite(duration) ? duration : current)}
+                onChange={seek}
+                disabled={!(duration > 0)}
+                aria-label={t.seek}
+                aria-valuetext={t.time(formatTime(current), formatTime(duration))}
+                className="mt-4 w-full accent-rose-500"
+              />
+              <div className="flex justify-between text-xs text-rose-900/70 tabular-nums" aria-hidden="true">
+                <span>{formatTime(current)}</span>
+                <span>{formatTime(duration)}</span>
+              </div>
+
+              <div className="mt-3 flex items-center gap-3">
+                <button
+                  type="button"
+                  onClick={togglePlay}
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-500 text-white shadow-md shadow-rose-300/50 transition hover:bg-rose-600"
+                  aria-label={playing ? t.pause : t.play}
+                >
+                  {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+                </button>
+                <VolumeIcon className="size-5 shrink-0 text-rose-400" />
+                <input
+                  type="range"
+                  min={0}
+                  max={1}
+                  step={MUSIC_VOLUME_STEP}
+                  value={volume}
+                  onChange={(event) => setVolume(Number(event.target.value))}
+                  aria-label={t.volume}
+                  aria-valuetext={`${Math.round(volume * 100)}%`}
+                  className="w-full accent-rose-500"
+                />
+              </div>
+            </section>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={togglePanel}
+            aria-expanded={panelOpen}
+            aria-controls={panelOpen ? panelId : undefined}
+            aria-label={panelOpen ? t.toggleClose : t.toggleOpen}
+            data-playing={playing}
+            className={`flex size-14 items-center justify-center rounded-full border border-rose-100 bg-white text-rose-500 shadow-lg shadow-rose-300/50 transition hover:bg-rose-50 ${
+              playing ? 'ring-4 ring-rose-200 motion-safe:animate-pulse' : ''
+            }`}
+          >
+            <NoteIcon className="size-7" />
+          </button>
+          <p role="status" className="sr-only">
+            {waitingForGesture ? t.tapToStart : ''}
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

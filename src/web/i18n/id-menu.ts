@@ -1,0 +1,24 @@
+// The feature menu (SPEC.md §2 /features, §5, §8). No imports: vite.config.ts reads the catalog
+// through id.ts without the app's aliases.
+
+export const idMenu = {
+  defaultTitle: 'Features',
+  loading: 'Loading...',
+  loadFailed: 'Gagal mengambil data fitur.',
+  mainGift: 'Main Gift',
+  /** The heart's hint: what a tap does now. */
+  openHint: 'Ketuk hati untuk membuka menu',
+  giftHint: 'Ketuk hati untuk membuka Main Gift',
+  close: 'Tutup',
+  menuLabel: 'Menu fitur',
+  editPage: 'Edit Page',
+  checking: 'Memeriksa skor...',
+  locked: '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨',
+  checkFailed: '❌ Gagal mengecek skor. Coba lagi nanti.',
+  items: {
+    gallery: 'Gallery',
+    todo: 'Plans',
+    games: 'Mini Games',
+    letter: 'Letter',
+  },
+} as const;
