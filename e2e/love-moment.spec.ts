@@ -129,6 +129,11 @@ test('the giver adds three love moments and edits one through its address', asyn
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastOf(page, 'Please select a Love Moment to update.')).toBeVisible();
 
+  // An address whose moment does not exist says so, with nothing selected.
+  await page.goto('/edit-love-moment/987654');
+  await expect(page.getByText('Love moment #987654 tidak ditemukan.')).toBeVisible();
+  await expect(page.getByLabel('Select Moment')).toHaveValue('');
+
   // /edit-love-moment/{id} opens that moment in Edit mode; the dropdown shows id and title.
   const second = added[1]!;
   await page.goto(`/edit-love-moment/${second.id}`);

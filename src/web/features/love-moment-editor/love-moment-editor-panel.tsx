@@ -220,6 +220,8 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
                 className="field min-h-11"
                 value={selectedId === null ? '' : String(selectedId)}
                 onChange={(event) => pick(event.target.value)}
+                // A moment deleted in the preview frame (another window) drops out of the list.
+                onFocus={() => void moments.refetch()}
                 disabled={moments.isPending}
               >
                 <option value="">{moments.isPending ? t.pickerLoading : t.pickerPlaceholder}</option>
