@@ -5,7 +5,8 @@
 // app.inject as the editor, then reports:
 //   1. server time to process one 12 MP upload: median and p95 (goal <= 400 ms);
 //   2. bytes the folder page transfers until every visible thumbnail has loaded (detail JSON plus the
-//      first 12 thumbnails) as a share of the originals' bytes (goal <= 3 %), and the same for all thumbnails.
+//      first 12 thumbnails; also the 24 Chromium fetches with its lazy-load margin) as a share of the
+//      originals' bytes (goal <= 3 %), and the same for all thumbnails.
 // Not part of `npm test`. The generated photos are cached in the OS temp folder between runs.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,12 @@ const WIDTH = 4000;
 const HEIGHT = 3000;
 /** Thumbnails visible before scrolling: 4 columns x 3 rows on a desktop (SPEC.md gallery grid 2/3/4). */
 const FIRST_VIEWPORT = 12;
+/**
+ * Thumbnails Chromium actually fetches on the first view of /folder/{id} at 1280x800: its lazy loading
+ * also fetches tiles within ~1250 px below the screen (measured with the built app: 24 at 1280x800 DPR 1,
+ * 16 at 390x844 DPR 3). The grid offers only the thumbnail (photo-layout.ts tileSrcSet), at any DPR.
+ */
+const FIRST_LOAD = 24;
 const GOAL_MS = 400;
 const GOAL_SHARE = 0.03;
 const CACHE = path.join(os.tmpdir(), `kado-bench-photos-${WIDTH}x${HEIGHT}-v1`);
@@ -146,6 +153,8 @@ async function main() {
     const allThumbs = detailBytes + sum(thumbBytes);
     const firstShare = firstViewport / originals;
     const firstShareOwn = firstViewport / sum(originalBytes.slice(0, FIRST_VIEWPORT));
+    const firstLoad = detailBytes + sum(thumbBytes.slice(0, FIRST_LOAD));
+    const firstLoadShare = firstLoad / originals;
     const allShare = allThumbs / originals;
 
     console.log(`\nGallery benchmark: ${files.length} photos of ${WIDTH}x${HEIGHT} (${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(2)})`);
@@ -162,6 +171,7 @@ async function main() {
     console.log(`\n2. Folder page until the first ${FIRST_VIEWPORT} thumbnails have loaded: detail JSON ${kb(detailBytes)} + thumbnails ${kb(firstViewport - detailBytes)} = ${kb(firstViewport)}`);
     console.log(`   share of all ${files.length} originals (${mb(originals)}): ${pct(firstShare)}; goal <= ${pct(GOAL_SHARE)}: ${verdict(firstShare <= GOAL_SHARE)}`);
     console.log(`   share of those ${FIRST_VIEWPORT} photos' originals: ${pct(firstShareOwn)} (${verdict(firstShareOwn <= GOAL_SHARE)})`);
+    console.log(`   with Chromium's lazy-load margin (${FIRST_LOAD} thumbnails fetched at 1280x800): ${kb(firstLoad)} = ${pct(firstLoadShare)} (${verdict(firstLoadShare <= GOAL_SHARE)})`);
     console.log(`   all ${files.length} thumbnails + detail JSON: ${mb(allThumbs)} = ${pct(allShare)} of the originals (${verdict(allShare <= GOAL_SHARE)})`);
   } finally {
     await t.close();

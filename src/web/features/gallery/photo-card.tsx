@@ -17,7 +17,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { DownloadIcon, PencilIcon, PinIcon, TrashIcon, UploadIcon } from './icons';
 import { PhotoImage } from './photo-image';
-import { PHOTO_GRID_SIZES, photoSrcSet, tileRatio, variantWidth } from './photo-layout';
+import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-layout';
 
 // A photo of /folder/{id} (SPEC.md §2, §4, §5, §8): pin, image (a click opens the large view), the title
 // edited in place (Enter saves, Save, Cancel), download, delete and upload-new-photo. Every write goes
@@ -144,7 +144,7 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
             // A replaced image is a new element: its placeholder shows again until it loads.
             key={photo.thumb_url}
             src={storageUrl(photo.thumb_url)}
-            srcSet={photoSrcSet(photo, storageUrl(photo.thumb_url), storageUrl(photo.display_url))}
+            srcSet={tileSrcSet(photo, storageUrl(photo.thumb_url))}
             sizes={PHOTO_GRID_SIZES}
             alt={photo.title}
             width={thumbWidth}

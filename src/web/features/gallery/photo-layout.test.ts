@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInEditPagesFrame } from './embedding';
-import { photoSrcSet, tileRatio, variantWidth } from './photo-layout';
+import { tileRatio, tileSrcSet, variantWidth } from './photo-layout';
 
 describe('tileRatio', () => {
   it('follows the stored dimensions within 2:3 and 3:2', () => {
@@ -16,17 +16,18 @@ describe('tileRatio', () => {
   });
 });
 
-describe('photoSrcSet', () => {
-  it('lists the thumbnail and the display size with their real widths', () => {
+describe('tileSrcSet', () => {
+  it('offers the thumbnail with its real width, never the display size', () => {
     expect(variantWidth({ width: 4000, height: 3000 }, 480)).toBe(480);
     expect(variantWidth({ width: 3000, height: 4000 }, 480)).toBe(360);
-    expect(photoSrcSet({ width: 4000, height: 3000 }, '/t.webp', '/d.webp')).toBe('/t.webp 480w, /d.webp 1600w');
-    expect(photoSrcSet({ width: 3000, height: 4000 }, '/t.webp', '/d.webp')).toBe('/t.webp 360w, /d.webp 1200w');
+    expect(tileSrcSet({ width: 4000, height: 3000 }, '/t.webp')).toBe('/t.webp 480w');
+    expect(tileSrcSet({ width: 3000, height: 4000 }, '/t.webp')).toBe('/t.webp 360w');
   });
 
-  it('never enlarges a small original, and lists one size when both are the same', () => {
+  it('never enlarges a small original, and assumes the full size when none is stored', () => {
     expect(variantWidth({ width: 300, height: 200 }, 1600)).toBe(300);
-    expect(photoSrcSet({ width: 300, height: 200 }, '/t.webp', '/d.webp')).toBe('/t.webp 300w');
+    expect(tileSrcSet({ width: 300, height: 200 }, '/t.webp')).toBe('/t.webp 300w');
+    expect(tileSrcSet({ width: null, height: null }, '/t.webp')).toBe('/t.webp 480w');
   });
 });
 

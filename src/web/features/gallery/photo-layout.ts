@@ -1,7 +1,7 @@
-import { GALLERY_DISPLAY_LONG_SIDE, GALLERY_THUMB_LONG_SIDE } from '@shared/constants';
+import { GALLERY_THUMB_LONG_SIDE } from '@shared/constants';
 
 // How a photo sits in the grid: its box is reserved from the stored dimensions before any byte arrives
-// (the grid never shifts), and the browser picks the thumbnail or the display size for the tile's width.
+// (the grid never shifts), and the tile loads the thumbnail (the large view loads the display size).
 
 /** Tile widths of the 2/3/4-column grid (base, md, lg; SPEC.md §9), inside a page at most 72rem wide. */
 export const PHOTO_GRID_SIZES = '(min-width: 1024px) min(18rem, 25vw), (min-width: 768px) 33vw, 50vw';
@@ -30,11 +30,11 @@ export function variantWidth({ width, height }: Sized, longSide: number): number
   return Math.max(1, Math.round(width * scale));
 }
 
-/** srcset of the thumbnail (~480 px) and display size (~1600 px), each with its real width. */
-export function photoSrcSet(photo: Sized, thumbUrl: string, displayUrl: string): string {
-  const thumb = variantWidth(photo, GALLERY_THUMB_LONG_SIDE);
-  const display = variantWidth(photo, GALLERY_DISPLAY_LONG_SIDE);
-  // A small original yields one size: listing it twice would only confuse the choice.
-  if (display <= thumb) return `${thumbUrl} ${thumb}w`;
-  return `${thumbUrl} ${thumb}w, ${displayUrl} ${display}w`;
+/**
+ * srcset of a grid tile: the thumbnail only, with its real width. A tile is at most 18rem wide, so the
+ * ~480 px thumbnail covers 2.5x on a phone's half-width tile; offering the ~1600 px display size too made
+ * every 2x and 3x screen fetch it for the grid (measured: 5-10x the bytes). The large view loads it.
+ */
+export function tileSrcSet(photo: Sized, thumbUrl: string): string {
+  return `${thumbUrl} ${variantWidth(photo, GALLERY_THUMB_LONG_SIDE)}w`;
 }
