@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Opening, openingListReply } from '@shared/schemas/opening';
+import type { Opening, OpeningInput, openingListReply, openingSaveReply } from '@shared/schemas/opening';
 import { apiFetch } from './client';
 
 // GET /api/opening (SPEC.md §7): the first item is the opening. Types come from the shared schema; the
@@ -8,6 +8,7 @@ import { apiFetch } from './client';
 // zod is kept out of that bundle (the server already serialises through the same schema).
 
 type OpeningListReply = z.infer<typeof openingListReply>;
+type OpeningSaveReply = z.infer<typeof openingSaveReply>;
 
 export async function getOpening(signal?: AbortSignal): Promise<Opening | null> {
   const reply = await apiFetch<OpeningListReply>('/api/opening', { signal });
@@ -22,4 +23,9 @@ export const openingQueryOptions = () =>
 
 export function useOpening() {
   return useQuery(openingQueryOptions());
+}
+
+/** The editor's save (POST /api/opening); the caller invalidates openingQueryOptions. */
+export function saveOpening(input: OpeningInput): Promise<OpeningSaveReply> {
+  return apiFetch<OpeningSaveReply>('/api/opening', { method: 'POST', json: input });
 }

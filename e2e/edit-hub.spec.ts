@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../src/shared/routes';
+import { collectErrors, login } from './support';
+
+// The edit hub's frame (SPEC.md §2, §4): sections switch the preview, Reload re-creates it, the
+// section survives a page reload; desktop has a collapsible sidebar, a phone a bottom bar and a
+// floating menu with 'See Full Page' and 'Edit Page'.
+
+const sections = [
+  ['Opening', '/'],
+  ['Date Input', '/date-input2'],
+  ['Days Of Love', '/days-of-love'],
+  ['Features', '/features'],
+  ['Love Moments', '/love-moment'],
+  ['Gallery', '/gallery'],
+  ['Quiz', '/games/quiz/list'],
+  ['Main Gift', '/main-gift'],
+  ['Music', '/features'],
+] as const;
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const sectionMenu = (page: Page) => page.getByRole('navigation', { name: 'Bagian yang diedit' });
+const preview = (page: Page) => page.locator('iframe[title^="Preview"]');
+const previewPathname = (page: Page) =>
+  preview(page).evaluate((frame: HTMLIFrameElement) => frame.contentWindow?.location.pathname ?? '');
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+});
+
+test('sections switch the preview, Reload re-creates it, and a reload keeps the section', async ({ page }) => {
+  test.setTimeout(90_000); // nine previews load on the way
+  const errors = collectErrors(page);
+  await page.goto(ROUTES.editPages);
+  await expect(page.getByRole('heading', { name: 'Edit Pages', level: 1 })).toBeVisible();
+  await expect(preview(page)).toHaveAttribute('src', '/');
+  await expect(sectionMenu(page).getByRole('button', { name: 'Opening', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  for (const [name, path] of sections) {
+    await sectionMenu(page).getByRole('button', { name, exact: true }).click();
+    await expect(preview(page)).toHaveAttribute('src', path);
+    await expect(sectionMenu(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+  await sectionMenu(page).getByRole('button', { name: 'Days Of Love', exact: true }).click();
+  await expect(page).toHaveURL(/\?section=daysOfLove$/);
+  await expect.poll(() => previewPathname(page)).toBe('/days-of-love');
+
+  // Reload: a new frame element, at the section's page again.
+  await preview(page).evaluate((frame) => frame.setAttribute('data-before-reload', 'yes'));
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(preview(page)).not.toHaveAttribute('data-before-reload', 'yes');
+  await expect(preview(page)).toHaveAttribute('data-reload-count', '1');
+  await expect.poll(() => previewPathname(page)).toBe('/days-of-love');
+
+  // The hub reads the preview's path every second; a path without a folder id is logged (SPEC.md §4).
+  await expect.poll(() => errors.some((e) => e.includes('no folder id in the preview path "/days-of-love"'))).toBe(true);
+
+  await page.reload();
+  await expect(sectionMenu(page).getByRole('button', { name: 'Days Of Love', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(preview(page)).toHaveAttribute('src', '/days-of-love');
+
+  await page.getByRole('link', { name: 'See Full Website' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('desktop: the sidebar collapses to icons and opens again', async ({ page }) => {
+  test.skip(isPhone(page), 'the sidebar is the desktop layout');
+  await page.goto(`${ROUTES.editPages}?section=gallery`);
+  const sidebar = page.locator('aside');
+  await expect(sidebar).toBeVisible();
+  const wide = (await sidebar.boundingBox())?.width ?? 0;
+  expect(wide).toBeGreaterThan(150);
+  await expect(page.getByRole('region', { name: 'Form Gallery' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ciutkan menu' }).click();
+  await expect(page.getByRole('button', { name: 'Lebarkan menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(80);
+  // Icons only, but every section can still be chosen by name.
+  await sectionMenu(page).getByRole('button', { name: 'Quiz', exact: true }).click();
+  await expect(preview(page)).toHaveAttribute('src', '/games/quiz/list');
+
+  await page.getByRole('button', { name: 'Lebarkan menu' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+});
+
+test('phone: a bottom bar replaces the sidebar; the floating menu opens the form and the full page', async ({ page }) => {
+  test.skip(!isPhone(page), 'the bottom bar and floating menu are the phone layout');
+  await page.goto(ROUTES.editPages);
+  await expect(page.locator('aside')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ciutkan menu' })).toHaveCount(0);
+  const bar = sectionMenu(page);
+  const barBox = await bar.boundingBox();
+  expect(barBox && barBox.y + barBox.height).toBeGreaterThan(800);
+  // No form beside the preview on a phone: it lives in the 'Edit Page' modal.
+  await expect(page.getByLabel('Nama Penerima')).toHaveCount(0);
+
+  await bar.getByRole('button', { name: 'Days Of Love', exact: true }).click();
+  await expect(preview(page)).toHaveAttribute('src', '/days-of-love');
+
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Edit Page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Page · Days Of Love' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Edit Days Of Love Page' })).toBeVisible();
+  await expect(dialog.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await page.getByRole('button', { name: 'Edit Page' }).click();
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(dialog).toBeHidden();
+
+  await menu.click();
+  await page.getByRole('link', { name: 'See Full Page' }).click();
+  await expect(page).toHaveURL(/\/days-of-love$/);
+});

@@ -1,0 +1,121 @@
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '@shared/routes';
+import type { HubPanelContext, HubPanels, HubSectionId } from '@/components/hub-panel';
+import { id } from '@/i18n/id';
+import { previewPathOf, sectionFromParam } from './hub-sections';
+import { HubBottomBar, HubSidebar } from './hub-sidebar';
+import { PhoneMenu } from './phone-menu';
+import { PreviewFrame } from './preview-frame';
+import { useIsPhone } from './use-is-phone';
+
+// The editor's workspace (SPEC.md §2, §4): a menu of sections, the section's form and a live preview
+// of its page. The section lives in the URL (?section=…) so a reload keeps it.
+
+const t = id.editHub;
+
+export interface EditHubProps {
+  panels: HubPanels;
+  email: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+function MissingPanel({ label }: { label: string }) {
+  return (
+    <section className="card w-full">
+      <h2 className="font-display text-2xl font-bold text-rose-700">{label}</h2>
+      <p className="mt-3 text-rose-900/80">{t.panelMissing}</p>
+    </section>
+  );
+}
+
+export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
+  const [params, setParams] = useSearchParams();
+  const section = sectionFromParam(params.get('section'));
+  const isPhone = useIsPhone();
+  const [collapsed, setCollapsed] = useState(false);
+  const [reloadCount, setReloadCount] = useState(0);
+  const [currentFolderId, setCurrentFolderId] = useState<number | null>(null);
+
+  const reloadPreview = useCallback(() => setReloadCount((count) => count + 1), []);
+  const context = useMemo<HubPanelContext>(
+    () => ({ currentFolderId, setCurrentFolderId, reloadPreview }),
+    [currentFolderId, setCurrentFolderId, reloadPreview],
+  );
+
+  const select = (next: HubSectionId) => {
+    // Replace, not push: Back leaves the hub instead of walking through every section visited.
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('section', next);
+      return updated;
+    }, { replace: true });
+  };
+
+  const label = t.sections[section];
+  const previewPath = previewPathOf(section);
+  const render = panels[section];
+  // A panel's code arrives on first use; only the form's place waits for it, not the whole hub.
+  const panel: ReactNode = (
+    <Suspense
+      fallback={
+        <p role="status" className="card text-rose-900/70">
+          {t.checking}
+        </p>
+      }
+    >
+      {render ? render(context) : <MissingPanel label={label} />}
+    </Suspense>
+  );
+
+  const preview = (
+    <PreviewFrame path={previewPath} reloadCount={reloadCount} label={t.previewLabel(label)} onFolderId={setCurrentFolderId} />
+  );
+
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden">
+      <title>{`${label} · ${t.heading} · ${id.appName}`}</title>
+      <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-rose-100 bg-white/80 px-3 py-2 backdrop-blur md:px-5">
+        <div className="min-w-0 flex-1">
+          <h1 className="font-display text-xl font-bold text-rose-700 md:text-2xl">{t.heading}</h1>
+          <p className="truncate text-xs text-rose-900/70 md:text-sm">{t.signedInAs(email)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" className="btn-primary min-h-10 px-3 text-sm md:px-4 md:text-base" onClick={reloadPreview}>
+            <svg viewBox="0 0 24 24" className="mr-1.5 size-4" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+            </svg>
+            {t.reload}
+          </button>
+          <Link to={ROUTES.opening} className="btn-secondary min-h-10 px-3 text-sm md:px-4 md:text-base">
+            {t.seeFullWebsite}
+          </Link>
+          <button type="button" className="btn-secondary min-h-10 px-3 text-sm md:px-4 md:text-base" disabled={loggingOut} onClick={onLogout}>
+            {loggingOut ? t.loggingOut : t.logout}
+          </button>
+        </div>
+      </header>
+
+      {isPhone ? (
+        <>
+          <main className="min-h-0 flex-1 p-2">{preview}</main>
+          <HubBottomBar selected={section} onSelect={select} />
+          <PhoneMenu key={section} previewPath={previewPath} sectionLabel={label}>
+            {panel}
+          </PhoneMenu>
+        </>
+      ) : (
+        <div className="flex min-h-0 flex-1">
+          <HubSidebar selected={section} onSelect={select} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+          <main className="flex min-w-0 flex-1 gap-4 p-4">
+            <div className="w-[min(26rem,45%)] shrink-0 overflow-y-auto pr-1" aria-label={t.formLabel(label)} role="region">
+              {panel}
+            </div>
+            <div className="min-w-0 flex-1">{preview}</div>
+          </main>
+        </div>
+      )}
+    </div>
+  );
+}

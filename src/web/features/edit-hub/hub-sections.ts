@@ -1,0 +1,40 @@
+import { ROUTES } from '@shared/routes';
+import type { HubSectionId } from '@/components/hub-panel';
+
+// The hub's sections in menu order (SPEC.md §2 plus Music and Main Gift) and the page each one previews.
+
+export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] = [
+  { id: 'opening', previewPath: ROUTES.opening },
+  { id: 'dateInput', previewPath: ROUTES.dateInput },
+  { id: 'daysOfLove', previewPath: ROUTES.daysOfLove },
+  { id: 'features', previewPath: ROUTES.features },
+  { id: 'loveMoments', previewPath: ROUTES.loveMoment },
+  { id: 'gallery', previewPath: ROUTES.gallery },
+  { id: 'quiz', previewPath: ROUTES.quizList },
+  { id: 'mainGift', previewPath: ROUTES.mainGift },
+  // The music player floats over every page; the menu is where the recipient meets it.
+  { id: 'music', previewPath: ROUTES.features },
+];
+
+export const DEFAULT_SECTION: HubSectionId = 'opening';
+
+/** The section named in the URL (?section=…), or the first one when the name is missing or unknown. */
+export function sectionFromParam(value: string | null): HubSectionId {
+  return HUB_SECTIONS.find((section) => section.id === value)?.id ?? DEFAULT_SECTION;
+}
+
+export function previewPathOf(section: HubSectionId): string {
+  return HUB_SECTIONS.find((item) => item.id === section)?.previewPath ?? ROUTES.opening;
+}
+
+/**
+ * SPEC.md §4: the preview path's last segment, read as a number, is the current folder id
+ * ('/folder/12' → 12). Null when it is not a positive whole number ('/gallery', '/').
+ */
+export function folderIdFromPath(pathname: string): number | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const last = segments[segments.length - 1];
+  if (last === undefined || !/^\d+$/.test(last)) return null;
+  const value = Number(last);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { daysOfLoveBody, type DaysOfLove, type DaysOfLoveInput } from '@shared/schemas/days-of-love';
+import { daysOfLoveQueryOptions, saveDaysOfLove, useDaysOfLove } from '@/api/days-of-love';
+import { id } from '@/i18n/id';
+import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
+import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
+
+// Edit Days Of Love Page (SPEC.md §2, §5, §8): the title (max 13) and the start date (a date picker).
+// Either blank: 'Judul dan tanggal harus diisi!'. Fetch failure 'Gagal mengambil data dari server.',
+// save failure 'Terjadi kesalahan saat menyimpan data.'.
+
+const t = id.editHub.daysOfLove;
+
+export default function DaysOfLoveEditorPanel() {
+  const daysOfLove = useDaysOfLove();
+
+  useEffect(() => {
+    if (!daysOfLove.isError) return;
+    console.error('GET /api/days-of-love failed', daysOfLove.error);
+    toast.error(t.loadFailed, { id: 'days-of-love-editor-load-failed' });
+  }, [daysOfLove.isError, daysOfLove.error]);
+
+  if (daysOfLove.isPending) {
+    return <LoadingCard texts={t} loadingText={t.loading} />;
+  }
+  return <DaysOfLoveForm initial={daysOfLove.data ?? null} />;
+}
+
+function DaysOfLoveForm({ initial }: { initial: DaysOfLove | null }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<DaysOfLoveInput>({ title: initial?.title ?? '', date_at: initial?.date_at ?? '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const save = useMutation({
+    mutationFn: saveDaysOfLove,
+    onSuccess: () => {
+      setErrors({});
+      toast.success(t.saved);
+      void queryClient.invalidateQueries({ queryKey: daysOfLoveQueryOptions().queryKey });
+    },
+    onError: (error) => {
+      console.error('POST /api/days-of-love failed', error);
+      setErrors(serverFieldErrors(error));
+      toast.error(t.saveFailed);
+    },
+  });
+
+  const change = (field: keyof DaysOfLoveInput) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(daysOfLoveBody, form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (!form.title.trim() || !form.date_at.trim()) toast.error(t.required);
+      return;
+    }
+    save.mutate(checked.value);
+  };
+
+  return (
+    <EditorCard texts={t} onSubmit={submit}>
+      <TextField label={t.titleLabel} value={form.title} onValue={change('title')} error={errors.title} />
+      <TextField type="date" label={t.dateLabel} value={form.date_at} onValue={change('date_at')} error={errors.date_at} />
+      <SaveButton pending={save.isPending} label={t.save} pendingLabel={t.saving} />
+    </EditorCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { openingBody, type Opening, type OpeningInput } from '@shared/schemas/opening';
+import { openingQueryOptions, saveOpening, useOpening } from '@/api/opening';
+import { id } from '@/i18n/id';
+import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
+import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
+
+// Edit Opening Page (SPEC.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first
+// failing rule under it; 'Simpan'. Load failure 'Gagal mengambil data.', save failure 'Gagal menyimpan
+// data.', success 'Data berhasil disimpan!'; failures are also logged.
+
+const t = id.editHub.opening;
+
+export default function OpeningEditorPanel() {
+  const opening = useOpening();
+
+  useEffect(() => {
+    if (!opening.isError) return;
+    console.error('GET /api/opening failed', opening.error);
+    toast.error(t.loadFailed, { id: 'opening-editor-load-failed' });
+  }, [opening.isError, opening.error]);
+
+  if (opening.isPending) {
+    return <LoadingCard texts={t} loadingText={t.loading} />;
+  }
+  return <OpeningForm initial={opening.data ?? null} />;
+}
+
+function OpeningForm({ initial }: { initial: Opening | null }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<OpeningInput>({
+    title: initial?.title ?? '',
+    recipient_name: initial?.recipient_name ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const save = useMutation({
+    mutationFn: saveOpening,
+    onSuccess: () => {
+      setErrors({});
+      toast.success(t.saved);
+      void queryClient.invalidateQueries({ queryKey: openingQueryOptions().queryKey });
+    },
+    onError: (error) => {
+      console.error('POST /api/opening failed', error);
+      setErrors(serverFieldErrors(error));
+      toast.error(t.saveFailed);
+    },
+  });
+
+  const change = (field: keyof OpeningInput) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(openingBody, form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    save.mutate(checked.value);
+  };
+
+  return (
+    <EditorCard texts={t} onSubmit={submit}>
+      <TextField label={t.titleLabel} value={form.title} onValue={change('title')} error={errors.title} />
+      <TextField
+        label={t.recipientLabel}
+        value={form.recipient_name}
+        onValue={change('recipient_name')}
+        error={errors.recipient_name}
+      />
+      <SaveButton pending={save.isPending} label={t.save} pendingLabel={t.saving} />
+    </EditorCard>
+  );
+}

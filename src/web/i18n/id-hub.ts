@@ -1,0 +1,108 @@
+// The edit hub (/edit-pages) and the entry editors (opening, date input, days of love, features):
+// SPEC.md §2, §4, §5, §8 and issue 3. No imports: vite.config.ts reads the catalog through id.ts.
+
+/** The hub's sections, keyed by HubSectionId (src/web/components/hub-panel.ts). */
+const sections = {
+  opening: 'Opening',
+  dateInput: 'Date Input',
+  daysOfLove: 'Days Of Love',
+  features: 'Features',
+  loveMoments: 'Love Moments',
+  gallery: 'Gallery',
+  quiz: 'Quiz',
+  mainGift: 'Main Gift',
+  music: 'Music',
+} as const;
+
+const reloadNote = 'Wajib klik tombol reload ketika sudah menyimpan!';
+const saved = 'Data berhasil disimpan!';
+const saveError = 'Terjadi kesalahan saat menyimpan data.';
+
+const opening = {
+  heading: 'Edit Opening Page',
+  reloadNote,
+  titleLabel: 'Judul Halaman',
+  recipientLabel: 'Nama Penerima',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  loading: 'Loading...',
+  loadFailed: 'Gagal mengambil data.',
+  saveFailed: 'Gagal menyimpan data.',
+  saved,
+} as const;
+
+const dateInput = {
+  heading: 'Edit Date Input Page',
+  reloadNote,
+  titleLabel: 'Judul',
+  dateLabel: 'Tanggal (DDMMYY)',
+  datePlaceholder: '020222',
+  dateHint: 'Tanggal ini adalah PIN untuk membuka hadiah.',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  loading: 'Loading...',
+  required: 'Judul dan tanggal harus diisi!',
+  loadFailed: 'Gagal memuat data.',
+  saveFailed: saveError,
+  saved,
+} as const;
+
+const daysOfLove = {
+  heading: 'Edit Days Of Love Page',
+  reloadNote,
+  titleLabel: 'Judul',
+  dateLabel: 'Tanggal',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  loading: 'Loading...',
+  required: 'Judul dan tanggal harus diisi!',
+  loadFailed: 'Gagal mengambil data dari server.',
+  saveFailed: saveError,
+  saved,
+} as const;
+
+const features = {
+  heading: 'Edit Features Page',
+  reloadNote,
+  titleLabel: 'Judul Halaman',
+  listLabel: 'Fitur yang ditampilkan',
+  /** The editable feature ids and their names in the menu. */
+  labels: { gallery: 'Gallery', todo: 'Plans', games: 'Mini Games', letter: 'Letter' },
+  giftNote: 'Main Gift selalu ada di tengah menu.',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  loading: 'Loading...',
+  titleRequired: 'Judul halaman harus diisi!',
+  loadFailed: 'Gagal mengambil data fitur.',
+  saveFailed: saveError,
+  saved,
+} as const;
+
+export const idHub = {
+  heading: 'Edit Pages',
+  signedInAs: (email: string) => `Masuk sebagai ${email}`,
+  logout: 'Logout',
+  loggingOut: 'Loading...',
+  logoutFailed: 'Gagal logout.',
+  lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',
+  login: 'Login',
+  seeFullWebsite: 'See Full Website',
+  checking: 'Loading...',
+  sections,
+  sectionsLabel: 'Bagian yang diedit',
+  collapse: 'Ciutkan menu',
+  expand: 'Lebarkan menu',
+  reload: 'Reload',
+  previewLabel: (section: string) => `Preview ${section}`,
+  formLabel: (section: string) => `Form ${section}`,
+  panelMissing: 'Bagian ini belum tersedia.',
+  menu: 'Menu',
+  seeFullPage: 'See Full Page',
+  editPage: 'Edit Page',
+  close: 'Tutup',
+  backToHub: 'Buka Edit Pages',
+  opening,
+  dateInput,
+  daysOfLove,
+  features,
+} as const;
