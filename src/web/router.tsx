@@ -16,6 +16,11 @@ const FeatureMenuPage = lazy(() => import('@/features/feature-menu/feature-menu-
 const MusicPlayer = lazy(() => import('@/features/music-player/music-player'));
 const MusicHubPanel = lazy(() => import('@/features/music-player/music-hub-panel'));
 const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
+const EntryEditorPage = lazy(() => import('@/features/entry-editors/entry-editor-page'));
+const OpeningEditorPanel = lazy(() => import('@/features/entry-editors/opening-editor-panel'));
+const DateInputEditorPanel = lazy(() => import('@/features/entry-editors/date-input-editor-panel'));
+const DaysOfLoveEditorPanel = lazy(() => import('@/features/entry-editors/days-of-love-editor-panel'));
+const FeaturesEditorPanel = lazy(() => import('@/features/entry-editors/features-editor-panel'));
 const TodoListPage = lazy(() => import('@/features/todo-list/todo-list-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
 const QuizPage = lazy(() => import('@/features/games/quiz-page'));
@@ -38,13 +43,16 @@ const LoveTypingPage = lazy(() => import('@/features/love-typing/love-typing-pag
 const EditLoveTypingPage = lazy(() => import('@/features/love-typing/edit-love-typing-page'));
 const CouponPage = lazy(() => import('@/features/coupon/coupon-page'));
 const CouponEditorPanel = lazy(() => import('@/features/coupon/coupon-editor-panel'));
-const UnbuiltPage = lazy(() => import('@/components/unbuilt-page'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
-  music: () => <MusicHubPanel />,
   mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
+  opening: () => <OpeningEditorPanel />,
+  dateInput: () => <DateInputEditorPanel />,
+  daysOfLove: () => <DaysOfLoveEditorPanel />,
+  features: () => <FeaturesEditorPanel />,
+  music: () => <MusicHubPanel />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
   loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
   gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
@@ -56,8 +64,6 @@ const hubPanels: HubPanels = {
     </div>
   ),
 };
-
-const unbuilt = (name: RouteName) => <UnbuiltPage name={id.pageNames[name]} />;
 
 /** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. */
 const pages: Record<RouteName, ReactNode> = {
@@ -79,10 +85,26 @@ const pages: Record<RouteName, ReactNode> = {
   loveTyping: <LoveTypingPage />,
   coupon: <CouponPage />,
   editPages: <EditHubPage panels={hubPanels} />,
-  editOpening: unbuilt('editOpening'),
-  editDateInput: unbuilt('editDateInput'),
-  editDaysOfLove: unbuilt('editDaysOfLove'),
-  editFeatures: unbuilt('editFeatures'),
+  editOpening: (
+    <EntryEditorPage name={id.pageNames.editOpening} section="opening">
+      <OpeningEditorPanel />
+    </EntryEditorPage>
+  ),
+  editDateInput: (
+    <EntryEditorPage name={id.pageNames.editDateInput} section="dateInput">
+      <DateInputEditorPanel />
+    </EntryEditorPage>
+  ),
+  editDaysOfLove: (
+    <EntryEditorPage name={id.pageNames.editDaysOfLove} section="daysOfLove">
+      <DaysOfLoveEditorPanel />
+    </EntryEditorPage>
+  ),
+  editFeatures: (
+    <EntryEditorPage name={id.pageNames.editFeatures} section="features">
+      <FeaturesEditorPanel />
+    </EntryEditorPage>
+  ),
   editLoveMoment: <EditLoveMomentPage />,
   editLoveTyping: <EditLoveTypingPage />,
   editVideoGift: <EditVideoGiftPage />,

@@ -2,6 +2,7 @@ import type { RouteName } from '../../shared/routes';
 import { idEntry } from './id-entry';
 import { idGallery } from './id-gallery';
 import { idGames } from './id-games';
+import { idHub } from './id-hub';
 import { idMenu } from './id-menu';
 import { idMusic } from './id-music';
 import { idMainGift } from './id-main-gift';
@@ -71,17 +72,7 @@ export const id = {
     failed: 'Login failed',
     exception: (detail: string) => `Terjadi kesalahan: ${detail}`,
   },
-  editHub: {
-    heading: 'Edit Pages',
-    signedInAs: (email: string) => `Masuk sebagai ${email}`,
-    logout: 'Logout',
-    loggingOut: 'Loading...',
-    logoutFailed: 'Gagal logout.',
-    lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',
-    login: 'Login',
-    seeFullWebsite: 'See Full Website',
-    checking: 'Loading...',
-  },
+  editHub: idHub,
   gallery: idGallery,
   games: idGames,
   mainGift: idMainGift,
