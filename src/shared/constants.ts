@@ -24,6 +24,8 @@ export const PARAGRAPH_PAUSE_MS = 1000;
 export const PARAGRAPH_MAX_LENGTH = 480;
 
 export const OPENING_TITLE_MAX = 10;
+/** The spec's default heading: 11 characters, over OPENING_TITLE_MAX, yet the spec's own default (decision 009). */
+export const DEFAULT_OPENING_TITLE = 'This is For';
 export const RECIPIENT_NAME_MAX = 40;
 export const DATE_INPUT_TITLE_MAX = 20;
 export const DATE_INPUT_DATE_LENGTH = 6;

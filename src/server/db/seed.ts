@@ -1,3 +1,4 @@
+import { DEFAULT_OPENING_TITLE } from '../../shared/constants.js';
 import type { Db } from './database.js';
 
 /** The one gift this deployment serves (ARCHITECTURE.md "Data"). */
@@ -5,7 +6,7 @@ export const SITE_ID = 1;
 
 export const SEED = {
   siteTitle: 'Kado',
-  opening: { title: 'This is For', recipient_name: 'Nama' },
+  opening: { title: DEFAULT_OPENING_TITLE, recipient_name: 'Nama' },
   features: { title: 'Menu Cinta', selected_features: JSON.stringify(['gift', 'gallery', 'todo', 'games', 'letter']) },
   // The start of the relationship; deliberately not the PIN date, which only the editor may read.
   daysOfLove: { title: 'Days Of Loves', date_at: '2021-11-14' },

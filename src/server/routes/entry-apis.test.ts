@@ -43,6 +43,14 @@ describe('opening', () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/opening' });
     expect(read.json().data).toEqual([{ id: 1, title: 'Untukmu', recipient_name: 'Sayangku Dinda' }]);
   });
+
+  it("keeps the spec's default heading 'This is For' (11 characters) allowed, and only that one over 10", async () => {
+    const kept = await post('/api/opening', { title: 'This is For', recipient_name: 'Dinda' });
+    expect(kept.statusCode).toBe(200);
+    const other = await post('/api/opening', { title: 'This is Fo!', recipient_name: 'Dinda' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.title).toEqual(['Judul maksimal 10 karakter']);
+  });
 });
 
 describe('features', () => {

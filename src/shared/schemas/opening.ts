@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { OPENING_TITLE_MAX, RECIPIENT_NAME_MAX } from '../constants.js';
+import { DEFAULT_OPENING_TITLE, OPENING_TITLE_MAX, RECIPIENT_NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { requiredText } from './common.js';
 
+// The title is at most 10 characters (SPEC.md §5), except the spec's own default 'This is For', so a giver can
+// keep the default heading while changing the name (decision 009).
+const openingTitle = z
+  .string({ error: MSG.openingTitleRequired })
+  .trim()
+  .min(1, { error: MSG.openingTitleRequired, abort: true })
+  .refine((title) => title.length <= OPENING_TITLE_MAX || title === DEFAULT_OPENING_TITLE, {
+    error: MSG.openingTitleMax,
+  });
+
 export const openingBody = z.object({
-  title: requiredText(MSG.openingTitleRequired, OPENING_TITLE_MAX, MSG.openingTitleMax),
+  title: openingTitle,
   recipient_name: requiredText(MSG.recipientRequired, RECIPIENT_NAME_MAX, MSG.recipientMax),
 });
 export type OpeningInput = z.infer<typeof openingBody>;
