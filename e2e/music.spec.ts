@@ -106,6 +106,27 @@ test('playback carries on across pages, stops where the music must be quiet, and
   expect((await audioState(page)).same).toBe(true);
 });
 
+test('when the browser refuses autoplay, the music waits and starts on the next click anywhere', async ({ page }) => {
+  // A browser that lets media play only after the visitor's first click, as many browsers do.
+  await page.addInitScript(() => {
+    let clicked = false;
+    window.addEventListener('click', () => (clicked = true), { capture: true });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!clicked) return Promise.reject(new DOMException('play() needs a user gesture.', 'NotAllowedError'));
+      return play.call(this);
+    };
+  });
+  await recipient(page);
+  await page.goto(ROUTES.features);
+  const waiting = page.getByRole('status').filter({ hasText: 'Ketuk di mana saja untuk memutar musik' });
+  await expect(waiting).toBeAttached();
+  expect((await audioState(page)).paused).toBe(true);
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  await expect(waiting).toHaveCount(0);
+});
+
 test('no music before the PIN', async ({ page }) => {
   await page.goto(ROUTES.opening);
   await expect(page.getByRole('heading', { name: /./ }).first()).toBeVisible();
