@@ -50,9 +50,13 @@ describe('isMainGiftUnlocked', () => {
   });
 
   it('stays locked without a stored score or with a malformed one', () => {
-    expect(isMainGiftUnlocked(null, 0)).toBe(false);
-    expect(isMainGiftUnlocked('', 0)).toBe(false);
+    expect(isMainGiftUnlocked(null, 3)).toBe(false);
+    expect(isMainGiftUnlocked('', 3)).toBe(false);
     expect(isMainGiftUnlocked('3.0', 3)).toBe(false);
     expect(isMainGiftUnlocked('abc', 3)).toBe(false);
+  });
+
+  it('opens when the giver has no quiz questions: there is no game to pass', () => {
+    expect(isMainGiftUnlocked(null, 0)).toBe(true);
   });
 });

@@ -60,8 +60,10 @@ export function ringOffsets(count: number): Offset[] {
 /**
  * SPEC.md §5: Main Gift opens only when the score the quiz stored (localStorage is_score, a whole
  * number as text) equals the number of quiz questions. No stored score means the quiz was not played.
+ * A gift without questions has no game to pass, so nothing locks it (else deleting the quiz locks it forever).
  */
 export function isMainGiftUnlocked(storedScore: string | null, questionCount: number): boolean {
+  if (questionCount === 0) return true;
   if (storedScore === null || !/^\d+$/.test(storedScore.trim())) return false;
   return Number(storedScore.trim()) === questionCount;
 }
