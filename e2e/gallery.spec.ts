@@ -266,3 +266,103 @@ test('folder and photo edits on the pages, then the recipient views and download
   await expect(frame.getByRole('link', { name: `Buka folder ${renamed}` })).toHaveCount(0);
   expect((await page.request.get(`/api/gallery/detail/${folderId}`)).status()).toBe(404);
 });
+
+test('every gallery failure shows the spec message, and nothing changes', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await login(page);
+  const folderName = unique('Gagal', info.project.name);
+  const folderId: number = (
+    await (await page.request.post('/api/gallery/create-folder', { data: { name: folderName }, headers: csrf })).json()
+  ).data.id;
+  const upload = await page.request.post('/api/gallery/create-photos', {
+    headers: csrf,
+    multipart: { folder_id: String(folderId), title: 'Tetap', photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await jpeg(90) } },
+  });
+  expect(upload.status()).toBe(200);
+
+  // The folder list cannot load; 'Coba lagi' loads it once the server answers again.
+  await page.route('**/api/gallery', (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
+  await page.goto('/gallery');
+  await expect(page.getByRole('alert')).toHaveText('Gagal memuat data. Silakan coba lagi.');
+  await page.unroute('**/api/gallery');
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('link', { name: `Buka folder ${folderName}` })).toBeVisible();
+
+  // Rename: the server refuses, then no reply at all.
+  const renameUrl = `**/api/gallery/update-folder-name/${folderId}`;
+  await page.getByRole('button', { name: `Ubah nama folder ${folderName}` }).click();
+  await page.getByRole('textbox', { name: 'Nama folder', exact: true }).fill(`${folderName} x`);
+  await page.route(renameUrl, (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Gagal memperbarui nama folder', { exact: true })).toBeVisible();
+  await page.unroute(renameUrl);
+  await page.route(renameUrl, (route) => route.abort());
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Gagal mengupdate nama folder. Silakan coba lagi.', { exact: true })).toBeVisible();
+  await page.unroute(renameUrl);
+  await page.getByRole('button', { name: 'Batal' }).click();
+  await expect(page.getByRole('link', { name: `Buka folder ${folderName}` })).toBeVisible();
+
+  // The photo's title, image and deletion each fail with their alert.
+  await page.goto(`/folder/${folderId}`);
+  // The folder's only photo (its heading gives way to the field while the title is edited).
+  const card = page.getByRole('article');
+  await expect(card).toHaveCount(1);
+  const photoUrl = '**/api/gallery/update-photo/*';
+  await card.getByRole('button', { name: 'Ubah judul foto Tetap' }).click();
+  await page.getByRole('textbox', { name: 'Judul foto', exact: true }).fill('Baru');
+  await page.route(photoUrl, (route) =>
+    route.fulfill({ status: 422, json: { success: false, message: 'Judul maksimal 100 karakter' } }),
+  );
+  const titleAlert = expectDialog(page, 'Gagal mengupdate judul foto: Judul maksimal 100 karakter. Silakan coba lagi.');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await titleAlert;
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await page.unroute(photoUrl);
+
+  const picker = card.locator('input[type=file]');
+  const replacement = { name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg(150) };
+  await page.route(photoUrl, (route) => route.fulfill({ status: 200, json: { success: false } }));
+  const noUrl = expectDialog(page, 'Gagal memperbarui foto: Gagal memperbarui foto dari response API. Coba lagi nanti.');
+  await picker.setInputFiles(replacement);
+  await noUrl;
+  await page.unroute(photoUrl);
+  await page.route(photoUrl, (route) => route.fulfill({ status: 500, body: '' }));
+  const status = expectDialog(page, 'Gagal memperbarui foto: Gagal mengunggah foto (status: 500). Coba lagi nanti.');
+  await picker.setInputFiles(replacement);
+  await status;
+  await page.unroute(photoUrl);
+
+  await page.route('**/api/gallery/delete-photo/*', (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
+  const confirm = expectDialog(page, 'Are you sure you want to delete this photo?');
+  const failed = new Promise<void>((resolve) => {
+    void confirm.then(() => expectDialog(page, 'Failed to delete photo. Please try again.').then(resolve));
+  });
+  await card.getByRole('button', { name: 'Hapus foto Tetap' }).click();
+  await failed;
+  await page.unroute('**/api/gallery/delete-photo/*');
+
+  // Nothing changed on the server.
+  const detail = (await (await page.request.get(`/api/gallery/detail/${folderId}`)).json()).data;
+  expect(detail.name).toBe(folderName);
+  expect(detail.photo.map((p: { title: string }) => p.title)).toEqual(['Tetap']);
+
+  // Deleting the folder from the edit hub's frame: refused, then no reply.
+  await page.route('**/frame-check/edit-pages', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><iframe src="/gallery" style="width:100%;height:90vh"></iframe>' }),
+  );
+  await page.goto('/frame-check/edit-pages');
+  const frame = page.frameLocator('iframe');
+  const deleteUrl = `**/api/gallery/delete-folder/${folderId}`;
+  const removeButton = frame.getByRole('button', { name: `Hapus folder ${folderName}` });
+  await page.route(deleteUrl, (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await removeButton.click();
+  await expect(frame.getByText('Gagal menghapus folder', { exact: true })).toBeVisible();
+  await page.unroute(deleteUrl);
+  await page.route(deleteUrl, (route) => route.abort());
+  page.once('dialog', (dialog) => void dialog.accept());
+  await removeButton.click();
+  await expect(frame.getByText('Terjadi kesalahan saat menghapus folder.', { exact: true })).toBeVisible();
+  await expect(removeButton).toBeVisible();
+});
