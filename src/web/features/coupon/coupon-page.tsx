@@ -72,7 +72,9 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
         className="btn-primary mt-6 w-full gap-2 text-lg"
         aria-describedby="coupon-claim-hint"
       >
-        <span aria-hidden="true">🎁</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 4.2 9.5 7 12 7zM12 7s1.5-4 4-2.8S14.5 7 12 7z" />
+        </svg>
         {coupon.buttonText}
       </a>
       <p id="coupon-claim-hint" className="mt-1 text-xs text-rose-900/60">
@@ -91,7 +93,9 @@ function CouponArt({ coupon }: { coupon: Coupon }) {
       className="relative mx-auto flex w-full max-w-sm items-stretch overflow-hidden rounded-2xl bg-gradient-to-br from-rose-400 via-pink-400 to-rose-500 text-white shadow-lg shadow-rose-300/60"
     >
       <div className="flex flex-1 flex-col items-center justify-center gap-1 px-4 py-6">
-        <span className="text-4xl">💝</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10" fill="currentColor">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2.1 0 3.6 1.2 4.5 2.6h2C13.9 6.2 15.4 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" />
+        </svg>
         <span className="font-display text-lg leading-tight font-bold break-words">{coupon.couponName}</span>
       </div>
       <div className="relative flex w-24 shrink-0 flex-col items-center justify-center border-l-2 border-dashed border-white/70 px-2">

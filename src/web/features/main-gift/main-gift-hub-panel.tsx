@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { id } from '@/i18n/id';
+import { LetterIcon, VideoIcon } from './gift-icons';
 
 // The edit hub's Main Gift section (issue 6): links to the video and letter editors (full pages of their
 // own) and the coupon settings, which router.tsx hands in because features never import each other.
@@ -26,9 +27,7 @@ export function MainGiftHubPanel({ couponEditor }: MainGiftHubPanelProps) {
           <ul className="grid gap-3 sm:grid-cols-2">
             <li>
               <Link to={ROUTES.editVideoGift} className={link}>
-                <span aria-hidden="true" className="text-2xl">
-                  🎬
-                </span>
+                <VideoIcon />
                 <span className="flex flex-col">
                   <span className="font-semibold text-rose-800">{t.editVideo}</span>
                   <span className="text-sm text-rose-900/70">{t.editVideoHint}</span>
@@ -37,9 +36,7 @@ export function MainGiftHubPanel({ couponEditor }: MainGiftHubPanelProps) {
             </li>
             <li>
               <Link to={ROUTES.editLoveTyping} className={link}>
-                <span aria-hidden="true" className="text-2xl">
-                  💌
-                </span>
+                <LetterIcon />
                 <span className="flex flex-col">
                   <span className="font-semibold text-rose-800">{t.editLetter}</span>
                   <span className="text-sm text-rose-900/70">{t.editLetterHint}</span>

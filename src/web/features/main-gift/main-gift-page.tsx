@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { MAIN_GIFT_REDIRECT_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { id } from '@/i18n/id';
+import { CouponIcon, LetterIcon, VideoIcon } from './gift-icons';
 
 // The gift choice (SPEC.md §2 Main Gift): the video gift shows 'Loading...' and opens after 2 s; the
 // letter and the coupon are further options (issue 6 leaves their entry points to us).
@@ -34,9 +35,7 @@ export default function MainGiftPage() {
           <ul className="flex flex-col gap-3">
             <li>
               <button type="button" className={`${option} disabled:cursor-wait`} onClick={openVideo} disabled={opening}>
-                <span aria-hidden="true" className="text-3xl">
-                  🎬
-                </span>
+                <VideoIcon />
                 <span className="flex min-w-0 flex-col">
                   <span className="text-lg font-semibold text-rose-800">{t.video}</span>
                   <span className="text-sm text-rose-900/70">{t.videoHint}</span>
@@ -45,9 +44,7 @@ export default function MainGiftPage() {
             </li>
             <li>
               <Link to={ROUTES.loveTyping} className={option}>
-                <span aria-hidden="true" className="text-3xl">
-                  💌
-                </span>
+                <LetterIcon />
                 <span className="flex min-w-0 flex-col">
                   <span className="text-lg font-semibold text-rose-800">{t.letter}</span>
                   <span className="text-sm text-rose-900/70">{t.letterHint}</span>
@@ -56,9 +53,7 @@ export default function MainGiftPage() {
             </li>
             <li>
               <Link to={ROUTES.coupon} className={option}>
-                <span aria-hidden="true" className="text-3xl">
-                  🎟️
-                </span>
+                <CouponIcon />
                 <span className="flex min-w-0 flex-col">
                   <span className="text-lg font-semibold text-rose-800">{t.coupon}</span>
                   <span className="text-sm text-rose-900/70">{t.couponHint}</span>
