@@ -249,6 +249,10 @@ test('folder and photo edits on the pages, then the recipient views and download
   await loginDialog.getByRole('button', { name: 'Login' }).click();
   await expect(visitor.getByText('Judul foto berhasil diperbarui.', { exact: true })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Senja kita' })).toBeVisible();
+  // 'Kembali': the folder goes back to /gallery, the gallery to /features.
+  await visitor.getByRole('link', { name: 'Kembali' }).click();
+  await expect(visitor).toHaveURL(/\/gallery$/);
+  await expect(visitor.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/features');
   expect(visitorErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   await context.close();
 
