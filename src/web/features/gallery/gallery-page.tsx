@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { useFolders } from '@/api/gallery';
 import { id } from '@/i18n/id';
-import { isInEditPagesFrame } from './embedding';
+import { isInEditPagesFrame } from '@/lib/embedding';
 import { FolderCard } from './folder-card';
 
 // /gallery (SPEC.md §2): the folders in a 2/3/4-column grid; a click opens /folder/{id}; 'Kembali' to

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isInEditPagesFrame } from './embedding';
 import { tileRatio, tileSrcSet, variantWidth } from './photo-layout';
 
 describe('tileRatio', () => {
@@ -28,28 +27,5 @@ describe('tileSrcSet', () => {
     expect(variantWidth({ width: 300, height: 200 }, 1600)).toBe(300);
     expect(tileSrcSet({ width: 300, height: 200 }, '/t.webp')).toBe('/t.webp 300w');
     expect(tileSrcSet({ width: null, height: null }, '/t.webp')).toBe('/t.webp 480w');
-  });
-});
-
-describe('isInEditPagesFrame', () => {
-  const top = {};
-  const framed = (pathname: string) => ({ self: {}, top, parent: { location: { pathname } } });
-
-  it('is true only in a frame whose parent path ends in edit-pages', () => {
-    expect(isInEditPagesFrame(framed('/edit-pages'))).toBe(true);
-    expect(isInEditPagesFrame(framed('/edit-pages/'))).toBe(true);
-    expect(isInEditPagesFrame(framed('/features'))).toBe(false);
-  });
-
-  it('is false at the top level and when the parent cannot be read', () => {
-    expect(isInEditPagesFrame({ self: top, top, parent: { location: { pathname: '/edit-pages' } } })).toBe(false);
-    const foreign = {
-      self: {},
-      top,
-      get parent(): { location: { pathname: string } } {
-        throw new Error('SecurityError');
-      },
-    };
-    expect(isInEditPagesFrame(foreign)).toBe(false);
   });
 });
