@@ -7,8 +7,8 @@ import type { LoveTyping } from '@shared/schemas/love-typing';
 import { ROUTES } from '@shared/routes';
 import { ApiError } from '@/api/client';
 import { loveTypingQueryOptions, musicSrc, saveLoveTyping, useLoveTyping, type LoveTypingSave } from '@/api/love-typing';
+import { useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
-import { useEditorAccess } from './editor-access';
 import { checkLetter } from './letter-form';
 
 // The letter editor (SPEC.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
@@ -18,7 +18,7 @@ import { checkLetter } from './letter-form';
 const t = id.mainGift.letterEditor;
 
 export default function EditLoveTypingPage() {
-  const access = useEditorAccess();
+  const access = useEditorOnly();
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center gap-5 px-4 py-8 sm:px-6">
       <title>{`${t.heading} · ${id.appName}`}</title>

@@ -7,9 +7,9 @@ import { ROUTES } from '@shared/routes';
 import { VIDEO_GIFT_MSG, videoGiftFields, type VideoGift } from '@shared/schemas/video-gift';
 import { ApiError } from '@/api/client';
 import { saveVideoGift, useVideoGift, videoGiftQueryOptions, type VideoGiftSave } from '@/api/video-gift';
+import { useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
 import { parseGiftId } from './edit-path';
-import { useEditorAccess } from './editor-access';
 import { formatBytes, uploadProgress } from './upload-progress';
 
 // The video gift editor (SPEC.md §2 "Video gift editor", issue 6): Title, Description, Video File; in
@@ -21,7 +21,7 @@ const t = id.mainGift.videoEditor;
 export default function EditVideoGiftPage() {
   const [params] = useSearchParams();
   const giftId = parseGiftId(params.get('id'));
-  const access = useEditorAccess();
+  const access = useEditorOnly();
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center gap-5 px-4 py-8 sm:px-6">
