@@ -30,7 +30,10 @@ function collect(key, files = new Set(), seen = new Set()) {
   for (const imported of chunk.imports ?? []) collect(imported, files, seen);
   return files;
 }
+// The opening page's chunk is lazy but fetched as soon as the entry runs on /: it is part of the first load.
+const openingKey = Object.keys(manifest).find((key) => key.endsWith('features/opening/opening-page.tsx'));
 const files = collect(entryKey);
+if (openingKey) collect(openingKey, files);
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const rows = [...files].map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
@@ -38,15 +41,8 @@ const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 for (const row of rows) console.log(`${kb(row.gzip).padStart(7)} KB  ${row.file}`);
-console.log(`${kb(total).padStart(7)} KB  first load of / (JS + CSS, gzip -9; budget ${BUDGET_KB} KB)`);
+console.log(`${kb(total).padStart(7)} KB  first load of / with the opening page's chunk (JS + CSS, gzip -9; budget ${BUDGET_KB} KB)`);
 console.log(`${kb(gzipSize('index.html')).padStart(7)} KB  index.html (not counted)`);
-// The opening page's own chunk is fetched right after the entry runs (lazy route); shown, not counted.
-const openingKey = Object.keys(manifest).find((key) => key.endsWith('features/opening/opening-page.tsx'));
-if (openingKey) {
-  const extra = [...collect(openingKey)].filter((file) => !files.has(file));
-  const extraBytes = extra.reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`${kb(extraBytes).padStart(7)} KB  the opening page's route chunk (${extra.join(', ')}; not counted)`);
-}
 if (total > BUDGET_KB * 1024) {
   console.error(`Over budget by ${kb(total - BUDGET_KB * 1024)} KB.`);
   process.exit(1);

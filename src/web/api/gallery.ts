@@ -11,6 +11,7 @@ import type {
 } from '@shared/schemas/gallery';
 import { ApiError, apiFetch, apiUpload } from './client';
 import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 
 // Gallery (SPEC.md §7 gallery rows; issue 4): folders, photos, uploads with progress and the download.
 // Reads need the viewer, writes the editor; the server decides.
@@ -159,7 +160,7 @@ export function replaceFailureDetail(error: unknown): string {
     const flattened = Object.entries(error.errors)
       .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
       .join('; ');
-    return serverMessage(error) ?? (flattened || id.gallery.photo.replaceStatus(error.status));
+    return serverMessage(error) ?? (flattened || idGallery.photo.replaceStatus(error.status));
   }
   return error instanceof Error && error.message ? error.message : id.api.unexpected;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 
 // Editor pages (the hub, /edit-opening and the like) show nothing editable until the server says this
 // browser is the editor: the login modal opens on arrival, and a locked notice offers it again.
@@ -38,9 +38,9 @@ export function useEditorOnly(): EditorOnlyState {
 export function LockedNotice({ onLogin }: { onLogin: () => void }) {
   return (
     <>
-      <p className="mt-4 text-rose-900/80">{id.editHub.lockedNote}</p>
+      <p className="mt-4 text-rose-900/80">{idHub.lockedNote}</p>
       <button type="button" className="btn-primary mt-6" onClick={onLogin}>
-        {id.editHub.login}
+        {idHub.login}
       </button>
     </>
   );

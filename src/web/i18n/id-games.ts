@@ -154,7 +154,7 @@ const crosswordEditor = {
   previewLabel: 'Pratinjau teka-teki yang tersimpan',
 } as const;
 
-/** Attached to the catalog as `id.games`. */
+/** The games area's words, imported by the games, quiz, crossword and Plans pages. */
 export const idGames = {
   todo,
   menu,

@@ -1,14 +1,8 @@
 import type { RouteName } from '../../shared/routes';
-import { idEntry } from './id-entry';
-import { idGallery } from './id-gallery';
-import { idGames } from './id-games';
-import { idHub } from './id-hub';
-import { idMenu } from './id-menu';
-import { idMusic } from './id-music';
-import { idMainGift } from './id-main-gift';
-import { idLoveMoment } from './id-love-moment';
 
 // Every string the web app shows, in the spec's own (mostly Indonesian) wording: SPEC.md is the source.
+// This file holds the shell's words (on every first load); each area's words sit in their own id-<area>.ts,
+// imported by that area only, so the recipient's first load does not carry the editor's words (decision 010).
 // Relative import on purpose: vite.config.ts reads this file too (index.html's loading screen), and the
 // config is bundled without the app's aliases.
 
@@ -52,11 +46,6 @@ export const id = {
     defaultRecipient: 'Nama',
     loadFailed: 'Gagal mengambil data.',
   },
-  unbuilt: {
-    heading: 'Halaman ini belum tersedia di versi ini.',
-    pageLabel: 'Halaman',
-    backHome: 'Kembali ke halaman awal',
-  },
   notFound: {
     heading: 'Halaman tidak ditemukan.',
     body: 'Alamat ini tidak ada di hadiah ini.',
@@ -72,14 +61,6 @@ export const id = {
     failed: 'Login failed',
     exception: (detail: string) => `Terjadi kesalahan: ${detail}`,
   },
-  editHub: idHub,
-  gallery: idGallery,
-  games: idGames,
-  mainGift: idMainGift,
-  loveMoment: idLoveMoment,
-  entry: idEntry,
-  menu: idMenu,
-  music: idMusic,
   api: {
     noResponse: 'No response from server. Please check your network connection.',
     unexpected: 'An unexpected error occurred.',

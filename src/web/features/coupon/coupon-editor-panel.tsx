@@ -5,14 +5,14 @@ import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_M
 import { couponClaimText, type Coupon } from '@shared/schemas/coupon';
 import { ApiError } from '@/api/client';
 import { couponImageSrc, couponQueryOptions, saveCoupon, useCoupon } from '@/api/coupon';
-import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 import { checkCouponForm, errorsFromServer, formFromCoupon, type CouponField, type CouponForm, type CouponFormErrors } from './coupon-form';
 
 // The coupon settings in the edit hub's Main Gift section (issue 6): the WhatsApp number (international),
 // the coupon's code, name and description, the page title, the chat message's opening and closing lines,
 // the button text and the coupon image (any image; the server checks and re-encodes it).
 
-const t = id.mainGift.couponEditor;
+const t = idMainGift.couponEditor;
 
 export interface CouponEditorPanelProps {
   /** The hub's note to reload the preview; off where there is no preview. */

@@ -4,12 +4,13 @@ import { ROUTES } from '@shared/routes';
 import { couponClaimUrl, type Coupon } from '@shared/schemas/coupon';
 import { couponImageSrc, useCoupon } from '@/api/coupon';
 import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 
 // The coupon (SPEC.md §2 Coupon): 'Hadiah Kecil Untukmu', the coupon image, 'Kembali'; 'Klaim Hadiah'
 // opens WhatsApp in a new tab to the giver's number with a message naming the coupon, its code and
 // description. The giver sets all of it in the hub (issue 6); the spec's values are the defaults.
 
-const t = id.mainGift.coupon;
+const t = idMainGift.coupon;
 
 export default function CouponPage() {
   const coupon = useCoupon();

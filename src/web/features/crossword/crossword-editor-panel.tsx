@@ -6,7 +6,7 @@ import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
 import type { CrosswordData, CrosswordInput } from '@shared/schemas/crossword';
 import { ApiError } from '@/api/client';
 import { crosswordQueryOptions, deleteCrossword, saveCrossword, useCrossword } from '@/api/crossword';
-import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 import {
   blankRows,
   firstError,
@@ -19,7 +19,7 @@ import {
 // The giver's crossword editor (issue 5): word + clue rows, 'Simpan' (the server lays the grid out and
 // names the words it could not cross), and delete. Shown on /games/tts to the editor and in the edit hub.
 
-const t = id.games.crosswordEditor;
+const t = idGames.crosswordEditor;
 const START_ROWS = 3;
 
 export interface CrosswordEditorPanelProps {
@@ -40,7 +40,7 @@ export function CrosswordEditorPanel({ reloadNote = true }: CrosswordEditorPanel
       <p className="mt-2 text-rose-900/80">{t.intro}</p>
       {crossword.isPending ? (
         <p className="mt-4 text-rose-900/70" role="status">
-          {id.games.crossword.loading}
+          {idGames.crossword.loading}
         </p>
       ) : crossword.isError ? (
         <p className="mt-4 text-rose-900/80" role="alert">
@@ -249,7 +249,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
 function LayoutPreview({ layout }: { layout: CrosswordLayout }) {
   const cells = crosswordCells(layout);
   const description = layout.placed
-    .map((word) => `${word.number} ${word.direction === 'across' ? id.games.crossword.across : id.games.crossword.down}: ${word.word}`)
+    .map((word) => `${word.number} ${word.direction === 'across' ? idGames.crossword.across : idGames.crossword.down}: ${word.word}`)
     .join(', ');
   const style = {
     gridTemplateColumns: `repeat(${layout.width}, 1.6rem)`,

@@ -6,6 +6,7 @@ import { useCrossword } from '@/api/crossword';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 import { CrosswordPuzzle } from './crossword-puzzle';
 
 // The crossword (SPEC.md §2 /games/tts, issue 5): the recipient fills the giver's grid; the giver, after
@@ -13,7 +14,7 @@ import { CrosswordPuzzle } from './crossword-puzzle';
 
 const CrosswordEditorPanel = lazy(() => import('./crossword-editor-panel'));
 
-const t = id.games.crossword;
+const t = idGames.crossword;
 
 export default function CrosswordPage() {
   const crossword = useCrossword();

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { crosswordCells, type CrosswordDirection, type CrosswordLayout } from '@shared/crossword-layout';
-import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 import {
   arrowMove,
   cellKey,
@@ -21,7 +21,7 @@ import {
 // The recipient's crossword (issue 5). One real <input> per letter cell, so a phone opens its keyboard
 // on a tap; a roving tabindex keeps the grid one Tab stop, and arrows move inside it.
 
-const t = id.games.crossword;
+const t = idGames.crossword;
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const directionName = (direction: CrosswordDirection) => (direction === 'across' ? t.across : t.down);
 

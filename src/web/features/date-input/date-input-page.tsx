@@ -6,6 +6,7 @@ import { ROUTES } from '@shared/routes';
 import { ApiError, errorMessage } from '@/api/client';
 import { dateInputPhotoUrl, useDateInput, useVerifyPin } from '@/api/date-input';
 import { id } from '@/i18n/id';
+import { idEntry } from '@/i18n/id-entry';
 import { playSound } from '@/lib/sounds';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 import './date-input.css';
@@ -16,7 +17,7 @@ import './date-input.css';
 
 type Phase = 'idle' | 'checking' | 'wrong' | 'right' | 'blocked';
 
-const t = id.entry.pin;
+const t = idEntry.pin;
 
 export default function DateInputPage() {
   const dateInput = useDateInput();

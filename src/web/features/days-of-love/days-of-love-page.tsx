@@ -4,6 +4,7 @@ import { DAYS_OF_LOVE_DEFAULT_DATE, DAYS_PAGE_REDIRECT_MS } from '@shared/consta
 import { ROUTES } from '@shared/routes';
 import { useDaysOfLove } from '@/api/days-of-love';
 import { id } from '@/i18n/id';
+import { idEntry } from '@/i18n/id-entry';
 import { playSound } from '@/lib/sounds';
 import { counterView, msToNextSecond, parseStartDate } from './counter';
 
@@ -11,7 +12,7 @@ import { counterView, msToNextSecond, parseStartDate } from './counter';
 // loaded (no PIN yet, an error) it shows the defaults. A tap anywhere goes on to /features after
 // 0.8 s, passing the start date (YYYY-MM-DD) in the router state.
 
-const t = id.entry.days;
+const t = idEntry.days;
 
 /** The current time, renewed on every whole second. */
 function useNow(): Date {

@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/client';
 import { logout, sessionQueryOptions } from '@/api/session';
 import { LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import type { HubPanels } from '@/components/hub-panel';
 import { EditHub } from './edit-hub';
 
@@ -22,7 +23,7 @@ export default function EditHubPage({ panels }: EditHubPageProps) {
   const signOut = useMutation({
     mutationFn: logout,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
-    onError: (error) => toast.error(errorMessage(error, id.editHub.logoutFailed)),
+    onError: (error) => toast.error(errorMessage(error, idHub.logoutFailed)),
   });
 
   if (isEditor) {
@@ -31,12 +32,12 @@ export default function EditHubPage({ panels }: EditHubPageProps) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
-      <title>{`${id.editHub.heading} · ${id.appName}`}</title>
+      <title>{`${idHub.heading} · ${id.appName}`}</title>
       <section className="card w-full max-w-md text-center" aria-busy={checking}>
-        <h1 className="font-display text-2xl font-bold text-rose-700">{id.editHub.heading}</h1>
+        <h1 className="font-display text-2xl font-bold text-rose-700">{idHub.heading}</h1>
         {checking ? (
           <p className="mt-4 text-rose-900/70" role="status">
-            {id.editHub.checking}
+            {idHub.checking}
           </p>
         ) : (
           <LockedNotice onLogin={askLogin} />

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import type { HubPanelContext, HubPanels, HubSectionId } from '@/components/hub-panel';
 import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { previewPathOf, sectionFromParam } from './hub-sections';
 import { HubBottomBar, HubSidebar } from './hub-sidebar';
 import { PhoneMenu } from './phone-menu';
@@ -12,7 +13,7 @@ import { useIsPhone } from './use-is-phone';
 // The editor's workspace (SPEC.md §2, §4): a menu of sections, the section's form and a live preview
 // of its page. The section lives in the URL (?section=…) so a reload keeps it.
 
-const t = id.editHub;
+const t = idHub;
 
 export interface EditHubProps {
   panels: HubPanels;

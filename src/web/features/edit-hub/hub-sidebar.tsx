@@ -1,11 +1,11 @@
 import type { HubSectionId } from '@/components/hub-panel';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { HUB_SECTIONS } from './hub-sections';
 import { SectionIcon } from './section-icon';
 
 // The desktop menu of sections (SPEC.md §2 "Sidebar collapses"): collapsed, only the icons stay.
 
-const t = id.editHub;
+const t = idHub;
 
 export interface SectionMenuProps {
   selected: HubSectionId;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 
 // SPEC.md §2: on a phone a floating menu offers 'See Full Page' (the previewed page on its own) and
 // 'Edit Page' (a modal holding the section's form).
 
-const t = id.editHub;
+const t = idHub;
 
 export interface PhoneMenuProps {
   previewPath: string;

@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { DATE_INPUT_DATE_LENGTH } from '@shared/constants';
 import { dateInputCreateBody, type DateInput, type DateInputCreate } from '@shared/schemas/date-input';
 import { dateInputQueryOptions, saveDateInput, useDateInput } from '@/api/date-input';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 
@@ -12,7 +12,7 @@ import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 // PIN (the server gives the stored date to the editor only). Update when a record exists, otherwise
 // create. Either blank: toast 'Judul dan tanggal harus diisi!'.
 
-const t = id.editHub.dateInput;
+const t = idHub.dateInput;
 
 export default function DateInputEditorPanel() {
   const record = useDateInput();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { daysOfLoveBody, type DaysOfLove, type DaysOfLoveInput } from '@shared/schemas/days-of-love';
 import { daysOfLoveQueryOptions, saveDaysOfLove, useDaysOfLove } from '@/api/days-of-love';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 
@@ -11,7 +11,7 @@ import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 // Either blank: 'Judul dan tanggal harus diisi!'. Fetch failure 'Gagal mengambil data dari server.',
 // save failure 'Terjadi kesalahan saat menyimpan data.'.
 
-const t = id.editHub.daysOfLove;
+const t = idHub.daysOfLove;
 
 export default function DaysOfLoveEditorPanel() {
   const daysOfLove = useDaysOfLove();

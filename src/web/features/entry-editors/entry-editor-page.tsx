@@ -4,11 +4,12 @@ import { ROUTES } from '@shared/routes';
 import type { HubSectionId } from '@/components/hub-panel';
 import { LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 
 // The editors' own routes (/edit-opening, /edit-date-input2, /edit-daysoflove, /edit-features): the
 // same panel as in the hub, behind the same login. A link leads to the hub, where the preview is.
 
-const t = id.editHub;
+const t = idHub;
 
 export interface EntryEditorPageProps {
   /** The page's name (SPEC.md §2), e.g. 'Edit Opening Page'. */

@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { featuresBody } from '@shared/schemas/features';
 import { featuresQueryOptions, saveFeatures, useFeatures, type FeaturesConfig } from '@/api/features';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 import { selectedFeatureList } from './feature-selection';
@@ -12,7 +12,7 @@ import { selectedFeatureList } from './feature-selection';
 // Edit Features Page (SPEC.md §2, §5, §8): the menu's title (required, max 13) and which features it
 // offers: Gallery, Plans, Mini Games, Letter. Main Gift ('gift') is the menu's centre and always kept.
 
-const t = id.editHub.features;
+const t = idHub.features;
 
 type EditableId = (typeof EDITABLE_FEATURE_IDS)[number];
 

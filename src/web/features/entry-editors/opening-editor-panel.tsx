@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { openingBody, type Opening, type OpeningInput } from '@shared/schemas/opening';
 import { openingQueryOptions, saveOpening, useOpening } from '@/api/opening';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 
@@ -11,7 +11,7 @@ import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 // failing rule under it; 'Simpan'. Load failure 'Gagal mengambil data.', save failure 'Gagal menyimpan
 // data.', success 'Data berhasil disimpan!'; failures are also logged.
 
-const t = id.editHub.opening;
+const t = idHub.opening;
 
 export default function OpeningEditorPanel() {
   const opening = useOpening();

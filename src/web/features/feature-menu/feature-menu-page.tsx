@@ -9,6 +9,7 @@ import { ROUTES } from '@shared/routes';
 import { useFeatures } from '@/api/features';
 import { quizzesQueryOptions } from '@/api/quizzes';
 import { id } from '@/i18n/id';
+import { idMenu } from '@/i18n/id-menu';
 import { playSound } from '@/lib/sounds';
 import { CloseIcon, GiftIcon, HeartIcon, MENU_ICONS, PencilIcon } from './menu-icons';
 import { MENU_ITEM_PATHS, isMainGiftUnlocked, menuItems, ringOffsets, type MenuItemId } from './menu-layout';
@@ -18,7 +19,7 @@ import { useWideLayout } from './use-wide-layout';
 // features around it (a vertical list on phones, fixed places on wider screens); with the menu open the
 // heart is Main Gift, which opens only after a perfect quiz (§5). 'Tutup' or Escape closes the menu.
 
-const t = id.menu;
+const t = idMenu;
 
 const spring = { type: 'spring', stiffness: 320, damping: 24 } as const;
 

@@ -5,14 +5,14 @@ import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
 import { createFolder, galleryCallMessage, galleryQueryKey, useFolders } from '@/api/gallery';
 import { useEditorGate } from '@/components/editor-gate';
 import type { HubPanelContext } from '@/components/hub-panel';
-import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 import { UploadPhotoModal } from './upload-photo-modal';
 
 // The edit hub's Gallery section (SPEC.md §2, §5, §8; issue 4): the folder form ('Nama Folder', 'Simpan'),
 // the current folder (read by the hub from the preview, or the one just created), and the
 // Upload button that opens the photo modal.
 
-const t = id.gallery.editor;
+const t = idGallery.editor;
 
 export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubPanelContext) {
   const queryClient = useQueryClient();

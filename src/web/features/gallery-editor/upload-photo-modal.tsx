@@ -5,14 +5,14 @@ import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
 import { galleryCallMessage, galleryQueryKey, uploadPhoto } from '@/api/gallery';
 import { useEditorGate } from '@/components/editor-gate';
-import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 import { checkUpload, numberedTitles, runEach } from './upload-plan';
 
 // The photo modal of the hub's Gallery section (SPEC.md §2, §4, §5; issue 4): Title, Photo, Upload,
 // Cancel. Several photos go at once, two requests at a time, each with its own progress bar; one that
 // fails keeps its place (and its file, for another try) without stopping the others. Closing clears it.
 
-const t = id.gallery.upload;
+const t = idGallery.upload;
 
 /** SPEC.md §5: the picker offers JPEG and WebP only (the server checks the bytes anyway). */
 const PHOTO_ACCEPT = 'image/jpeg,image/webp';

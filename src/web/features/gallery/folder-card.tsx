@@ -8,13 +8,13 @@ import type { Folder } from '@shared/schemas/gallery';
 import { ApiError } from '@/api/client';
 import { deleteFolder, galleryQueryKey, renameFolder } from '@/api/gallery';
 import { useEditorGate } from '@/components/editor-gate';
-import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
 
 // One folder of the /gallery grid: opens /folder/{id}; the pencil renames it in place (SPEC.md §4
 // "edit mode per folder, save or cancel"); the bin shows only inside the edit hub's frame.
 
-const t = id.gallery.folders;
+const t = idGallery.folders;
 
 /** SPEC.md §8: the server refused → the first message; no reply or an exception → the second. */
 const failure = (error: unknown, refused: string, broke: string) =>

@@ -5,13 +5,14 @@ import { ROUTES } from '@shared/routes';
 import { ApiError } from '@/api/client';
 import { useFolder } from '@/api/gallery';
 import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 import { PhotoCard } from './photo-card';
 import { PhotoViewer } from './photo-viewer';
 
 // /folder/{folderId} (SPEC.md §2): the folder's name, its photos pinned in a 2/3/4-column grid, the large
 // view of one of them, and 'Kembali' to /gallery.
 
-const t = id.gallery.folder;
+const t = idGallery.folder;
 
 /** The route's folder id, or NaN when it is not a positive whole number. */
 function parseFolderId(raw: string | undefined): number {
@@ -48,7 +49,7 @@ export default function FolderPage() {
               {t.loadFailed}
             </p>
             <button type="button" className="btn-secondary" onClick={() => void folder.refetch()}>
-              {id.gallery.folders.retry}
+              {idGallery.folders.retry}
             </button>
           </div>
         ) : photos.length === 0 ? (

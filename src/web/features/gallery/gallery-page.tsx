@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { useFolders } from '@/api/gallery';
 import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 import { isInEditPagesFrame } from '@/lib/embedding';
 import { FolderCard } from './folder-card';
 
 // /gallery (SPEC.md §2): the folders in a 2/3/4-column grid; a click opens /folder/{id}; 'Kembali' to
 // /features. Renaming is for everyone to try (the login comes first); deleting only inside the edit hub.
 
-const t = id.gallery.folders;
+const t = idGallery.folders;
 
 export default function GalleryPage() {
   const folders = useFolders();

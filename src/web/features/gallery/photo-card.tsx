@@ -14,7 +14,7 @@ import {
 } from '@/api/gallery';
 import { errorMessage } from '@/api/client';
 import { useEditorGate } from '@/components/editor-gate';
-import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 import { DownloadIcon, PencilIcon, PinIcon, TrashIcon, UploadIcon } from './icons';
 import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-layout';
@@ -23,7 +23,7 @@ import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-l
 // edited in place (Enter saves, Save, Cancel), download, delete and upload-new-photo. Every write goes
 // through the editor login and resumes after it.
 
-const t = id.gallery.photo;
+const t = idGallery.photo;
 
 /** The image types the replace picker offers (SPEC.md §9 "Upload types jpeg and webp"). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/webp';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { GALLERY_DISPLAY_LONG_SIDE } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
 import { photoDownloadUrl, storageUrl } from '@/api/gallery';
-import { id } from '@/i18n/id';
+import { idGallery } from '@/i18n/id-gallery';
 import { CloseIcon, DownloadIcon } from './icons';
 import { PhotoImage } from './photo-image';
 import { variantWidth } from './photo-layout';
@@ -11,7 +11,7 @@ import { variantWidth } from './photo-layout';
 // The native <dialog> makes the page behind it inert and closes on Escape; Tab also cycles inside it,
 // and focus returns to the photo that opened it.
 
-const t = id.gallery.viewer;
+const t = idGallery.viewer;
 
 interface PhotoViewerProps {
   photo: Photo;

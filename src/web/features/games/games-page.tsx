@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { useCrossword } from '@/api/crossword';
 import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 
 // The game list (SPEC.md §2 /games): 'Quiz Fun', and the crossword once the giver has made one (issue 5).
 
-const t = id.games.menu;
+const t = idGames.menu;
 
 export default function GamesPage() {
   const crossword = useCrossword();

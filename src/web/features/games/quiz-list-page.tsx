@@ -8,12 +8,13 @@ import { deleteQuestion, quizzesQueryOptions, useQuizzes } from '@/api/quizzes';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 
 // The quiz question cards (SPEC.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
 // the giver's standalone quiz page. Deleting goes through the login (SPEC.md §6). The router hands in the
 // quiz editor (a feature of its own), shown to the logged-in editor outside the hub's preview frame.
 
-const t = id.games.quizList;
+const t = idGames.quizList;
 
 /** Inside the edit hub's preview frame the form already sits beside it. */
 function isEmbedded(): boolean {

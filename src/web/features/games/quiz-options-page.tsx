@@ -8,12 +8,13 @@ import { ApiError, errorMessage } from '@/api/client';
 import { deleteOption, quizzesQueryOptions, useQuiz } from '@/api/quizzes';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 import { isCorrectAnswer } from './quiz-score';
 
 // The options of one question (SPEC.md §2 /games/quiz/list/option/{id}): lettered A, B, C..., each
 // deletable by the giver (through the login), with the §8 loading, error and empty messages.
 
-const t = id.games.quizOptions;
+const t = idGames.quizOptions;
 // SPEC.md §9: the option deletion toasts last 3 s.
 const OPTION_DELETED_TOAST_MS = 3000;
 

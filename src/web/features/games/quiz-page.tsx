@@ -5,12 +5,13 @@ import { FEATURE_TOAST_MS, QUIZ_ADVANCE_MS, STORAGE_KEYS } from '@shared/constan
 import { ROUTES } from '@shared/routes';
 import { useQuizzes } from '@/api/quizzes';
 import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 import { isPerfectScore, quizScore } from './quiz-score';
 
 // The quiz (SPEC.md §2 /games/quiz, §4): one question at a time; an answer advances after 300 ms; after
 // the last one the score is shown and stored (is_score), and a perfect score unlocks Main Gift.
 
-const t = id.games.quiz;
+const t = idGames.quiz;
 
 export default function QuizPage() {
   const quizzes = useQuizzes();

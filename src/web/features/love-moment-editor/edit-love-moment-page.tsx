@@ -4,6 +4,7 @@ import { ROUTES } from '@shared/routes';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import { idLoveMoment } from '@/i18n/id-love-moment';
 import { LoveMomentEditorPanel } from './love-moment-editor-panel';
 import { momentIdFrom } from './love-moment-form';
 
@@ -11,7 +12,7 @@ import { momentIdFrom } from './love-moment-form';
 // in Edit mode. The editor's only: anyone else meets the login modal first.
 
 const noop = () => {};
-const t = id.loveMoment.page;
+const t = idLoveMoment.page;
 
 export default function EditLoveMomentPage() {
   const params = useParams();

@@ -13,7 +13,7 @@ import {
   useLoveMoments,
 } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';
-import { id } from '@/i18n/id';
+import { idLoveMoment } from '@/i18n/id-love-moment';
 import {
   emptyLoveMomentForm,
   firstError,
@@ -29,7 +29,7 @@ import {
 // Title, Date, Cover Image, Love Letter; 'Add Moment' / 'Save Changes'. After an add the form clears,
 // after an edit it stays; onSaved fires in both cases. Used by the edit hub and /edit-love-moment/{id?}.
 
-const t = id.loveMoment.editor;
+const t = idLoveMoment.editor;
 
 export interface LoveMomentEditorPanelProps {
   /** Opens this moment in Edit mode (/edit-love-moment/{id}). */

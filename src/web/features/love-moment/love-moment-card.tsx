@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import type { LoveMoment } from '@shared/schemas/love-moment';
 import { deleteLoveMoment, loveMomentFailure, loveMomentsQueryOptions } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';
-import { id } from '@/i18n/id';
+import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
 import { formatMomentDate } from './story-logic';
 
@@ -12,7 +12,7 @@ import { formatMomentDate } from './story-logic';
 // read'; the back is the letter, as plain text with its line breaks, and the date. Each face has its own
 // toggle button (aria-pressed) and the hidden face is inert, so keyboard and screen-reader users flip too.
 
-const t = id.loveMoment.story;
+const t = idLoveMoment.story;
 
 interface LoveMomentCardProps {
   moment: LoveMoment;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { useLoveMoments } from '@/api/love-moment';
 import { id } from '@/i18n/id';
+import { idLoveMoment } from '@/i18n/id-love-moment';
 import { isInEditPagesFrame } from '@/lib/embedding';
 import { LoveMomentCard } from './love-moment-card';
 import { nextFlipped } from './story-logic';
@@ -10,7 +11,7 @@ import { nextFlipped } from './story-logic';
 // /love-moment (SPEC.md §2): 'Our Love Story', a grid of flip cards, one flipped at a time; 'Back' to
 // /features. Delete buttons only inside the edit hub's preview frame.
 
-const t = id.loveMoment.story;
+const t = idLoveMoment.story;
 
 export default function LoveMomentPage() {
   const moments = useLoveMoments();

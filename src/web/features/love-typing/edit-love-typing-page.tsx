@@ -9,13 +9,14 @@ import { ApiError } from '@/api/client';
 import { loveTypingQueryOptions, musicSrc, saveLoveTyping, useLoveTyping, type LoveTypingSave } from '@/api/love-typing';
 import { useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 import { checkLetter } from './letter-form';
 
 // The letter editor (SPEC.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
 // at most 480 characters, with a counter), add and remove, a background music picker, 'Batal' and
 // 'Simpan', which returns to /love-typing.
 
-const t = id.mainGift.letterEditor;
+const t = idMainGift.letterEditor;
 
 export default function EditLoveTypingPage() {
   const access = useEditorOnly();

@@ -5,6 +5,7 @@ import { ROUTES } from '@shared/routes';
 import { musicSrc, useLoveTyping } from '@/api/love-typing';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 import { startTypingSound, stopTypingSound } from '@/lib/sounds';
 import { advanceTypewriter, startTypewriter, typedText, typewriterDelay } from './typewriter';
 
@@ -13,7 +14,7 @@ import { advanceTypewriter, startTypewriter, typedText, typewriterDelay } from '
 // player stays quiet here). 9:16 under 768 px wide, 16:9 from there. A load failure is only logged and
 // the page stays on 'Loading...' (SPEC.md §8).
 
-const t = id.mainGift.letter;
+const t = idMainGift.letter;
 
 export default function LoveTypingPage() {
   const letter = useLoveTyping();

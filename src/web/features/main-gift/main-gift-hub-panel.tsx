@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
-import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 import { LetterIcon, VideoIcon } from './gift-icons';
 
 // The edit hub's Main Gift section (issue 6): links to the video and letter editors (full pages of their
 // own) and the coupon settings, which router.tsx hands in because features never import each other.
 
-const t = id.mainGift.hub;
+const t = idMainGift.hub;
 
 export interface MainGiftHubPanelProps {
   /** The coupon settings form (features/coupon). */

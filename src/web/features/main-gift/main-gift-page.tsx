@@ -3,12 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { MAIN_GIFT_REDIRECT_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 import { CouponIcon, LetterIcon, VideoIcon } from './gift-icons';
 
 // The gift choice (SPEC.md §2 Main Gift): the video gift shows 'Loading...' and opens after 2 s; the
 // letter and the coupon are further options (issue 6 leaves their entry points to us).
 
-const t = id.mainGift.choice;
+const t = idMainGift.choice;
 
 export default function MainGiftPage() {
   const navigate = useNavigate();

@@ -4,13 +4,13 @@ import { toast } from 'react-hot-toast';
 import { errorMessage } from '@/api/client';
 import { musicQueryOptions, restoreDefaultMusic, uploadMusic, useMusic } from '@/api/music';
 import { useEditorGate } from '@/components/editor-gate';
-import { id } from '@/i18n/id';
+import { idMusic } from '@/i18n/id-music';
 import { useTrackTags } from './use-track-tags';
 
 // The edit hub's Music section: which track plays (from its own tags), upload another one (audio only;
 // the server checks the bytes and its refusal is shown as it says), or go back to the seeded track.
 
-const t = id.music.hub;
+const t = idMusic.hub;
 
 /** The picker offers audio; the server's magic-byte check is what decides. */
 const AUDIO_ACCEPT = 'audio/*,.mp3,.ogg,.oga,.wav,.flac,.m4a';
@@ -103,10 +103,10 @@ export function MusicHubPanel() {
 
   const current = music.data;
   const trackName = tags.data
-    ? [tags.data.title ?? id.music.unknownTitle, tags.data.artist ?? id.music.unknownArtist].join(' · ')
+    ? [tags.data.title ?? idMusic.unknownTitle, tags.data.artist ?? idMusic.unknownArtist].join(' · ')
     : tags.isPending
-      ? id.music.readingTags
-      : id.music.unknownTitle;
+      ? idMusic.readingTags
+      : idMusic.unknownTitle;
 
   return (
     <section aria-labelledby={ids.heading} className="space-y-5" data-testid="music-hub-panel">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEv
 import { useLocation } from 'react-router';
 import { MUSIC_DEFAULT_VOLUME, MUSIC_VOLUME_STEP, STORAGE_KEYS } from '@shared/constants';
 import { musicFileUrl, useMusic } from '@/api/music';
-import { id } from '@/i18n/id';
+import { idMusic } from '@/i18n/id-music';
 import { NoteIcon, PauseIcon, PlayIcon, VolumeIcon } from './music-icons';
 import { formatTime, mayPlayMusic } from './play-rule';
 import { useTrackTags } from './use-track-tags';
@@ -13,7 +13,7 @@ import { useTrackTags } from './use-track-tags';
 // click anywhere. A floating button opens the 'Now Playing' panel (cover, title and artist from the file's
 // own tags, seek bar, volume, Play/Pause).
 
-const t = id.music;
+const t = idMusic;
 
 /** is_pin changes in this tab on navigation; another tab's change arrives as a storage event. */
 function subscribeStorage(onChange: () => void): () => void {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { SLIDE_RESET_MS, SLIDE_TRACK_FACTOR } from '@shared/constants';
-import { id } from '@/i18n/id';
+import { idEntry } from '@/i18n/id-entry';
 import { dragProgress, progressPercent, releasedProgress, slideKey, trackLength } from './slide-logic';
 import { GiftIcon, HeartIcon } from './slide-icons';
 
@@ -100,7 +100,7 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
     else setProgress(result.progress);
   };
 
-  const label = open ? id.entry.slide.open : id.entry.slide.closed;
+  const label = open ? idEntry.slide.open : idEntry.slide.closed;
   const style = { '--p': progress, '--track': PERCENT } as CSSProperties;
   // Springs back (or glides to the end) when not under the finger; follows it exactly while dragged.
   const glide = dragging ? '' : 'transition-[left,width] duration-300 ease-[cubic-bezier(.34,1.56,.64,1)] motion-reduce:transition-none';
@@ -132,7 +132,7 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
       <div
         role="slider"
         tabIndex={disabled ? -1 : 0}
-        aria-label={id.entry.slide.label}
+        aria-label={idEntry.slide.label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progressPercent(progress)}
@@ -152,7 +152,7 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
         {open ? <GiftIcon className="size-6 sm:size-7" /> : <HeartIcon className="size-6 motion-safe:animate-pulse sm:size-7" />}
       </div>
       <p role="status" className="sr-only">
-        {open ? id.entry.slide.open : ''}
+        {open ? idEntry.slide.open : ''}
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX }
 import type { QuizSaveInput } from '@shared/schemas/quiz';
 import { ApiError } from '@/api/client';
 import { quizzesQueryOptions, saveQuiz, useQuizzes } from '@/api/quizzes';
-import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 import {
   answerAmongOptions,
   emptyQuizForm,
@@ -20,7 +20,7 @@ import {
 // question picker); 'Pertanyaan', 'Jawaban Benar' and the option list; 'Simpan'. Selecting fills the
 // fields; saving clears them. Also shown on /games/quiz/list to the logged-in editor.
 
-const t = id.games.quizEditor;
+const t = idGames.quizEditor;
 
 type Mode = 'create' | 'edit';
 

@@ -8,11 +8,12 @@ import type { Todo } from '@shared/schemas/todos';
 import { ApiError } from '@/api/client';
 import { createTodo, deleteTodo, setTodoSelected, todosQueryOptions, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
+import { idGames } from '@/i18n/id-games';
 
 // Plans (SPEC.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
 // flips the todo at once and then tells the server; a refusal puts it back.
 
-const t = id.games.todo;
+const t = idGames.todo;
 
 /** Field errors each become a toast (SPEC.md §5); otherwise a 4xx message, otherwise the spec's fallback. */
 function addFailureMessages(error: unknown): string[] {

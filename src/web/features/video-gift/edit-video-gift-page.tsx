@@ -9,6 +9,7 @@ import { ApiError } from '@/api/client';
 import { saveVideoGift, useVideoGift, videoGiftQueryOptions, type VideoGiftSave } from '@/api/video-gift';
 import { useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
 
@@ -16,7 +17,7 @@ import { formatBytes, uploadProgress } from './upload-progress';
 // edit mode (?id=) the current file's name and 'Simpan Perubahan'. The file streams up with a progress
 // bar (percent and what is left); success returns to /video-gift.
 
-const t = id.mainGift.videoEditor;
+const t = idMainGift.videoEditor;
 
 export default function EditVideoGiftPage() {
   const [params] = useSearchParams();

@@ -4,6 +4,7 @@ import { ROUTES } from '@shared/routes';
 import { useVideoGift, videoSrc } from '@/api/video-gift';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 import { playSound } from '@/lib/sounds';
 import { editVideoGiftPath } from './edit-path';
 import { VideoPlayer } from './video-player';
@@ -12,7 +13,7 @@ import { VideoPlayer } from './video-player';
 // gift choice; 'Edit' goes through the login dialog to the editor. A load failure is logged and the page
 // shows an empty record (SPEC.md §8).
 
-const t = id.mainGift.video;
+const t = idMainGift.video;
 
 export default function VideoGiftPage() {
   const gift = useVideoGift();

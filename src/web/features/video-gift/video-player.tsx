@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { id } from '@/i18n/id';
+import { idMainGift } from '@/i18n/id-main-gift';
 
 // The video gift's player (SPEC.md §2 Video gift): the browser's controls, plus overlay buttons for
 // play/pause and fullscreen that appear on hover, on keyboard focus, while paused, and after a tap on a
 // phone (no hover there). It starts with sound: the recipient arrives by a tap, which lets browsers
 // play audio; if one refuses anyway, that is logged (SPEC.md §8) and the play button stays in view.
 
-const t = id.mainGift.video;
+const t = idMainGift.video;
 
 /** How long a tap on a phone keeps the overlay in view. */
 const TAP_REVEAL_MS = 3000;
