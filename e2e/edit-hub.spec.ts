@@ -18,7 +18,6 @@ const sections = [
   ['Music', '/features'],
 ] as const;
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const sectionMenu = (page: Page) => page.getByRole('navigation', { name: 'Bagian yang diedit' });
 const preview = (page: Page) => page.locator('iframe[title^="Preview"]');
 const previewPathname = (page: Page) =>
@@ -63,8 +62,8 @@ test('sections switch the preview, Reload re-creates it, and a reload keeps the 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('desktop: the sidebar collapses to icons and opens again', async ({ page }) => {
-  test.skip(isPhone(page), 'the sidebar is the desktop layout');
+// Layout-specific journeys carry a tag; playwright.config.ts runs each only in its project.
+test('desktop: the sidebar collapses to icons and opens again', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(`${ROUTES.editPages}?section=gallery`);
   const sidebar = page.locator('aside');
   await expect(sidebar).toBeVisible();
@@ -84,8 +83,7 @@ test('desktop: the sidebar collapses to icons and opens again', async ({ page })
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
 });
 
-test('phone: a bottom bar replaces the sidebar; the floating menu opens the form and the full page', async ({ page }) => {
-  test.skip(!isPhone(page), 'the bottom bar and floating menu are the phone layout');
+test('phone: a bottom bar replaces the sidebar; the floating menu opens the form and the full page', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto(ROUTES.editPages);
   await expect(page.locator('aside')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ciutkan menu' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
-import { TEST_EDITOR, login, unlockWithPin } from './support';
+import { TEST_EDITOR, collectErrors, login, unlockWithPin } from './support';
 
 // Issue 4's journey: the giver makes a folder and uploads photos in the edit hub, then renames, retitles,
 // replaces and deletes on the gallery pages; the recipient sees the grid, the large view and downloads.
@@ -26,16 +26,6 @@ const unique = (label: string, project: string) => `${label} ${project} ${Date.n
 
 const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
-/** Console errors and uncaught exceptions, without the browser's own request for the (absent) favicon. */
-function appErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
-  });
-  return errors;
-}
-
 /** Accepts the next alert/confirm after checking its text. */
 function expectDialog(page: Page, message: string, accept = true): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -49,7 +39,7 @@ function expectDialog(page: Page, message: string, accept = true): Promise<void>
 
 test('the giver makes a folder and uploads photos in the hub, each with its own progress', async ({ page }, info) => {
   test.setTimeout(60_000);
-  const errors = appErrors(page);
+  const errors = collectErrors(page);
   await login(page);
   await page.goto('/edit-pages?section=gallery');
   if (info.project.name === 'phone') {
@@ -207,7 +197,7 @@ test('folder and photo edits on the pages, then the recipient views and download
   // The recipient, in a browser of their own.
   const context = await browser.newContext({ ...info.project.use, acceptDownloads: true });
   const visitor = await context.newPage();
-  const visitorErrors = appErrors(visitor);
+  const visitorErrors = collectErrors(visitor);
   await unlockWithPin(visitor);
   await visitor.goto('/gallery');
   await visitor.getByRole('link', { name: `Buka folder ${renamed}` }).click();

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 import { ROUTES } from '../src/shared/routes';
 import { COUPON_DEFAULTS } from '../src/shared/schemas/coupon';
-import { login, unlockWithPin } from './support';
-import { collectPageErrors, unique } from './main-gift-media';
+import { collectErrors, login, unlockWithPin } from './support';
+import { unique } from './main-gift-media';
 
 // Issue 6's coupon journey: the giver sets the coupon in the edit hub's Main Gift section (an invalid
 // number is refused with the spec's rule; the image goes through the media pipeline); the recipient's
@@ -22,7 +22,7 @@ async function restoreDefaults(page: Page): Promise<void> {
 
 test('the giver sets the coupon in the hub; the claim link carries the number and the message', async ({ page, context }, info) => {
   test.setTimeout(60_000);
-  const errors = collectPageErrors(page);
+  const errors = collectErrors(page);
   const name = unique('Kupon Pijat', info.project.name);
   await login(page);
   await page.goto(`${ROUTES.editPages}?section=mainGift`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { unlockWithPin } from './support';
-import { collectPageErrors, loginThroughDialog, testSong, unique } from './main-gift-media';
+import { collectErrors, unlockWithPin } from './support';
+import { loginThroughDialog, testSong, unique } from './main-gift-media';
 
 // Issue 6's letter journey: the giver writes the letter behind the login dialog (481 characters cannot be
 // typed; a file that is not audio is refused with the server's message, nothing saved), adds music;
@@ -21,7 +21,7 @@ declare global {
 test('the giver writes the letter; the recipient sees it typed paragraph by paragraph, in order', async ({ page }, info) => {
   // Writing, two saves and the whole typed letter: more than the default on two shared cores.
   test.setTimeout(60_000);
-  const errors = collectPageErrors(page);
+  const errors = collectErrors(page);
   const mark = unique('surat', info.project.name);
   const paragraphs = [`Halo sayang (${mark}).`, 'Terima kasih untuk setiap harinya.', 'Aku sayang kamu, selalu.'];
 

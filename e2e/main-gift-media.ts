@@ -49,18 +49,5 @@ export async function loginThroughDialog(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/**
- * Console errors and uncaught exceptions of a page, as support.ts's collectErrors, except the browser's
- * own request for /favicon.ico (the app has no icon yet; that 404 is not the page's doing).
- */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** A name no other test or project uses. */
 export const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}`;

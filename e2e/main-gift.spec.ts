@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { login, unlockWithPin } from './support';
-import { collectPageErrors, loginThroughDialog, testVideo, unique } from './main-gift-media';
+import { collectErrors, login, unlockWithPin } from './support';
+import { loginThroughDialog, testVideo, unique } from './main-gift-media';
 
 // Issue 6's video journey: the gift choice; the giver uploads a generated MP4 through the login dialog
 // and retitles it; the recipient opens it from the gift choice, it plays, and the overlay buttons
@@ -15,7 +15,7 @@ let retitled = '';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('the gift choice offers the video, the letter and the coupon, and goes back to the menu', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = collectErrors(page);
   await unlockWithPin(page);
   await page.goto(ROUTES.mainGift);
   await expect(heading(page)).toHaveText('Pilih Hadiah Spesial');
@@ -45,7 +45,7 @@ test('a visitor gets the login dialog before the video editor', async ({ page })
 });
 
 test('the giver uploads a video through the login dialog and retitles it', async ({ page }, info) => {
-  const errors = collectPageErrors(page);
+  const errors = collectErrors(page);
   const title = unique('Video untukmu', info.project.name);
   await unlockWithPin(page);
   await page.goto(ROUTES.videoGift);
@@ -85,7 +85,7 @@ test('the giver uploads a video through the login dialog and retitles it', async
 
 test('the recipient opens the video from the gift choice; the overlay pauses, plays and goes fullscreen', async ({ page }, info) => {
   expect(retitled, 'the giver test runs first').not.toBe('');
-  const errors = collectPageErrors(page);
+  const errors = collectErrors(page);
   const isPhone = info.project.name === 'phone';
   await unlockWithPin(page);
   await page.goto(ROUTES.mainGift);
