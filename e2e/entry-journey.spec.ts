@@ -94,3 +94,18 @@ test('slide, PIN (a wrong one first), days counter, then the menu', async ({ pag
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   expect(sources.filter((source) => source !== '/api/date-input/verify')).toEqual([]);
 });
+
+test('too many PIN tries: the server says when to try again, and the page says it too', async ({ page }) => {
+  // The server's own limiter is proven by the API tests (src/server/routes/date-input.test.ts); here the reply is
+  // routed so the shared test server's per-client limit stays untouched for the other journeys.
+  const message = 'Terlalu banyak percobaan. Coba lagi dalam 12 menit.';
+  await page.route('**/api/date-input/verify', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '720' }, json: { success: false, message } }),
+  );
+  await page.goto(ROUTES.dateInput);
+  const pin = page.getByLabel('PIN: tanggal spesial kita (6 digit, DDMMYY)');
+  await pin.pressSequentially('123456');
+  await expect(page.getByTestId('pin-message')).toHaveText(message);
+  await expect(pin).toHaveValue('');
+  await expect(page).toHaveURL(ROUTES.dateInput);
+});
