@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ApiError } from '@/api/client';
 import { login, sessionQueryOptions } from '@/api/session';
+import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
 
 // SPEC.md §2/§4: 'Login', email, password, 'Batal'; a loading state while submitting; on failure the
@@ -22,7 +23,6 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const errorId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,32 +42,12 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   });
 
   useEffect(() => {
-    emailRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && !mutation.isPending) onCancel();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onCancel, mutation.isPending]);
-
-  /** Keeps Tab inside the dialog while it is open. */
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,59 +57,56 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
 
   const pending = mutation.isPending;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-rose-950/40 p-4 backdrop-blur-sm">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={trapFocus}
-        className="card w-full max-w-sm bg-white"
-      >
-        <h2 id={titleId} className="font-display text-center text-2xl font-bold text-rose-700">
-          {id.login.heading}
-        </h2>
-        <form className="mt-5 space-y-4" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-          <label className="block">
-            <span className="text-sm font-medium text-rose-900">{id.login.email}</span>
-            <input
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="field mt-1"
-            />
-          </label>
-          <label className="block">
-            <span className="text-sm font-medium text-rose-900">{id.login.password}</span>
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className="field mt-1"
-            />
-          </label>
-          {error && (
-            <p id={errorId} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
-              {error}
-            </p>
-          )}
-          <div className="flex gap-3 pt-1">
-            <button type="button" onClick={onCancel} disabled={pending} className="btn-secondary flex-1">
-              {id.login.cancel}
-            </button>
-            <button type="submit" disabled={pending} aria-busy={pending} className="btn-primary flex-1">
-              {pending ? id.login.submitting : id.login.submit}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    // Escape is handled on the whole document above (so it works wherever focus is), not by the Dialog.
+    <Dialog
+      labelledBy={titleId}
+      initialFocus={emailRef}
+      backdropClassName="z-50 items-center p-4"
+      className="card w-full max-w-sm bg-white"
+    >
+      <h2 id={titleId} className="font-display text-center text-2xl font-bold text-rose-700">
+        {id.login.heading}
+      </h2>
+      <form className="mt-5 space-y-4" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <label className="block">
+          <span className="text-sm font-medium text-rose-900">{id.login.email}</span>
+          <input
+            ref={emailRef}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="field mt-1"
+          />
+        </label>
+        <label className="block">
+          <span className="text-sm font-medium text-rose-900">{id.login.password}</span>
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className="field mt-1"
+          />
+        </label>
+        {error && (
+          <p id={errorId} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
+            {error}
+          </p>
+        )}
+        <div className="flex gap-3 pt-1">
+          <button type="button" onClick={onCancel} disabled={pending} className="btn-secondary flex-1">
+            {id.login.cancel}
+          </button>
+          <button type="submit" disabled={pending} aria-busy={pending} className="btn-primary flex-1">
+            {pending ? id.login.submitting : id.login.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Dialog } from '@/components/dialog';
 import { idHub } from '@/i18n/id-hub';
 
 // SPEC.md §2: on a phone a floating menu offers 'See Full Page' (the previewed page on its own) and
@@ -74,56 +75,25 @@ export function PhoneMenu({ previewPath, sectionLabel, children }: PhoneMenuProp
 
 function EditModal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    closeButton.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    // Keep Tab inside the dialog.
-    const focusable = dialog.current.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-rose-950/40 p-2 backdrop-blur-sm">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="flex max-h-[92dvh] w-full max-w-lg flex-col rounded-3xl bg-blush-50 shadow-2xl"
-      >
-        <div className="flex items-center justify-between gap-2 border-b border-rose-100 px-4 py-2">
-          <h2 id={titleId} className="font-display truncate text-lg font-bold text-rose-700">
-            {title}
-          </h2>
-          <button ref={closeButton} type="button" onClick={onClose} className="btn-secondary min-h-10 px-4">
-            {t.close}
-          </button>
-        </div>
-        <div className="overflow-y-auto p-3">{children}</div>
+    <Dialog
+      labelledBy={titleId}
+      onEscape={onClose}
+      initialFocus={closeButton}
+      backdropClassName="z-40 items-end p-2"
+      className="flex max-h-[92dvh] w-full max-w-lg flex-col rounded-3xl bg-blush-50 shadow-2xl"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-rose-100 px-4 py-2">
+        <h2 id={titleId} className="font-display truncate text-lg font-bold text-rose-700">
+          {title}
+        </h2>
+        <button ref={closeButton} type="button" onClick={onClose} className="btn-secondary min-h-10 px-4">
+          {t.close}
+        </button>
       </div>
-    </div>
+      <div className="overflow-y-auto p-3">{children}</div>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
 import { galleryCallMessage, galleryQueryKey, uploadPhoto } from '@/api/gallery';
+import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
 import { checkUpload, numberedTitles, runEach } from './upload-plan';
@@ -41,7 +42,6 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
   const queryClient = useQueryClient();
   const { runAsEditor } = useEditorGate();
   const ids = { heading: useId(), title: useId(), photo: useId(), hint: useId(), error: useId() };
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [title, setTitle] = useState('');
@@ -51,7 +51,6 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
-    titleRef.current?.focus();
     // Leaving the page (or the section) stops what is still going.
     return () => abortRef.current?.abort();
   }, []);
@@ -134,116 +133,92 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     void runAsEditor(() => void start(targetFolder, pending));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // The hub's phone modal holds this one: its own Escape and Tab handling must not see these keys.
-    if (event.key === 'Escape' || event.key === 'Tab') event.stopPropagation();
-    if (event.key === 'Escape') {
-      close();
-      return;
-    }
-    // Keeps Tab inside the dialog while it is open.
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   // On <body>: a transformed or scrolling ancestor (the hub's phone modal) must not clip it.
   return createPortal(
     // Above the hub's phone modal (z-40), below the login modal (z-50) that a lapsed session may bring.
-    <div className="fixed inset-0 z-[45] flex items-center justify-center bg-rose-950/40 p-4 backdrop-blur-sm">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={ids.heading}
-        onKeyDown={onKeyDown}
-        className="card flex max-h-[calc(100dvh-2rem)] w-full max-w-md flex-col overflow-y-auto bg-white"
-      >
-        <h2 id={ids.heading} className="font-display text-center text-2xl font-bold text-rose-700">
-          {t.heading}
-        </h2>
-        {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
+    // The Dialog keeps Escape and Tab from the hub's phone modal that holds this one.
+    <Dialog
+      labelledBy={ids.heading}
+      onEscape={close}
+      initialFocus={titleRef}
+      backdropClassName="z-[45] items-center p-4"
+      className="card flex max-h-[calc(100dvh-2rem)] w-full max-w-md flex-col overflow-y-auto bg-white"
+    >
+      <h2 id={ids.heading} className="font-display text-center text-2xl font-bold text-rose-700">
+        {t.heading}
+      </h2>
+      {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
 
-        <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
-          <div>
-            <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
-              {t.titleLabel}
-            </label>
-            <input
-              ref={titleRef}
-              id={ids.title}
-              type="text"
-              name="title"
-              required
-              autoComplete="off"
-              maxLength={GALLERY_PHOTO_TITLE_MAX}
-              value={title}
-              disabled={uploading}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (error) setError(null);
-              }}
-              className="field mt-1"
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.photo} className="block text-sm font-medium text-rose-900">
-              {t.photoLabel}
-            </label>
-            <input
-              id={ids.photo}
-              type="file"
-              name="photo"
-              accept={PHOTO_ACCEPT}
-              multiple
-              required
-              disabled={uploading}
-              aria-describedby={ids.hint}
-              onChange={pick}
-              className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
-            />
-            <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
-              {t.photoHint}
-            </p>
-          </div>
-
-          {items.length > 0 && (
-            <ul aria-label={t.listLabel} className="space-y-3">
-              {items.map((item) => (
-                <UploadRow key={item.key} item={item} />
-              ))}
-            </ul>
-          )}
-
-          {error && (
-            <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
-              {error}
-            </p>
-          )}
-          <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
-            {summary}
+      <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+        <div>
+          <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
+            {t.titleLabel}
+          </label>
+          <input
+            ref={titleRef}
+            id={ids.title}
+            type="text"
+            name="title"
+            required
+            autoComplete="off"
+            maxLength={GALLERY_PHOTO_TITLE_MAX}
+            value={title}
+            disabled={uploading}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              if (error) setError(null);
+            }}
+            className="field mt-1"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.photo} className="block text-sm font-medium text-rose-900">
+            {t.photoLabel}
+          </label>
+          <input
+            id={ids.photo}
+            type="file"
+            name="photo"
+            accept={PHOTO_ACCEPT}
+            multiple
+            required
+            disabled={uploading}
+            aria-describedby={ids.hint}
+            onChange={pick}
+            className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
+          />
+          <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
+            {t.photoHint}
           </p>
+        </div>
 
-          <div className="flex gap-3 pt-1">
-            <button type="button" onClick={close} className="btn-secondary flex-1">
-              {t.cancel}
-            </button>
-            <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
-              {uploading ? t.uploading : t.submit}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
+        {items.length > 0 && (
+          <ul aria-label={t.listLabel} className="space-y-3">
+            {items.map((item) => (
+              <UploadRow key={item.key} item={item} />
+            ))}
+          </ul>
+        )}
+
+        {error && (
+          <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
+            {error}
+          </p>
+        )}
+        <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
+          {summary}
+        </p>
+
+        <div className="flex gap-3 pt-1">
+          <button type="button" onClick={close} className="btn-secondary flex-1">
+            {t.cancel}
+          </button>
+          <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
+            {uploading ? t.uploading : t.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>,
     document.body,
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { GALLERY_DISPLAY_LONG_SIDE } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
 import { photoDownloadUrl, storageUrl } from '@/api/gallery';
+import { keepTabInside } from '@/components/dialog';
 import { idGallery } from '@/i18n/id-gallery';
 import { CloseIcon, DownloadIcon } from './icons';
 import { PhotoImage } from './photo-image';
@@ -35,22 +36,6 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
     };
   }, []);
 
-  /** Keeps Tab inside the dialog (the browser's own bar would otherwise be next). */
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   /** A click on the backdrop (the dialog element itself, outside its content) closes it. */
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === dialogRef.current) onClose();
@@ -69,7 +54,8 @@ export function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={trapFocus}
+      // Tab would otherwise reach the browser's own bar.
+      onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
       onClick={closeOnBackdrop}
       className="m-auto max-h-dvh max-w-none bg-transparent p-2 backdrop:bg-rose-950/80 backdrop:backdrop-blur-sm sm:p-4"
     >
