@@ -4,6 +4,7 @@ import type { Photo } from '@shared/schemas/gallery';
 import { ROUTES } from '@shared/routes';
 import { ApiError } from '@/api/client';
 import { useFolder } from '@/api/gallery';
+import { QueryState } from '@/components/query-state';
 import { id } from '@/i18n/id';
 import { idGallery } from '@/i18n/id-gallery';
 import { PhotoCard } from './photo-card';
@@ -39,27 +40,20 @@ export default function FolderPage() {
       <h1 className="font-display text-center text-3xl font-bold break-words text-rose-700 sm:text-4xl">{heading}</h1>
 
       <section aria-label={t.listLabel} aria-busy={validId && folder.isPending} className="flex-1">
-        {missing ? null : folder.isPending ? (
-          <p className="p-4 text-center text-rose-900/70" role="status">
-            {t.loading}
-          </p>
-        ) : folder.isError ? (
-          <div className="flex flex-col items-center gap-3 p-4 text-center">
-            <p role="alert" className="rounded-xl bg-rose-100 px-4 py-2 text-rose-800">
-              {t.loadFailed}
-            </p>
-            <button type="button" className="btn-secondary" onClick={() => void folder.refetch()}>
-              {idGallery.folders.retry}
-            </button>
-          </div>
-        ) : photos.length === 0 ? (
-          <p className="p-4 text-center text-rose-900/70">{t.empty}</p>
-        ) : (
-          <ul className="grid grid-cols-2 items-start gap-x-3 gap-y-5 sm:gap-x-4 md:grid-cols-3 lg:grid-cols-4">
-            {photos.map((photo: Photo) => (
-              <PhotoCard key={photo.id} photo={photo} onOpen={(p) => setViewingId(p.id)} />
-            ))}
-          </ul>
+        {missing ? null : (
+          <QueryState
+            pending={folder.isPending}
+            failed={folder.isError}
+            empty={photos.length === 0}
+            onRetry={() => void folder.refetch()}
+            words={{ ...t, retry: idGallery.folders.retry }}
+          >
+            <ul className="grid grid-cols-2 items-start gap-x-3 gap-y-5 sm:gap-x-4 md:grid-cols-3 lg:grid-cols-4">
+              {photos.map((photo: Photo) => (
+                <PhotoCard key={photo.id} photo={photo} onOpen={(p) => setViewingId(p.id)} />
+              ))}
+            </ul>
+          </QueryState>
         )}
       </section>
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { useFolders } from '@/api/gallery';
-import { id } from '@/i18n/id';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { idGallery } from '@/i18n/id-gallery';
 import { isInEditPagesFrame } from '@/lib/embedding';
 import { FolderCard } from './folder-card';
@@ -20,35 +21,22 @@ export default function GalleryPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <title>{`${t.heading} · ${id.appName}`}</title>
-      <header className="text-center">
-        <h1 className="font-display text-3xl font-bold text-rose-700 sm:text-4xl">{t.heading}</h1>
-        <p className="mt-2 text-rose-900/70">{t.intro}</p>
-      </header>
+      <PageHeader heading={t.heading} intro={t.intro} />
 
       <section aria-label={t.listLabel} aria-busy={folders.isPending} className="flex-1">
-        {folders.isPending ? (
-          <p className="p-4 text-center text-rose-900/70" role="status">
-            {t.loading}
-          </p>
-        ) : folders.isError ? (
-          <div className="flex flex-col items-center gap-3 p-4 text-center">
-            <p role="alert" className="rounded-xl bg-rose-100 px-4 py-2 text-rose-800">
-              {t.loadFailed}
-            </p>
-            <button type="button" className="btn-secondary" onClick={() => void folders.refetch()}>
-              {t.retry}
-            </button>
-          </div>
-        ) : list.length === 0 ? (
-          <p className="p-4 text-center text-rose-900/70">{t.empty}</p>
-        ) : (
+        <QueryState
+          pending={folders.isPending}
+          failed={folders.isError}
+          empty={list.length === 0}
+          onRetry={() => void folders.refetch()}
+          words={t}
+        >
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {list.map((folder) => (
               <FolderCard key={folder.id} folder={folder} canDelete={canDelete} />
             ))}
           </ul>
-        )}
+        </QueryState>
       </section>
 
       <div className="flex justify-center">

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { useLoveMoments } from '@/api/love-moment';
-import { id } from '@/i18n/id';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { isInEditPagesFrame } from '@/lib/embedding';
 import { LoveMomentCard } from './love-moment-card';
@@ -24,29 +25,16 @@ export default function LoveMomentPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <title>{`${t.heading} · ${id.appName}`}</title>
-      <header className="text-center">
-        <h1 className="font-display text-3xl font-bold text-rose-700 sm:text-4xl">{t.heading}</h1>
-        <p className="mt-2 text-rose-900/70">{t.intro}</p>
-      </header>
+      <PageHeader heading={t.heading} intro={t.intro} />
 
       <section aria-label={t.listLabel} aria-busy={moments.isPending} className="flex-1">
-        {moments.isPending ? (
-          <p className="p-4 text-center text-rose-900/70" role="status">
-            {t.loading}
-          </p>
-        ) : moments.isError ? (
-          <div className="flex flex-col items-center gap-3 p-4 text-center">
-            <p role="alert" className="rounded-xl bg-rose-100 px-4 py-2 text-rose-800">
-              {t.loadFailed}
-            </p>
-            <button type="button" className="btn-secondary" onClick={() => void moments.refetch()}>
-              {t.retry}
-            </button>
-          </div>
-        ) : list.length === 0 ? (
-          <p className="p-4 text-center text-rose-900/70">{t.empty}</p>
-        ) : (
+        <QueryState
+          pending={moments.isPending}
+          failed={moments.isError}
+          empty={list.length === 0}
+          onRetry={() => void moments.refetch()}
+          words={t}
+        >
           <ul className="mx-auto grid max-w-md grid-cols-1 gap-6 sm:max-w-none sm:grid-cols-2 lg:grid-cols-3">
             {list.map((moment) => (
               <LoveMomentCard
@@ -58,7 +46,7 @@ export default function LoveMomentPage() {
               />
             ))}
           </ul>
-        )}
+        </QueryState>
       </section>
 
       <div className="flex justify-center">
