@@ -8,7 +8,7 @@ import { ROUTES } from '@shared/routes';
 import { ApiError } from '@/api/client';
 import { loveTypingQueryOptions, musicSrc, saveLoveTyping, useLoveTyping, type LoveTypingSave } from '@/api/love-typing';
 import { useEditorOnly } from '@/components/editor-only';
-import { id } from '@/i18n/id';
+import { EditorPageCard } from '@/components/editor-page-card';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { checkLetter } from './letter-form';
 
@@ -21,31 +21,9 @@ const t = idMainGift.letterEditor;
 export default function EditLoveTypingPage() {
   const access = useEditorOnly();
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center gap-5 px-4 py-8 sm:px-6">
-      <title>{`${t.heading} · ${id.appName}`}</title>
-      <section className="card w-full" aria-busy={access.checking}>
-        <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
-        {access.checking ? (
-          <p className="mt-4 text-center text-rose-900/70" role="status">
-            {t.checking}
-          </p>
-        ) : access.isEditor ? (
-          <LetterEditor />
-        ) : (
-          <div className="mt-4 flex flex-col items-center gap-4 text-center">
-            <p className="text-rose-900/80">{t.lockedNote}</p>
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link to={ROUTES.loveTyping} className="btn-secondary">
-                {t.cancel}
-              </Link>
-              <button type="button" className="btn-primary" onClick={access.askLogin}>
-                {t.login}
-              </button>
-            </div>
-          </div>
-        )}
-      </section>
-    </main>
+    <EditorPageCard access={access} words={t} cancelTo={ROUTES.loveTyping}>
+      <LetterEditor />
+    </EditorPageCard>
   );
 }
 
