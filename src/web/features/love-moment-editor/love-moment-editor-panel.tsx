@@ -13,6 +13,7 @@ import {
   useLoveMoments,
 } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';
+import { ModeSwitch } from '@/components/mode-switch';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import {
   emptyLoveMomentForm,
@@ -190,21 +191,15 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
       </Heading>
       {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
 
-      <div role="group" aria-label={t.modeLabel} className="mt-4 inline-flex rounded-full border border-rose-200 bg-white p-1">
-        {(['add', 'edit'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={mode === value}
-            onClick={() => switchMode(value)}
-            className={`min-h-10 rounded-full px-5 font-semibold transition ${
-              mode === value ? 'bg-rose-500 text-white shadow' : 'text-rose-700 hover:bg-rose-50'
-            }`}
-          >
-            {value === 'add' ? t.add : t.edit}
-          </button>
-        ))}
-      </div>
+      <ModeSwitch
+        label={t.modeLabel}
+        options={[
+          { value: 'add', label: t.add },
+          { value: 'edit', label: t.edit },
+        ]}
+        current={mode}
+        onChange={switchMode}
+      />
 
       {mode === 'none' ? (
         <p className="mt-4 text-rose-900/70">{t.chooseMode}</p>

@@ -5,6 +5,7 @@ import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX }
 import type { QuizSaveInput } from '@shared/schemas/quiz';
 import { ApiError } from '@/api/client';
 import { quizzesQueryOptions, saveQuiz, useQuizzes } from '@/api/quizzes';
+import { ModeSwitch } from '@/components/mode-switch';
 import { idGames } from '@/i18n/id-games';
 import {
   answerAmongOptions,
@@ -120,21 +121,15 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
       </h2>
       {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
 
-      <div role="group" aria-label={t.modeLabel} className="mt-4 inline-flex rounded-full border border-rose-200 bg-white p-1">
-        {(['create', 'edit'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={mode === value}
-            onClick={() => switchMode(value)}
-            className={`min-h-10 rounded-full px-5 font-semibold transition ${
-              mode === value ? 'bg-rose-500 text-white shadow' : 'text-rose-700 hover:bg-rose-50'
-            }`}
-          >
-            {value === 'create' ? t.create : t.edit}
-          </button>
-        ))}
-      </div>
+      <ModeSwitch
+        label={t.modeLabel}
+        options={[
+          { value: 'create', label: t.create },
+          { value: 'edit', label: t.edit },
+        ]}
+        current={mode}
+        onChange={switchMode}
+      />
 
       <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
         {mode === 'edit' && (
