@@ -14,6 +14,7 @@ import {
 } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';
 import { ModeSwitch } from '@/components/mode-switch';
+import { FieldError } from '@/components/field-error';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import {
   emptyLoveMomentForm,
@@ -336,15 +337,6 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
         </form>
       )}
     </section>
-  );
-}
-
-function FieldError({ id: errorId, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={errorId} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import type { QuizSaveInput } from '@shared/schemas/quiz';
 import { ApiError } from '@/api/client';
 import { quizzesQueryOptions, saveQuiz, useQuizzes } from '@/api/quizzes';
 import { ModeSwitch } from '@/components/mode-switch';
+import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
 import {
   answerAmongOptions,
@@ -169,11 +170,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
             aria-describedby={errors.question ? `${ids.question}-error` : undefined}
             onChange={(event) => update({ question: event.target.value })}
           />
-          {errors.question && (
-            <p id={`${ids.question}-error`} className="mt-1 text-sm text-red-700">
-              {errors.question}
-            </p>
-          )}
+          <FieldError id={`${ids.question}-error`} message={errors.question} />
         </div>
 
         <div>
@@ -191,11 +188,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
             aria-describedby={[errors.answer ? `${ids.answer}-error` : '', showHint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
             onChange={(event) => update({ answer: event.target.value })}
           />
-          {errors.answer && (
-            <p id={`${ids.answer}-error`} className="mt-1 text-sm text-red-700">
-              {errors.answer}
-            </p>
-          )}
+          <FieldError id={`${ids.answer}-error`} message={errors.answer} />
           {showHint && (
             <p id={ids.hint} className="mt-1 text-sm text-amber-700" role="status">
               {t.answerNotInOptions}
@@ -251,11 +244,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
               </li>
             ))}
           </ol>
-          {errors.options && (
-            <p id={`${ids.options}-error`} className="mt-1 text-sm text-red-700">
-              {errors.options}
-            </p>
-          )}
+          <FieldError id={`${ids.options}-error`} message={errors.options} />
         </fieldset>
 
         <div>

@@ -9,6 +9,7 @@ import { ApiError } from '@/api/client';
 import { saveVideoGift, useVideoGift, videoGiftQueryOptions, type VideoGiftSave } from '@/api/video-gift';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
+import { FieldError } from '@/components/field-error';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
@@ -155,7 +156,7 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
           aria-describedby={describedBy('title')}
           onChange={(event) => setTitle(event.target.value)}
         />
-        <FieldError id={`${ids.title}-error`} message={errors.title} />
+        <FieldError id={`${ids.title}-error`} message={errors.title} alert />
       </div>
 
       <div>
@@ -173,7 +174,7 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
           aria-describedby={describedBy('description')}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <FieldError id={`${ids.description}-error`} message={errors.description} />
+        <FieldError id={`${ids.description}-error`} message={errors.description} alert />
       </div>
 
       <div>
@@ -201,7 +202,7 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
         <p id={`${ids.video}-hint`} className="mt-1 text-sm text-rose-900/70">
           {file ? t.chosenFile(file.name, formatBytes(file.size)) : t.videoHint}
         </p>
-        <FieldError id={`${ids.video}-error`} message={errors.video} />
+        <FieldError id={`${ids.video}-error`} message={errors.video} alert />
       </div>
 
       {saving && progress && (
@@ -232,14 +233,5 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
         </button>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id: elementId, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={elementId} className="mt-1 text-sm text-red-700" role="alert">
-      {message}
-    </p>
   );
 }
