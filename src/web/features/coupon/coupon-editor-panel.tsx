@@ -5,6 +5,7 @@ import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_M
 import { couponClaimText, type Coupon } from '@shared/schemas/coupon';
 import { ApiError } from '@/api/client';
 import { couponImageSrc, couponQueryOptions, saveCoupon, useCoupon } from '@/api/coupon';
+import { FieldError } from '@/components/field-error';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { checkCouponForm, errorsFromServer, formFromCoupon, type CouponField, type CouponForm, type CouponFormErrors } from './coupon-form';
 
@@ -145,11 +146,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
                 {hint}
               </p>
             )}
-            {error && (
-              <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700" role="alert">
-                {error}
-              </p>
-            )}
+            <FieldError id={`${inputId}-error`} message={error} alert />
           </div>
         );
       })}
@@ -182,11 +179,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
         <p id={`${imageId}-hint`} className="mt-1 text-sm text-rose-900/70">
           {image ? t.chosenFile(image.name) : t.imageHint}
         </p>
-        {errors.image && (
-          <p id={`${imageId}-error`} className="mt-1 text-sm text-red-700" role="alert">
-            {errors.image}
-          </p>
-        )}
+        <FieldError id={`${imageId}-error`} message={errors.image} alert />
       </div>
 
       <div>

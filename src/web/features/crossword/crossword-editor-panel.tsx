@@ -6,6 +6,7 @@ import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
 import type { CrosswordData, CrosswordInput } from '@shared/schemas/crossword';
 import { ApiError } from '@/api/client';
 import { crosswordQueryOptions, deleteCrossword, saveCrossword, useCrossword } from '@/api/crossword';
+import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
 import {
   blankRows,
@@ -157,11 +158,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
                     aria-describedby={rowErrors.word ? `${wordId}-error` : undefined}
                     onChange={(event) => updateRow(row.key, { word: event.target.value })}
                   />
-                  {rowErrors.word && (
-                    <p id={`${wordId}-error`} className="mt-1 text-sm text-red-700">
-                      {rowErrors.word}
-                    </p>
-                  )}
+                  <FieldError id={`${wordId}-error`} message={rowErrors.word} />
                 </div>
                 <div className="min-w-0 flex-1">
                   <label htmlFor={clueId} className="mb-1 block text-sm font-semibold text-rose-900">
@@ -179,11 +176,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
                     aria-describedby={rowErrors.clue ? `${clueId}-error` : undefined}
                     onChange={(event) => updateRow(row.key, { clue: event.target.value })}
                   />
-                  {rowErrors.clue && (
-                    <p id={`${clueId}-error`} className="mt-1 text-sm text-red-700">
-                      {rowErrors.clue}
-                    </p>
-                  )}
+                  <FieldError id={`${clueId}-error`} message={rowErrors.clue} />
                 </div>
                 <button
                   type="button"
