@@ -5,7 +5,8 @@ import { DATE_INPUT_DATE_LENGTH } from '@shared/constants';
 import { dateInputCreateBody, type DateInput, type DateInputCreate } from '@shared/schemas/date-input';
 import { dateInputQueryOptions, saveDateInput, useDateInput } from '@/api/date-input';
 import { idHub } from '@/i18n/id-hub';
-import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
+import { TextField } from '@/components/text-field';
+import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 
 // Edit Date Input Page (SPEC.md §2, §4, §5, §8): the PIN page's title and the date DDMMYY that is the

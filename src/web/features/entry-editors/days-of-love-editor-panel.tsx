@@ -4,7 +4,8 @@ import { toast } from 'react-hot-toast';
 import { daysOfLoveBody, type DaysOfLove, type DaysOfLoveInput } from '@shared/schemas/days-of-love';
 import { daysOfLoveQueryOptions, saveDaysOfLove, useDaysOfLove } from '@/api/days-of-love';
 import { idHub } from '@/i18n/id-hub';
-import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
+import { TextField } from '@/components/text-field';
+import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 
 // Edit Days Of Love Page (SPEC.md §2, §5, §8): the title (max 13) and the start date (a date picker).

@@ -1,7 +1,7 @@
-import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
-// The pieces the four entry editors share: a card with the heading and the hub's reload note, a
-// labelled field with its error under it, and the save button.
+// The pieces the four entry editors share: a card with the heading and the hub's reload note, and the
+// save button. Their fields are the shared TextField (src/web/components/text-field.tsx).
 
 interface CardTexts {
   heading: string;
@@ -39,49 +39,6 @@ export function EditorCard({ texts, onSubmit, children }: { texts: CardTexts; on
         {children}
       </form>
     </Card>
-  );
-}
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  error?: string;
-  hint?: string;
-}
-
-export function TextField({ label, value, onValue, error, hint, type = 'text', ...rest }: TextFieldProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={inputId} className="mb-1 block font-semibold text-rose-900">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type={type}
-        className="field min-h-11"
-        value={value}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onValue(event.target.value)}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-rose-900/70">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -5,7 +5,8 @@ import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { featuresBody } from '@shared/schemas/features';
 import { featuresQueryOptions, saveFeatures, useFeatures, type FeaturesConfig } from '@/api/features';
 import { idHub } from '@/i18n/id-hub';
-import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
+import { TextField } from '@/components/text-field';
+import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 import { selectedFeatureList } from './feature-selection';
 

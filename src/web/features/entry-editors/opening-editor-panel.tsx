@@ -4,7 +4,8 @@ import { toast } from 'react-hot-toast';
 import { openingBody, type Opening, type OpeningInput } from '@shared/schemas/opening';
 import { openingQueryOptions, saveOpening, useOpening } from '@/api/opening';
 import { idHub } from '@/i18n/id-hub';
-import { EditorCard, LoadingCard, SaveButton, TextField } from './editor-parts';
+import { TextField } from '@/components/text-field';
+import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
 
 // Edit Opening Page (SPEC.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first

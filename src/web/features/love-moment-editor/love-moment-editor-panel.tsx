@@ -15,6 +15,7 @@ import {
 import { useEditorGate } from '@/components/editor-gate';
 import { ModeSwitch } from '@/components/mode-switch';
 import { FieldError } from '@/components/field-error';
+import { TextField } from '@/components/text-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import {
   emptyLoveMomentForm,
@@ -75,8 +76,6 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
   const ids = {
     heading: useId(),
     picker: useId(),
-    title: useId(),
-    date: useId(),
     cover: useId(),
     letter: useId(),
     progress: useId(),
@@ -182,7 +181,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
   const selected = list.find((item) => item.id === selectedId);
   const currentCover = mode === 'edit' ? (selected?.cover_thumb ?? selected?.cover_image ?? null) : null;
   const Heading = headingLevel;
-  const describe = (field: keyof LoveMomentFormErrors, ...more: string[]) =>
+  const describe = (field: 'cover' | 'letter', ...more: string[]) =>
     [errors[field] ? `${ids[field]}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -235,39 +234,15 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
             </div>
           )}
 
-          <div>
-            <label htmlFor={ids.title} className="mb-1 block font-semibold text-rose-900">
-              {t.title}
-            </label>
-            <input
-              id={ids.title}
-              type="text"
-              className="field min-h-11"
-              value={form.title}
-              maxLength={LOVE_MOMENT_TITLE_MAX}
-              autoComplete="off"
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={describe('title')}
-              onChange={(event) => update({ title: event.target.value })}
-            />
-            <FieldError id={`${ids.title}-error`} message={errors.title} />
-          </div>
+          <TextField
+            label={t.title}
+            value={form.title}
+            maxLength={LOVE_MOMENT_TITLE_MAX}
+            error={errors.title}
+            onValue={(title) => update({ title })}
+          />
 
-          <div>
-            <label htmlFor={ids.date} className="mb-1 block font-semibold text-rose-900">
-              {t.date}
-            </label>
-            <input
-              id={ids.date}
-              type="date"
-              className="field min-h-11"
-              value={form.date}
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={describe('date')}
-              onChange={(event) => update({ date: event.target.value })}
-            />
-            <FieldError id={`${ids.date}-error`} message={errors.date} />
-          </div>
+          <TextField label={t.date} type="date" value={form.date} error={errors.date} onValue={(date) => update({ date })} />
 
           <div>
             <label htmlFor={ids.cover} className="mb-1 block font-semibold text-rose-900">

@@ -10,6 +10,7 @@ import { saveVideoGift, useVideoGift, videoGiftQueryOptions, type VideoGiftSave 
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
 import { FieldError } from '@/components/field-error';
+import { TextField } from '@/components/text-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
@@ -69,7 +70,7 @@ function fileName(path: string): string {
 function VideoGiftForm({ giftId, current }: { giftId: number | undefined; current: VideoGift | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = { title: useId(), description: useId(), video: useId(), progress: useId() };
+  const ids = { description: useId(), video: useId(), progress: useId() };
   const [title, setTitle] = useState(current?.title ?? '');
   const [description, setDescription] = useState(current?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -134,30 +135,21 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
 
   const saving = save.isPending;
   const progress = file ? uploadProgress(fraction, file.size) : null;
-  const describedBy = (field: keyof FieldErrors, extra?: string) =>
+  const describedBy = (field: Exclude<keyof FieldErrors, 'title'>, extra?: string) =>
     [errors[field] ? `${ids[field]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
-      <div>
-        <label htmlFor={ids.title} className="mb-1 block font-semibold text-rose-900">
-          {t.title}
-        </label>
-        <input
-          id={ids.title}
-          type="text"
-          className="field min-h-11"
-          value={title}
-          maxLength={VIDEO_GIFT_TITLE_MAX}
-          autoComplete="off"
-          required
-          disabled={saving}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <FieldError id={`${ids.title}-error`} message={errors.title} alert />
-      </div>
+      <TextField
+        label={t.title}
+        value={title}
+        maxLength={VIDEO_GIFT_TITLE_MAX}
+        required
+        disabled={saving}
+        error={errors.title}
+        alertError
+        onValue={setTitle}
+      />
 
       <div>
         <label htmlFor={ids.description} className="mb-1 block font-semibold text-rose-900">
