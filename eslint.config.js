@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Import boundaries (ARCHITECTURE.md "Layout"): web never imports server, server never imports web,
-// shared imports neither (and does no I/O), features never import each other.
+// shared imports neither (and does no I/O), features never import each other, and the shared web
+// folders (components, api, lib) never import a feature.
 const root = import.meta.dirname;
 const SRC = path.join(root, 'src');
 
@@ -42,6 +43,10 @@ const boundaries = {
       if (fromLayer === 'server' && toLayer === 'web') report('Server code never imports web code.');
       if (fromLayer === 'shared' && toLayer && toLayer !== 'shared') report('src/shared imports only src/shared.');
       const toFeature = featureOf(to);
+      const webPart = fromLayer === 'web' ? path.relative(path.join(SRC, 'web'), file).split(path.sep)[0] : undefined;
+      if (toFeature && (webPart === 'components' || webPart === 'api' || webPart === 'lib')) {
+        report(`src/web/${webPart} is shared by every feature: it never imports a feature ("${toFeature}"); pass what it needs as props.`);
+      }
       if (fromFeature && toFeature && fromFeature !== toFeature) {
         report(`Feature "${fromFeature}" imports feature "${toFeature}": features never import each other; compose them in router.tsx.`);
       }

@@ -18,6 +18,9 @@ describe('import boundaries', () => {
     ['src/shared/x.ts', "import fs from 'node:fs';\nvoid fs;", 'src/shared is the contract: it imports only zod.'],
     ['src/web/features/gallery/a.tsx', "import b from '../opening/opening-page';\nvoid b;", 'Feature "gallery" imports feature "opening"'],
     ['src/web/features/gallery/a.tsx', "import b from '@/features/opening/opening-page';\nvoid b;", 'Feature "gallery" imports feature "opening"'],
+    ['src/web/components/a.tsx', "import b from '@/features/opening/opening-page';\nvoid b;", 'src/web/components is shared by every feature'],
+    ['src/web/api/a.ts', "import b from '../features/gallery/photo-card';\nvoid b;", 'src/web/api is shared by every feature'],
+    ['src/web/lib/a.ts', "import b from '@/features/gallery/upload-plan';\nvoid b;", 'src/web/lib is shared by every feature'],
   ])('%s: %s is refused', async (file, code, message) => {
     expect((await problems(file, code)).join('\n')).toContain(message);
   });

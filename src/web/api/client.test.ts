@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './client';
+import { ApiError, apiFetch, errorMessage } from './client';
 
 function reply(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -53,9 +53,13 @@ describe('apiFetch', () => {
     expect((error as ApiError).fieldError('title')).toBe('Judul wajib diisi');
   });
 
-  it('falls back to a generic message when the failure reply has none', async () => {
+  it('falls back to an Indonesian message when the failure reply has none', async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(apiFetch('/api/opening')).rejects.toMatchObject({ status: 502, message: 'An unexpected error occurred.' });
+    await expect(apiFetch('/api/opening')).rejects.toMatchObject({
+      status: 502,
+      message: 'Terjadi kesalahan tak terduga. Silakan coba lagi.',
+      fromServer: false,
+    });
   });
 
   it('reports a network failure as status 0 with the no-response message', async () => {
@@ -66,5 +70,24 @@ describe('apiFetch', () => {
       status: 0,
       message: 'No response from server. Please check your network connection.',
     });
+  });
+});
+
+describe('errorMessage', () => {
+  const FALLBACK = 'Gagal menyimpan data.';
+  it("shows the server's own message", () => {
+    expect(errorMessage(new ApiError(409, 'Folder sudah ada', {}, true), FALLBACK)).toBe('Folder sudah ada');
+  });
+  it('shows the network message when there was no reply', () => {
+    expect(errorMessage(new ApiError(0, 'No response from server. Please check your network connection.'), FALLBACK)).toBe(
+      'No response from server. Please check your network connection.',
+    );
+  });
+  it("uses the first field error, then the caller's message, when the reply had no message", () => {
+    expect(errorMessage(new ApiError(422, 'x', { title: ['Judul wajib diisi'] }, false), FALLBACK)).toBe('Judul wajib diisi');
+    expect(errorMessage(new ApiError(502, 'x', {}, false), FALLBACK)).toBe(FALLBACK);
+  });
+  it('never shows the text of an exception', () => {
+    expect(errorMessage(new TypeError('Cannot read properties of undefined'), FALLBACK)).toBe(FALLBACK);
   });
 });

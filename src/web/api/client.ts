@@ -9,12 +9,15 @@ import { id } from '@/i18n/id';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  /** The reply carried its own message (the server's words), not our stand-in for a bare failure. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, fromServer = status !== 0) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.fromServer = fromServer;
   }
 
   /** The first message for a field, if the server sent one. */
@@ -97,7 +100,7 @@ function settle<T>(status: number, text: string): T {
   if (status >= 200 && status < 300) return parsed as T;
   if (status === 0) throw new ApiError(0, id.api.noResponse);
   const reply = isErrorReply(parsed) ? parsed : undefined;
-  throw new ApiError(status, reply?.message || id.api.unexpected, reply?.errors ?? {});
+  throw new ApiError(status, reply?.message || id.api.unexpected, reply?.errors ?? {}, Boolean(reply?.message));
 }
 
 function parseJson(text: string): unknown {
@@ -113,9 +116,13 @@ function isErrorReply(value: unknown): value is Pick<ErrorReply, 'message' | 'er
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 }
 
-/** A message for the user from anything a call may throw. */
-export function errorMessage(error: unknown, fallback: string = id.api.unexpected): string {
-  if (error instanceof ApiError) return error.message || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/**
+ * The one way a failure becomes the words a user sees (decision 013): no reply → the spec's network
+ * message; a reply with its own message → that message; else its first field error; else `fallback`,
+ * the spec's Indonesian message for what was being done. Exceptions never show their (English) text.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0 || error.fromServer) return error.message || fallback;
+  return Object.values(error.errors).find((list) => list.length > 0)?.[0] ?? fallback;
 }

@@ -12,8 +12,8 @@ describe('galleryCallMessage', () => {
   });
 
   it('then the named field error, then any field error, then the fallback', () => {
-    // ApiError stands in 'An unexpected error occurred.' when the reply carried no message.
-    const bare = (errors: Record<string, string[]>) => new ApiError(422, 'An unexpected error occurred.', errors);
+    // A reply without a message of its own.
+    const bare = (errors: Record<string, string[]>) => new ApiError(422, 'Terjadi kesalahan tak terduga. Silakan coba lagi.', errors, false);
     expect(galleryCallMessage(bare({ title: ['a'], photo: ['Foto wajib diunggah.'] }), 'x', { field: 'photo' })).toBe(
       'Foto wajib diunggah.',
     );
@@ -35,16 +35,16 @@ describe('galleryCallMessage', () => {
       'Terjadi kesalahan saat membuat folder.',
     );
     expect(galleryCallMessage(new TypeError('boom'), 'Failed to upload photo.')).toBe('boom');
-    expect(galleryCallMessage('odd', 'Failed to upload photo.')).toBe('An unexpected error occurred.');
+    expect(galleryCallMessage('odd', 'Failed to upload photo.')).toBe('Terjadi kesalahan tak terduga. Silakan coba lagi.');
   });
 });
 
 describe('replaceFailureDetail', () => {
   it("the server's message, else field errors flattened, else the status", () => {
     expect(replaceFailureDetail(new ApiError(413, 'Ukuran file maksimal 25 MB.'))).toBe('Ukuran file maksimal 25 MB.');
-    const fields = new ApiError(422, 'An unexpected error occurred.', { photo: ['a', 'b'], title: ['c'] });
+    const fields = new ApiError(422, 'x', { photo: ['a', 'b'], title: ['c'] }, false);
     expect(replaceFailureDetail(fields)).toBe('photo: a, b; title: c');
-    expect(replaceFailureDetail(new ApiError(500, 'An unexpected error occurred.'))).toBe(
+    expect(replaceFailureDetail(new ApiError(500, 'x', {}, false))).toBe(
       'Gagal mengunggah foto (status: 500)',
     );
     expect(replaceFailureDetail(new Error('Gagal memperbarui foto dari response API'))).toBe(

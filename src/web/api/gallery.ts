@@ -123,9 +123,9 @@ export function photoDownloadUrl(photoId: number): string {
 
 // --- The spec's failure messages (SPEC.md §8 "Gallery calls"), shared by the gallery and its editor ---
 
-/** The server's own message: ApiError stands in 'An unexpected error occurred.' when the reply had none. */
+/** The server's own message, when the reply carried one. */
 function serverMessage(error: ApiError): string | undefined {
-  return error.message && error.message !== id.api.unexpected ? error.message : undefined;
+  return error.fromServer && error.message ? error.message : undefined;
 }
 
 function firstFieldError(errors: Record<string, string[]>, field?: string): string | undefined {

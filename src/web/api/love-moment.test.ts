@@ -14,7 +14,7 @@ describe('loveMomentFailure', () => {
   it("falls back to the spec's words without a reply, on a server fault or an exception", () => {
     expect(loveMomentFailure(new ApiError(0, 'No response from server. Please check your network connection.'), FALLBACK)).toBe(FALLBACK);
     expect(loveMomentFailure(new ApiError(500, 'Terjadi kesalahan pada server.'), FALLBACK)).toBe(FALLBACK);
-    expect(loveMomentFailure(new ApiError(422, 'An unexpected error occurred.'), FALLBACK)).toBe(FALLBACK);
+    expect(loveMomentFailure(new ApiError(422, 'x', {}, false), FALLBACK)).toBe(FALLBACK);
     expect(loveMomentFailure(new TypeError('boom'), FALLBACK)).toBe(FALLBACK);
   });
 });

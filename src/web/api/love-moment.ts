@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoveMoment, LoveMomentInput, loveMomentDeleteReply, loveMomentListReply, loveMomentSaveReply } from '@shared/schemas/love-moment';
 import { ApiError, apiFetch, apiUpload } from './client';
-import { id } from '@/i18n/id';
 
 // Love moments (SPEC.md §7; issue 7): GET api/love-moment, POST api/love-moment (multipart, optional
 // coverImage), POST api/love-moment/{id} (update), DELETE api/love-moment/delete/{id}.
@@ -70,7 +69,6 @@ export function coverUrl(path: string): string {
  */
 export function loveMomentFailure(error: unknown, fallback: string): string {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  // ApiError stands in the generic text when a reply had no message of its own.
-  if (refused && error.message && error.message !== id.api.unexpected) return error.message;
+  if (refused && error.fromServer && error.message) return error.message;
   return fallback;
 }

@@ -63,7 +63,7 @@ export const id = {
   },
   api: {
     noResponse: 'No response from server. Please check your network connection.',
-    unexpected: 'An unexpected error occurred.',
+    unexpected: 'Terjadi kesalahan tak terduga. Silakan coba lagi.',
   },
 } as const;
 

@@ -7,7 +7,12 @@ export interface FrameWindow {
   parent: { location: { pathname: string } };
 }
 
-export function isInEditPagesFrame(win: FrameWindow): boolean {
+/** Whether the page sits in any frame (the edit hub's preview, in practice: decision 013's frame rule). */
+export function isEmbedded(win: Pick<FrameWindow, 'self' | 'parent'> = window): boolean {
+  return win.self !== win.parent;
+}
+
+export function isInEditPagesFrame(win: FrameWindow = window): boolean {
   try {
     return win.self !== win.parent && win.parent.location.pathname.replace(/\/+$/, '').endsWith('edit-pages');
   } catch {

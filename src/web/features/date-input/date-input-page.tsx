@@ -72,7 +72,7 @@ export default function DateInputPage() {
           return;
         }
         setPhase('idle');
-        toast.error(errorMessage(error));
+        toast.error(errorMessage(error, id.api.unexpected));
       },
     });
   };

@@ -13,6 +13,7 @@ import {
   updatePhotoTitle,
 } from '@/api/gallery';
 import { errorMessage } from '@/api/client';
+import { id } from '@/i18n/id';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
 import { DownloadIcon, PencilIcon, PinIcon, TrashIcon, UploadIcon } from './icons';
@@ -60,7 +61,7 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
     },
     onError: (error) => {
       console.error('POST /api/gallery/update-photo (title) failed', error);
-      window.alert(t.titleFailed(errorMessage(error)));
+      window.alert(t.titleFailed(errorMessage(error, id.api.unexpected)));
     },
   });
 

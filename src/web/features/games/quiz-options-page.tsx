@@ -47,7 +47,7 @@ export default function QuizOptionsPage() {
     },
     onError: (error) => {
       console.error('DELETE /api/quizzes/option failed', error);
-      toast.error(t.removeFailed(errorMessage(error)), { id: toastId.current, duration: OPTION_DELETED_TOAST_MS });
+      toast.error(t.removeFailed(errorMessage(error, id.api.unexpected)), { id: toastId.current, duration: OPTION_DELETED_TOAST_MS });
     },
   });
 

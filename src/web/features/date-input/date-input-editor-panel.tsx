@@ -6,8 +6,8 @@ import { dateInputCreateBody, type DateInput, type DateInputCreate } from '@shar
 import { dateInputQueryOptions, saveDateInput, useDateInput } from '@/api/date-input';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
-import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
-import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
+import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 // Edit Date Input Page (SPEC.md §2, §4, §5, §8): the PIN page's title and the date DDMMYY that is the
 // PIN (the server gives the stored date to the editor only). Update when a record exists, otherwise

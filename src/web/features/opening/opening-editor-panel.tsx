@@ -5,8 +5,8 @@ import { openingBody, type Opening, type OpeningInput } from '@shared/schemas/op
 import { openingQueryOptions, saveOpening, useOpening } from '@/api/opening';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
-import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
-import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
+import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 // Edit Opening Page (SPEC.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first
 // failing rule under it; 'Simpan'. Load failure 'Gagal mengambil data.', save failure 'Gagal menyimpan

@@ -5,8 +5,8 @@ import { daysOfLoveBody, type DaysOfLove, type DaysOfLoveInput } from '@shared/s
 import { daysOfLoveQueryOptions, saveDaysOfLove, useDaysOfLove } from '@/api/days-of-love';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
-import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
-import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
+import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 // Edit Days Of Love Page (SPEC.md §2, §5, §8): the title (max 13) and the start date (a date picker).
 // Either blank: 'Judul dan tanggal harus diisi!'. Fetch failure 'Gagal mengambil data dari server.',

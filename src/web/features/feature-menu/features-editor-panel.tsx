@@ -6,8 +6,8 @@ import { featuresBody } from '@shared/schemas/features';
 import { featuresQueryOptions, saveFeatures, useFeatures, type FeaturesConfig } from '@/api/features';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
-import { EditorCard, LoadingCard, SaveButton } from './editor-parts';
-import { checkForm, serverFieldErrors, type FieldErrors } from './form-errors';
+import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { selectedFeatureList } from './feature-selection';
 
 // Edit Features Page (SPEC.md §2, §5, §8): the menu's title (required, max 13) and which features it

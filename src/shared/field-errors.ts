@@ -1,0 +1,30 @@
+// The one way a list of zod issues becomes field errors, on the server (error handler, multipart
+// fields) and in the browser (every form): `{ "field.path": [messages in order] }`.
+
+/** The part of a zod issue this needs (zod's own issues and fastify-type-provider-zod's both fit). */
+export interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Groups messages by dotted field path; issues about the whole value (empty path) are left out. */
+export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (field) (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The first message of each field: what a form shows under the field. */
+export function firstErrors(errors: FieldErrors): Partial<Record<string, string>> {
+  const first: Partial<Record<string, string>> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages[0]) first[field] = messages[0];
+  return first;
+}
+
+/** The first message of all, for a toast or the reply's `message`. */
+export const firstMessage = (errors: FieldErrors): string | undefined => Object.values(errors)[0]?.[0];
