@@ -7,7 +7,7 @@ export interface FrameWindow {
   parent: { location: { pathname: string } };
 }
 
-/** Whether the page sits in any frame (the edit hub's preview, in practice: decision 013's frame rule). */
+/** Whether the page sits in any frame (the edit hub's preview, in practice). */
 export function isEmbedded(win: Pick<FrameWindow, 'self' | 'parent'> = window): boolean {
   return win.self !== win.parent;
 }
