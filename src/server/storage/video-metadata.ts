@@ -1,0 +1,157 @@
+import fs from 'node:fs/promises';
+import type { SniffedType } from './magic-bytes.js';
+
+// A phone's video carries where and when it was shot (MP4/MOV: moov/udta ©xyz, the mdta keys of
+// moov/meta, XMP in uuid boxes; WebM: the Tags element). The gift never needs it, so uploads lose it.
+// Without re-encoding and without moving a byte: each metadata box keeps its size but becomes a `free`
+// box (WebM: a Void element; also Info's Title and DateUTC) with zeroed content, so every sample offset stays valid. Creation and
+// modification times in mvhd/tkhd/mdhd are zeroed too. Patched in place in the upload's temp file.
+
+const MP4_METADATA = new Set(['udta', 'meta', 'uuid', 'XMP_']);
+const MP4_CONTAINERS = new Set(['moov', 'trak', 'mdia']);
+const MP4_TIMES = new Set(['mvhd', 'tkhd', 'mdhd']);
+const ZEROS = Buffer.alloc(64 * 1024);
+
+/** Thrown when the file's structure cannot be walked: the upload is refused as a broken video. */
+export class BrokenVideoError extends Error {}
+
+export interface StripReport {
+  /** Metadata boxes or elements emptied. */
+  emptied: number;
+}
+
+/** Empties the metadata of an MP4, MOV or WebM file in place; other types are left alone. */
+export async function stripVideoMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
+  if (mime !== 'video/mp4' && mime !== 'video/quicktime' && mime !== 'video/webm') return { emptied: 0 };
+  const handle = await fs.open(filePath, 'r+');
+  try {
+    const { size } = await handle.stat();
+    const report: StripReport = { emptied: 0 };
+    if (mime === 'video/webm') await walkEbml(handle, 0, size, 0, report);
+    else await walkBoxes(handle, 0, size, report);
+    return report;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function read(handle: fs.FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+
+async function zeroFill(handle: fs.FileHandle, from: number, to: number): Promise<void> {
+  for (let at = from; at < to; at += ZEROS.length) {
+    await handle.write(ZEROS, 0, Math.min(ZEROS.length, to - at), at);
+  }
+}
+
+// --- ISO base media (MP4, MOV) ---
+
+async function walkBoxes(handle: fs.FileHandle, start: number, end: number, report: StripReport): Promise<void> {
+  let at = start;
+  while (at + 8 <= end) {
+    const header = await read(handle, at, 16);
+    if (header.length < 8) throw new BrokenVideoError('truncated box header');
+    const size32 = header.readUInt32BE(0);
+    const type = header.toString('latin1', 4, 8);
+    let headerLength = 8;
+    let size = size32;
+    if (size32 === 1) {
+      if (header.length < 16) throw new BrokenVideoError('truncated large box header');
+      size = Number(header.readBigUInt64BE(8));
+      headerLength = 16;
+    } else if (size32 === 0) {
+      size = end - at;
+    }
+    if (size < headerLength || at + size > end) throw new BrokenVideoError(`box ${JSON.stringify(type)} overruns its parent`);
+    if (MP4_METADATA.has(type)) {
+      await handle.write(Buffer.from('free', 'latin1'), 0, 4, at + 4);
+      await zeroFill(handle, at + headerLength, at + size);
+      report.emptied += 1;
+    } else if (MP4_CONTAINERS.has(type)) {
+      await walkBoxes(handle, at + headerLength, at + size, report);
+    } else if (MP4_TIMES.has(type)) {
+      await zeroTimes(handle, at + headerLength, size - headerLength);
+    }
+    at += size;
+  }
+}
+
+/** mvhd, tkhd and mdhd start with version/flags, then creation and modification time (4 or 8 bytes each). */
+async function zeroTimes(handle: fs.FileHandle, contentStart: number, contentLength: number): Promise<void> {
+  const version = (await read(handle, contentStart, 1))[0];
+  const width = version === 1 ? 8 : 4;
+  if (contentLength < 4 + 2 * width) return;
+  await handle.write(ZEROS, 0, 2 * width, contentStart + 4);
+}
+
+// --- Matroska / WebM (EBML) ---
+
+const EBML_TAGS = 0x1254c367;
+const EBML_SEGMENT = 0x18538067;
+const EBML_INFO = 0x1549a966;
+/** Inside Info: the title and the date the file was written. */
+const EBML_INFO_METADATA = new Set([0x7ba9, 0x4461]);
+const EBML_VOID = 0xec;
+
+/** Reads an EBML variable-length integer; `keepMarker` keeps the length bits (element IDs do). */
+function readVint(bytes: Buffer, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } {
+  const first = bytes[offset];
+  if (first === undefined || first === 0) throw new BrokenVideoError('bad EBML number');
+  const length = Math.clz32(first) - 23;
+  if (offset + length > bytes.length) throw new BrokenVideoError('truncated EBML number');
+  let value = keepMarker ? first : first & (0xff >> length);
+  let allOnes = value === (0xff >> length);
+  for (let i = 1; i < length; i += 1) {
+    const byte = bytes[offset + i] ?? 0;
+    value = value * 256 + byte;
+    if (byte !== 0xff) allOnes = false;
+  }
+  return { value, length, unknown: !keepMarker && allOnes };
+}
+
+/** An EBML size field of exactly `length` bytes (1-8) holding `value`. */
+function encodeSize(value: number, length: number): Buffer {
+  const out = Buffer.alloc(length);
+  let rest = value;
+  for (let i = length - 1; i >= 0; i -= 1) {
+    out[i] = rest % 256;
+    rest = Math.floor(rest / 256);
+  }
+  out[0] = (out[0] ?? 0) | (0x80 >> (length - 1));
+  return out;
+}
+
+async function walkEbml(handle: fs.FileHandle, start: number, end: number, depth: number, report: StripReport): Promise<void> {
+  let at = start;
+  while (at < end) {
+    const header = await read(handle, at, 12);
+    if (header.length < 2) return;
+    const id = readVint(header, 0, true);
+    const size = readVint(header, id.length, false);
+    const headerLength = id.length + size.length;
+    // A live recording may leave the segment's size unknown: it runs to the end of the file.
+    const contentEnd = size.unknown ? end : at + headerLength + size.value;
+    if (contentEnd > end) throw new BrokenVideoError('EBML element overruns its parent');
+    const inInfo = depth === 2;
+    if (depth === 1 ? id.value === EBML_TAGS : inInfo && EBML_INFO_METADATA.has(id.value)) {
+      await emptyEbml(handle, at, headerLength, contentEnd);
+      report.emptied += 1;
+    } else if ((id.value === EBML_SEGMENT && depth === 0) || (id.value === EBML_INFO && depth === 1)) {
+      await walkEbml(handle, at + headerLength, contentEnd, depth + 1, report);
+    }
+    if (contentEnd <= at) throw new BrokenVideoError('EBML element of no size');
+    at = contentEnd;
+  }
+}
+
+/** Rewrites an element in place as a Void element of the same total length, its content zeroed. */
+async function emptyEbml(handle: fs.FileHandle, at: number, headerLength: number, contentEnd: number): Promise<void> {
+  const total = contentEnd - at;
+  const sizeLength = Math.min(8, headerLength - 1);
+  const voidHeader = Buffer.concat([Buffer.from([EBML_VOID]), encodeSize(total - 1 - sizeLength, sizeLength)]);
+  await handle.write(voidHeader, 0, voidHeader.length, at);
+  await zeroFill(handle, at + voidHeader.length, contentEnd);
+}
