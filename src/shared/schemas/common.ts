@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 
 /** Every failure reply: SPEC.md asks for a message; field errors keyed by field. */
 export const errorReply = z.object({
@@ -13,9 +14,16 @@ export const messageReply = z.object({
   message: z.string(),
 });
 
-export const idParams = z.object({
-  id: z.coerce.number().int().positive(),
-});
+/**
+ * A record id: a whole positive JSON number, or (paths, form fields) strict decimal digits. '0x1', '1e0',
+ * '+1', '01' and ' 1' are refused, never read as 1.
+ */
+export const recordId = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z.string().regex(/^[1-9]\d{0,14}$/).transform(Number),
+], { error: MSG.invalidInput });
+
+export const idParams = z.object({ id: recordId });
 
 /** Trimmed required string with the spec's messages. */
 export function requiredText(required: string, max: number, maxMessage: string) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_INPUT_DATE_LENGTH, DATE_INPUT_TITLE_MAX, PIN_CHECK_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidDdmmyy } from '../dates.js';
+import { recordId } from './common.js';
 
 const title = z
   .string({ error: MSG.titleAndDateRequired })
@@ -19,7 +20,7 @@ const selectedDate = z
 
 export const dateInputCreateBody = z.object({ title, selected_date: selectedDate });
 export const dateInputUpdateBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId,
   title,
   selected_date: selectedDate,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_FOLDER_NAME_MAX, GALLERY_PHOTO_TITLE_MAX } from '../constants.js';
-import { requiredText } from './common.js';
+import { recordId, requiredText } from './common.js';
 
 // Gallery folders and photos (SPEC.md §3, §5, §7; issue 4).
 
@@ -33,7 +33,7 @@ export const folderCreateBody = z.object({ name: folderName });
 export const folderRenameBody = z.object({ name: folderRename });
 export type FolderInput = z.infer<typeof folderCreateBody>;
 
-export const folderIdParams = z.object({ folderId: z.coerce.number().int().positive() });
+export const folderIdParams = z.object({ folderId: recordId });
 
 /** Text fields of the multipart upload (the photo itself is checked by the media store). */
 export const photoCreateFields = z.object({

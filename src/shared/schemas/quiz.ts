@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '../constants.js';
-import { MSG } from '../messages.js';
-import { requiredText } from './common.js';
+import { recordId, requiredText } from './common.js';
 
 // Quiz questions and their options (SPEC.md §3, §5, §7, §8; issue 5).
 
@@ -38,7 +37,7 @@ const options = z
 
 /** Without an id (or with null) a new question is created; with one, that question is replaced. */
 export const quizSaveBody = z.object({
-  id: z.coerce.number({ error: MSG.invalidInput }).int({ error: MSG.invalidInput }).positive({ error: MSG.invalidInput }).nullish(),
+  id: recordId.nullish(),
   question: requiredText(QUIZ_MSG.questionRequired, QUIZ_QUESTION_MAX, QUIZ_MSG.questionMax),
   answer: requiredText(QUIZ_MSG.answerRequired, QUIZ_ANSWER_MAX, QUIZ_MSG.answerMax),
   options,
