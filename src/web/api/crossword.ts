@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CrosswordData,
@@ -7,7 +7,8 @@ import type {
   crosswordReply,
   crosswordSaveReply,
 } from '@shared/schemas/crossword';
-import { apiFetch } from './client';
+import { idGames } from '@/i18n/id-games';
+import { apiFetch, errorMessage } from './client';
 
 // The giver's own crossword (issue 5): GET, POST and DELETE api/crossword. Writes are the editor's.
 // data is null until the giver has made one.
@@ -38,4 +39,40 @@ export function saveCrossword(input: CrosswordInput): Promise<CrosswordSaveReply
 
 export function deleteCrossword(): Promise<CrosswordDeleteReply> {
   return apiFetch<CrosswordDeleteReply>('/api/crossword', { method: 'DELETE' });
+}
+
+type Failed = (message: string, error: unknown) => void;
+
+/**
+ * Saves the crossword (decision 013: read again before `onSaved`, which gets the reply with the words
+ * left out). A failure: the server's message, else its first field error, else the catalog's.
+ */
+export function useSaveCrossword({ onSaved, onFailed }: { onSaved?: (reply: CrosswordSaveReply) => void; onFailed?: Failed } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCrossword,
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: crosswordQueryOptions().queryKey });
+      onSaved?.(reply);
+    },
+    onError: (error) => {
+      console.error('POST /api/crossword failed', error);
+      onFailed?.(errorMessage(error, idGames.crosswordEditor.saveFailed), error);
+    },
+  });
+}
+
+export function useDeleteCrossword({ onDeleted, onFailed }: { onDeleted?: (reply: CrosswordDeleteReply) => void; onFailed?: Failed } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCrossword,
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: crosswordQueryOptions().queryKey });
+      onDeleted?.(reply);
+    },
+    onError: (error) => {
+      console.error('DELETE /api/crossword failed', error);
+      onFailed?.(errorMessage(error, idGames.crosswordEditor.removeFailed), error);
+    },
+  });
 }

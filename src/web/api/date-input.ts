@@ -9,7 +9,9 @@ import type {
   pinVerifyReply,
 } from '@shared/schemas/date-input';
 import { STORAGE_KEYS } from '@shared/constants';
-import { apiFetch } from './client';
+import { id } from '@/i18n/id';
+import { ApiError, apiFetch, errorMessage } from './client';
+import { storageUrl } from './storage-url';
 import { daysOfLoveQueryOptions } from './days-of-love';
 import { sessionQueryOptions } from './session';
 
@@ -38,7 +40,7 @@ export function useDateInput() {
 
 /** Where the PIN page's photo is served (photo_url is a storage path). */
 export function dateInputPhotoUrl(photoUrl: string): string {
-  return `/storage/${photoUrl.replace(/^\/+/, '')}`;
+  return storageUrl(photoUrl);
 }
 
 /** Checks the PIN on the server; a right PIN starts a viewer session (cookie). 401 wrong, 429 blocked. */
@@ -48,7 +50,18 @@ export async function verifyPin(pin: string): Promise<PinVerifyReply> {
   return reply;
 }
 
-export function useVerifyPin() {
+/** Why a PIN check failed, in the words to show: 401 a wrong PIN, 429 too many tries (both the server's message). */
+export type PinFailure = { kind: 'wrong' | 'blocked' | 'failed'; message: string };
+
+export function pinFailure(error: unknown): PinFailure {
+  const message = errorMessage(error, id.api.unexpected);
+  if (error instanceof ApiError && error.status === 401) return { kind: 'wrong', message };
+  if (error instanceof ApiError && error.status === 429) return { kind: 'blocked', message };
+  return { kind: 'failed', message };
+}
+
+/** The PIN check (decision 013): on a right PIN the reads a viewer may now make are refreshed before `onRight`. */
+export function useVerifyPin({ onRight, onFailed }: { onRight?: () => void; onFailed?: (failure: PinFailure, error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPin,
@@ -58,7 +71,9 @@ export function useVerifyPin() {
         queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: daysOfLoveQueryOptions().queryKey }),
       ]);
+      onRight?.();
     },
+    onError: (error) => onFailed?.(pinFailure(error), error),
   });
 }
 
@@ -70,4 +85,26 @@ export function saveDateInput(input: DateInputCreate & { id?: number | null }): 
     return apiFetch<DateInputSaveReply>('/api/date-input', { method: 'PUT', json: update });
   }
   return apiFetch<DateInputSaveReply>('/api/date-input', { method: 'POST', json: fields });
+}
+
+/**
+ * The editor's save (decision 013); `onSaved` gets the reply (its id makes the next save an update).
+ * SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'.
+ */
+export function useSaveDateInput({
+  onSaved,
+  onFailed,
+}: { onSaved?: (reply: DateInputSaveReply) => void; onFailed?: (message: string, error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDateInput,
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: dateInputQueryOptions().queryKey });
+      onSaved?.(reply);
+    },
+    onError: (error) => {
+      console.error('Saving the date input failed', error);
+      onFailed?.(id.api.saveFailed, error);
+    },
+  });
 }

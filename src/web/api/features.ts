@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FeatureId } from '@shared/constants';
 import { parseSelectedFeatures, type FeaturesData, type featuresReply } from '@shared/schemas/features';
+import { id } from '@/i18n/id';
 import { apiFetch } from './client';
 
 // Features config (SPEC.md §3, §7): GET api/features (a viewer's read), POST api/features (the editor's save,
@@ -37,5 +38,21 @@ export function saveFeatures(input: FeaturesConfig): Promise<FeaturesReply> {
   return apiFetch<FeaturesReply>('/api/features', {
     method: 'POST',
     json: { title: input.title, selected_features: JSON.stringify(input.selectedFeatures) },
+  });
+}
+
+/** The editor's save (decision 013). SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
+export function useSaveFeatures({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: (message: string, error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFeatures,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: featuresQueryOptions().queryKey });
+      onSaved?.();
+    },
+    onError: (error) => {
+      console.error('POST /api/features failed', error);
+      onFailed?.(id.api.saveFailed, error);
+    },
   });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Opening, OpeningInput, openingListReply, openingSaveReply } from '@shared/schemas/opening';
+import { id } from '@/i18n/id';
 import { apiFetch } from './client';
 
 // GET /api/opening (SPEC.md §7): the first item is the opening. Types come from the shared schema; the
@@ -25,7 +26,25 @@ export function useOpening() {
   return useQuery(openingQueryOptions());
 }
 
-/** The editor's save (POST /api/opening); the caller invalidates openingQueryOptions. */
 export function saveOpening(input: OpeningInput): Promise<OpeningSaveReply> {
   return apiFetch<OpeningSaveReply>('/api/opening', { method: 'POST', json: input });
+}
+
+/**
+ * The editor's save (decision 013): the opening is read again before `onSaved` runs. SPEC.md §8: a failure
+ * is logged and always reads 'Gagal menyimpan data.' (the server's field errors show under the fields).
+ */
+export function useSaveOpening({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: (message: string, error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOpening,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: openingQueryOptions().queryKey });
+      onSaved?.();
+    },
+    onError: (error) => {
+      console.error('POST /api/opening failed', error);
+      onFailed?.(id.opening.saveFailed, error);
+    },
+  });
 }

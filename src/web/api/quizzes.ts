@@ -1,13 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  QuizOption,
   QuizQuestion,
   QuizSaveInput,
   quizDeleteReply,
   quizListReply,
   quizReply,
 } from '@shared/schemas/quiz';
-import { apiFetch } from './client';
+import { idGames } from '@/i18n/id-games';
+import { apiFetch, errorMessage } from './client';
 
 // Quiz questions (SPEC.md §7): GET api/quizzes, GET api/quizzes/{id}, POST api/quizzes/create-or-update,
 // DELETE api/quizzes/question/{id}, DELETE api/quizzes/option/{id}. Writes are the editor's.
@@ -58,4 +60,64 @@ export function deleteQuestion(questionId: number): Promise<QuizDeleteReply> {
 
 export function deleteOption(optionId: number): Promise<QuizDeleteReply> {
   return apiFetch<QuizDeleteReply>(`/api/quizzes/option/${optionId}`, { method: 'DELETE' });
+}
+
+type Failed = (message: string, error: unknown) => void;
+
+/** Every write changes the list and the question under it (quizQueryOptions sits under the list's key). */
+function useRefreshQuizzes() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
+}
+
+/** Creates or replaces a question (decision 013). SPEC.md §8: the server's message or 'Gagal menyimpan pertanyaan. Silakan coba lagi.'. */
+export function useSaveQuiz({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: Failed } = {}) {
+  const refresh = useRefreshQuizzes();
+  return useMutation({
+    mutationFn: saveQuiz,
+    onSuccess: async () => {
+      await refresh();
+      onSaved?.();
+    },
+    onError: (error) => {
+      console.error('POST /api/quizzes/create-or-update failed', error);
+      onFailed?.(errorMessage(error, idGames.quizEditor.saveFailed), error);
+    },
+  });
+}
+
+/** SPEC.md §8: a failure (an alert) reads 'Gagal menghapus pertanyaan. Silakan coba lagi.' whatever the reply said. */
+export function useDeleteQuestion({
+  onDeleted,
+  onFailed,
+}: { onDeleted?: (reply: QuizDeleteReply) => void; onFailed?: Failed } = {}) {
+  const refresh = useRefreshQuizzes();
+  return useMutation({
+    mutationFn: (question: QuizQuestion) => deleteQuestion(question.id),
+    onSuccess: async (reply) => {
+      await refresh();
+      onDeleted?.(reply);
+    },
+    onError: (error) => {
+      console.error('DELETE /api/quizzes/question failed', error);
+      onFailed?.(idGames.quizList.removeFailed, error);
+    },
+  });
+}
+
+/** SPEC.md §8: a failure reads 'Gagal: {reason}', the reason being the server's message when it gave one. */
+export function useDeleteOption({ onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: Failed } = {}) {
+  const refresh = useRefreshQuizzes();
+  const t = idGames.quizOptions;
+  return useMutation({
+    mutationFn: (option: QuizOption) => deleteOption(option.id),
+    onSuccess: async () => {
+      await refresh();
+      onDeleted?.();
+    },
+    onError: (error) => {
+      console.error('DELETE /api/quizzes/option failed', error);
+      onFailed?.(t.removeFailed(errorMessage(error, t.removeFailedReason)), error);
+    },
+  });
 }

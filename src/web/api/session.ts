@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginInput, loginReply, SessionInfo } from '@shared/schemas/auth';
 import type { messageReply } from '@shared/schemas/common';
 import { STORAGE_KEYS } from '@shared/constants';
-import { apiFetch } from './client';
+import { id } from '@/i18n/id';
+import { ApiError, apiFetch, errorMessage } from './client';
 
 // Who the browser is to the server (GET /api/session), and the editor's login and logout.
 
@@ -41,4 +42,37 @@ export async function logout(): Promise<MessageReply> {
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.isLoggedIn);
   return reply;
+}
+
+/**
+ * SPEC.md §8 "Login failure": the server's message (its first field error) or 'Login failed'; no reply,
+ * the network message; anything else 'Terjadi kesalahan: ...' with our words, not the exception's.
+ */
+export function loginFailure(error: unknown): string {
+  if (error instanceof ApiError) return errorMessage(error, id.login.failed);
+  return id.login.exception(id.login.exceptionDetail);
+}
+
+type Failed = (message: string, error: unknown) => void;
+
+/** Logs the editor in (decision 013): `onLoggedIn` runs once the session is read again. */
+export function useLogin({ onLoggedIn, onFailed }: { onLoggedIn?: () => void; onFailed?: Failed } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+      onLoggedIn?.();
+    },
+    onError: (error) => onFailed?.(loginFailure(error), error),
+  });
+}
+
+export function useLogout({ onFailed }: { onFailed?: Failed } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+    onError: (error) => onFailed?.(errorMessage(error, id.login.logoutFailed), error),
+  });
 }

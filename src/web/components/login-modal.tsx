@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { ApiError } from '@/api/client';
-import { login, sessionQueryOptions } from '@/api/session';
+import { useLogin } from '@/api/session';
 import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
 
@@ -14,13 +12,7 @@ interface LoginModalProps {
   onLoggedIn: () => void;
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message || id.login.failed;
-  return id.login.exception(error instanceof Error ? error.message : String(error));
-}
-
 export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
-  const queryClient = useQueryClient();
   const titleId = useId();
   const errorId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -28,14 +20,9 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
-      onLoggedIn();
-    },
-    onError: (cause) => {
-      const message = failureMessage(cause);
+  const mutation = useLogin({
+    onLoggedIn,
+    onFailed: (message) => {
       setError(message);
       toast.error(message);
     },

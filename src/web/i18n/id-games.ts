@@ -79,6 +79,8 @@ const quizOptions = {
   removing: 'Menghapus opsi...',
   removed: 'Opsi berhasil dihapus',
   removeFailed: (reason: string) => `Gagal: ${reason}`,
+  /** The reason when the server gave none (SPEC.md §8 names only the 'Gagal: {reason}' frame). */
+  removeFailedReason: 'Opsi tidak dapat dihapus. Silakan coba lagi.',
   back: 'Kembali',
 } as const;
 

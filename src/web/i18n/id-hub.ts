@@ -16,7 +16,6 @@ const sections = {
 
 const reloadNote = 'Wajib klik tombol reload ketika sudah menyimpan!';
 const saved = 'Data berhasil disimpan!';
-const saveError = 'Terjadi kesalahan saat menyimpan data.';
 
 const opening = {
   heading: 'Edit Opening Page',
@@ -27,7 +26,6 @@ const opening = {
   saving: 'Menyimpan...',
   loading: 'Loading...',
   loadFailed: 'Gagal mengambil data.',
-  saveFailed: 'Gagal menyimpan data.',
   saved,
 } as const;
 
@@ -43,7 +41,6 @@ const dateInput = {
   loading: 'Loading...',
   required: 'Judul dan tanggal harus diisi!',
   loadFailed: 'Gagal memuat data.',
-  saveFailed: saveError,
   saved,
 } as const;
 
@@ -57,7 +54,6 @@ const daysOfLove = {
   loading: 'Loading...',
   required: 'Judul dan tanggal harus diisi!',
   loadFailed: 'Gagal mengambil data dari server.',
-  saveFailed: saveError,
   saved,
 } as const;
 
@@ -74,7 +70,6 @@ const features = {
   loading: 'Loading...',
   titleRequired: 'Judul halaman harus diisi!',
   loadFailed: 'Gagal mengambil data fitur.',
-  saveFailed: saveError,
   saved,
 } as const;
 
@@ -83,7 +78,6 @@ export const idHub = {
   signedInAs: (email: string) => `Masuk sebagai ${email}`,
   logout: 'Logout',
   loggingOut: 'Loading...',
-  logoutFailed: 'Gagal logout.',
   lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',
   login: 'Login',
   seeFullWebsite: 'See Full Website',

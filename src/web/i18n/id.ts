@@ -45,6 +45,8 @@ export const id = {
     defaultTitle: 'This is For',
     defaultRecipient: 'Nama',
     loadFailed: 'Gagal mengambil data.',
+    /** SPEC.md §8; here (not in id-hub) because api/opening.ts, which maps the failure, is on the first load. */
+    saveFailed: 'Gagal menyimpan data.',
   },
   notFound: {
     heading: 'Halaman tidak ditemukan.',
@@ -60,10 +62,15 @@ export const id = {
     cancel: 'Batal',
     failed: 'Login failed',
     exception: (detail: string) => `Terjadi kesalahan: ${detail}`,
+    /** The detail after 'Terjadi kesalahan: ' when no reply explains the failure (an exception's own text is English). */
+    exceptionDetail: 'login tidak dapat diselesaikan. Silakan coba lagi.',
+    logoutFailed: 'Gagal logout.',
   },
   api: {
     noResponse: 'No response from server. Please check your network connection.',
     unexpected: 'Terjadi kesalahan tak terduga. Silakan coba lagi.',
+    /** SPEC.md §8: a failed save of the date input, days of love or features. */
+    saveFailed: 'Terjadi kesalahan saat menyimpan data.',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/client';
 import { blankRows, firstError, serverErrors, sentRowIndexes, validateCrosswordRows } from './crossword-editor-form';
 
 describe('sentRowIndexes', () => {
@@ -53,10 +54,33 @@ describe('validateCrosswordRows', () => {
 });
 
 describe('serverErrors', () => {
-  it('maps dotted keys to form rows', () => {
-    expect(serverErrors({ 'entries.1.clue': ['Petunjuk wajib diisi.'], entries: ['Minimal 2 kata untuk teka-teki silang.'] }, [0, 3])).toEqual({
+  it("maps a 422's dotted keys to the rows that were sent", () => {
+    const error = new ApiError(422, 'x', { 'entries.1.clue': ['Petunjuk wajib diisi.'], entries: ['Minimal 2 kata untuk teka-teki silang.'] });
+    expect(serverErrors(error, [0, 3])).toEqual({
       general: 'Minimal 2 kata untuk teka-teki silang.',
       rows: { 3: { clue: 'Petunjuk wajib diisi.' } },
     });
+  });
+
+  it('places the server\'s errors where the browser places its own for the same rows', () => {
+    const rows = [{ word: 'KADO', clue: 'a' }, ...blankRows(1), { word: 'DOA1', clue: '' }];
+    const browser = validateCrosswordRows(rows);
+    expect(browser.ok).toBe(false);
+    if (browser.ok) return;
+    const server = new ApiError(422, 'x', {
+      'entries.1.word': ['Kata hanya boleh berisi huruf A-Z.'],
+      'entries.1.clue': ['Petunjuk wajib diisi.'],
+    });
+    expect(serverErrors(server, browser.rowIndexes)).toEqual(browser.errors);
+  });
+
+  it('puts an error on a row that was not sent, or on another field, above the rows', () => {
+    const error = new ApiError(422, 'x', { 'entries.5.word': ['a'], 'entries.0.other': ['b'] });
+    expect(serverErrors(error, [0, 1])).toEqual({ general: 'a', rows: {} });
+  });
+
+  it('gives no row errors for a failure without field errors', () => {
+    expect(serverErrors(new ApiError(0, 'offline'), [0, 1])).toEqual({ rows: {} });
+    expect(serverErrors(new Error('boom'), [0, 1])).toEqual({ rows: {} });
   });
 });

@@ -1,7 +1,10 @@
+import { fieldErrorsFromIssues, type FieldErrors } from '@shared/field-errors';
 import { crosswordBody, type CrosswordInput } from '@shared/schemas/crossword';
+import { ApiError } from '@/api/client';
 
 // The giver's word + clue rows (issue 5). Rows left completely blank are ignored; the rest are checked
-// with the server's own schema, and errors (the browser's or the server's 422) land on their row.
+// with the server's own schema, and errors (the browser's or the server's 422), both as the shared
+// `{ 'entries.2.word': [...] }` field errors, land on their form row.
 
 export interface EntryRow {
   word: string;
@@ -33,9 +36,9 @@ export function sentRowIndexes(rows: readonly EntryRow[]): number[] {
   return rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
 }
 
-/** Adds an error at a path like ['entries', 2, 'word'] (or 'entries.2.word'), mapped back to its form row. */
-function place(errors: CrosswordFormErrors, path: readonly PropertyKey[], message: string, rowIndexes: readonly number[]) {
-  const [root, index, field] = path;
+/** Adds an error at a field like 'entries.2.word' (the 2nd word sent), mapped back to its form row. */
+function place(errors: CrosswordFormErrors, key: string, message: string, rowIndexes: readonly number[]) {
+  const [root, index, field] = key.split('.');
   if (root !== 'entries') return;
   if (index === undefined) {
     errors.general ??= message;
@@ -55,19 +58,22 @@ export function validateCrosswordRows(rows: readonly EntryRow[]): CrosswordFormR
   const entries = rowIndexes.map((index) => ({ word: rows[index]!.word, clue: rows[index]!.clue }));
   const parsed = crosswordBody.safeParse({ entries });
   if (parsed.success) return { ok: true, value: parsed.data, rowIndexes };
-  const errors: CrosswordFormErrors = { rows: {} };
-  for (const issue of parsed.error.issues) place(errors, issue.path, issue.message, rowIndexes);
-  return { ok: false, errors, rowIndexes };
+  return { ok: false, errors: onRows(fieldErrorsFromIssues(parsed.error.issues), rowIndexes), rowIndexes };
 }
 
-/** A 422 reply's `errors` ({ 'entries': [...], 'entries.1.word': [...] }) on the form's rows. */
-export function serverErrors(fieldErrors: Record<string, string[]>, rowIndexes: readonly number[]): CrosswordFormErrors {
+/** Field errors ({ 'entries': [...], 'entries.1.word': [...] }) on the form's rows, the first per place. */
+function onRows(fieldErrors: FieldErrors, rowIndexes: readonly number[]): CrosswordFormErrors {
   const errors: CrosswordFormErrors = { rows: {} };
   for (const [key, messages] of Object.entries(fieldErrors)) {
     const message = messages[0];
-    if (message) place(errors, key.split('.'), message, rowIndexes);
+    if (message) place(errors, key, message, rowIndexes);
   }
   return errors;
+}
+
+/** A failed save's field errors (the server's 422) on the rows that were sent; none for other failures. */
+export function serverErrors(error: unknown, rowIndexes: readonly number[]): CrosswordFormErrors {
+  return onRows(error instanceof ApiError ? error.errors : {}, rowIndexes);
 }
 
 /** The first message to toast. */

@@ -1,11 +1,9 @@
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_WORD_MAX } from '@shared/constants';
 import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
-import type { CrosswordData, CrosswordInput } from '@shared/schemas/crossword';
-import { ApiError } from '@/api/client';
-import { crosswordQueryOptions, deleteCrossword, saveCrossword, useCrossword } from '@/api/crossword';
+import type { CrosswordData } from '@shared/schemas/crossword';
+import { useCrossword, useDeleteCrossword, useSaveCrossword } from '@/api/crossword';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
 import {
@@ -63,44 +61,34 @@ let lastRowKey = 0;
 const keyed = (rows: EntryRow[]): KeyedRow[] => rows.map((row) => ({ ...row, key: ++lastRowKey }));
 
 function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
-  const queryClient = useQueryClient();
   const formId = useId();
   const [rows, setRows] = useState<KeyedRow[]>(() => keyed(saved ? saved.entries : blankRows(START_ROWS)));
   const [errors, setErrors] = useState<CrosswordFormErrors>({ rows: {} });
   const [savedUnplaced, setSavedUnplaced] = useState<string[] | null>(null);
   const sentRows = useRef<number[]>([]);
-  const queryKey = crosswordQueryOptions().queryKey;
 
-  const save = useMutation({
-    mutationFn: (input: CrosswordInput) => saveCrossword(input),
-    onSuccess: (reply) => {
-      const { unplaced, ...data } = reply.data;
-      queryClient.setQueryData(queryKey, data);
+  const save = useSaveCrossword({
+    onSaved: (reply) => {
+      const { unplaced } = reply.data;
       setSavedUnplaced(unplaced);
       setErrors({ rows: {} });
       if (unplaced.length > 0) toast(reply.message, { icon: '⚠️' });
       else toast.success(reply.message);
     },
-    onError: (error) => {
-      console.error('POST /api/crossword failed', error);
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(serverErrors(error.errors, sentRows.current));
-      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed);
+    onFailed: (message, error) => {
+      setErrors(serverErrors(error, sentRows.current));
+      toast.error(message);
     },
   });
 
-  const remove = useMutation({
-    mutationFn: deleteCrossword,
-    onSuccess: (reply) => {
-      queryClient.setQueryData(queryKey, null);
+  const remove = useDeleteCrossword({
+    onDeleted: (reply) => {
       setRows(keyed(blankRows(START_ROWS)));
       setSavedUnplaced(null);
       setErrors({ rows: {} });
       toast.success(reply.message);
     },
-    onError: (error) => {
-      console.error('DELETE /api/crossword failed', error);
-      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.removeFailed);
-    },
+    onFailed: (message) => toast.error(message),
   });
 
   const updateRow = (key: number, patch: Partial<EntryRow>) =>

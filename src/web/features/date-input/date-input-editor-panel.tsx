@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { DATE_INPUT_DATE_LENGTH } from '@shared/constants';
 import { dateInputCreateBody, type DateInput, type DateInputCreate } from '@shared/schemas/date-input';
-import { dateInputQueryOptions, saveDateInput, useDateInput } from '@/api/date-input';
+import { useDateInput, useSaveDateInput } from '@/api/date-input';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
@@ -31,7 +30,6 @@ export default function DateInputEditorPanel() {
 }
 
 function DateInputForm({ initial }: { initial: DateInput | null }) {
-  const queryClient = useQueryClient();
   // Kept from the save's reply too, so a second save right after a create updates instead of creating again.
   const [recordId, setRecordId] = useState<number | null>(initial?.id ?? null);
   const [form, setForm] = useState<DateInputCreate>({
@@ -40,18 +38,15 @@ function DateInputForm({ initial }: { initial: DateInput | null }) {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const save = useMutation({
-    mutationFn: saveDateInput,
-    onSuccess: (reply) => {
+  const save = useSaveDateInput({
+    onSaved: (reply) => {
       setRecordId(reply.data.id);
       setErrors({});
       toast.success(t.saved);
-      void queryClient.invalidateQueries({ queryKey: dateInputQueryOptions().queryKey });
     },
-    onError: (error) => {
-      console.error('Saving the date input failed', error);
+    onFailed: (message, error) => {
       setErrors(serverFieldErrors(error));
-      toast.error(t.saveFailed);
+      toast.error(message);
     },
   });
 

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import { ApiError, errorMessage } from '@/api/client';
 import { dateInputPhotoUrl, useDateInput, useVerifyPin } from '@/api/date-input';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
@@ -21,7 +20,6 @@ const t = idEntry.pin;
 
 export default function DateInputPage() {
   const dateInput = useDateInput();
-  const verify = useVerifyPin();
   const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
@@ -44,37 +42,39 @@ export default function DateInputPage() {
     toast.error(t.loadFailed, { id: 'date-input-load-failed' });
   }, [dateInput.isError, dateInput.error]);
 
+  const verify = useVerifyPin({
+    onRight: () => {
+      setPhase('right');
+      playSound('success');
+      timer.current = window.setTimeout(() => navigate(ROUTES.daysOfLove), PIN_SUCCESS_REDIRECT_MS);
+    },
+    onFailed: (failure) => {
+      playSound('error');
+      if (failure.kind === 'wrong') {
+        setPhase('wrong');
+        setMessage(failure.message);
+        timer.current = window.setTimeout(() => {
+          setPin('');
+          setPhase('idle');
+          inputRef.current?.focus();
+        }, PIN_WRONG_RESET_MS);
+        return;
+      }
+      setPin('');
+      if (failure.kind === 'blocked') {
+        setPhase('blocked');
+        setMessage(failure.message);
+        return;
+      }
+      setPhase('idle');
+      toast.error(failure.message);
+    },
+  });
+
   const check = (candidate: string) => {
     setPhase('checking');
     setMessage('');
-    verify.mutate(candidate, {
-      onSuccess: () => {
-        setPhase('right');
-        playSound('success');
-        timer.current = window.setTimeout(() => navigate(ROUTES.daysOfLove), PIN_SUCCESS_REDIRECT_MS);
-      },
-      onError: (error) => {
-        playSound('error');
-        if (error instanceof ApiError && error.status === 401) {
-          setPhase('wrong');
-          setMessage(error.message);
-          timer.current = window.setTimeout(() => {
-            setPin('');
-            setPhase('idle');
-            inputRef.current?.focus();
-          }, PIN_WRONG_RESET_MS);
-          return;
-        }
-        setPin('');
-        if (error instanceof ApiError && error.status === 429) {
-          setPhase('blocked');
-          setMessage(error.message);
-          return;
-        }
-        setPhase('idle');
-        toast.error(errorMessage(error, id.api.unexpected));
-      },
-    });
+    verify.mutate(candidate);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { daysOfLoveBody, type DaysOfLove, type DaysOfLoveInput } from '@shared/schemas/days-of-love';
-import { daysOfLoveQueryOptions, saveDaysOfLove, useDaysOfLove } from '@/api/days-of-love';
+import { useDaysOfLove, useSaveDaysOfLove } from '@/api/days-of-love';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
@@ -30,21 +29,17 @@ export default function DaysOfLoveEditorPanel() {
 }
 
 function DaysOfLoveForm({ initial }: { initial: DaysOfLove | null }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<DaysOfLoveInput>({ title: initial?.title ?? '', date_at: initial?.date_at ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const save = useMutation({
-    mutationFn: saveDaysOfLove,
-    onSuccess: () => {
+  const save = useSaveDaysOfLove({
+    onSaved: () => {
       setErrors({});
       toast.success(t.saved);
-      void queryClient.invalidateQueries({ queryKey: daysOfLoveQueryOptions().queryKey });
     },
-    onError: (error) => {
-      console.error('POST /api/days-of-love failed', error);
+    onFailed: (message, error) => {
       setErrors(serverFieldErrors(error));
-      toast.error(t.saveFailed);
+      toast.error(message);
     },
   });
 

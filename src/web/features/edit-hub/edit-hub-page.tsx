@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { errorMessage } from '@/api/client';
-import { logout, sessionQueryOptions } from '@/api/session';
+import { useLogout } from '@/api/session';
 import { LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
 import { idHub } from '@/i18n/id-hub';
@@ -18,13 +16,7 @@ export interface EditHubPageProps {
 
 export default function EditHubPage({ panels }: EditHubPageProps) {
   const { checking, isEditor, email, askLogin } = useEditorOnly();
-  const queryClient = useQueryClient();
-
-  const signOut = useMutation({
-    mutationFn: logout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
-    onError: (error) => toast.error(errorMessage(error, idHub.logoutFailed)),
-  });
+  const signOut = useLogout({ onFailed: (message) => toast.error(message) });
 
   if (isEditor) {
     return <EditHub panels={panels} email={email} onLogout={() => signOut.mutate()} loggingOut={signOut.isPending} />;

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { featuresBody } from '@shared/schemas/features';
-import { featuresQueryOptions, saveFeatures, useFeatures, type FeaturesConfig } from '@/api/features';
+import { useFeatures, useSaveFeatures, type FeaturesConfig } from '@/api/features';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
@@ -33,23 +32,19 @@ export default function FeaturesEditorPanel() {
 }
 
 function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
-  const queryClient = useQueryClient();
   const legendId = useId();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [checked, setChecked] = useState<ReadonlySet<FeatureId>>(() => new Set(initial?.selectedFeatures ?? []));
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const save = useMutation({
-    mutationFn: saveFeatures,
-    onSuccess: () => {
+  const save = useSaveFeatures({
+    onSaved: () => {
       setErrors({});
       toast.success(t.saved);
-      void queryClient.invalidateQueries({ queryKey: featuresQueryOptions().queryKey });
     },
-    onError: (error) => {
-      console.error('POST /api/features failed', error);
+    onFailed: (message, error) => {
       setErrors(serverFieldErrors(error));
-      toast.error(t.saveFailed);
+      toast.error(message);
     },
   });
 

@@ -1,20 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { BREAKPOINT_MD } from '@shared/constants';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 // SPEC.md §9: under 768 px is the phone layout (the menu becomes a vertical list).
 
-const query = `(min-width: ${BREAKPOINT_MD}px)`;
-
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(query);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-export function useWideLayout(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => true,
-  );
-}
+export const useWideLayout = (): boolean => useMediaQuery(`(min-width: ${BREAKPOINT_MD}px)`, true);

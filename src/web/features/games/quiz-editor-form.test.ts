@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/client';
 import {
   answerAmongOptions,
   emptyQuizForm,
@@ -76,8 +77,21 @@ describe('answerAmongOptions', () => {
 
 describe('serverFieldErrors', () => {
   it('takes the first message per form field, option rows included', () => {
-    expect(
-      serverFieldErrors({ options: ['Minimal harus ada 2 opsi jawaban.', 'x'], 'options.2': ['y'], answer: ['Jawaban benar wajib diisi.'], other: ['z'] }),
-    ).toEqual({ options: 'Minimal harus ada 2 opsi jawaban.', answer: 'Jawaban benar wajib diisi.' });
+    const error = new ApiError(422, 'x', {
+      options: ['Minimal harus ada 2 opsi jawaban.', 'x'],
+      'options.2': ['y'],
+      answer: ['Jawaban benar wajib diisi.'],
+      other: ['z'],
+    });
+    expect(serverFieldErrors(error)).toEqual({ options: 'Minimal harus ada 2 opsi jawaban.', answer: 'Jawaban benar wajib diisi.' });
+  });
+
+  it('puts an option row error on the options field', () => {
+    expect(serverFieldErrors(new ApiError(422, 'x', { 'options.1': ['Opsi terlalu panjang.'] }))).toEqual({ options: 'Opsi terlalu panjang.' });
+  });
+
+  it('is empty for a failure without field errors', () => {
+    expect(serverFieldErrors(new ApiError(500, 'x'))).toEqual({});
+    expect(serverFieldErrors(new Error('boom'))).toEqual({});
   });
 });

@@ -1,5 +1,7 @@
 import { QUIZ_EDITOR_START_OPTIONS } from '@shared/constants';
+import { fieldErrorsFromIssues, type FieldErrors } from '@shared/field-errors';
 import { quizSaveBody, type QuizQuestion, type QuizSaveInput } from '@shared/schemas/quiz';
+import { ApiError } from '@/api/client';
 
 // The quiz editor's form (SPEC.md §2, §4, §5): starts with 3 blank options; blank options are dropped on
 // save and at least 2 must remain; the correct answer should be among them (a hint, not enforced).
@@ -41,16 +43,16 @@ const FIELDS: readonly QuizFormField[] = ['question', 'answer', 'options'];
 export function validateQuizForm(form: QuizForm, questionId: number | null = null): QuizFormResult {
   const parsed = quizSaveBody.safeParse({ id: questionId, ...form });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: QuizFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: byFormField(fieldErrorsFromIssues(parsed.error.issues)) };
 }
 
-/** Server field errors (422 `errors`, keys like `options` or `options.2`) by form field. */
-export function serverFieldErrors(errors: Record<string, string[]>): QuizFormErrors {
+/** A failed save's field errors (the server's 422) by form field; none for other failures. */
+export function serverFieldErrors(error: unknown): QuizFormErrors {
+  return byFormField(error instanceof ApiError ? error.errors : {});
+}
+
+/** Field errors (keys like `options` or `options.2`) by form field, the first message of each. */
+function byFormField(errors: FieldErrors): QuizFormErrors {
   const result: QuizFormErrors = {};
   for (const [key, messages] of Object.entries(errors)) {
     const field = FIELDS.find((name) => name === key.split('.')[0]);

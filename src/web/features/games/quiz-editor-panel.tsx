@@ -1,10 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '@shared/constants';
-import type { QuizSaveInput } from '@shared/schemas/quiz';
-import { ApiError } from '@/api/client';
-import { quizzesQueryOptions, saveQuiz, useQuizzes } from '@/api/quizzes';
+import { useQuizzes, useSaveQuiz } from '@/api/quizzes';
 import { ModeSwitch } from '@/components/mode-switch';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
@@ -31,13 +28,8 @@ export interface QuizEditorPanelProps {
   reloadNote?: boolean;
 }
 
-function saveFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed;
-}
-
 export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
   const quizzes = useQuizzes();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('create');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<QuizForm>(emptyQuizForm);
@@ -56,19 +48,16 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
     toast.error(t.loadFailed, { id: 'quiz-editor-load-failed' });
   }, [quizzes.isError, quizzes.error]);
 
-  const save = useMutation({
-    mutationFn: (input: QuizSaveInput) => saveQuiz(input),
-    onSuccess: () => {
+  const save = useSaveQuiz({
+    onSaved: () => {
       toast.success(t.saved);
       setForm(emptyQuizForm());
       setSelectedId(null);
       setErrors({});
-      void queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
     },
-    onError: (error) => {
-      console.error('POST /api/quizzes/create-or-update failed', error);
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors));
-      toast.error(saveFailureMessage(error));
+    onFailed: (message, error) => {
+      setErrors(serverFieldErrors(error));
+      toast.error(message);
     },
   });
 

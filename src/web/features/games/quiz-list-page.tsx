@@ -1,14 +1,14 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ROUTES, routePath } from '@shared/routes';
 import type { QuizQuestion } from '@shared/schemas/quiz';
-import { deleteQuestion, quizzesQueryOptions, useQuizzes } from '@/api/quizzes';
+import { useDeleteQuestion, useQuizzes } from '@/api/quizzes';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
+import { isEmbedded } from '@/lib/embedding';
 
 // The quiz question cards (SPEC.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
 // the giver's standalone quiz page. Deleting goes through the login (SPEC.md §6). The router hands in the
@@ -16,21 +16,12 @@ import { idGames } from '@/i18n/id-games';
 
 const t = idGames.quizList;
 
-/** Inside the edit hub's preview frame the form already sits beside it. */
-function isEmbedded(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
 export default function QuizListPage({ editor }: { editor?: ReactNode }) {
   const quizzes = useQuizzes();
   const session = useSession();
   const { runAsEditor } = useEditorGate();
-  const queryClient = useQueryClient();
   const isEditor = session.data?.role === 'editor';
+  // Inside the edit hub's preview frame the form already sits beside it.
   const embedded = isEmbedded();
 
   useEffect(() => {
@@ -39,16 +30,9 @@ export default function QuizListPage({ editor }: { editor?: ReactNode }) {
     toast.error(t.loadFailed, { id: 'quiz-list-load-failed' });
   }, [quizzes.isError, quizzes.error]);
 
-  const remove = useMutation({
-    mutationFn: (question: QuizQuestion) => deleteQuestion(question.id),
-    onSuccess: (reply) => {
-      toast.success(reply.message || t.removed);
-      void queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
-    },
-    onError: (error) => {
-      console.error('DELETE /api/quizzes/question failed', error);
-      window.alert(t.removeFailed);
-    },
+  const remove = useDeleteQuestion({
+    onDeleted: (reply) => toast.success(reply.message || t.removed),
+    onFailed: (message) => window.alert(message),
   });
 
   const askRemove = (question: QuizQuestion) =>

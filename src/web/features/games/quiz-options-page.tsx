@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ROUTES } from '@shared/routes';
 import type { QuizOption } from '@shared/schemas/quiz';
-import { ApiError, errorMessage } from '@/api/client';
-import { deleteOption, quizzesQueryOptions, useQuiz } from '@/api/quizzes';
+import { ApiError } from '@/api/client';
+import { useDeleteOption, useQuiz } from '@/api/quizzes';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
@@ -27,7 +26,6 @@ export default function QuizOptionsPage() {
   // An id that cannot exist is not asked for: the page says 'not found' without a request.
   const quiz = useQuiz(questionId, validId);
   const { runAsEditor } = useEditorGate();
-  const queryClient = useQueryClient();
   const toastId = useRef<string | undefined>(undefined);
 
   const notFound = !validId || (quiz.error instanceof ApiError && quiz.error.status === 404);
@@ -36,20 +34,15 @@ export default function QuizOptionsPage() {
     if (quiz.isError) console.error('GET /api/quizzes/:id failed', quiz.error);
   }, [quiz.isError, quiz.error]);
 
-  const remove = useMutation({
-    mutationFn: (option: QuizOption) => deleteOption(option.id),
-    onMutate: () => {
-      toastId.current = toast.loading(t.removing);
-    },
-    onSuccess: () => {
-      toast.success(t.removed, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
-    },
-    onError: (error) => {
-      console.error('DELETE /api/quizzes/option failed', error);
-      toast.error(t.removeFailed(errorMessage(error, id.api.unexpected)), { id: toastId.current, duration: OPTION_DELETED_TOAST_MS });
-    },
+  const remove = useDeleteOption({
+    onDeleted: () => toast.success(t.removed, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS }),
+    onFailed: (message) => toast.error(message, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS }),
   });
+
+  const removeOption = (option: QuizOption) => {
+    toastId.current = toast.loading(t.removing);
+    remove.mutate(option);
+  };
 
   const question = quiz.data;
 
@@ -103,7 +96,7 @@ export default function QuizOptionsPage() {
                       type="button"
                       aria-label={t.remove(letter(index))}
                       disabled={remove.isPending}
-                      onClick={() => void runAsEditor(() => remove.mutate(option))}
+                      onClick={() => void runAsEditor(() => removeOption(option))}
                       className="inline-flex min-h-10 items-center rounded-full border border-rose-200 px-3 text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50"
                     >
                       {t.removeText}

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { HEART_ANIMATION_FPS, HEART_ANIMATION_FRAMES, HEART_ANIMATION_SIZE } from '@shared/constants';
+import { HEART_ANIMATION_FRAMES, HEART_ANIMATION_SIZE } from '@shared/constants';
 import { BURST_FRAMES, heartFrame, heartOutline } from './heart-frames';
 
 describe('heart animation frames (SPEC.md §1: 30 fps, 362 frames, 1080x1080)', () => {
-  it('uses the spec numbers', () => {
-    expect([HEART_ANIMATION_FPS, HEART_ANIMATION_FRAMES, HEART_ANIMATION_SIZE]).toEqual([30, 362, 1080]);
+  it('depends on the frame index only, not on the frames drawn before', () => {
+    const first = heartFrame(123);
+    heartFrame(5, 10);
+    heartFrame(300);
+    expect(heartFrame(123)).toEqual(first);
   });
 
-  it('is a pure function of the frame index', () => {
-    expect(heartFrame(123)).toEqual(heartFrame(123));
+  it('moves from frame to frame, and its loop is the whole 362 frames, not a part of it', () => {
+    expect(heartFrame(124)).not.toEqual(heartFrame(123));
+    // 362 = 2 × 181: a loop repeating sooner would repeat at frame 181 or at frame 2.
+    expect(heartFrame(HEART_ANIMATION_FRAMES / 2)).not.toEqual(heartFrame(0));
+    expect(heartFrame(2)).not.toEqual(heartFrame(0));
   });
 
   it('loops seamlessly: frame 362 is frame 0, and the step across the seam is as small as any other', () => {

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { openingBody, type Opening, type OpeningInput } from '@shared/schemas/opening';
-import { openingQueryOptions, saveOpening, useOpening } from '@/api/opening';
+import { useOpening, useSaveOpening } from '@/api/opening';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
@@ -30,24 +29,20 @@ export default function OpeningEditorPanel() {
 }
 
 function OpeningForm({ initial }: { initial: Opening | null }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<OpeningInput>({
     title: initial?.title ?? '',
     recipient_name: initial?.recipient_name ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const save = useMutation({
-    mutationFn: saveOpening,
-    onSuccess: () => {
+  const save = useSaveOpening({
+    onSaved: () => {
       setErrors({});
       toast.success(t.saved);
-      void queryClient.invalidateQueries({ queryKey: openingQueryOptions().queryKey });
     },
-    onError: (error) => {
-      console.error('POST /api/opening failed', error);
+    onFailed: (message, error) => {
       setErrors(serverFieldErrors(error));
-      toast.error(t.saveFailed);
+      toast.error(message);
     },
   });
 

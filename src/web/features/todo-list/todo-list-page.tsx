@@ -1,12 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import type { Todo } from '@shared/schemas/todos';
-import { ApiError } from '@/api/client';
-import { createTodo, deleteTodo, setTodoSelected, todosQueryOptions, useTodos } from '@/api/todos';
+import { useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 
@@ -15,22 +12,10 @@ import { idGames } from '@/i18n/id-games';
 
 const t = idGames.todo;
 
-/** Field errors each become a toast (SPEC.md §5); otherwise a 4xx message, otherwise the spec's fallback. */
-function addFailureMessages(error: unknown): string[] {
-  if (error instanceof ApiError) {
-    const fieldMessages = Object.values(error.errors).flat();
-    if (fieldMessages.length > 0) return fieldMessages;
-    if (error.status >= 400 && error.status < 500 && error.message) return [error.message];
-  }
-  return [t.addFailed];
-}
-
 export default function TodoListPage() {
   const todos = useTodos();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [title, setTitle] = useState('');
-  const queryKey = todosQueryOptions().queryKey;
 
   useEffect(() => {
     if (!todos.isError) return;
@@ -38,48 +23,22 @@ export default function TodoListPage() {
     toast.error(t.loadFailed, { id: 'todos-load-failed' });
   }, [todos.isError, todos.error]);
 
-  const patchTodo = (todoId: number, patch: Partial<Todo>) =>
-    queryClient.setQueryData(queryKey, (list) => list?.map((todo) => (todo.id === todoId ? { ...todo, ...patch } : todo)));
-
-  const add = useMutation({
-    mutationFn: createTodo,
-    onSuccess: (reply) => {
-      queryClient.setQueryData(queryKey, (list) => [...(list ?? []), reply.data]);
-      void queryClient.invalidateQueries({ queryKey });
+  const add = useAddTodo({
+    onAdded: () => {
       setTitle('');
       toast.success(t.added);
     },
-    onError: (error) => addFailureMessages(error).forEach((message) => toast.error(message)),
+    onFailed: (messages) => messages.forEach((message) => toast.error(message)),
   });
-
-  const select = useMutation({
-    mutationFn: (todo: Todo) => setTodoSelected(todo.id, !todo.is_selected),
-    onMutate: async (todo) => {
-      await queryClient.cancelQueries({ queryKey });
-      patchTodo(todo.id, { is_selected: !todo.is_selected });
+  const select = useSelectTodo({
+    onSelected: (todo) => {
+      if (todo.is_selected) toast.success(t.selected(todo.title));
     },
-    onError: (error, todo) => {
-      console.error('PUT /api/todos failed', error);
-      // Only this todo goes back: other toggles in flight keep their own state.
-      patchTodo(todo.id, { is_selected: todo.is_selected });
-      toast.error(t.selectFailed);
-    },
-    onSuccess: (reply) => {
-      patchTodo(reply.data.id, reply.data);
-      if (reply.data.is_selected) toast.success(t.selected(reply.data.title));
-    },
+    onFailed: (message) => toast.error(message),
   });
-
-  const remove = useMutation({
-    mutationFn: (todo: Todo) => deleteTodo(todo.id),
-    onSuccess: (_reply, todo) => {
-      queryClient.setQueryData(queryKey, (list) => list?.filter((item) => item.id !== todo.id));
-      toast.success(t.removed);
-    },
-    onError: (error) => {
-      console.error('DELETE /api/todos failed', error);
-      toast.error(t.removeFailed);
-    },
+  const remove = useDeleteTodo({
+    onDeleted: () => toast.success(t.removed),
+    onFailed: (message) => toast.error(message),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
