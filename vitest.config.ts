@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    // A committed .only would silently skip the rest of the suite: refuse it everywhere, not just when CI is set.
+    allowOnly: false,
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
