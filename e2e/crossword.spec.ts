@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 import { crosswordCells, layoutCrossword, type CrosswordDirection, type PlacedWord } from '../src/shared/crossword-layout';
 import { ROUTES } from '../src/shared/routes';
-import { login, unlockWithPin } from './support';
+import { csrf, login, unlockWithPin } from './support';
 
 // Our own crossword (issue 5): the giver writes word + clue pairs, the server lays them out, the
 // recipient fills the grid with the keyboard and sees it solved. The gift holds one crossword, so each
@@ -39,7 +38,7 @@ test('the giver makes a 3-word crossword and the recipient solves it', async ({ 
   // The giver: a word that shares no letter is reported, then the three words are saved.
   await login(page);
   // A fresh start: the editor's rows begin from the saved puzzle, and the other project saved one.
-  await page.request.delete('/api/crossword', { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+  await page.request.delete('/api/crossword', { headers: csrf });
   await page.goto(ROUTES.crossword);
   const editor = page.getByRole('region', { name: 'Teka-teki Silang', exact: true });
   await expect(editor.getByLabel('Kata 3', { exact: true })).toBeVisible();

@@ -1,12 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 import { ROUTES } from '../src/shared/routes';
-import { login, TEST_EDITOR, TEST_PIN } from './support';
+import { csrf, isPhone, login, openHubForm, loginThroughDialog, TEST_PIN, toast } from './support';
 
 // The entry editors (SPEC.md §2, §4, §5, §8): opening, date input (the PIN), days of love, features.
 // Other journeys rely on the seeded name, PIN and features: whatever a test changes, it puts back.
 
-const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 interface Snapshot {
   opening: { id: number; title: string; recipient_name: string };
@@ -42,15 +40,11 @@ async function restore(page: Page, before: Snapshot): Promise<void> {
   expect(await snapshot(page)).toEqual(before);
 }
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text });
-
 /** Opens a hub section's form: beside the preview on desktop, in the 'Edit Page' modal on a phone. */
 async function openSection(page: Page, name: string): Promise<Locator> {
   await page.getByRole('navigation', { name: 'Bagian yang diedit' }).getByRole('button', { name, exact: true }).click();
   if (!isPhone(page)) return page.getByRole('region', { name: `Form ${name}` });
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('button', { name: 'Edit Page' }).click();
+  await openHubForm(page);
   const dialog = page.getByRole('dialog', { name: `Edit Page · ${name}` });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -312,9 +306,7 @@ test('a visitor gets the login first on an editor route, then the form', async (
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
   await expect(page.getByLabel('Judul Halaman')).toHaveCount(0);
-  await dialog.getByLabel('Email').fill(TEST_EDITOR.email);
-  await dialog.getByLabel('Password').fill(TEST_EDITOR.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await loginThroughDialog(page);
   await expect(page.getByLabel('Judul Halaman')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Gallery' })).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 import { ROUTES } from '../src/shared/routes';
-import { login, unlockWithPin } from './support';
+import { csrf, login, openMainGift, unlockWithPin } from './support';
 
 // The feature menu (SPEC.md §2 /features, §5, §8).
 
@@ -17,7 +16,7 @@ const LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan 
 async function saveFeatures(page: Page, title: string, selected: string[]): Promise<void> {
   const response = await page.request.post('/api/features', {
     data: { title, selected_features: JSON.stringify(selected) },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    headers: csrf,
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -104,15 +103,12 @@ test('Main Gift stays locked without a perfect quiz score, and opens with one', 
   await page.goto(ROUTES.features);
   // One short of the number of questions (what the quiz stores after one wrong answer) is locked.
   await page.evaluate((score) => localStorage.setItem('is_score', String(score)), count - 1);
-  const heart = page.getByRole('button', { name: 'Main Gift' });
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-expanded', 'true');
-  await heart.click();
+  await openMainGift(page);
   await expect(page.getByText(LOCKED)).toBeVisible();
   await expect(page).toHaveURL(ROUTES.features);
 
   await page.evaluate((score) => localStorage.setItem('is_score', String(score)), count);
-  await heart.click();
+  await page.getByRole('button', { name: 'Main Gift' }).click();
   await expect(page).toHaveURL(ROUTES.mainGift);
 });
 

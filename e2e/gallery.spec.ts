@@ -1,52 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
-import { TEST_EDITOR, collectErrors, login, unlockWithPin } from './support';
+import { expect, test } from '@playwright/test';
+import { collectErrors, csrf, expectDialog, framedInEditHub, jpeg, login, loginThroughDialog, openHubForm, png, unique, unlockWithPin } from './support';
 
 // Issue 4's journey: the giver makes a folder and uploads photos in the edit hub, then renames, retitles,
 // replaces and deletes on the gallery pages; the recipient sees the grid, the large view and downloads.
 
-/** A photo-like JPEG made here: a coloured gradient with a few shapes (no fixture files). */
-async function jpeg(hue: number, width = 1200, height = 900): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},70%,60%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="hsl(${(hue + 180) % 360},80%,70%)"/>
-    <rect x="${width / 2}" y="${height / 4}" width="${width / 3}" height="${height / 2}" fill="#fff" opacity="0.5"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#f43f5e' } }).png().toBuffer();
-
-/** A name no other test or project uses, within the folder name limit. */
-const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}`;
-
-const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
-
-/** Accepts the next alert/confirm after checking its text. */
-function expectDialog(page: Page, message: string, accept = true): Promise<void> {
-  return new Promise((resolve, reject) => {
-    page.once('dialog', (dialog) => {
-      const ok = dialog.message() === message;
-      const done = accept ? dialog.accept() : dialog.dismiss();
-      void done.then(() => (ok ? resolve() : reject(new Error(`dialog said "${dialog.message()}", expected "${message}"`))));
-    });
-  });
-}
+const FOLDER_CONFIRM = 'Apakah kamu yakin ingin menghapus folder ini beserta semua foto di dalamnya?';
 
 test('the giver makes a folder and uploads photos in the hub, each with its own progress', async ({ page }, info) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
   await login(page);
   await page.goto('/edit-pages?section=gallery');
-  if (info.project.name === 'phone') {
-    // Under 768 px the form sits in the floating menu's 'Edit Page' modal.
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Edit Page' }).click();
-  }
+  await openHubForm(page);
   const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Gallery', exact: true, level: 2 }) });
   await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!', { exact: true })).toBeVisible();
 
@@ -233,10 +198,7 @@ test('folder and photo edits on the pages, then the recipient views and download
   await visitor.getByRole('button', { name: 'Ubah judul foto Senja di Bali' }).click();
   await visitor.getByRole('textbox', { name: 'Judul foto', exact: true }).fill('Senja kita');
   await visitor.getByRole('button', { name: 'Save' }).click();
-  const loginDialog = visitor.getByRole('dialog', { name: 'Login' });
-  await loginDialog.getByLabel('Email').fill(TEST_EDITOR.email);
-  await loginDialog.getByLabel('Password').fill(TEST_EDITOR.password);
-  await loginDialog.getByRole('button', { name: 'Login' }).click();
+  await loginThroughDialog(visitor);
   await expect(visitor.getByText('Judul foto berhasil diperbarui.', { exact: true })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Senja kita' })).toBeVisible();
   // 'Kembali': the folder goes back to /gallery, the gallery to /features.
@@ -247,13 +209,9 @@ test('folder and photo edits on the pages, then the recipient views and download
   await context.close();
 
   // Inside a frame whose path ends in edit-pages the folder can be deleted, after the confirm.
-  await page.route('**/frame-check/edit-pages', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><iframe src="/gallery" style="width:100%;height:90vh"></iframe>' }),
-  );
-  await page.goto('/frame-check/edit-pages');
-  const frame = page.frameLocator('iframe');
+  const frame = await framedInEditHub(page, '/gallery');
   const removeFolder = frame.getByRole('button', { name: `Hapus folder ${renamed}` });
-  const askedFolder = expectDialog(page, 'Apakah kamu yakin ingin menghapus folder ini beserta semua foto di dalamnya?');
+  const askedFolder = expectDialog(page, FOLDER_CONFIRM);
   await removeFolder.click();
   await askedFolder;
   await expect(frame.getByText('Folder dan semua fotonya berhasil dihapus.', { exact: true })).toBeVisible();
@@ -342,21 +300,19 @@ test('every gallery failure shows the spec message, and nothing changes', async 
   expect(detail.photo.map((p: { title: string }) => p.title)).toEqual(['Tetap']);
 
   // Deleting the folder from the edit hub's frame: refused, then no reply.
-  await page.route('**/frame-check/edit-pages', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><iframe src="/gallery" style="width:100%;height:90vh"></iframe>' }),
-  );
-  await page.goto('/frame-check/edit-pages');
-  const frame = page.frameLocator('iframe');
+  const frame = await framedInEditHub(page, '/gallery');
   const deleteUrl = `**/api/gallery/delete-folder/${folderId}`;
   const removeButton = frame.getByRole('button', { name: `Hapus folder ${folderName}` });
   await page.route(deleteUrl, (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
-  page.once('dialog', (dialog) => void dialog.accept());
+  let asked = expectDialog(page, FOLDER_CONFIRM);
   await removeButton.click();
+  await asked;
   await expect(frame.getByText('Gagal menghapus folder', { exact: true })).toBeVisible();
   await page.unroute(deleteUrl);
   await page.route(deleteUrl, (route) => route.abort());
-  page.once('dialog', (dialog) => void dialog.accept());
+  asked = expectDialog(page, FOLDER_CONFIRM);
   await removeButton.click();
+  await asked;
   await expect(frame.getByText('Terjadi kesalahan saat menghapus folder.', { exact: true })).toBeVisible();
   await expect(removeButton).toBeVisible();
 });

@@ -1,29 +1,14 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { collectErrors, login, unlockWithPin } from './support';
+import { collectErrors, csrf, expectDialog, isPhone, jpeg, login, openHubForm, recordDialogs, toast, unique, unlockWithPin } from './support';
 
 // Issue 7's journey: the giver adds love moments in the editor, edits one through /edit-love-moment/{id}
 // and deletes one inside the edit hub's preview frame; the recipient flips the cards, one at a time, and
 // reads each letter as text (a <script> in it stays words on the card).
 
-const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
-/** A photo-like JPEG made here (no fixture files). */
-function jpeg(hue: number, width = 900, height = 1200): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},75%,65%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,35%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width / 2}" cy="${height / 3}" r="${width / 4}" fill="#fff" opacity="0.45"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-/** A title no other test or project uses. */
-const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}`;
+/** A portrait photo, the shape of a card's cover. */
+const portrait = (hue: number) => jpeg(hue, 900, 1200);
 
 async function listMoments(page: Page): Promise<LoveMoment[]> {
   const response = await page.request.get('/api/love-moment');
@@ -47,19 +32,6 @@ async function createMoment(page: Page, fields: { title: string; date: string; l
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: LoveMoment }).data;
 }
-
-/** Accepts the next confirm after checking its text. */
-function expectConfirm(page: Page, message: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    page.once('dialog', (dialog) => {
-      const ok = dialog.message() === message;
-      void dialog.accept().then(() => (ok ? resolve() : reject(new Error(`dialog said "${dialog.message()}", expected "${message}"`))));
-    });
-  });
-}
-
-/** A toast (react-hot-toast renders each as a status). */
-const toastOf = (scope: Page | ReturnType<Page['frameLocator']>, text: string) => scope.getByRole('status').filter({ hasText: text });
 
 async function fillMoment(page: Page, fields: { title: string; date: string; letter: string; cover?: Buffer }) {
   await page.getByLabel('Title').fill(fields.title);
@@ -92,11 +64,11 @@ test('the giver adds three love moments and edits one through its address', asyn
     await held;
     await route.continue();
   }, { times: 1 });
-  await fillMoment(page, { title: titles[0]!, date: '2021-11-14', letter: 'Hari pertama kita.\nAku gugup sekali.', cover: await jpeg(340) });
+  await fillMoment(page, { title: titles[0]!, date: '2021-11-14', letter: 'Hari pertama kita.\nAku gugup sekali.', cover: await portrait(340) });
   await page.getByRole('button', { name: 'Add Moment' }).click();
   await expect(page.getByRole('button', { name: 'Adding...' })).toBeDisabled();
   release();
-  await expect(toastOf(page, 'Love moment created successfully!')).toBeVisible();
+  await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
   // After an add the form clears.
   await expect(page.getByRole('button', { name: 'Add Moment' })).toBeEnabled();
   await expect(page.getByLabel('Title')).toHaveValue('');
@@ -104,7 +76,7 @@ test('the giver adds three love moments and edits one through its address', asyn
   await expect(page.getByLabel('Love Letter')).toHaveValue('');
   await expect(page.getByLabel('Cover Image')).toHaveValue('');
 
-  await fillMoment(page, { title: titles[1]!, date: '2022-06-01', letter: 'Ombak, pasir, dan kamu.', cover: await jpeg(200) });
+  await fillMoment(page, { title: titles[1]!, date: '2022-06-01', letter: 'Ombak, pasir, dan kamu.', cover: await portrait(200) });
   await page.getByRole('button', { name: 'Add Moment' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('');
   await fillMoment(page, { title: titles[2]!, date: '2023-02-02', letter: 'Selamat ulang tahun, sayang.' });
@@ -120,14 +92,14 @@ test('the giver adds three love moments and edits one through its address', asyn
   await fillMoment(page, { title: 'Tidak terkirim', date: '2024-01-01', letter: 'Surat' });
   await page.route('**/api/love-moment', (route) => route.abort(), { times: 1 });
   await page.getByRole('button', { name: 'Add Moment' }).click();
-  await expect(toastOf(page, 'An error occurred while creating the love moment.')).toBeVisible();
+  await expect(toast(page, 'An error occurred while creating the love moment.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Tidak terkirim');
 
   // Edit mode with no moment chosen.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByLabel('Title')).toHaveValue('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastOf(page, 'Please select a Love Moment to update.')).toBeVisible();
+  await expect(toast(page, 'Please select a Love Moment to update.')).toBeVisible();
 
   // An address whose moment does not exist says so, with nothing selected.
   await page.goto('/edit-love-moment/987654');
@@ -149,22 +121,22 @@ test('the giver adds three love moments and edits one through its address', asyn
   const notImage = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
   await page.getByLabel('Cover Image').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastOf(page, notImage)).toBeVisible();
+  await expect(toast(page, notImage)).toBeVisible();
   await expect(page.getByLabel('Cover Image')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Title')).toHaveValue(second.title);
 
   // A network failure while updating.
   await page.route(`**/api/love-moment/${second.id}`, (route) => route.abort(), { times: 1 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastOf(page, 'An error occurred while updating the love moment.')).toBeVisible();
+  await expect(toast(page, 'An error occurred while updating the love moment.')).toBeVisible();
 
   // The real change: new title, a letter with line breaks, a new cover.
   const edited = `${second.title} (edit)`;
   await page.getByLabel('Title').fill(edited);
   await page.getByLabel('Love Letter').fill('Ombak, pasir,\n\ndan kamu.');
-  await page.getByLabel('Cover Image').setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg(40) });
+  await page.getByLabel('Cover Image').setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await portrait(40) });
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastOf(page, 'Love moment updated successfully!')).toBeVisible();
+  await expect(toast(page, 'Love moment updated successfully!')).toBeVisible();
   // After an edit the form stays.
   await expect(page.getByLabel('Title')).toHaveValue(edited);
   await expect(page.getByLabel('Love Letter')).toHaveValue('Ombak, pasir,\n\ndan kamu.');
@@ -185,13 +157,13 @@ test('a visitor meets the login modal before the love moment editor', async ({ p
   await expect(page.getByLabel('Title')).toHaveCount(0);
 });
 
-test('inside the edit hub the giver adds a moment and deletes moments from the preview', async ({ page, isMobile }, info) => {
+test('inside the edit hub the giver adds a moment and deletes moments from the preview', async ({ page }, info) => {
   test.setTimeout(60_000);
   await login(page);
   const kept = unique('Tetap', info.project.name);
   const doomed = unique('Dihapus', info.project.name);
   const vanished = unique('Hilang', info.project.name);
-  await createMoment(page, { title: kept, date: '2020-01-01', letter: 'Tetap di sini.', cover: await jpeg(120) });
+  await createMoment(page, { title: kept, date: '2020-01-01', letter: 'Tetap di sini.', cover: await portrait(120) });
   const vanishedMoment = await createMoment(page, { title: vanished, date: '2020-01-03', letter: 'Sudah pergi.' });
 
   // Outside the hub's frame there is no delete button.
@@ -204,10 +176,7 @@ test('inside the edit hub the giver adds a moment and deletes moments from the p
   await expect(frame.getByRole('heading', { name: 'Our Love Story' })).toBeVisible();
 
   // The section's form, beside the preview (on a phone: in the 'Edit Page' modal). Saving reloads the preview.
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Edit Page' }).click();
-  }
+  await openHubForm(page);
   const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Love Moments', level: 2 }) });
   await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
   await panel.getByRole('button', { name: 'Add', exact: true }).click();
@@ -215,32 +184,32 @@ test('inside the edit hub the giver adds a moment and deletes moments from the p
   await panel.getByLabel('Date').fill('2020-01-02');
   await panel.getByLabel('Love Letter').fill('Sebentar saja.');
   await panel.getByRole('button', { name: 'Add Moment' }).click();
-  await expect(toastOf(page, 'Love moment created successfully!')).toBeVisible();
+  await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
   await expect(frame.getByRole('button', { name: doomed, exact: true })).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: 'Tutup' }).click();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Tutup' }).click();
 
   // Delete after the confirm: the card goes.
-  const confirmed = expectConfirm(page, 'Are you sure you want to delete this love moment?');
+  const confirmed = expectDialog(page, 'Are you sure you want to delete this love moment?');
   await frame.getByRole('button', { name: `Delete love moment "${doomed}"` }).click();
   await confirmed;
-  await expect(toastOf(frame, 'Deleted successfully!')).toBeVisible();
+  await expect(toast(frame, 'Deleted successfully!')).toBeVisible();
   await expect(frame.getByRole('button', { name: doomed, exact: true })).toHaveCount(0);
   await expect(frame.getByRole('button', { name: kept, exact: true })).toBeVisible();
   expect((await listMoments(page)).some((item) => item.title === doomed)).toBe(false);
 
   // Deleted elsewhere meanwhile: the server's message.
   expect((await page.request.delete(`/api/love-moment/delete/${vanishedMoment.id}`, { headers: csrf })).status()).toBe(200);
-  const confirmedAgain = expectConfirm(page, 'Are you sure you want to delete this love moment?');
+  const confirmedAgain = expectDialog(page, 'Are you sure you want to delete this love moment?');
   await frame.getByRole('button', { name: `Delete love moment "${vanished}"` }).click();
   await confirmedAgain;
-  await expect(toastOf(frame, 'Love moment tidak ditemukan.')).toBeVisible();
+  await expect(toast(frame, 'Love moment tidak ditemukan.')).toBeVisible();
 
   // No reply at all: the spec's words, and the card stays.
   await page.route('**/api/love-moment/delete/*', (route) => route.abort(), { times: 1 });
-  const confirmedThird = expectConfirm(page, 'Are you sure you want to delete this love moment?');
+  const confirmedThird = expectDialog(page, 'Are you sure you want to delete this love moment?');
   await frame.getByRole('button', { name: `Delete love moment "${kept}"` }).click();
   await confirmedThird;
-  await expect(toastOf(frame, 'Failed to delete.')).toBeVisible();
+  await expect(toast(frame, 'Failed to delete.')).toBeVisible();
   await expect(frame.getByRole('button', { name: kept, exact: true })).toBeVisible();
 });
 
@@ -263,16 +232,12 @@ test('the recipient flips the cards one at a time and reads each letter as text'
   const second = unique('Senja', info.project.name);
   const letter = 'Sayang,\n<script>alert(1)</script>\n<b>bukan tebal</b>\n\nSelamanya.';
   await giverCreates(browser, [
-    { title: first, date: '2019-02-14', letter, cover: await jpeg(300) },
-    { title: second, date: '2019-02-15', letter: 'Langit jingga.', cover: await jpeg(20) },
+    { title: first, date: '2019-02-14', letter, cover: await portrait(300) },
+    { title: second, date: '2019-02-15', letter: 'Langit jingga.', cover: await portrait(20) },
   ]);
 
   const errors = collectErrors(page);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await unlockWithPin(page);
 
   // Covers are held back: the card is sized already and shows the placeholder meanwhile.

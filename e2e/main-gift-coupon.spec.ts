@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 import { ROUTES } from '../src/shared/routes';
 import { COUPON_DEFAULTS } from '../src/shared/schemas/coupon';
-import { collectErrors, login, unlockWithPin } from './support';
-import { unique } from './main-gift-media';
+import { collectErrors, csrf, login, openHubForm, png, unique, unlockWithPin } from './support';
 
 // Issue 6's coupon journey: the giver sets the coupon in the edit hub's Main Gift section (an invalid
 // number is refused with the spec's rule; the image goes through the media pipeline); the recipient's
@@ -14,7 +11,7 @@ import { unique } from './main-gift-media';
 async function restoreDefaults(page: Page): Promise<void> {
   const { couponImage: _image, messages, ...texts } = COUPON_DEFAULTS;
   const response = await page.request.post('/api/coupon', {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    headers: csrf,
     multipart: { ...texts, messages: JSON.stringify(messages) },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -26,10 +23,7 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
   const name = unique('Kupon Pijat', info.project.name);
   await login(page);
   await page.goto(`${ROUTES.editPages}?section=mainGift`);
-  if (info.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Edit Page' }).click();
-  }
+  await openHubForm(page);
   await expect(page.getByRole('heading', { name: 'Kupon Hadiah' })).toBeVisible();
   await expect(page.getByText('Wajib klik tombol reload ketika sudah menyimpan!').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Edit Video Gift/ })).toHaveAttribute('href', ROUTES.editVideoGift);
@@ -47,7 +41,7 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
     await number.fill('+62 811-2233-4455');
     await page.getByLabel('Nama Kupon').fill(name);
     await page.getByLabel('Deskripsi Kupon').fill('Satu jam pijat pundak, kapan saja kamu mau.');
-    const image = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#fb7185' } }).png().toBuffer();
+    const image = await png(60, 30, '#fb7185');
     await page.getByLabel('Gambar Kupon').setInputFiles({ name: 'kupon.png', mimeType: 'image/png', buffer: image });
     await expect(page.getByTestId('coupon-message-preview')).toContainText(name);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { collectErrors, unlockWithPin } from './support';
-import { loginThroughDialog, testSong, unique } from './main-gift-media';
+import { collectErrors, loginThroughDialog, testSong, unique, unlockWithPin } from './support';
 
 // Issue 6's letter journey: the giver writes the letter behind the login dialog (481 characters cannot be
 // typed; a file that is not audio is refused with the server's message, nothing saved), adds music;

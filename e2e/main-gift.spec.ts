@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { collectErrors, login, unlockWithPin } from './support';
-import { loginThroughDialog, testVideo, unique } from './main-gift-media';
+import { collectErrors, login, loginThroughDialog, testVideo, unique, unlockWithPin } from './support';
 
 // Issue 6's video journey: the gift choice; the giver uploads a generated MP4 through the login dialog
 // and retitles it; the recipient opens it from the gift choice, it plays, and the overlay buttons

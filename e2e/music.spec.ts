@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { login, unlockWithPin } from './support';
+import { login, openHubForm, unlockWithPin } from './support';
 
 // The background music (SPEC.md §1, §2, §4): one player across pages, its 'Now Playing' details read
 // from the track's own tags (the seeded track, scripts/make-default-track.ts), and the hub's Music section.
@@ -137,10 +137,7 @@ test('no music before the PIN', async ({ page }) => {
 test('the hub Music section: a refused file, another track, and back to the default', async ({ page }, info) => {
   await login(page);
   await page.goto(`${ROUTES.editPages}?section=music`);
-  if (info.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Edit Page' }).click();
-  }
+  await openHubForm(page);
   const panel = page.getByTestId('music-hub-panel');
   await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
   await expect(panel.getByTestId('music-hub-track')).toHaveText(`${SEEDED.title} · ${SEEDED.artist}`);

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 import { ROUTES, routePath } from '../src/shared/routes';
 import type { QuizQuestion } from '../src/shared/schemas/quiz';
-import { login, TEST_EDITOR, unlockWithPin } from './support';
+import { csrf, expectDialog, login, openMainGift, unique, unlockWithPin } from './support';
 
 // The quiz (SPEC.md §2, §4, §8; issue 5). The database is shared by the run, and a perfect score needs
 // every question right: the player reads the questions through the API to know the answers, and each
@@ -12,37 +11,24 @@ const PERFECT = '✅ Selamat! Anda berhasil mendapatkan skor sempurna dan membuk
 const LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨';
 const IMPERFECT = '❌ Skor belum sempurna. Silakan coba lagi untuk membuka Main Gift 🔒';
 
-const unique = (label: string, project: string) => `${label} (${project} ${Date.now()})`;
 const normalize = (text: string) => text.trim().toLocaleLowerCase();
 
 /** The giver, in an API context of its own (the page stays the recipient's). */
 async function editorApi(request: APIRequestContext) {
-  const reply = await request.post('/api/login', {
-    data: { email: TEST_EDITOR.email, password: TEST_EDITOR.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
+  await login(request);
   return {
     async create(question: string, answer: string, options: string[]): Promise<QuizQuestion> {
       const saved = await request.post('/api/quizzes/create-or-update', {
         data: { question, answer, options },
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        headers: csrf,
       });
       expect(saved.status(), await saved.text()).toBe(200);
       return ((await saved.json()) as { data: QuizQuestion }).data;
     },
     async remove(questionId: number): Promise<void> {
-      await request.delete(`/api/quizzes/question/${questionId}`, { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+      await request.delete(`/api/quizzes/question/${questionId}`, { headers: csrf });
     },
   };
-}
-
-/** The heart on /features: the first tap opens the menu, the next one asks for Main Gift. */
-async function openMainGift(page: Page): Promise<void> {
-  const heart = page.getByRole('button', { name: 'Main Gift' });
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-expanded', 'true');
-  await heart.click();
 }
 
 async function readQuestions(page: Page): Promise<QuizQuestion[]> {
@@ -178,11 +164,9 @@ test('the giver creates a question with 4 options and deletes one on the option 
   // Back on the list, the card counts 3; deleting the question asks first.
   await page.getByRole('link', { name: 'Kembali', exact: true }).click();
   await expect(card).toContainText('3 opsi jawaban');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Yakin mau hapus pertanyaan ini?');
-    void dialog.accept();
-  });
+  const asked = expectDialog(page, 'Yakin mau hapus pertanyaan ini?');
   await page.getByRole('button', { name: `Hapus pertanyaan: ${question}` }).click();
+  await asked;
   await expect(card).toHaveCount(0);
 });
 

@@ -1,7 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 
-// Helpers shared by the journeys. The server is started by playwright.config.ts with these credentials.
+// The one home of what the journeys share: credentials, session set-up, dialogs, names and test media.
+// The server is started by playwright.config.ts with these credentials.
 
 export const TEST_EDITOR = {
   email: 'editor@kado.test',
@@ -11,22 +17,39 @@ export const TEST_EDITOR = {
 /** The seeded demo gift's PIN (src/server/db/seed.ts). */
 export const TEST_PIN = '020222';
 
-/** Logs the page's browser context in as the editor (sets the session cookie). */
-export async function login(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login', {
+/** The header every write through the API must carry (the server refuses a write without it). */
+export const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** A page's own request context, or a context of its own (the `request` fixture). */
+type Requester = Page | APIRequestContext;
+const requestOf = (target: Requester): APIRequestContext => ('goto' in target ? target.request : target);
+
+/** Logs the context in as the editor (sets the session cookie). */
+export async function login(target: Requester): Promise<void> {
+  const response = await requestOf(target).post('/api/login', {
     data: { email: TEST_EDITOR.email, password: TEST_EDITOR.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    headers: csrf,
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Unlocks the gift with the PIN, as the recipient would (sets the viewer cookie). */
-export async function unlockWithPin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/date-input/verify', {
+export async function unlockWithPin(target: Requester): Promise<void> {
+  const response = await requestOf(target).post('/api/date-input/verify', {
     data: { pin: TEST_PIN },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    headers: csrf,
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The login dialog an editor-only action opens (SPEC.md §2 Login modal): fills it in as the giver. */
+export async function loginThroughDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(TEST_EDITOR.email);
+  await dialog.getByLabel('Password').fill(TEST_EDITOR.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Collects console errors and uncaught exceptions of a page, to assert there were none. */
@@ -37,4 +60,117 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** A name no other test or project uses (base 36 keeps it within the shortest title limit). */
+export const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}`;
+
+/**
+ * Answers the next alert/confirm after checking its text: accepts it, or dismisses it with
+ * `{ accept: false }`. Start it before the click that opens the dialog, await it after.
+ */
+export function expectDialog(page: Page, message: string, { accept = true } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', (dialog) => {
+      const ok = dialog.message() === message;
+      const done = accept ? dialog.accept() : dialog.dismiss();
+      void done.then(() => (ok ? resolve() : reject(new Error(`dialog said "${dialog.message()}", expected "${message}"`))));
+    });
+  });
+}
+
+/** Dismisses every dialog the page opens and records its text, to assert that none (or which) opened. */
+export function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return messages;
+}
+
+/** A toast (react-hot-toast renders each as a status), on the page or inside a frame. */
+export const toast = (scope: Page | FrameLocator, text: string) => scope.getByRole('status').filter({ hasText: text });
+
+/** Below the layout's 768 px breakpoint the edit hub keeps its forms in a modal. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** On a phone, opens the edit hub's current form (the floating menu's 'Edit Page' modal); on a desktop it is already beside the preview. */
+export async function openHubForm(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit Page' }).click();
+}
+
+// Test media, made here (no fixture files).
+
+/** A photo-like JPEG: a coloured gradient with a few shapes. */
+export function jpeg(hue: number, width = 1200, height = 900): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,60%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="hsl(${(hue + 180) % 360},80%,70%)"/>
+    <rect x="${width / 2}" y="${height / 4}" width="${width / 3}" height="${height / 2}" fill="#fff" opacity="0.5"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A small PNG of one colour. */
+export const png = (width = 40, height = 40, background = '#f43f5e') =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+// Audio and video are made with Debian's ffmpeg once per machine; the test video lasts long enough that
+// it is still playing while the overlay is used.
+
+const FFMPEG = fs.existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
+const mediaFolder = path.join(os.tmpdir(), 'kado-e2e-main-gift-media-v1');
+
+function ffmpeg(out: string, args: string[]): string {
+  if (!fs.existsSync(out)) {
+    fs.mkdirSync(mediaFolder, { recursive: true });
+    const partial = `${out}.part${path.extname(out)}`;
+    execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', ...args, partial], { stdio: 'inherit' });
+    fs.renameSync(partial, out);
+  }
+  return out;
+}
+
+/** A 30-second 160x90 H.264/AAC MP4 with its index first (a browser plays it at once). */
+export function testVideo(): string {
+  return ffmpeg(path.join(mediaFolder, 'gift.mp4'), [
+    '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10:duration=30',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=30',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-b:a', '24k', '-shortest', '-movflags', '+faststart',
+  ]);
+}
+
+/** A 3-second tagged MP3. */
+export function testSong(): string {
+  return ffmpeg(path.join(mediaFolder, 'letter-song.mp3'), [
+    '-f', 'lavfi', '-i', 'sine=frequency=523:duration=3',
+    '-c:a', 'libmp3lame', '-b:a', '48k', '-id3v2_version', '3', '-metadata', 'title=Lagu Surat',
+  ]);
+}
+
+/** The heart on /features: the first tap opens the menu, the next one asks for Main Gift. */
+export async function openMainGift(page: Page): Promise<void> {
+  const heart = page.getByRole('button', { name: 'Main Gift' });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-expanded', 'true');
+  await heart.click();
+}
+
+/**
+ * Shows `path` inside a frame of a page whose path ends in edit-pages (where the recipient pages offer
+ * the giver's delete buttons), and returns the frame.
+ */
+export async function framedInEditHub(page: Page, pathname: string): Promise<FrameLocator> {
+  await page.route('**/frame-check/edit-pages', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe src="${pathname}" style="width:100%;height:90vh"></iframe>` }),
+  );
+  await page.goto('/frame-check/edit-pages');
+  return page.frameLocator('iframe');
 }

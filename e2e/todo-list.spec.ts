@@ -1,16 +1,15 @@
 import { expect, test, type Route } from '@playwright/test';
 import { TODO_TITLE_MAX } from '../src/shared/constants';
 import { ROUTES } from '../src/shared/routes';
-import { collectErrors, unlockWithPin } from './support';
+import { collectErrors, unique, unlockWithPin } from './support';
 
 // Plans (SPEC.md §2 /todo-list, §4, §5, §8; issue 5): the recipient plans with the giver; anonymous
 // visitors may not. Titles carry the project name and a timestamp: the database is shared by the run.
 
-const uniqueTitle = (label: string, project: string) => `${label} ${project} ${Date.now()}`;
 
 test('the recipient adds, selects and deletes a todo', async ({ page }, testInfo) => {
   const errors = collectErrors(page);
-  const title = uniqueTitle('Piknik di taman', testInfo.project.name);
+  const title = unique('Piknik di taman', testInfo.project.name);
   await unlockWithPin(page);
   await page.goto(ROUTES.todoList);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose For This Month' })).toBeVisible();
@@ -75,7 +74,7 @@ test('the recipient adds, selects and deletes a todo', async ({ page }, testInfo
 });
 
 test('an anonymous visitor cannot add a todo', async ({ page }, testInfo) => {
-  const title = uniqueTitle('Tanpa PIN', testInfo.project.name);
+  const title = unique('Tanpa PIN', testInfo.project.name);
   await page.goto(ROUTES.todoList);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose For This Month' })).toBeVisible();
   await expect(page.getByText('Gagal mengambil data todo.').first()).toBeVisible();

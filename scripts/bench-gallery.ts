@@ -173,6 +173,9 @@ async function main() {
     console.log(`   share of those ${FIRST_VIEWPORT} photos' originals: ${pct(firstShareOwn)} (${verdict(firstShareOwn <= GOAL_SHARE)})`);
     console.log(`   with Chromium's lazy-load margin (${FIRST_LOAD} thumbnails fetched at 1280x800): ${kb(firstLoad)} = ${pct(firstLoadShare)} (${verdict(firstLoadShare <= GOAL_SHARE)})`);
     console.log(`   all ${files.length} thumbnails + detail JSON: ${mb(allThumbs)} = ${pct(allShare)} of the originals (${verdict(allShare <= GOAL_SHARE)})`);
+    // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal.
+    console.log(`BENCH\tgallery: one 12 MP upload, median / p95\t${median.toFixed(0)} / ${p95.toFixed(0)} ms\t≤ ${GOAL_MS} ms`);
+    console.log(`BENCH\tgallery: first view's bytes ÷ originals\t${pct(firstShare)}\t≤ ${pct(GOAL_SHARE)}`);
   } finally {
     await t.close();
   }

@@ -18,7 +18,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
 import { makeTestVideo } from './make-test-media.js';
 
 const MEGABYTES = Number(process.argv[2] ?? 500);
-const GOAL_RSS_MB = 150;
+// Issue 15 lowers issue 6's 150 MB.
+const GOAL_RSS_MB = 130;
 const RANGE_BYTES = 64 * 1024;
 const RANGE_RUNS = 20;
 const EDITOR = { email: 'bench@kado.test', password: 'bench-password-1234' };
@@ -219,6 +220,9 @@ async function main() {
     console.log(`\n2. Range request of ${RANGE_BYTES / 1024} KB from the middle of the stored file (byte ${middle})`);
     console.log(`   first (cold): headers ${cold.headers.toFixed(1)} ms, first byte ${cold.firstByte.toFixed(1)} ms`);
     console.log(`   next ${RANGE_RUNS}: first byte median ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
+    // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal.
+    console.log(`BENCH\tvideo: peak RSS during a ${mb(size)} upload (idle ${mb(idle.rss)})\t${mb(uploadPeak)}\t≤ ${GOAL_RSS_MB} MB`);
+    console.log(`BENCH\tvideo: Range first byte, median\t${percentile(warm, 50).toFixed(1)} ms\t`);
   } finally {
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');

@@ -1,49 +1,130 @@
-// Measures what the recipient's first load of / sends: the entry chunk named by index.html, its static
-// imports (recursively) and their CSS, gzipped. Exits 1 above the budget. Run after `vite build`.
+// What each recipient page's first load sends, from the built chunks: the entry chunk named by index.html,
+// the music player (mounted beside every route), the page's own chunk, their static imports (recursively)
+// and their CSS, each gzipped at level 9. Deterministic bytes, no browser.
+//   node scripts/bundle-size.mjs    prints the table (run after `npm run build`)
+// scripts/bundle-budget.test.ts holds the budgets and runs in `npm test` after the build.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = 110;
-const dist = path.resolve(import.meta.dirname, '../dist/web');
-const manifestFile = path.join(dist, '.vite/manifest.json');
+export const DIST_WEB = path.resolve(import.meta.dirname, '../dist/web');
 
-if (!fs.existsSync(manifestFile)) {
-  console.error('dist/web/.vite/manifest.json is missing: run `vite build` first (build.manifest is on in vite.config.ts).');
-  process.exit(1);
+/** The recipient's pages (SPEC.md §2), by route, and the module of each page's chunk. */
+export const RECIPIENT_PAGES = {
+  '/': 'features/opening/opening-page.tsx',
+  '/date-input2': 'features/date-input/date-input-page.tsx',
+  '/days-of-love': 'features/days-of-love/days-of-love-page.tsx',
+  '/features': 'features/feature-menu/feature-menu-page.tsx',
+  '/gallery': 'features/gallery/gallery-page.tsx',
+  '/folder/:folderId': 'features/gallery/folder-page.tsx',
+  '/todo-list': 'features/todo-list/todo-list-page.tsx',
+  '/games': 'features/games/games-page.tsx',
+  '/games/quiz': 'features/games/quiz-page.tsx',
+  '/games/quiz/list/option/:id': 'features/games/quiz-options-page.tsx',
+  '/games/tts': 'features/crossword/crossword-page.tsx',
+  '/main-gift': 'features/main-gift/main-gift-page.tsx',
+  '/video-gift': 'features/video-gift/video-gift-page.tsx',
+  '/love-moment': 'features/love-moment/love-moment-page.tsx',
+  '/love-typing': 'features/love-typing/love-typing-page.tsx',
+  '/coupon': 'features/coupon/coupon-page.tsx',
+};
+
+/** Page chunks that belong to the giver (editor routes); every other `*-page.tsx` chunk must be listed above. */
+export const EDITOR_PAGES = [
+  'components/entry-editor-page.tsx',
+  'components/not-found-page.tsx',
+  'features/edit-hub/edit-hub-page.tsx',
+  'features/games/quiz-list-page.tsx',
+  'features/love-moment/edit-love-moment-page.tsx',
+  'features/love-typing/edit-love-typing-page.tsx',
+  'features/video-gift/edit-video-gift-page.tsx',
+];
+
+const MUSIC_PLAYER = 'features/music-player/music-player.tsx';
+
+/** Reads dist/web/.vite/manifest.json (build.manifest is on in vite.config.ts); null when there is no build. */
+export function readManifest(dist = DIST_WEB) {
+  const file = path.join(dist, '.vite/manifest.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-if (!entryKey) {
-  console.error('No index.html entry in the manifest.');
-  process.exit(1);
+
+/** A manifest key from the module's path under src/web (keys are relative to it). */
+function keyOf(manifest, modulePath) {
+  const key = Object.keys(manifest).find((candidate) => candidate === modulePath || candidate.endsWith(`/${modulePath}`));
+  if (!key) throw new Error(`no chunk for ${modulePath} in the Vite manifest`);
+  return key;
 }
 
 /** Files a chunk brings with it: itself, its CSS and its static imports, recursively. */
-function collect(key, files = new Set(), seen = new Set()) {
+function collect(manifest, key, files, seen = new Set()) {
   if (seen.has(key)) return files;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return files;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) collect(imported, files, seen);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, seen);
   return files;
 }
-// The opening page's chunk is lazy but fetched as soon as the entry runs on /: it is part of the first load.
-const openingKey = Object.keys(manifest).find((key) => key.endsWith('features/opening/opening-page.tsx'));
-const files = collect(entryKey);
-if (openingKey) collect(openingKey, files);
 
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-const rows = [...files].map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-for (const row of rows) console.log(`${kb(row.gzip).padStart(7)} KB  ${row.file}`);
-console.log(`${kb(total).padStart(7)} KB  first load of / with the opening page's chunk (JS + CSS, gzip -9; budget ${BUDGET_KB} KB)`);
-console.log(`${kb(gzipSize('index.html')).padStart(7)} KB  index.html (not counted)`);
-if (total > BUDGET_KB * 1024) {
-  console.error(`Over budget by ${kb(total - BUDGET_KB * 1024)} KB.`);
-  process.exit(1);
+const gzipCache = new Map();
+/** gzip -9 bytes of a built file. */
+export function gzipBytes(file, dist = DIST_WEB) {
+  const full = path.join(dist, file);
+  if (!gzipCache.has(full)) gzipCache.set(full, zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length);
+  return gzipCache.get(full);
 }
+
+/**
+ * The first load of each recipient page: `{ route, files, js, css, total }` with gzip -9 bytes.
+ * The page chunks are lazy, but the entry fetches the route's chunk and the player's as soon as it runs.
+ */
+export function measureFirstLoads(manifest, dist = DIST_WEB) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
+  return Object.entries(RECIPIENT_PAGES).map(([route, modulePath]) => {
+    const files = new Set();
+    for (const key of [entryKey, keyOf(manifest, MUSIC_PLAYER), keyOf(manifest, modulePath)]) collect(manifest, key, files);
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      if (file.endsWith('.css')) css += gzipBytes(file, dist);
+      else js += gzipBytes(file, dist);
+    }
+    return { route, files: [...files].sort(), js, css, total: js + css };
+  });
+}
+
+/** Page chunks in the manifest that are neither a recipient page nor listed as the giver's. */
+export function unclassifiedPages(manifest) {
+  const known = [...Object.values(RECIPIENT_PAGES), ...EDITOR_PAGES];
+  return Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && key.endsWith('-page.tsx'))
+    .filter((key) => !known.some((modulePath) => key === modulePath || key.endsWith(`/${modulePath}`)));
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function main() {
+  const manifest = readManifest();
+  if (!manifest) {
+    console.error('dist/web/.vite/manifest.json is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const loads = measureFirstLoads(manifest);
+  console.log('first load (JS + CSS, gzip -9 KB)');
+  console.log(`${'route'.padEnd(30)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} ${'total'.padStart(7)}`);
+  for (const load of loads) console.log(`${load.route.padEnd(30)} ${kb(load.js).padStart(7)} ${kb(load.css).padStart(7)} ${kb(load.total).padStart(7)}`);
+  console.log(`${'index.html (not counted)'.padEnd(30)} ${''.padStart(7)} ${''.padStart(7)} ${kb(gzipBytes('index.html')).padStart(7)}`);
+  // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal (issue 15).
+  const [opening, ...pages] = loads;
+  const largest = pages.reduce((max, load) => (load.total > max.total ? load : max));
+  console.log(`BENCH\tbundle: first load of / (JS + CSS, gzip -9)\t${kb(opening.total)} KB\t≤ 100 KB`);
+  console.log(`BENCH\tbundle: largest recipient page (${largest.route})\t${kb(largest.total)} KB\t≤ 120 KB`);
+  if (process.argv.includes('--files')) {
+    for (const load of loads) console.log(`\n${load.route}\n${load.files.map((file) => `  ${kb(gzipBytes(file)).padStart(6)} ${file}`).join('\n')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
