@@ -67,11 +67,23 @@ describe('uploads', () => {
     expect(await t.snapshot()).toBe(before);
   });
 
-  it('ignores a path-traversal file name', async () => {
+  it('refuses a path-traversal file name, and nothing changes', async () => {
+    const before = await t.snapshot();
     const res = await uploadPinPhoto(await jpeg(), '../../../kado.sqlite.jpg');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.photo_url).toMatch(/^date-input\/[0-9a-f]{32}\.jpg$/);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, message: 'Nama file tidak valid.', errors: { photo: ['Nama file tidak valid.'] } });
     expect(fs.existsSync(path.join(t.dataDir, 'kado.sqlite.jpg'))).toBe(false);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('answers a cut-off multipart body with 400, and nothing changes', async () => {
+    const before = await t.snapshot();
+    const form = multipart({}, [{ field: 'photo', filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
+    const cut = (form.payload as Buffer).subarray(0, (form.payload as Buffer).length - 40);
+    const res = await t.app.inject({ method: 'POST', url: '/api/date-input/photo', payload: cut, headers: { ...form.headers, ...editor } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Data formulir tidak valid.' });
+    expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses a request without the file, and one that is not multipart', async () => {
