@@ -38,7 +38,7 @@ export const MEDIA_KINDS = {
     maxBytes: 25 * MB,
     isPublic: false,
     normalizeImage: true,
-    /** Full-size JPEG plus WebP thumbnail and display size (issue 4). */
+    /** Full-size JPEG plus WebP thumbnail and display size (decision 008). */
     processImage: processGalleryPhoto,
   },
   cover: {
