@@ -28,7 +28,7 @@ import { loveTypingRoutes } from './routes/love-typing.js';
 import { videoGiftRoutes } from './routes/video-gift.js';
 import { couponRoutes } from './routes/coupon.js';
 
-export interface BuiltApp {
+interface BuiltApp {
   app: FastifyInstance;
   /** What happened to the editor account at start (a generated password is printed once by main). */
   editor: EditorSetup;

@@ -10,7 +10,7 @@ export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
-export interface OpenedDatabase {
+interface OpenedDatabase {
   db: Db;
   dialect: Dialect;
 }

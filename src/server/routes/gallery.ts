@@ -67,7 +67,7 @@ function storedImage(upload: ReceivedFile, paths: Record<string, string>): Photo
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"%*/:;<>?\\|\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /** photo_{id}_{title with spaces as underscores}.jpg (SPEC.md §7 gallery download), made safe to be a file name. */
-export function downloadFileName(id: number, title: string): string {
+function downloadFileName(id: number, title: string): string {
   const safe = Array.from(title.trim(), (ch) => (/\s/u.test(ch) || UNSAFE_NAME_CHARS.test(ch) ? '_' : ch)).join('');
   return `photo_${id}_${safe}.jpg`;
 }

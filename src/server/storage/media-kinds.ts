@@ -66,5 +66,3 @@ export const MEDIA_KINDS = {
     normalizeImage: false,
   },
 } as const satisfies Record<string, MediaKind>;
-
-export type MediaKindName = keyof typeof MEDIA_KINDS;

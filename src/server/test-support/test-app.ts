@@ -29,7 +29,7 @@ export interface TestApp {
 }
 
 /** What a test file gets from useTestApp: its app, and bearer headers of a signed-in editor and viewer. */
-export interface TestHandle extends Omit<TestApp, 'close'> {
+interface TestHandle extends Omit<TestApp, 'close'> {
   editor: Record<string, string>;
   viewer: Record<string, string>;
 }
