@@ -7,7 +7,7 @@ import { ensureDefaultTrack } from '../boot/default-track.js';
 import { fieldError } from '../errors.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
-import { persistUpload, removeStored } from '../storage/persist-upload.js';
+import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
 export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -28,10 +28,13 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { response: { 200: musicReply, '4xx': errorReply } } },
     async (request) => {
       const form = await readMultipart(request, ctx.media, { music: MEDIA_KINDS.music });
-      const file = form.files.find((f) => f.field === 'music');
-      if (!file) throw fieldError('music', MSG.fileRequired);
-      const old = await ctx.repos.music.current();
-      await persistUpload(ctx, [file], (trx, paths) => ctx.repos.music.setPath(paths.music!, trx));
+      const old = await withUpload(ctx, form, async () => {
+        const file = form.files.find((f) => f.field === 'music');
+        if (!file) throw fieldError('music', MSG.fileRequired);
+        const current = await ctx.repos.music.current();
+        await persistUpload(ctx, [file], (trx, paths) => ctx.repos.music.setPath(paths.music!, trx));
+        return current;
+      });
       await removeStored(ctx, [old.path]);
       return reply('Musik berhasil disimpan!');
     },
