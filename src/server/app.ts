@@ -11,6 +11,7 @@ import { ANONYMOUS, resolveAuth } from './auth/sessions.js';
 import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWeb } from './web.js';
+import { ensureDefaultTrack } from './boot/default-track.js';
 import { authRoutes } from './routes/auth.js';
 import { openingRoutes } from './routes/opening.js';
 import { featuresRoutes } from './routes/features.js';
@@ -18,7 +19,7 @@ import { daysOfLoveRoutes } from './routes/days-of-love.js';
 import { dateInputRoutes } from './routes/date-input.js';
 import { storageRoutes } from './routes/storage.js';
 import { galleryRoutes } from './routes/gallery.js';
-import { ensureDefaultTrack, musicRoutes } from './routes/music.js';
+import { musicRoutes } from './routes/music.js';
 import { todoRoutes } from './routes/todos.js';
 import { quizRoutes } from './routes/quiz.js';
 import { crosswordRoutes } from './routes/crossword.js';
@@ -27,7 +28,7 @@ import { loveTypingRoutes } from './routes/love-typing.js';
 import { videoGiftRoutes } from './routes/video-gift.js';
 import { couponRoutes } from './routes/coupon.js';
 
-export interface BuiltApp {
+interface BuiltApp {
   app: FastifyInstance;
   /** What happened to the editor account at start (a generated password is printed once by main). */
   editor: EditorSetup;

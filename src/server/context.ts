@@ -18,8 +18,20 @@ import { dateInputRepository } from './repositories/date-input-repository.js';
 import { userRepository } from './repositories/user-repository.js';
 import { sessionRepository } from './repositories/session-repository.js';
 import { mediaRepository } from './repositories/media-repository.js';
+import { musicRepository } from './repositories/music-repository.js';
+import { galleryRepository } from './repositories/gallery-repository.js';
+import { todoRepository } from './repositories/todo-repository.js';
+import { quizRepository } from './repositories/quiz-repository.js';
+import { crosswordRepository } from './repositories/crossword-repository.js';
+import { loveMomentRepository } from './repositories/love-moment-repository.js';
+import { loveTypingRepository } from './repositories/love-typing-repository.js';
+import { videoGiftRepository } from './repositories/video-gift-repository.js';
+import { couponRepository } from './repositories/coupon-repository.js';
 
-/** What every route needs, built once per app: config, database, repositories, storage, limiters. */
+/**
+ * What every route needs, built once per app: config, database, repositories, storage, limiters.
+ * Routes reach data only through `repos` (decision 013); each method takes an optional transaction.
+ */
 export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
   const siteId = SITE_ID;
   return {
@@ -36,6 +48,15 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       users: userRepository(db, siteId),
       sessions: sessionRepository(db, siteId),
       media: mediaRepository(db, siteId),
+      music: musicRepository(db, siteId),
+      gallery: galleryRepository(db, siteId),
+      todos: todoRepository(db, siteId),
+      quiz: quizRepository(db, siteId),
+      crossword: crosswordRepository(db, siteId),
+      loveMoment: loveMomentRepository(db, siteId),
+      loveTyping: loveTypingRepository(db, siteId),
+      videoGift: videoGiftRepository(db, siteId),
+      coupon: couponRepository(db, siteId),
     },
     routeTable: [] as { method: string; url: string; guards: string[] }[],
     limiters: {

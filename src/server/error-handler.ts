@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldErrorsFromIssues, firstMessage } from '../shared/field-errors.js';
 import { MSG } from '../shared/messages.js';
 import type { ErrorReply } from '../shared/schemas/common.js';
 import { HttpError } from './errors.js';
@@ -26,14 +27,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') return reply.code(404).send(body(MSG.notFound));
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        if (!field) continue;
-        (errors[field] ??= []).push(issue.message ?? MSG.invalidInput);
-      }
-      const first = Object.values(errors)[0]?.[0] ?? MSG.invalidInput;
-      return reply.code(422).send(body(first, Object.keys(errors).length ? errors : undefined));
+      // instancePath is '/a/b': the zod issue's path as a JSON pointer.
+      const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').slice(1), message: v.message ?? MSG.invalidInput }));
+      const errors = fieldErrorsFromIssues(issues);
+      return reply.code(422).send(body(firstMessage(errors) ?? MSG.invalidInput, Object.keys(errors).length ? errors : undefined));
     }
     if (error instanceof SyntaxError) return reply.code(400).send(body(MSG.invalidJson));
     const status = error.statusCode ?? 500;

@@ -10,7 +10,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** A field error in the validation reply shape, for checks zod cannot make (files). */

@@ -38,4 +38,5 @@ export const MSG = {
   fileTooLarge: (mb: number) => `Ukuran file maksimal ${mb} MB.`,
   fileWrongType: (kinds: string) => `Jenis file tidak didukung. Gunakan ${kinds}.`,
   multipartRequired: 'Kirim data sebagai multipart/form-data.',
+  formInvalid: 'Data formulir tidak valid.',
 } as const;

@@ -3,7 +3,7 @@ import type { Role } from '../db/schema.js';
 import type { AppContext } from '../context.js';
 import { hashToken, newToken } from './tokens.js';
 
-export const COOKIE = { editor: 'kado_editor', viewer: 'kado_viewer' } as const;
+const COOKIE = { editor: 'kado_editor', viewer: 'kado_viewer' } as const;
 const LIFETIME_MS: Record<Role, number> = {
   editor: 7 * 24 * 60 * 60 * 1000,
   viewer: 30 * 24 * 60 * 60 * 1000,

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+/** A caller's transaction: every repository method takes one as its optional last argument (decision 013). */
+export type Trx = Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
-export interface OpenedDatabase {
+interface OpenedDatabase {
   db: Db;
   dialect: Dialect;
 }
@@ -26,4 +28,9 @@ export function openDatabase(dataDir: string, databaseUrl: string | undefined): 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** Runs `work` inside the caller's transaction when there is one, else in a new one. */
+export function inTransaction<T>(db: Db, trx: Trx | undefined, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return trx ? work(trx) : db.transaction().execute(work);
 }

@@ -1,8 +1,8 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 // Table shapes as Kysely sees them. Every content row hangs off one site (ARCHITECTURE.md "Data").
 
-export interface SiteTable {
+interface SiteTable {
   id: Generated<number>;
   title: string;
   music_path: string | null;
@@ -10,7 +10,7 @@ export interface SiteTable {
   created_at: string;
 }
 
-export interface UserTable {
+interface UserTable {
   id: Generated<number>;
   site_id: number;
   name: string;
@@ -22,7 +22,7 @@ export interface UserTable {
 
 export type Role = 'viewer' | 'editor';
 
-export interface SessionTable {
+interface SessionTable {
   id: Generated<number>;
   site_id: number;
   token_hash: string;
@@ -32,7 +32,7 @@ export interface SessionTable {
   created_at: string;
 }
 
-export interface MediaFileTable {
+interface MediaFileTable {
   id: Generated<number>;
   site_id: number;
   kind: string;
@@ -43,21 +43,21 @@ export interface MediaFileTable {
   created_at: string;
 }
 
-export interface OpeningTable {
+interface OpeningTable {
   id: Generated<number>;
   site_id: number;
   title: string;
   recipient_name: string;
 }
 
-export interface FeatureConfigTable {
+interface FeatureConfigTable {
   id: Generated<number>;
   site_id: number;
   title: string;
   selected_features: string;
 }
 
-export interface DaysOfLoveTable {
+interface DaysOfLoveTable {
   id: Generated<number>;
   site_id: number;
   title: string;
@@ -65,7 +65,7 @@ export interface DaysOfLoveTable {
   created_at: string;
 }
 
-export interface DateInputTable {
+interface DateInputTable {
   id: Generated<number>;
   site_id: number;
   title: string;
@@ -73,7 +73,7 @@ export interface DateInputTable {
   photo_path: string | null;
 }
 
-export interface QuizQuestionTable {
+interface QuizQuestionTable {
   id: Generated<number>;
   site_id: number;
   question: string;
@@ -81,13 +81,13 @@ export interface QuizQuestionTable {
   created_at: string;
 }
 
-export interface QuizOptionTable {
+interface QuizOptionTable {
   id: Generated<number>;
   question_id: number;
   option_text: string;
 }
 
-export interface TodoTable {
+interface TodoTable {
   id: Generated<number>;
   site_id: number;
   title: string;
@@ -95,14 +95,14 @@ export interface TodoTable {
   created_at: string;
 }
 
-export interface GalleryFolderTable {
+interface GalleryFolderTable {
   id: Generated<number>;
   site_id: number;
   name: string;
   created_at: string;
 }
 
-export interface GalleryPhotoTable {
+interface GalleryPhotoTable {
   id: Generated<number>;
   folder_id: number;
   title: string;
@@ -117,7 +117,7 @@ export interface GalleryPhotoTable {
   placeholder: string | null;
 }
 
-export interface LoveMomentTable {
+interface LoveMomentTable {
   id: Generated<number>;
   site_id: number;
   title: string;
@@ -132,7 +132,7 @@ export interface LoveMomentTable {
 }
 
 /** One per site (unique site_id, migration 004); paragraphs is a JSON array of strings. */
-export interface LoveTypingTable {
+interface LoveTypingTable {
   id: Generated<number>;
   site_id: number;
   paragraphs: string;
@@ -140,7 +140,7 @@ export interface LoveTypingTable {
 }
 
 /** One per site (unique site_id, migration 004). */
-export interface VideoGiftTable {
+interface VideoGiftTable {
   id: Generated<number>;
   site_id: number;
   title: string;
@@ -149,7 +149,7 @@ export interface VideoGiftTable {
 }
 
 /** One crossword per site (migration 003); entries is a JSON array of { word, clue }. */
-export interface CrosswordTable {
+interface CrosswordTable {
   id: Generated<number>;
   site_id: number;
   entries: string;
@@ -180,4 +180,3 @@ export interface Database {
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type MediaFileRow = Selectable<MediaFileTable>;
-export type NewMediaFile = Insertable<MediaFileTable>;

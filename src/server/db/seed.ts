@@ -4,7 +4,7 @@ import type { Db } from './database.js';
 /** The one gift this deployment serves (ARCHITECTURE.md "Data"). */
 export const SITE_ID = 1;
 
-export const SEED = {
+const SEED = {
   siteTitle: 'Kado',
   opening: { title: DEFAULT_OPENING_TITLE, recipient_name: 'Nama' },
   features: { title: 'Menu Cinta', selected_features: JSON.stringify(['gift', 'gallery', 'todo', 'games', 'letter']) },

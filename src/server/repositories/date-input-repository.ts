@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 
 export interface DateInputRow {
   id: number;
@@ -11,27 +11,38 @@ const columns = ['id', 'title', 'selected_date', 'photo_path'] as const;
 
 export function dateInputRepository(db: Db, siteId: number) {
   return {
-    async list(): Promise<DateInputRow[]> {
-      return db.selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
+    async list(trx?: Trx): Promise<DateInputRow[]> {
+      return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
     },
 
     /** The first record is the one the PIN page uses (SPEC.md §3). */
-    async first(): Promise<DateInputRow | undefined> {
-      return db.selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+    async first(trx?: Trx): Promise<DateInputRow | undefined> {
+      return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
     },
 
-    async create(input: { title: string; selected_date: string }): Promise<DateInputRow> {
-      return db
+    async create(input: { title: string; selected_date: string }, trx?: Trx): Promise<DateInputRow> {
+      return (trx ?? db)
         .insertInto('date_inputs')
         .values({ site_id: siteId, ...input, photo_path: null })
         .returning(columns)
         .executeTakeFirstOrThrow();
     },
 
-    async update(id: number, input: { title: string; selected_date: string }): Promise<DateInputRow | undefined> {
-      return db
+    async update(id: number, input: { title: string; selected_date: string }, trx?: Trx): Promise<DateInputRow | undefined> {
+      return (trx ?? db)
         .updateTable('date_inputs')
         .set(input)
+        .where('id', '=', id)
+        .where('site_id', '=', siteId)
+        .returning(columns)
+        .executeTakeFirst();
+    },
+
+    /** Points record `id` at a new photo; undefined when it is gone. */
+    async setPhoto(id: number, photoPath: string, trx?: Trx): Promise<DateInputRow | undefined> {
+      return (trx ?? db)
+        .updateTable('date_inputs')
+        .set({ photo_path: photoPath })
         .where('id', '=', id)
         .where('site_id', '=', siteId)
         .returning(columns)

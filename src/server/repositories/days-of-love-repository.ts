@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { inTransaction, type Db, type Trx } from '../db/database.js';
 import type { DaysOfLoveInput } from '../../shared/schemas/days-of-love.js';
 
 export interface DaysOfLoveRow {
@@ -7,29 +7,26 @@ export interface DaysOfLoveRow {
   created_at: string;
 }
 
+const columns = ['title', 'date_at', 'created_at'] as const;
+
 export function daysOfLoveRepository(db: Db, siteId: number) {
   return {
-    async get(): Promise<DaysOfLoveRow | undefined> {
-      return db
-        .selectFrom('days_of_love')
-        .select(['title', 'date_at', 'created_at'])
-        .where('site_id', '=', siteId)
-        .orderBy('id')
-        .executeTakeFirst();
+    async get(trx?: Trx): Promise<DaysOfLoveRow | undefined> {
+      return (trx ?? db).selectFrom('days_of_love').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
     },
 
-    async save(input: DaysOfLoveInput): Promise<DaysOfLoveRow> {
-      return db.transaction().execute(async (trx) => {
-        const first = await trx
-          .selectFrom('days_of_love')
-          .select('id')
-          .where('site_id', '=', siteId)
-          .orderBy('id')
-          .executeTakeFirst();
+    /** The spec keeps one record: update the first, or create it. */
+    async save(input: DaysOfLoveInput, trx?: Trx): Promise<DaysOfLoveRow> {
+      return inTransaction(db, trx, async (t) => {
+        const first = await t.selectFrom('days_of_love').select('id').where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
         if (first) {
-          return trx.updateTable('days_of_love').set(input).where('id', '=', first.id).returning(['title', 'date_at', 'created_at']).executeTakeFirstOrThrow();
+          return t.updateTable('days_of_love').set(input).where('id', '=', first.id).returning(columns).executeTakeFirstOrThrow();
         }
-        return trx.insertInto('days_of_love').values({ site_id: siteId, ...input, created_at: new Date().toISOString() }).returning(['title', 'date_at', 'created_at']).executeTakeFirstOrThrow();
+        return t
+          .insertInto('days_of_love')
+          .values({ site_id: siteId, ...input, created_at: new Date().toISOString() })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
       });
     },
   };

@@ -1,29 +1,22 @@
-import type { Db } from '../db/database.js';
+import { inTransaction, type Db, type Trx } from '../db/database.js';
 import type { FeaturesData, FeaturesInput } from '../../shared/schemas/features.js';
+
+const columns = ['title', 'selected_features'] as const;
 
 export function featuresRepository(db: Db, siteId: number) {
   return {
-    async get(): Promise<FeaturesData | undefined> {
-      return db
-        .selectFrom('feature_configs')
-        .select(['title', 'selected_features'])
-        .where('site_id', '=', siteId)
-        .orderBy('id')
-        .executeTakeFirst();
+    async get(trx?: Trx): Promise<FeaturesData | undefined> {
+      return (trx ?? db).selectFrom('feature_configs').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
     },
 
-    async save(input: FeaturesInput): Promise<FeaturesData> {
-      return db.transaction().execute(async (trx) => {
-        const first = await trx
-          .selectFrom('feature_configs')
-          .select('id')
-          .where('site_id', '=', siteId)
-          .orderBy('id')
-          .executeTakeFirst();
+    /** The spec keeps one configuration: update the first, or create it. */
+    async save(input: FeaturesInput, trx?: Trx): Promise<FeaturesData> {
+      return inTransaction(db, trx, async (t) => {
+        const first = await t.selectFrom('feature_configs').select('id').where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
         if (first) {
-          return trx.updateTable('feature_configs').set(input).where('id', '=', first.id).returning(['title', 'selected_features']).executeTakeFirstOrThrow();
+          return t.updateTable('feature_configs').set(input).where('id', '=', first.id).returning(columns).executeTakeFirstOrThrow();
         }
-        return trx.insertInto('feature_configs').values({ site_id: siteId, ...input }).returning(['title', 'selected_features']).executeTakeFirstOrThrow();
+        return t.insertInto('feature_configs').values({ site_id: siteId, ...input }).returning(columns).executeTakeFirstOrThrow();
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { inTransaction, type Db, type Trx } from '../db/database.js';
 import type { Folder } from '../../shared/schemas/gallery.js';
 
 export interface PhotoRow {
@@ -31,33 +31,36 @@ export const photoFiles = (row: Pick<PhotoRow, 'path' | 'thumb_path' | 'display_
 
 /**
  * Folders belong to the site; photos belong to a folder, so every photo query goes through a folder of
- * this site. Pass a transaction as `db` to run inside one (MediaStore.persist).
+ * this site.
  */
 export function galleryRepository(db: Db, siteId: number) {
-  const folderOfSite = (folderId: number) =>
-    db.selectFrom('gallery_folders').select('id').where('id', '=', folderId).where('site_id', '=', siteId);
-  const foldersOfSite = () => db.selectFrom('gallery_folders').select('id').where('site_id', '=', siteId);
-  const photosOfSite = () => db.selectFrom('gallery_photos').select(photoColumns).where('folder_id', 'in', foldersOfSite());
+  const foldersOfSite = (q: Db) => q.selectFrom('gallery_folders').select('id').where('site_id', '=', siteId);
+  const photosOfSite = (q: Db) => q.selectFrom('gallery_photos').select(photoColumns).where('folder_id', 'in', foldersOfSite(q));
 
   return {
-    async listFolders(): Promise<Folder[]> {
-      return db.selectFrom('gallery_folders').select(['id', 'name']).where('site_id', '=', siteId).orderBy('id').execute();
+    async listFolders(trx?: Trx): Promise<Folder[]> {
+      return (trx ?? db).selectFrom('gallery_folders').select(['id', 'name']).where('site_id', '=', siteId).orderBy('id').execute();
     },
 
-    async findFolder(id: number): Promise<Folder | undefined> {
-      return db.selectFrom('gallery_folders').select(['id', 'name']).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+    async findFolder(id: number, trx?: Trx): Promise<Folder | undefined> {
+      return (trx ?? db)
+        .selectFrom('gallery_folders')
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .where('site_id', '=', siteId)
+        .executeTakeFirst();
     },
 
-    async createFolder(name: string): Promise<Folder> {
-      return db
+    async createFolder(name: string, trx?: Trx): Promise<Folder> {
+      return (trx ?? db)
         .insertInto('gallery_folders')
         .values({ site_id: siteId, name, created_at: new Date().toISOString() })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
     },
 
-    async renameFolder(id: number, name: string): Promise<Folder | undefined> {
-      return db
+    async renameFolder(id: number, name: string, trx?: Trx): Promise<Folder | undefined> {
+      return (trx ?? db)
         .updateTable('gallery_folders')
         .set({ name })
         .where('id', '=', id)
@@ -67,33 +70,34 @@ export function galleryRepository(db: Db, siteId: number) {
     },
 
     /** Deletes the folder and its photos in one transaction; returns the photos' files to remove, or undefined. */
-    async deleteFolder(id: number): Promise<string[] | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const folder = await trx.selectFrom('gallery_folders').select('id').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+    async deleteFolder(id: number, trx?: Trx): Promise<string[] | undefined> {
+      return inTransaction(db, trx, async (t) => {
+        const folder = await t.selectFrom('gallery_folders').select('id').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
         if (!folder) return undefined;
-        const photos = await trx
+        const photos = await t
           .deleteFrom('gallery_photos')
           .where('folder_id', '=', folder.id)
           .returning(['path', 'thumb_path', 'display_path'])
           .execute();
-        await trx.deleteFrom('gallery_folders').where('id', '=', folder.id).execute();
+        await t.deleteFrom('gallery_folders').where('id', '=', folder.id).execute();
         return photos.flatMap(photoFiles);
       });
     },
 
-    async listPhotos(folderId: number): Promise<PhotoRow[]> {
-      return photosOfSite().where('folder_id', '=', folderId).orderBy('id').execute();
+    async listPhotos(folderId: number, trx?: Trx): Promise<PhotoRow[]> {
+      return photosOfSite(trx ?? db).where('folder_id', '=', folderId).orderBy('id').execute();
     },
 
-    async findPhoto(id: number): Promise<PhotoRow | undefined> {
-      return photosOfSite().where('id', '=', id).executeTakeFirst();
+    async findPhoto(id: number, trx?: Trx): Promise<PhotoRow | undefined> {
+      return photosOfSite(trx ?? db).where('id', '=', id).executeTakeFirst();
     },
 
     /** Adds a photo to a folder of this site; undefined when the folder is gone. */
-    async createPhoto(folderId: number, title: string, image: PhotoImage): Promise<PhotoRow | undefined> {
-      const folder = await folderOfSite(folderId).executeTakeFirst();
+    async createPhoto(folderId: number, title: string, image: PhotoImage, trx?: Trx): Promise<PhotoRow | undefined> {
+      const q = trx ?? db;
+      const folder = await foldersOfSite(q).where('id', '=', folderId).executeTakeFirst();
       if (!folder) return undefined;
-      return db
+      return q
         .insertInto('gallery_photos')
         .values({ folder_id: folder.id, title, ...image, created_at: new Date().toISOString() })
         .returning(photoColumns)
@@ -102,27 +106,31 @@ export function galleryRepository(db: Db, siteId: number) {
 
     /**
      * Changes the title and, when given, the image; returns the row before and after, or undefined.
-     * Replacing the image runs inside MediaStore.persist's transaction, so `before` is the row it replaced.
+     * Run in the upload's transaction, `before` is the row it replaced.
      */
-    async updatePhoto(id: number, change: { title?: string; image?: PhotoImage }): Promise<{ before: PhotoRow; after: PhotoRow } | undefined> {
-      const before = await photosOfSite().where('id', '=', id).executeTakeFirst();
+    async updatePhoto(
+      id: number,
+      change: { title?: string; image?: PhotoImage },
+      trx?: Trx,
+    ): Promise<{ before: PhotoRow; after: PhotoRow } | undefined> {
+      const q = trx ?? db;
+      const before = await photosOfSite(q).where('id', '=', id).executeTakeFirst();
       if (!before) return undefined;
       const set = { ...(change.title !== undefined && { title: change.title }), ...change.image };
-      const after = await db.updateTable('gallery_photos').set(set).where('id', '=', id).returning(photoColumns).executeTakeFirstOrThrow();
+      const after = await q.updateTable('gallery_photos').set(set).where('id', '=', id).returning(photoColumns).executeTakeFirstOrThrow();
       return { before, after };
     },
 
     /** Deletes a photo; returns its files to remove, or undefined if no such photo. */
-    async deletePhoto(id: number): Promise<string[] | undefined> {
-      const row = await db
+    async deletePhoto(id: number, trx?: Trx): Promise<string[] | undefined> {
+      const q = trx ?? db;
+      const row = await q
         .deleteFrom('gallery_photos')
         .where('id', '=', id)
-        .where('folder_id', 'in', foldersOfSite())
+        .where('folder_id', 'in', foldersOfSite(q))
         .returning(['path', 'thumb_path', 'display_path'])
         .executeTakeFirst();
       return row && photoFiles(row);
     },
   };
 }
-
-export type GalleryRepository = ReturnType<typeof galleryRepository>;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import type { LoveMomentInput } from '../../shared/schemas/love-moment.js';
 
 export interface LoveMomentRow {
@@ -21,22 +21,22 @@ const columns = ['id', 'title', 'date', 'letter', 'cover_path', 'cover_thumb_pat
 export const coverFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path'>): string[] =>
   [row.cover_path, row.cover_thumb_path, row.cover_display_path].filter((p): p is string => p !== null);
 
-/** Love moments of one site. Pass a transaction as `db` to run inside one (MediaStore.persist). */
+/** Love moments of one site. */
 export function loveMomentRepository(db: Db, siteId: number) {
-  const ofSite = () => db.selectFrom('love_moments').select(columns).where('site_id', '=', siteId);
+  const ofSite = (q: Db) => q.selectFrom('love_moments').select(columns).where('site_id', '=', siteId);
 
   return {
     /** In story order: by date, then as they were added. */
-    async list(): Promise<LoveMomentRow[]> {
-      return ofSite().orderBy('date').orderBy('id').execute();
+    async list(trx?: Trx): Promise<LoveMomentRow[]> {
+      return ofSite(trx ?? db).orderBy('date').orderBy('id').execute();
     },
 
-    async find(id: number): Promise<LoveMomentRow | undefined> {
-      return ofSite().where('id', '=', id).executeTakeFirst();
+    async find(id: number, trx?: Trx): Promise<LoveMomentRow | undefined> {
+      return ofSite(trx ?? db).where('id', '=', id).executeTakeFirst();
     },
 
-    async create(input: LoveMomentInput, cover?: LoveMomentCover): Promise<LoveMomentRow> {
-      return db
+    async create(input: LoveMomentInput, cover?: LoveMomentCover, trx?: Trx): Promise<LoveMomentRow> {
+      return (trx ?? db)
         .insertInto('love_moments')
         .values({
           site_id: siteId,
@@ -53,10 +53,16 @@ export function loveMomentRepository(db: Db, siteId: number) {
     },
 
     /** Changes the texts and, when given, the cover; returns the row before and after, or undefined. */
-    async update(id: number, input: LoveMomentInput, cover?: LoveMomentCover): Promise<{ before: LoveMomentRow; after: LoveMomentRow } | undefined> {
-      const before = await ofSite().where('id', '=', id).executeTakeFirst();
+    async update(
+      id: number,
+      input: LoveMomentInput,
+      cover?: LoveMomentCover,
+      trx?: Trx,
+    ): Promise<{ before: LoveMomentRow; after: LoveMomentRow } | undefined> {
+      const q = trx ?? db;
+      const before = await ofSite(q).where('id', '=', id).executeTakeFirst();
       if (!before) return undefined;
-      const after = await db
+      const after = await q
         .updateTable('love_moments')
         .set({ ...input, ...cover })
         .where('id', '=', id)
@@ -67,8 +73,8 @@ export function loveMomentRepository(db: Db, siteId: number) {
     },
 
     /** Deletes a moment; returns its cover files to remove, or undefined if no such moment. */
-    async remove(id: number): Promise<string[] | undefined> {
-      const row = await db
+    async remove(id: number, trx?: Trx): Promise<string[] | undefined> {
+      const row = await (trx ?? db)
         .deleteFrom('love_moments')
         .where('id', '=', id)
         .where('site_id', '=', siteId)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 
-export interface LoveTypingRow {
+interface LoveTypingRow {
   paragraphs: string[];
   music_path: string | null;
 }
@@ -12,8 +12,8 @@ const storedParagraphs = z.array(z.string());
 export function loveTypingRepository(db: Db, siteId: number) {
   return {
     /** undefined until the giver saves a letter. */
-    async get(): Promise<LoveTypingRow | undefined> {
-      const row = await db.selectFrom('love_typing').select(['paragraphs', 'music_path']).where('site_id', '=', siteId).executeTakeFirst();
+    async get(trx?: Trx): Promise<LoveTypingRow | undefined> {
+      const row = await (trx ?? db).selectFrom('love_typing').select(['paragraphs', 'music_path']).where('site_id', '=', siteId).executeTakeFirst();
       if (!row) return undefined;
       return { paragraphs: storedParagraphs.parse(JSON.parse(row.paragraphs)), music_path: row.music_path };
     },
@@ -22,14 +22,15 @@ export function loveTypingRepository(db: Db, siteId: number) {
      * Creates or replaces the letter; music_path undefined keeps the current track. Returns the music
      * path it replaced (to delete after the transaction), or null.
      */
-    async save(paragraphs: string[], musicPath: string | undefined): Promise<{ replacedMusic: string | null }> {
-      const current = await db.selectFrom('love_typing').select(['id', 'music_path']).where('site_id', '=', siteId).executeTakeFirst();
+    async save(paragraphs: string[], musicPath: string | undefined, trx?: Trx): Promise<{ replacedMusic: string | null }> {
+      const q = trx ?? db;
+      const current = await q.selectFrom('love_typing').select(['id', 'music_path']).where('site_id', '=', siteId).executeTakeFirst();
       const json = JSON.stringify(paragraphs);
       if (!current) {
-        await db.insertInto('love_typing').values({ site_id: siteId, paragraphs: json, music_path: musicPath ?? null }).execute();
+        await q.insertInto('love_typing').values({ site_id: siteId, paragraphs: json, music_path: musicPath ?? null }).execute();
         return { replacedMusic: null };
       }
-      await db
+      await q
         .updateTable('love_typing')
         .set({ paragraphs: json, ...(musicPath !== undefined && { music_path: musicPath }) })
         .where('id', '=', current.id)

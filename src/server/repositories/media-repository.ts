@@ -1,18 +1,43 @@
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import type { MediaFileRow } from '../db/schema.js';
+import type { PlacedFile } from '../storage/media-store.js';
 
+/** The media_files rows: what each stored file is, so /storage can serve it with its type and audience. */
 export function mediaRepository(db: Db, siteId: number) {
   return {
-    async findByPath(path: string): Promise<MediaFileRow | undefined> {
-      return db.selectFrom('media_files').selectAll().where('path', '=', path).where('site_id', '=', siteId).executeTakeFirst();
+    async findByPath(path: string, trx?: Trx): Promise<MediaFileRow | undefined> {
+      return (trx ?? db).selectFrom('media_files').selectAll().where('path', '=', path).where('site_id', '=', siteId).executeTakeFirst();
     },
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('media_files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Records files the store has just placed; run in the transaction of the row that owns them. */
+    async record(files: PlacedFile[], trx?: Trx): Promise<void> {
+      if (files.length === 0) return;
+      const createdAt = new Date().toISOString();
+      await (trx ?? db)
+        .insertInto('media_files')
+        .values(
+          files.map((file) => ({
+            site_id: siteId,
+            kind: file.kind.folder,
+            path: file.path,
+            mime: file.mime,
+            size: file.size,
+            is_public: file.kind.isPublic ? 1 : 0,
+            created_at: createdAt,
+          })),
+        )
+        .execute();
+    },
+
+    /** Marks a stored file as a kind of its own (the seeded music track). */
+    async setKind(path: string, kind: string, trx?: Trx): Promise<void> {
+      await (trx ?? db).updateTable('media_files').set({ kind }).where('path', '=', path).where('site_id', '=', siteId).execute();
+    },
+
+    /** Drops the rows of files about to be deleted. */
+    async forget(paths: string[], trx?: Trx): Promise<void> {
+      if (paths.length === 0) return;
+      await (trx ?? db).deleteFrom('media_files').where('path', 'in', paths).where('site_id', '=', siteId).execute();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { inTransaction, type Db, type Trx } from '../db/database.js';
 import type { QuizInput, QuizQuestion } from '../../shared/schemas/quiz.js';
 
 type QuestionRow = { id: number; question: string; answer: string };
@@ -8,7 +8,7 @@ type QuestionRow = { id: number; question: string; answer: string };
  * question of this site. Options are listed in the order they were saved (their ids).
  */
 export function quizRepository(db: Db, siteId: number) {
-  const questionsOfSite = () => db.selectFrom('quiz_questions').select('id').where('site_id', '=', siteId);
+  const questionsOfSite = (q: Db) => q.selectFrom('quiz_questions').select('id').where('site_id', '=', siteId);
 
   async function withOptions(executor: Db, rows: QuestionRow[]): Promise<QuizQuestion[]> {
     if (rows.length === 0) return [];
@@ -41,22 +41,23 @@ export function quizRepository(db: Db, siteId: number) {
   }
 
   return {
-    async list(): Promise<QuizQuestion[]> {
-      const rows = await db
+    async list(trx?: Trx): Promise<QuizQuestion[]> {
+      const q = trx ?? db;
+      const rows = await q
         .selectFrom('quiz_questions')
         .select(['id', 'question', 'answer'])
         .where('site_id', '=', siteId)
         .orderBy('id')
         .execute();
-      return withOptions(db, rows);
+      return withOptions(q, rows);
     },
 
-    async find(id: number): Promise<QuizQuestion | undefined> {
-      return findWith(db, id);
+    async find(id: number, trx?: Trx): Promise<QuizQuestion | undefined> {
+      return findWith(trx ?? db, id);
     },
 
-    async create(input: QuizInput): Promise<QuizQuestion> {
-      return db.transaction().execute(async (trx) => {
+    async create(input: QuizInput, trx?: Trx): Promise<QuizQuestion> {
+      return inTransaction(db, trx, async (trx) => {
         const { id } = await trx
           .insertInto('quiz_questions')
           .values({ site_id: siteId, question: input.question, answer: input.answer, created_at: new Date().toISOString() })
@@ -71,8 +72,8 @@ export function quizRepository(db: Db, siteId: number) {
     },
 
     /** Replaces the question's text, answer and options in one transaction; undefined if it is not ours. */
-    async replace(id: number, input: QuizInput): Promise<QuizQuestion | undefined> {
-      return db.transaction().execute(async (trx) => {
+    async replace(id: number, input: QuizInput, trx?: Trx): Promise<QuizQuestion | undefined> {
+      return inTransaction(db, trx, async (trx) => {
         const updated = await trx
           .updateTable('quiz_questions')
           .set({ question: input.question, answer: input.answer })
@@ -90,20 +91,21 @@ export function quizRepository(db: Db, siteId: number) {
     },
 
     /** Deletes a question and its options; true when it existed. */
-    async removeQuestion(id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('quiz_options').where('question_id', 'in', questionsOfSite().where('id', '=', id)).execute();
+    async removeQuestion(id: number, trx?: Trx): Promise<boolean> {
+      return inTransaction(db, trx, async (trx) => {
+        await trx.deleteFrom('quiz_options').where('question_id', 'in', questionsOfSite(trx).where('id', '=', id)).execute();
         const result = await trx.deleteFrom('quiz_questions').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });
     },
 
     /** Deletes one option of one of this site's questions; true when it existed. */
-    async removeOption(id: number): Promise<boolean> {
-      const result = await db
+    async removeOption(id: number, trx?: Trx): Promise<boolean> {
+      const q = trx ?? db;
+      const result = await q
         .deleteFrom('quiz_options')
         .where('id', '=', id)
-        .where('question_id', 'in', questionsOfSite())
+        .where('question_id', 'in', questionsOfSite(q))
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

@@ -1,10 +1,10 @@
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import type { Role, SessionRow } from '../db/schema.js';
 
 export function sessionRepository(db: Db, siteId: number) {
   return {
-    async create(input: { token_hash: string; role: Role; user_id: number | null; expires_at: Date }): Promise<void> {
-      await db
+    async create(input: { token_hash: string; role: Role; user_id: number | null; expires_at: Date }, trx?: Trx): Promise<void> {
+      await (trx ?? db)
         .insertInto('sessions')
         .values({
           site_id: siteId,
@@ -17,21 +17,17 @@ export function sessionRepository(db: Db, siteId: number) {
         .execute();
     },
 
-    async findByHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    async findByHash(tokenHash: string, trx?: Trx): Promise<SessionRow | undefined> {
+      return (trx ?? db).selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
 
-    async deleteByHash(tokenHash: string): Promise<void> {
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    async deleteByHash(tokenHash: string, trx?: Trx): Promise<void> {
+      await (trx ?? db).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
     /** A new password ends every editor session. */
-    async deleteForUser(userId: number): Promise<void> {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    },
-
-    async deleteExpired(now: Date): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<', now.toISOString()).execute();
+    async deleteForUser(userId: number, trx?: Trx): Promise<void> {
+      await (trx ?? db).deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
   };
 }

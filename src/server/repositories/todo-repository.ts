@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { inTransaction, type Db, type Trx } from '../db/database.js';
 import type { Todo } from '../../shared/schemas/todos.js';
 
 const columns = ['id', 'title', 'is_selected'] as const;
@@ -12,19 +12,19 @@ const present = (row: { id: number; title: string; is_selected: number }): Todo 
 
 export function todoRepository(db: Db, siteId: number) {
   return {
-    async list(): Promise<Todo[]> {
-      const rows = await db.selectFrom('todos').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
+    async list(trx?: Trx): Promise<Todo[]> {
+      const rows = await (trx ?? db).selectFrom('todos').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
       return rows.map(present);
     },
 
-    async find(id: number): Promise<Todo | undefined> {
-      const row = await db.selectFrom('todos').select(columns).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+    async find(id: number, trx?: Trx): Promise<Todo | undefined> {
+      const row = await (trx ?? db).selectFrom('todos').select(columns).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
       return row && present(row);
     },
 
     /** Adds a todo unless the list already holds `max`; undefined when it is full. */
-    async create(title: string, max: number): Promise<Todo | undefined> {
-      return db.transaction().execute(async (trx) => {
+    async create(title: string, max: number, trx?: Trx): Promise<Todo | undefined> {
+      return inTransaction(db, trx, async (trx) => {
         const { count } = await trx
           .selectFrom('todos')
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -40,8 +40,8 @@ export function todoRepository(db: Db, siteId: number) {
       });
     },
 
-    async setSelected(id: number, selected: boolean): Promise<Todo | undefined> {
-      const row = await db
+    async setSelected(id: number, selected: boolean, trx?: Trx): Promise<Todo | undefined> {
+      const row = await (trx ?? db)
         .updateTable('todos')
         .set({ is_selected: selected ? 1 : 0 })
         .where('id', '=', id)
@@ -52,8 +52,8 @@ export function todoRepository(db: Db, siteId: number) {
     },
 
     /** True when a todo was deleted. */
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('todos').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+    async remove(id: number, trx?: Trx): Promise<boolean> {
+      const result = await (trx ?? db).deleteFrom('todos').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

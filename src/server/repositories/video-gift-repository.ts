@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import type { VideoGift } from '../../shared/schemas/video-gift.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 
-export interface VideoGiftRow {
+interface VideoGiftRow {
   id: number;
   title: string;
   description: string;
@@ -18,16 +18,16 @@ export const presentVideoGift = (row: VideoGiftRow): VideoGift => ({
   video_url: row.video_path,
 });
 
-/** The site's one video gift (unique site_id). Pass a transaction as `db` to run inside one (MediaStore.persist). */
+/** The site's one video gift (unique site_id). */
 export function videoGiftRepository(db: Db, siteId: number) {
   return {
-    async get(): Promise<VideoGiftRow | undefined> {
-      return db.selectFrom('video_gifts').select(columns).where('site_id', '=', siteId).executeTakeFirst();
+    async get(trx?: Trx): Promise<VideoGiftRow | undefined> {
+      return (trx ?? db).selectFrom('video_gifts').select(columns).where('site_id', '=', siteId).executeTakeFirst();
     },
 
     /** Is `path` a video this site stored (so a save may point at it instead of uploading again)? */
-    async isStoredVideo(path: string): Promise<boolean> {
-      const row = await db
+    async isStoredVideo(path: string, trx?: Trx): Promise<boolean> {
+      const row = await (trx ?? db)
         .selectFrom('media_files')
         .select('id')
         .where('site_id', '=', siteId)
@@ -46,18 +46,20 @@ export function videoGiftRepository(db: Db, siteId: number) {
       id: number | undefined,
       input: { title: string; description: string },
       videoPath: string | undefined,
+      trx?: Trx,
     ): Promise<{ before: VideoGiftRow | undefined; after: VideoGiftRow } | undefined> {
-      const current = await db.selectFrom('video_gifts').select(columns).where('site_id', '=', siteId).executeTakeFirst();
+      const q = trx ?? db;
+      const current = await q.selectFrom('video_gifts').select(columns).where('site_id', '=', siteId).executeTakeFirst();
       if (id !== undefined && current?.id !== id) return undefined;
       if (!current) {
-        const after = await db
+        const after = await q
           .insertInto('video_gifts')
           .values({ site_id: siteId, ...input, video_path: videoPath ?? null })
           .returning(columns)
           .executeTakeFirstOrThrow();
         return { before: undefined, after };
       }
-      const after = await db
+      const after = await q
         .updateTable('video_gifts')
         .set({ ...input, ...(videoPath !== undefined && { video_path: videoPath }) })
         .where('id', '=', current.id)

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, csrf, EDITOR, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, csrf, EDITOR, useTestApp } from '../test-support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('POST /api/login', () => {
   it('logs the editor in with the spec reply shape, a bearer token and an httpOnly cookie', async () => {

@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipart, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg, png } from '../test-support/media-fixtures.js';
 import { COUPON_DEFAULTS, couponClaimText, couponClaimUrl, type Coupon } from '../../shared/schemas/coupon.js';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.editorToken());
-  viewer = bearer(await t.viewerToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 const settings = {
   whatsappNumber: '+62 812-9876-5432',

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layoutCrossword } from '../../shared/crossword-layout.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/test-app.js';
 
-let t: TestApp;
-let viewer: Record<string, string>;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  viewer = bearer(await t.viewerToken());
-  editor = bearer(await t.editorToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 const read = (headers = viewer) => t.app.inject({ method: 'GET', url: '/api/crossword', headers });
 const save = (entries: unknown, headers = editor) =>

@@ -10,14 +10,13 @@ import {
 } from '../../shared/schemas/crossword.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
 import { notFound } from '../errors.js';
-import { crosswordRepository } from '../repositories/crossword-repository.js';
 
 /**
- * The giver's crossword (issue 5). Only the entries are stored; the layout is recomputed on every
+ * The giver's crossword. Only the entries are stored; the layout is recomputed on every
  * read by the same deterministic function, so a saved puzzle always shows the grid the giver saw.
  */
 export const crosswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = crosswordRepository(app.ctx.db, app.ctx.siteId);
+  const repo = app.ctx.repos.crossword;
 
   app.get(
     '/api/crossword',

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, PIN, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, PIN, useTestApp } from '../test-support/test-app.js';
 
-let t: TestApp;
-let viewer: string;
-let editor: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  // Taken before the rate-limit tests block the gift.
-  viewer = await t.viewerToken();
-  editor = await t.editorToken();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 const verify = (pin: unknown, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin }, remoteAddress });
@@ -61,16 +53,16 @@ describe('the stored date stays secret', () => {
   const formats = ['020222', '02-02-22', '02022022', '02-02-2022', '2022-02-02', '02/02/2022'];
 
   it('is in no anonymous or viewer reply, and only in the editor\'s', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(viewer) })).json().role).toBe('viewer');
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: viewer })).json().role).toBe('viewer');
     const gets = t.app.ctx.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':'));
     expect(gets.length).toBeGreaterThan(3);
     for (const route of gets) {
-      for (const headers of [{}, bearer(viewer)]) {
+      for (const headers of [{}, viewer]) {
         const res = await t.app.inject({ method: 'GET', url: route.url, headers });
         for (const format of formats) expect(res.body, `${route.url} leaks ${format}`).not.toContain(format);
       }
     }
-    const asEditor = await t.app.inject({ method: 'GET', url: '/api/date-input', headers: bearer(editor) });
+    const asEditor = await t.app.inject({ method: 'GET', url: '/api/date-input', headers: editor });
     expect(asEditor.json().data[0].selected_date).toBe(PIN);
   });
 

@@ -18,6 +18,7 @@ import { fieldError, HttpError, notFound } from '../errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
 const GIFT_KEY = 'gift';
 
@@ -73,22 +74,19 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { response: { 200: dateInputSaveReply, '4xx': errorReply } } },
     async (request) => {
       const form = await readMultipart(request, ctx.media, { photo: MEDIA_KINDS.pinPhoto });
-      const photo = form.files.find((f) => f.field === 'photo');
-      if (!photo) throw fieldError('photo', MSG.fileRequired);
-      const current = await ctx.repos.dateInput.first();
-      if (!current) {
-        await ctx.media.discard(form.files);
-        throw notFound(MSG.notFound);
-      }
-      const updated = await ctx.media.persist(ctx.db, ctx.siteId, [photo], async (trx, paths) =>
-        trx
-          .updateTable('date_inputs')
-          .set({ photo_path: paths.photo ?? null })
-          .where('id', '=', current.id)
-          .returning(['id', 'title', 'selected_date', 'photo_path'])
-          .executeTakeFirstOrThrow(),
-      );
-      await ctx.media.remove(ctx.db, [current.photo_path]);
+      const { updated, replaced } = await withUpload(ctx, form, async () => {
+        const photo = form.files.find((f) => f.field === 'photo');
+        if (!photo) throw fieldError('photo', MSG.fileRequired);
+        const current = await ctx.repos.dateInput.first();
+        if (!current) throw notFound(MSG.notFound);
+        const row = await persistUpload(ctx, [photo], async (trx, paths) => {
+          const saved = await ctx.repos.dateInput.setPhoto(current.id, paths.photo!, trx);
+          if (!saved) throw notFound(MSG.notFound);
+          return saved;
+        });
+        return { updated: row, replaced: current.photo_path };
+      });
+      await removeStored(ctx, [replaced]);
       return { success: true as const, message: 'Foto berhasil disimpan!', data: present(updated, true) };
     },
   );

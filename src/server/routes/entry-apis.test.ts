@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app.js';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.editorToken());
-  viewer = bearer(await t.viewerToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
   t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: editor });

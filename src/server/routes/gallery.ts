@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '../../shared/messages.js';
+import type { FieldErrors } from '../../shared/field-errors.js';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import {
   folderCreateBody,
@@ -20,19 +20,20 @@ import {
   type Photo,
 } from '../../shared/schemas/gallery.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
-import { fieldError, HttpError, notFound } from '../errors.js';
-import { galleryRepository, photoFiles, type PhotoImage, type PhotoRow } from '../repositories/gallery-repository.js';
+import { fieldError, notFound } from '../errors.js';
+import { photoFiles, type PhotoImage, type PhotoRow } from '../repositories/gallery-repository.js';
+import { parseFields } from '../storage/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
-import type { MediaStore, ReceivedFile } from '../storage/media-store.js';
-import { readMultipart, type MultipartForm } from '../storage/multipart.js';
+import type { ReceivedFile } from '../storage/media-store.js';
+import { readMultipart } from '../storage/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// Gallery folders and photos (SPEC.md §7 gallery rows; issue 4). Reads for viewers, writes for the editor.
+// Gallery folders and photos (SPEC.md §7 gallery rows). Reads for viewers, writes for the editor.
 // Each photo is a full-size JPEG (the download) plus WebP thumbnail and display size, all made by the
 // photo kind's processing in the media store and persisted with the row in one transaction.
 
 const PHOTO_FIELD = 'photo';
 const PHOTO_FILES = { [PHOTO_FIELD]: MEDIA_KINDS.photo };
-const UPLOAD_OPTIONS = { refuseUnsafeNames: true };
 /** A file streamed as the body: never serialised, declared so the route states every reply. */
 const fileReply = z.custom<Readable>((value) => value instanceof Readable);
 
@@ -50,7 +51,7 @@ function present(row: PhotoRow): Photo {
   };
 }
 
-/** The stored paths and facts of an uploaded photo, once MediaStore.persist has placed its files. */
+/** The stored paths and facts of an uploaded photo, once persistUpload has placed its files. */
 function storedImage(upload: ReceivedFile, paths: Record<string, string>): PhotoImage {
   const path = paths[upload.field];
   const thumb = paths[`${upload.field}.thumb`];
@@ -60,36 +61,13 @@ function storedImage(upload: ReceivedFile, paths: Record<string, string>): Photo
   return { path, thumb_path: thumb, display_path: display, width, height, placeholder: placeholder ?? null };
 }
 
-/** Field errors of multipart text fields, in the shape the error handler gives JSON bodies. */
-function fieldErrors(error: z.ZodError | undefined): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error?.issues ?? []) {
-    const field = issue.path.join('.');
-    if (field) (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-const invalid = (errors: Record<string, string[]>) =>
-  new HttpError(422, Object.values(errors)[0]?.[0] ?? MSG.invalidInput, Object.keys(errors).length > 0 ? errors : undefined);
-
-/** Runs `work` on a received form; its temp files go if anything fails before they are persisted. */
-async function withUpload<T>(media: MediaStore, form: MultipartForm, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await media.discard(form.files);
-    throw error;
-  }
-}
-
 // Characters a file name must not carry: separators, reserved on Windows, controls, and bidi
 // controls that could make 'photo_1_gpj.exe' look like '...exe.jpg'.
 // eslint-disable-next-line no-control-regex
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"%*/:;<>?\\|\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-/** photo_{id}_{title with spaces as underscores}.jpg (issue 4), made safe to be a file name. */
-export function downloadFileName(id: number, title: string): string {
+/** photo_{id}_{title with spaces as underscores}.jpg (SPEC.md §7 gallery download), made safe to be a file name. */
+function downloadFileName(id: number, title: string): string {
   const safe = Array.from(title.trim(), (ch) => (/\s/u.test(ch) || UNSAFE_NAME_CHARS.test(ch) ? '_' : ch)).join('');
   return `photo_${id}_${safe}.jpg`;
 }
@@ -103,7 +81,7 @@ function attachment(fileName: string): string {
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const gallery = galleryRepository(ctx.db, ctx.siteId);
+  const gallery = ctx.repos.gallery;
 
   app.get(
     '/api/gallery',
@@ -141,7 +119,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const files = await gallery.deleteFolder(request.params.id);
       if (!files) throw notFound(GALLERY_MSG.folderNotFound);
-      await ctx.media.remove(ctx.db, files);
+      await removeStored(ctx, files);
       return { success: true as const, message: GALLERY_MSG.folderDeleted };
     },
   );
@@ -162,20 +140,18 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/gallery/create-photos',
     { onRequest: requireEditor, schema: { response: { 200: photoSaveReply, '4xx': errorReply } } },
     async (request) => {
-      const form = await readMultipart(request, ctx.media, PHOTO_FILES, UPLOAD_OPTIONS);
-      return withUpload(ctx.media, form, async () => {
+      const form = await readMultipart(request, ctx.media, PHOTO_FILES);
+      return withUpload(ctx, form, async () => {
         const upload = form.files.find((f) => f.field === PHOTO_FIELD);
-        const fields = photoCreateFields.safeParse(form.fields);
-        const errors = fieldErrors(fields.error);
-        if (!upload) errors[PHOTO_FIELD] = [GALLERY_MSG.titleAndPhotoRequired];
-        if (!fields.success || !upload) throw invalid(errors);
+        const missing: FieldErrors = upload ? {} : { [PHOTO_FIELD]: [GALLERY_MSG.titleAndPhotoRequired] };
+        const { folder_id: folderId, title } = parseFields(photoCreateFields, form.fields, missing);
+        if (!upload) throw new Error('unreachable: parseFields refuses a missing photo');
 
-        const { folder_id: folderId, title } = fields.data;
         const folderGone = () => fieldError('folder_id', GALLERY_MSG.folderMissing, 404);
         if (!(await gallery.findFolder(folderId))) throw folderGone();
-        const row = await ctx.media.persist(ctx.db, ctx.siteId, [upload], async (trx, paths) => {
+        const row = await persistUpload(ctx, [upload], async (trx, paths) => {
           // Checked again inside the transaction: the folder may have been deleted meanwhile.
-          const created = await galleryRepository(trx, ctx.siteId).createPhoto(folderId, title, storedImage(upload, paths));
+          const created = await gallery.createPhoto(folderId, title, storedImage(upload, paths), trx);
           if (!created) throw folderGone();
           return created;
         });
@@ -194,29 +170,27 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!request.isMultipart()) {
-        const body = photoTitleBody.safeParse(request.body ?? {});
-        if (!body.success) throw invalid(fieldErrors(body.error));
-        const result = await gallery.updatePhoto(id, { title: body.data.title });
+        const { title } = parseFields(photoTitleBody, request.body ?? {});
+        const result = await gallery.updatePhoto(id, { title });
         if (!result) throw notFound(GALLERY_MSG.photoNotFound);
         return { success: true as const, message: GALLERY_MSG.photoTitleSaved, data: present(result.after) };
       }
 
-      const form = await readMultipart(request, ctx.media, PHOTO_FILES, UPLOAD_OPTIONS);
-      const { before, after } = await withUpload(ctx.media, form, async () => {
+      const form = await readMultipart(request, ctx.media, PHOTO_FILES);
+      const { before, after } = await withUpload(ctx, form, async () => {
         const upload = form.files.find((f) => f.field === PHOTO_FIELD);
-        const fields = photoReplaceFields.safeParse(form.fields);
-        const errors = fieldErrors(fields.error);
-        if (!upload) errors[PHOTO_FIELD] = [GALLERY_MSG.photoRequired];
-        if (!fields.success || !upload) throw invalid(errors);
+        const missing: FieldErrors = upload ? {} : { [PHOTO_FIELD]: [GALLERY_MSG.photoRequired] };
+        const { title } = parseFields(photoReplaceFields, form.fields, missing);
+        if (!upload) throw new Error('unreachable: parseFields refuses a missing photo');
         if (!(await gallery.findPhoto(id))) throw notFound(GALLERY_MSG.photoNotFound);
-        return ctx.media.persist(ctx.db, ctx.siteId, [upload], async (trx, paths) => {
+        return persistUpload(ctx, [upload], async (trx, paths) => {
           const image = storedImage(upload, paths);
-          const result = await galleryRepository(trx, ctx.siteId).updatePhoto(id, { title: fields.data.title, image });
+          const result = await gallery.updatePhoto(id, { title, image }, trx);
           if (!result) throw notFound(GALLERY_MSG.photoNotFound);
           return result;
         });
       });
-      await ctx.media.remove(ctx.db, photoFiles(before));
+      await removeStored(ctx, photoFiles(before));
       return { success: true as const, message: GALLERY_MSG.photoReplaced, data: present(after) };
     },
   );
@@ -227,7 +201,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const files = await gallery.deletePhoto(request.params.id);
       if (!files) throw notFound(GALLERY_MSG.photoNotFound);
-      await ctx.media.remove(ctx.db, files);
+      await removeStored(ctx, files);
       return { success: true as const, message: GALLERY_MSG.photoDeleted };
     },
   );

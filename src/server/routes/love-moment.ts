@@ -10,26 +10,21 @@ import {
 } from '../../shared/schemas/love-moment.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
 import { notFound } from '../errors.js';
-import {
-  coverFiles,
-  loveMomentRepository,
-  type LoveMomentCover,
-  type LoveMomentRow,
-} from '../repositories/love-moment-repository.js';
-import { parseFields, withUpload } from '../storage/form-fields.js';
+import { coverFiles, type LoveMomentCover, type LoveMomentRow } from '../repositories/love-moment-repository.js';
+import { parseFields } from '../storage/form-fields.js';
 import { processGalleryPhoto } from '../storage/image-variants.js';
 import { MEDIA_KINDS, type MediaKind } from '../storage/media-kinds.js';
 import type { ReceivedFile } from '../storage/media-store.js';
 import { readMultipart } from '../storage/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// Love moments (SPEC.md §7; issue 7): viewers read the story, the editor writes it. A cover is any image
+// Love moments (SPEC.md §7): viewers read the story, the editor writes it. A cover is any image
 // (checked by magic bytes), stored without metadata next to WebP card sizes made in the same decode.
 
 const COVER_FIELD = 'coverImage';
 /** The cover kind with the gallery's processing: a clean full image, 1600 px and 480 px WebP, a placeholder. */
 const COVER_KIND: MediaKind = { ...MEDIA_KINDS.cover, processImage: processGalleryPhoto };
 const COVER_FILES = { [COVER_FIELD]: COVER_KIND };
-const UPLOAD_OPTIONS = { refuseUnsafeNames: true };
 
 function present(row: LoveMomentRow): LoveMoment {
   return {
@@ -44,7 +39,7 @@ function present(row: LoveMomentRow): LoveMoment {
   };
 }
 
-/** The stored paths of an uploaded cover, once MediaStore.persist has placed its files. */
+/** The stored paths of an uploaded cover, once persistUpload has placed its files. */
 function storedCover(upload: ReceivedFile | undefined, paths: Record<string, string>): LoveMomentCover | undefined {
   if (!upload) return undefined;
   const cover = paths[upload.field];
@@ -56,7 +51,7 @@ function storedCover(upload: ReceivedFile | undefined, paths: Record<string, str
 
 export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const moments = loveMomentRepository(ctx.db, ctx.siteId);
+  const moments = ctx.repos.loveMoment;
 
   app.get(
     '/api/love-moment',
@@ -69,13 +64,11 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/love-moment',
     { onRequest: requireEditor, schema: { response: { 200: loveMomentSaveReply, '4xx': errorReply } } },
     async (request) => {
-      const form = await readMultipart(request, ctx.media, COVER_FILES, UPLOAD_OPTIONS);
-      const row = await withUpload(ctx.media, form, async () => {
+      const form = await readMultipart(request, ctx.media, COVER_FILES);
+      const row = await withUpload(ctx, form, async () => {
         const input = parseFields(loveMomentFields, form.fields);
         const upload = form.files.find((f) => f.field === COVER_FIELD);
-        return ctx.media.persist(ctx.db, ctx.siteId, upload ? [upload] : [], (trx, paths) =>
-          loveMomentRepository(trx, ctx.siteId).create(input, storedCover(upload, paths)),
-        );
+        return persistUpload(ctx, upload ? [upload] : [], (trx, paths) => moments.create(input, storedCover(upload, paths), trx));
       });
       return { success: true as const, status: 'success' as const, message: LOVE_MOMENT_MSG.created, data: present(row) };
     },
@@ -89,18 +82,18 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Before the body is read: an unknown moment is refused without receiving its cover.
       if (!(await moments.find(id))) throw notFound(LOVE_MOMENT_MSG.notFound);
-      const form = await readMultipart(request, ctx.media, COVER_FILES, UPLOAD_OPTIONS);
-      const { before, after } = await withUpload(ctx.media, form, async () => {
+      const form = await readMultipart(request, ctx.media, COVER_FILES);
+      const { before, after } = await withUpload(ctx, form, async () => {
         const input = parseFields(loveMomentFields, form.fields);
         const upload = form.files.find((f) => f.field === COVER_FIELD);
-        return ctx.media.persist(ctx.db, ctx.siteId, upload ? [upload] : [], async (trx, paths) => {
+        return persistUpload(ctx, upload ? [upload] : [], async (trx, paths) => {
           // Checked again inside the transaction: the moment may have been deleted meanwhile.
-          const result = await loveMomentRepository(trx, ctx.siteId).update(id, input, storedCover(upload, paths));
+          const result = await moments.update(id, input, storedCover(upload, paths), trx);
           if (!result) throw notFound(LOVE_MOMENT_MSG.notFound);
           return result;
         });
       });
-      if (after.cover_path !== before.cover_path) await ctx.media.remove(ctx.db, coverFiles(before));
+      if (after.cover_path !== before.cover_path) await removeStored(ctx, coverFiles(before));
       return { success: true as const, status: 'success' as const, message: LOVE_MOMENT_MSG.updated, data: present(after) };
     },
   );
@@ -112,7 +105,7 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const files = await moments.remove(request.params.id);
       if (!files) throw notFound(LOVE_MOMENT_MSG.notFound);
-      await ctx.media.remove(ctx.db, files);
+      await removeStored(ctx, files);
       return { success: true as const, status: 'success' as const, message: LOVE_MOMENT_MSG.deleted };
     },
   );

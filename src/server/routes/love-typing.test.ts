@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipart, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { projectRoot } from '../project-root.js';
 import { LOVE_TYPING_DEFAULT_PARAGRAPHS } from '../../shared/schemas/love-typing.js';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.editorToken());
-  viewer = bearer(await t.viewerToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 const mp3 = fs.readFileSync(path.join(projectRoot(), 'assets/default-track.mp3'));
 const onDisk = (relative: string) => fs.existsSync(path.join(t.dataDir, 'storage/app/public', relative));

@@ -7,20 +7,19 @@ import {
   loveTypingReply,
 } from '../../shared/schemas/love-typing.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
-import { loveTypingRepository } from '../repositories/love-typing-repository.js';
-import { parseFields, withUpload } from '../storage/form-fields.js';
+import { parseFields } from '../storage/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// The typed love letter (SPEC.md §7; issue 6): paragraphs and its own background music.
+// The typed love letter (SPEC.md §7): paragraphs and its own background music.
 
 const MUSIC_FIELD = 'background_music';
 const MUSIC_FILES = { [MUSIC_FIELD]: MEDIA_KINDS.music };
-const UPLOAD_OPTIONS = { refuseUnsafeNames: true };
 
 export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const letter = loveTypingRepository(ctx.db, ctx.siteId);
+  const letter = ctx.repos.loveTyping;
   const reply = async (message: string) => {
     const saved = await letter.get();
     // Until the giver saves a letter, the demo gift shows the default paragraphs (no music).
@@ -44,15 +43,13 @@ export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/love-typing',
     { onRequest: requireEditor, schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
     async (request) => {
-      const form = await readMultipart(request, ctx.media, MUSIC_FILES, UPLOAD_OPTIONS);
-      const { replacedMusic } = await withUpload(ctx.media, form, async () => {
+      const form = await readMultipart(request, ctx.media, MUSIC_FILES);
+      const { replacedMusic } = await withUpload(ctx, form, async () => {
         const { paragraphs } = parseFields(loveTypingFields, form.fields);
         const music = form.files.find((f) => f.field === MUSIC_FIELD);
-        return ctx.media.persist(ctx.db, ctx.siteId, music ? [music] : [], (trx, paths) =>
-          loveTypingRepository(trx, ctx.siteId).save(paragraphs, paths[MUSIC_FIELD]),
-        );
+        return persistUpload(ctx, music ? [music] : [], (trx, paths) => letter.save(paragraphs, paths[MUSIC_FIELD], trx));
       });
-      await ctx.media.remove(ctx.db, [replacedMusic]);
+      await removeStored(ctx, [replacedMusic]);
       return reply(LOVE_TYPING_MSG.saved);
     },
   );

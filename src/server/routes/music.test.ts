@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBuffer } from 'music-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipart, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { projectRoot } from '../project-root.js';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.editorToken());
-  viewer = bearer(await t.viewerToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 const getMusic = async () => (await t.app.inject({ method: 'GET', url: '/api/music', headers: viewer })).json().data;
 const upload = (data: Buffer, filename = 'song.mp3') => {

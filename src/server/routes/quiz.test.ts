@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app.js';
 
-let t: TestApp;
-let viewer: Record<string, string>;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  viewer = bearer(await t.viewerToken());
-  editor = bearer(await t.editorToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 interface Question {
   id: number;

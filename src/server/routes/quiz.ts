@@ -3,11 +3,10 @@ import { errorReply, idParams } from '../../shared/schemas/common.js';
 import { QUIZ_MSG, quizDeleteReply, quizListReply, quizReply, quizSaveBody } from '../../shared/schemas/quiz.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
 import { notFound } from '../errors.js';
-import { quizRepository } from '../repositories/quiz-repository.js';
 
-/** Quiz questions: the recipient plays them, the giver writes them (issue 5). */
+/** Quiz questions: the recipient plays them, the giver writes them. */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = quizRepository(app.ctx.db, app.ctx.siteId);
+  const repo = app.ctx.repos.quiz;
 
   app.get(
     '/api/quizzes',

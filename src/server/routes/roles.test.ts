@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app.js';
 
 // Every route the server registers, with the guard it declares. New routes join automatically:
 // a write that is not in the lists below must refuse anonymous visitors and viewers.
@@ -16,13 +16,8 @@ const PUBLIC = new Set([
 /** Writes a viewer may make (the recipient plans with the giver). */
 const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id']);
 
-let t: TestApp;
-let viewer: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  viewer = await t.viewerToken();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { viewer } = t;
 
 const serverRoutes = () =>
   t.app.ctx.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/storage/'));
@@ -52,7 +47,7 @@ describe('route guards', () => {
       expect(anonymous.statusCode, `anonymous ${key(route)}`).toBe(401);
       expect(anonymous.json().success).toBe(false);
       if (VIEWER_WRITES.has(key(route))) continue;
-      const asViewer = await t.app.inject({ method, url, payload: { title: 'x', name: 'x' }, headers: bearer(viewer) });
+      const asViewer = await t.app.inject({ method, url, payload: { title: 'x', name: 'x' }, headers: viewer });
       expect(asViewer.statusCode, `viewer ${key(route)}`).toBe(403);
     }
     expect(await t.snapshot()).toBe(before);

@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipart, type TestApp } from '../test-support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg, png, webp } from '../test-support/media-fixtures.js';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.editorToken());
-  viewer = bearer(await t.viewerToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 const uploadPinPhoto = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
   t.app.inject({
@@ -67,11 +60,23 @@ describe('uploads', () => {
     expect(await t.snapshot()).toBe(before);
   });
 
-  it('ignores a path-traversal file name', async () => {
+  it('refuses a path-traversal file name, and nothing changes', async () => {
+    const before = await t.snapshot();
     const res = await uploadPinPhoto(await jpeg(), '../../../kado.sqlite.jpg');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.photo_url).toMatch(/^date-input\/[0-9a-f]{32}\.jpg$/);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, message: 'Nama file tidak valid.', errors: { photo: ['Nama file tidak valid.'] } });
     expect(fs.existsSync(path.join(t.dataDir, 'kado.sqlite.jpg'))).toBe(false);
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('answers a cut-off multipart body with 400, and nothing changes', async () => {
+    const before = await t.snapshot();
+    const form = multipart({}, [{ field: 'photo', filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
+    const cut = (form.payload as Buffer).subarray(0, (form.payload as Buffer).length - 40);
+    const res = await t.app.inject({ method: 'POST', url: '/api/date-input/photo', payload: cut, headers: { ...form.headers, ...editor } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Data formulir tidak valid.' });
+    expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses a request without the file, and one that is not multipart', async () => {

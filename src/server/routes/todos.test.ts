@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TODO_MAX_COUNT } from '../../shared/constants.js';
-import { bearer, createTestApp, csrf, type TestApp } from '../test-support/test-app.js';
+import { csrf, useTestApp } from '../test-support/test-app.js';
 
-let t: TestApp;
-let viewer: Record<string, string>;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  viewer = bearer(await t.viewerToken());
-  editor = bearer(await t.editorToken());
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const { editor, viewer } = t;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string> = viewer, payload?: unknown) =>

@@ -12,11 +12,10 @@ import {
 } from '../../shared/schemas/todos.js';
 import { requireViewer } from '../auth/guards.js';
 import { HttpError, notFound } from '../errors.js';
-import { todoRepository } from '../repositories/todo-repository.js';
 
-/** Plans: the recipient plans with the giver, so a viewer may read, add, select and delete (issue 5). */
+/** Plans: the recipient plans with the giver, so a viewer may read, add, select and delete (SPEC.md §2). */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = todoRepository(app.ctx.db, app.ctx.siteId);
+  const repo = app.ctx.repos.todos;
 
   app.get(
     '/api/todos',

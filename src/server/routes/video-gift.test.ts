@@ -4,28 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipart, type TestApp } from '../test-support/test-app.js';
+import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { projectRoot } from '../project-root.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { VideoGift } from '../../shared/schemas/video-gift.js';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
+const t = useTestApp();
+const { editor, viewer } = t;
 let realMp4: Buffer;
 let mediaDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.editorToken());
-  viewer = bearer(await t.viewerToken());
   // A real H.264 MP4 made by ffmpeg through the same script the browser journeys use.
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-media-'));
   execFileSync(path.join(projectRoot(), 'node_modules/.bin/tsx'), [path.join(projectRoot(), 'scripts/make-test-media.ts'), mediaDir], { stdio: 'ignore' });
   realMp4 = fs.readFileSync(path.join(mediaDir, 'video.mp4'));
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 

@@ -4,30 +4,30 @@ import { errorReply, idParams } from '../../shared/schemas/common.js';
 import { VIDEO_GIFT_MSG, videoGiftFields, videoGiftReply, videoGiftSaveReply } from '../../shared/schemas/video-gift.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
 import { fieldError, notFound } from '../errors.js';
-import { presentVideoGift, videoGiftRepository } from '../repositories/video-gift-repository.js';
-import { parseFields, withUpload } from '../storage/form-fields.js';
+import { presentVideoGift } from '../repositories/video-gift-repository.js';
+import { parseFields } from '../storage/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// The video gift (SPEC.md §7; issue 6): one per gift. The upload streams through the media store to a
+// The video gift (SPEC.md §7): one per gift. The upload streams through the media store to a
 // temp file on the data disk (memory stays bounded whatever the size, up to the video kind's 1 GB), is
 // checked by magic bytes, then renamed into place with the row. /storage serves it with Range.
 
 const VIDEO_FIELD = 'video';
 const VIDEO_FILES = { [VIDEO_FIELD]: MEDIA_KINDS.video };
-const UPLOAD_OPTIONS = { refuseUnsafeNames: true };
 
 export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const gifts = videoGiftRepository(ctx.db, ctx.siteId);
+  const gifts = ctx.repos.videoGift;
 
   /**
    * Multipart title, description, and the video as a file (`video`) or as `video_url`, the storage path of
    * a video this gift stored. Without either an existing video stays. A replaced video file is deleted.
    */
   async function save(request: FastifyRequest, id: number | undefined) {
-    const form = await readMultipart(request, ctx.media, VIDEO_FILES, UPLOAD_OPTIONS);
-    const { before, after } = await withUpload(ctx.media, form, async () => {
+    const form = await readMultipart(request, ctx.media, VIDEO_FILES);
+    const { before, after } = await withUpload(ctx, form, async () => {
       const upload = form.files.find((f) => f.field === VIDEO_FIELD);
       const current = await gifts.get();
       const missing = !upload && !form.fields.video_url?.trim() && !current?.video_path;
@@ -36,13 +36,13 @@ export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('video_url', VIDEO_GIFT_MSG.videoUrlUnknown);
       }
       const texts = { title: input.title, description: input.description };
-      return ctx.media.persist(ctx.db, ctx.siteId, upload ? [upload] : [], async (trx, paths) => {
-        const result = await videoGiftRepository(trx, ctx.siteId).save(id, texts, upload ? paths[VIDEO_FIELD] : input.video_url);
+      return persistUpload(ctx, upload ? [upload] : [], async (trx, paths) => {
+        const result = await gifts.save(id, texts, upload ? paths[VIDEO_FIELD] : input.video_url, trx);
         if (!result) throw notFound(VIDEO_GIFT_MSG.notFound);
         return result;
       });
     });
-    if (before?.video_path && before.video_path !== after.video_path) await ctx.media.remove(ctx.db, [before.video_path]);
+    if (before?.video_path && before.video_path !== after.video_path) await removeStored(ctx, [before.video_path]);
     return { success: true as const, message: VIDEO_GIFT_MSG.saved, data: presentVideoGift(after) };
   }
 

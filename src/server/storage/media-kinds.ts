@@ -38,7 +38,7 @@ export const MEDIA_KINDS = {
     maxBytes: 25 * MB,
     isPublic: false,
     normalizeImage: true,
-    /** Full-size JPEG plus WebP thumbnail and display size (issue 4). */
+    /** Full-size JPEG plus WebP thumbnail and display size (decision 008). */
     processImage: processGalleryPhoto,
   },
   cover: {
@@ -66,5 +66,3 @@ export const MEDIA_KINDS = {
     normalizeImage: false,
   },
 } as const satisfies Record<string, MediaKind>;
-
-export type MediaKindName = keyof typeof MEDIA_KINDS;

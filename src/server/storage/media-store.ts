@@ -4,17 +4,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Transaction } from 'kysely';
 import { MSG } from '../../shared/messages.js';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
 import { fieldError, HttpError } from '../errors.js';
 import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
 import { normalizeImage } from './image-normalizer.js';
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
 
-/** A checked upload waiting in the temp folder for its row. */
+/** A checked upload waiting in the temp folder to be placed. */
 export interface ReceivedFile {
   field: string;
   tempPath: string;
@@ -27,18 +24,27 @@ export interface ReceivedFile {
   derived?: ReceivedFile[];
 }
 
+/** A file moved into place: its storage path and what its media_files row records. */
+export interface PlacedFile {
+  field: string;
+  path: string;
+  mime: SniffedType;
+  size: number;
+  kind: MediaKind;
+}
+
 const MB = 1024 * 1024;
 const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
 const TOO_MANY_PIXELS = 'Resolusi gambar terlalu besar.';
 
 /**
- * Files on local disk under DATA_DIR/storage/app/public (ARCHITECTURE.md "Data").
- * Uploads stream to DATA_DIR/tmp (same disk), are checked, then renamed into place
- * in the same unit of work as their rows.
+ * Files on local disk under DATA_DIR/storage/app/public (ARCHITECTURE.md "Data"). Only files: uploads
+ * stream to DATA_DIR/tmp (same disk), are checked, then renamed into place; their media_files rows are
+ * written by the media repository in the caller's transaction (persist-upload.ts, decision 013).
  */
 export class MediaStore {
-  readonly root: string;
-  readonly tmp: string;
+  private readonly root: string;
+  private readonly tmp: string;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'storage', 'app', 'public');
@@ -99,50 +105,23 @@ export class MediaStore {
   }
 
   /**
-   * Moves received files (and the files derived from them, keyed `${field}.${name}`) into place and
-   * runs `write` with their storage paths in one transaction that also records them in media_files.
-   * On any failure no file and no row remain.
+   * Moves received files (and the files derived from them, fielded `${field}.${name}`) into place under
+   * fresh random names. On failure nothing placed stays and every temp file goes.
    */
-  async persist<T>(
-    db: Db,
-    siteId: number,
-    received: ReceivedFile[],
-    write: (trx: Transaction<Database>, paths: Record<string, string>) => Promise<T>,
-  ): Promise<T> {
-    const files = withDerived(received);
-    const placed: string[] = [];
-    const paths: Record<string, string> = {};
+  async place(received: ReceivedFile[]): Promise<PlacedFile[]> {
+    const placed: PlacedFile[] = [];
     try {
-      for (const file of files) {
+      for (const file of withDerived(received)) {
         const relative = `${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
         const absolute = path.join(this.root, relative);
         await fs.mkdir(path.dirname(absolute), { recursive: true });
         await fs.rename(file.tempPath, absolute);
-        placed.push(absolute);
-        paths[file.field] = relative;
+        placed.push({ field: file.field, path: relative, mime: file.mime, size: file.size, kind: file.kind });
       }
-      return await db.transaction().execute(async (trx) => {
-        for (const file of files) {
-          const relative = paths[file.field];
-          if (!relative) continue;
-          await trx
-            .insertInto('media_files')
-            .values({
-              site_id: siteId,
-              kind: file.kind.folder,
-              path: relative,
-              mime: file.mime,
-              size: file.size,
-              is_public: file.kind.isPublic ? 1 : 0,
-              created_at: new Date().toISOString(),
-            })
-            .execute();
-        }
-        return write(trx, paths);
-      });
+      return placed;
     } catch (error) {
-      await Promise.all(placed.map((file) => fs.rm(file, { force: true })));
-      await this.discard(files);
+      await this.delete(placed.map((file) => file.path));
+      await this.discard(received);
       throw error;
     }
   }
@@ -152,17 +131,21 @@ export class MediaStore {
     await Promise.all(withDerived(files).map((file) => fs.rm(file.tempPath, { force: true })));
   }
 
-  /** Deletes stored files and their rows; call after the owning record is gone. */
-  async remove(db: Db, relativePaths: (string | null | undefined)[]): Promise<void> {
-    const targets = relativePaths.filter((p): p is string => typeof p === 'string' && p.length > 0);
-    if (targets.length === 0) return;
-    await db.deleteFrom('media_files').where('path', 'in', targets).execute();
+  /** Deletes stored files; a path that would leave the storage folder is ignored. */
+  async delete(relativePaths: string[]): Promise<void> {
     await Promise.all(
-      targets.map(async (relative) => {
+      relativePaths.map(async (relative) => {
         const absolute = this.resolve(relative);
         if (absolute) await fs.rm(absolute, { force: true });
       }),
     );
+  }
+
+  /** Is there a stored file at this path? */
+  async has(relative: string): Promise<boolean> {
+    const absolute = this.resolve(relative);
+    const stat = absolute ? await fs.stat(absolute).catch(() => undefined) : undefined;
+    return stat?.isFile() ?? false;
   }
 
   /** The absolute path of a stored file, or undefined when the path would leave the storage folder. */

@@ -9,28 +9,27 @@ export interface MultipartForm {
   files: ReceivedFile[];
 }
 
-export interface MultipartOptions {
-  /**
-   * Refuse a file whose name climbs folders or hides control characters ('../x.jpg', 'a\\b.jpg').
-   * The name is never used for storage; a browser never sends such a name, so it marks a crafted request.
-   */
-  refuseUnsafeNames?: boolean;
-}
-
 const UNSAFE_NAME = 'Nama file tidak valid.';
+/**
+ * A name that climbs folders or hides control characters ('../x.jpg', 'a\\b.jpg'). The name is never used
+ * for storage; a browser never sends such a name, so it marks a crafted request and is refused.
+ */
 const isUnsafeName = (name: string) =>
   // eslint-disable-next-line no-control-regex
   /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..';
 
+/** Busboy's parse errors (a cut or garbled body) are plain Errors without a code; system errors have one. */
+const isMalformed = (error: unknown) => error instanceof Error && error.constructor === Error && !('code' in error);
+
 /**
  * Reads a multipart request: text fields as strings, and each file field listed in `fileKinds`
- * streamed through the media store. Unknown file fields are refused. On failure every temp file goes.
+ * streamed through the media store. Unknown file fields and unsafe file names are refused, a garbled
+ * body is a 400. On failure every temp file goes.
  */
 export async function readMultipart(
   request: FastifyRequest,
   store: MediaStore,
   fileKinds: Record<string, MediaKind>,
-  options: MultipartOptions = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.multipartRequired);
   const fields: Record<string, string> = {};
@@ -39,14 +38,14 @@ export async function readMultipart(
   try {
     const limits = { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 };
     // Busboy cuts names to their last segment unless asked to keep them: keep them so they can be checked.
-    for await (const part of request.parts({ limits, preservePath: options.refuseUnsafeNames === true })) {
+    for await (const part of request.parts({ limits, preservePath: true })) {
       if (part.type === 'file') {
         const kind = fileKinds[part.fieldname];
         if (!kind || files.some((f) => f.field === part.fieldname)) {
           part.file.resume();
           throw new HttpError(400, MSG.invalidInput, { [part.fieldname]: [MSG.invalidInput] });
         }
-        if (options.refuseUnsafeNames && isUnsafeName(part.filename)) {
+        if (isUnsafeName(part.filename)) {
           part.file.resume();
           throw new HttpError(422, UNSAFE_NAME, { [part.fieldname]: [UNSAFE_NAME] });
         }
@@ -57,7 +56,7 @@ export async function readMultipart(
     }
   } catch (error) {
     await store.discard(files);
-    throw error;
+    throw isMalformed(error) ? new HttpError(400, MSG.formInvalid) : error;
   }
   return { fields, files };
 }

@@ -1,4 +1,4 @@
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }

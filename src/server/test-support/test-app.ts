@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { EditorSetup } from '../auth/editor-account.js';
@@ -27,7 +28,51 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on its own temp data folder (one per test file). */
+/** What a test file gets from useTestApp: its app, and bearer headers of a signed-in editor and viewer. */
+interface TestHandle extends Omit<TestApp, 'close'> {
+  editor: Record<string, string>;
+  viewer: Record<string, string>;
+}
+
+/**
+ * The one set-up of a server test file: a fresh app on its own data folder, built before the file's
+ * tests (with an editor logged in and a viewer past the PIN) and closed after them. Call it at the top
+ * of the file; `editor` and `viewer` are filled before the first test, so they may be destructured.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
+  let current: TestApp | undefined;
+  const editor: Record<string, string> = {};
+  const viewer: Record<string, string> = {};
+  beforeAll(async () => {
+    current = await createTestApp(overrides);
+    Object.assign(editor, bearer(await current.editorToken()));
+    Object.assign(viewer, bearer(await current.viewerToken()));
+  });
+  afterAll(async () => current?.close());
+  const built = () => {
+    if (!current) throw new Error('useTestApp: the app exists only inside hooks and tests');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get dataDir() {
+      return built().dataDir;
+    },
+    get editorSetup() {
+      return built().editorSetup;
+    },
+    editor,
+    viewer,
+    editorToken: () => built().editorToken(),
+    viewerToken: () => built().viewerToken(),
+    snapshot: () => built().snapshot(),
+    files: () => built().files(),
+  };
+}
+
+/** A fresh app on its own temp data folder; useTestApp manages one per test file. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-test-'));
   const { app, editor: editorSetup } = await buildApp({
@@ -119,8 +164,4 @@ export function multipart(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
-  return res.json<T>();
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
-// The giver's crossword (issue 5): one per site, its word + clue pairs as a JSON array. The grid is
+// The giver's crossword: one per site, its word + clue pairs as a JSON array. The grid is
 // not stored: the shared layout function is deterministic and recomputes it from the entries.
 
 export function crosswordMigration(dialect: Dialect) {

@@ -1,0 +1,25 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from '../context.js';
+import { projectRoot } from '../project-root.js';
+import { DEFAULT_TRACK_KIND } from '../repositories/music-repository.js';
+import { MEDIA_KINDS } from '../storage/media-kinds.js';
+import { persistUpload, removeStored } from '../storage/persist-upload.js';
+
+/** The seeded track, composed by scripts/make-default-track.ts. */
+const DEFAULT_TRACK_FILE = path.join(projectRoot(), 'assets', 'default-track.mp3');
+
+/**
+ * Puts the default track in place when the gift has none (a fresh data folder, or a deleted file).
+ * Recorded with kind 'music-default' so the hub can say which track plays.
+ */
+export async function ensureDefaultTrack(ctx: AppContext): Promise<void> {
+  const current = await ctx.repos.music.current();
+  if (current.path && (await ctx.media.has(current.path))) return;
+  const track = await ctx.media.receive('music', createReadStream(DEFAULT_TRACK_FILE), MEDIA_KINDS.music);
+  await persistUpload(ctx, [track], async (trx, paths) => {
+    await ctx.repos.media.setKind(paths.music!, DEFAULT_TRACK_KIND, trx);
+    await ctx.repos.music.setPath(paths.music!, trx);
+  });
+  await removeStored(ctx, [current.path]);
+}
