@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoveMoment, LoveMomentInput, loveMomentDeleteReply, loveMomentListReply, loveMomentSaveReply } from '@shared/schemas/love-moment';
-import { ApiError, apiFetch, apiUpload } from './client';
+import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
+import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { idLoveMoment } from '@/i18n/id-love-moment';
 
 // Love moments (SPEC.md §7; issue 7): GET api/love-moment, POST api/love-moment (multipart, optional
 // coverImage), POST api/love-moment/{id} (update), DELETE api/love-moment/delete/{id}.
@@ -58,9 +60,57 @@ export function deleteLoveMoment(momentId: number): Promise<LoveMomentDeleteRepl
   return apiFetch<LoveMomentDeleteReply>(`/api/love-moment/delete/${momentId}`, { method: 'DELETE' });
 }
 
-/** A stored path (relative to storage/app/public, SPEC.md §7) as a URL of this site. */
-export function coverUrl(path: string): string {
-  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+// Writes (decision 013): each resolves once the list of love moments is refetched.
+
+function refetchLoveMoments(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: loveMomentsQueryOptions().queryKey });
+}
+
+export interface LoveMomentSaveRequest {
+  /** The moment to update; null creates one. */
+  momentId: number | null;
+  input: LoveMomentSave;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Creates or updates a moment; a failure is the server's refusal or the spec's words for the mode. */
+export function useSaveLoveMoment(callbacks: WriteCallbacks<LoveMomentSaveReply, LoveMomentSaveRequest> = {}) {
+  const queryClient = useQueryClient();
+  const t = idLoveMoment.editor;
+  return useMutation<LoveMomentSaveReply, WriteError, LoveMomentSaveRequest>({
+    mutationFn: ({ momentId, input, onProgress }) =>
+      momentId === null
+        ? worded('POST /api/love-moment', createLoveMoment(input, onProgress), (error) => loveMomentFailure(error, t.createFailed))
+        : worded('POST /api/love-moment/{id}', updateLoveMoment(momentId, input, onProgress), (error) =>
+            loveMomentFailure(error, t.updateFailed),
+          ),
+    onSuccess: async (reply, request) => {
+      await refetchLoveMoments(queryClient);
+      callbacks.onSuccess?.(reply, request);
+    },
+    onError: callbacks.onError,
+    onSettled: callbacks.onSettled,
+  });
+}
+
+export function useDeleteLoveMoment(callbacks: WriteCallbacks<LoveMomentDeleteReply, number> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<LoveMomentDeleteReply, WriteError, number>({
+    mutationFn: (momentId) =>
+      worded('DELETE /api/love-moment/delete', deleteLoveMoment(momentId), (error) =>
+        loveMomentFailure(error, idLoveMoment.story.removeFailed),
+      ),
+    onSuccess: async (reply, momentId) => {
+      await refetchLoveMoments(queryClient);
+      callbacks.onSuccess?.(reply, momentId);
+    },
+    onError: (error, momentId) => {
+      // The moment may have gone meanwhile (404): show the story as the server has it.
+      void refetchLoveMoments(queryClient);
+      callbacks.onError?.(error, momentId);
+    },
+    onSettled: callbacks.onSettled,
+  });
 }
 
 /**
@@ -69,6 +119,5 @@ export function coverUrl(path: string): string {
  */
 export function loveMomentFailure(error: unknown, fallback: string): string {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  if (refused && error.fromServer && error.message) return error.message;
-  return fallback;
+  return refused ? errorMessage(error, fallback) : fallback;
 }
