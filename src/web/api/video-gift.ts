@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VideoGift, videoGiftReply, videoGiftSaveReply } from '@shared/schemas/video-gift';
-import { apiFetch, apiUpload } from './client';
+import { apiFetch, apiUpload, errorMessage } from './client';
+import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { idMainGift } from '@/i18n/id-main-gift';
 
 // The video gift (SPEC.md §7; issue 6): GET api/video-gift for the viewer; POST api/video-gift (create)
 // or api/video-gift/{id} (edit) for the editor, multipart, with upload progress for large files.
@@ -51,7 +53,26 @@ export function saveVideoGift(
   return apiUpload<VideoGiftSaveReply>(path, form, onProgress, { signal });
 }
 
-/** The stored video as a URL of this site (served from /storage/{path} with Range). */
-export function videoSrc(path: string): string {
-  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+export interface VideoGiftSaveRequest {
+  gift: VideoGiftSave;
+  onProgress?: (fraction: number) => void;
+  /** Cancel stops the upload: the hook's error is then `aborted` and says nothing. */
+  signal?: AbortSignal;
+}
+
+/** The editor's save (decision 013): resolves once the video gift is refetched. */
+export function useSaveVideoGift(callbacks: WriteCallbacks<VideoGiftSaveReply, VideoGiftSaveRequest> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<VideoGiftSaveReply, WriteError, VideoGiftSaveRequest>({
+    mutationFn: ({ gift, onProgress, signal }) =>
+      worded('POST /api/video-gift', saveVideoGift(gift, onProgress, signal), (error) =>
+        errorMessage(error, idMainGift.videoEditor.saveFailed),
+      ),
+    onSuccess: async (reply, request) => {
+      await queryClient.invalidateQueries({ queryKey: videoGiftQueryOptions().queryKey });
+      callbacks.onSuccess?.(reply, request);
+    },
+    onError: callbacks.onError,
+    onSettled: callbacks.onSettled,
+  });
 }
