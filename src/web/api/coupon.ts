@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Coupon, CouponSettingsInput, couponReply, couponSaveReply } from '@shared/schemas/coupon';
 import { apiFetch, apiUpload, errorMessage } from './client';
-import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { useWrite, type WriteCallbacks } from './write';
 import { idMainGift } from '@/i18n/id-main-gift';
 
 // The coupon page's settings (SPEC.md §3 Coupon; issue 6): read by the viewer, written by the editor
@@ -46,15 +46,13 @@ export interface CouponSave {
 
 /** The editor's save (decision 013): resolves once the coupon is refetched. */
 export function useSaveCoupon(callbacks: WriteCallbacks<CouponSaveReply, CouponSave> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<CouponSaveReply, WriteError, CouponSave>({
-    mutationFn: ({ settings, image }) =>
-      worded('POST /api/coupon', saveCoupon(settings, image), (error) => errorMessage(error, idMainGift.couponEditor.saveFailed)),
-    onSuccess: async (reply, input) => {
-      await queryClient.invalidateQueries({ queryKey: couponQueryOptions().queryKey });
-      callbacks.onSuccess?.(reply, input);
+  return useWrite(
+    {
+      request: 'POST /api/coupon',
+      write: ({ settings, image }: CouponSave) => saveCoupon(settings, image),
+      word: (error) => errorMessage(error, idMainGift.couponEditor.saveFailed),
+      changes: [couponQueryOptions().queryKey],
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }

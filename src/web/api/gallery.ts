@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Folder,
@@ -10,7 +10,7 @@ import type {
   photoSaveReply,
 } from '@shared/schemas/gallery';
 import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
-import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { useWrite, worded, type WriteCallbacks, type WriteError } from './write';
 import { idGallery } from '@/i18n/id-gallery';
 
 // Gallery (SPEC.md §7 gallery rows; issue 4): folders, photos, uploads with progress and the download.
@@ -116,59 +116,43 @@ export function photoDownloadUrl(photoId: number): string {
 // --- Writes (decision 013): each resolves after the gallery (folders and photos) has been refetched ---
 
 /** Both factories' keys start with GALLERY_KEY: a write refetches the folders and every folder's photos. */
-function refetchGallery(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: GALLERY_KEY });
-}
+const GALLERY_CHANGES = [GALLERY_KEY];
 
 /** The hub's folder form; the reply carries the new folder's id. */
 export function useCreateFolder(callbacks: WriteCallbacks<FolderSaveReply, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<FolderSaveReply, WriteError, string>({
-    mutationFn: (name) =>
-      worded('POST /api/gallery/create-folder', createFolder(name), (error) =>
-        galleryCallMessage(error, idGallery.editor.createFailed, { field: 'name', exception: idGallery.editor.createError }),
-      ),
-    onSuccess: async (reply, name) => {
-      await refetchGallery(queryClient);
-      callbacks.onSuccess?.(reply, name);
+  return useWrite(
+    {
+      request: 'POST /api/gallery/create-folder',
+      write: createFolder,
+      word: (error) => galleryCallMessage(error, idGallery.editor.createFailed, { field: 'name', exception: idGallery.editor.createError }),
+      changes: GALLERY_CHANGES,
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 export function useRenameFolder(callbacks: WriteCallbacks<FolderSaveReply, { folderId: number; name: string }> = {}) {
-  const queryClient = useQueryClient();
-  const t = idGallery.folders;
-  return useMutation<FolderSaveReply, WriteError, { folderId: number; name: string }>({
-    mutationFn: ({ folderId, name }) =>
-      worded('PUT /api/gallery/update-folder-name', renameFolder(folderId, name), (error) =>
-        folderCallMessage(error, t.renameFailed, t.renameError),
-      ),
-    onSuccess: async (reply, variables) => {
-      await refetchGallery(queryClient);
-      callbacks.onSuccess?.(reply, variables);
+  return useWrite(
+    {
+      request: 'PUT /api/gallery/update-folder-name',
+      write: ({ folderId, name }: { folderId: number; name: string }) => renameFolder(folderId, name),
+      word: (error) => folderCallMessage(error, idGallery.folders.renameFailed, idGallery.folders.renameError),
+      changes: GALLERY_CHANGES,
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 export function useDeleteFolder(callbacks: WriteCallbacks<GalleryMessageReply, number> = {}) {
-  const queryClient = useQueryClient();
-  const t = idGallery.folders;
-  return useMutation<GalleryMessageReply, WriteError, number>({
-    mutationFn: (folderId) =>
-      worded('DELETE /api/gallery/delete-folder', deleteFolder(folderId), (error) =>
-        folderCallMessage(error, t.removeFailed, t.removeError),
-      ),
-    onSuccess: async (reply, folderId) => {
-      await refetchGallery(queryClient);
-      callbacks.onSuccess?.(reply, folderId);
+  return useWrite(
+    {
+      request: 'DELETE /api/gallery/delete-folder',
+      write: deleteFolder,
+      word: (error) => folderCallMessage(error, idGallery.folders.removeFailed, idGallery.folders.removeError),
+      changes: GALLERY_CHANGES,
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 export type PhotoOutcome = { ok: true; reply: PhotoSaveReply } | { ok: false; error: WriteError };
@@ -214,15 +198,14 @@ export async function sendPhotos(
   return outcomes;
 }
 
-/** sendPhotos as a write: resolves with every outcome, in order, once the gallery is refetched (if any went in). */
+/** sendPhotos as a write: resolves with every outcome, in order, once the gallery is refetched. */
 export function useUploadPhotos() {
-  const queryClient = useQueryClient();
-  return useMutation<PhotoOutcome[], WriteError, PhotoBatch>({
-    mutationFn: async (batch) => {
-      const outcomes = await sendPhotos(batch);
-      if (outcomes.some((outcome) => outcome.ok)) await refetchGallery(queryClient);
-      return outcomes;
-    },
+  return useWrite({
+    request: 'POST /api/gallery/create-photos (batch)',
+    write: (batch: PhotoBatch) => sendPhotos(batch),
+    // sendPhotos words each photo's failure itself; only a fault of its own lands here.
+    word: () => idGallery.upload.failed,
+    changes: GALLERY_CHANGES,
   });
 }
 
@@ -237,54 +220,44 @@ export interface PhotoReplace {
 class ReplyWithoutUrl extends Error {}
 
 export function useReplacePhoto(callbacks: WriteCallbacks<PhotoSaveReply, PhotoReplace> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<PhotoSaveReply, WriteError, PhotoReplace>({
-    mutationFn: ({ photoId, file, title, onProgress }) =>
-      worded(
-        'POST /api/gallery/update-photo (image)',
-        replacePhoto(photoId, file, title, onProgress).then((reply) => {
-          if (!reply?.success || !reply.data?.url) throw new ReplyWithoutUrl();
-          return reply;
-        }),
-        (error) => idGallery.photo.replaceFailed(replaceFailureDetail(error)),
-      ),
-    onSuccess: async (reply, variables) => {
-      await refetchGallery(queryClient);
-      callbacks.onSuccess?.(reply, variables);
+  return useWrite(
+    {
+      request: 'POST /api/gallery/update-photo (image)',
+      write: async ({ photoId, file, title, onProgress }: PhotoReplace) => {
+        const reply = await replacePhoto(photoId, file, title, onProgress);
+        if (!reply?.success || !reply.data?.url) throw new ReplyWithoutUrl();
+        return reply;
+      },
+      word: (error) => idGallery.photo.replaceFailed(replaceFailureDetail(error)),
+      changes: GALLERY_CHANGES,
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 export function useSavePhotoTitle(callbacks: WriteCallbacks<PhotoSaveReply, { photoId: number; title: string }> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<PhotoSaveReply, WriteError, { photoId: number; title: string }>({
-    mutationFn: ({ photoId, title }) =>
-      worded('POST /api/gallery/update-photo (title)', updatePhotoTitle(photoId, title), (error) =>
-        idGallery.photo.titleFailed(errorMessage(error, idGallery.photo.titleUnknown)),
-      ),
-    onSuccess: async (reply, variables) => {
-      await refetchGallery(queryClient);
-      callbacks.onSuccess?.(reply, variables);
+  return useWrite(
+    {
+      request: 'POST /api/gallery/update-photo (title)',
+      write: ({ photoId, title }: { photoId: number; title: string }) => updatePhotoTitle(photoId, title),
+      word: (error) => idGallery.photo.titleFailed(errorMessage(error, idGallery.photo.titleUnknown)),
+      changes: GALLERY_CHANGES,
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 export function useDeletePhoto(callbacks: WriteCallbacks<GalleryMessageReply, number> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<GalleryMessageReply, WriteError, number>({
-    // SPEC.md §8: one fixed alert, whatever the cause.
-    mutationFn: (photoId) => worded('DELETE /api/gallery/delete-photo', deletePhoto(photoId), () => idGallery.photo.removeFailed),
-    onSuccess: async (reply, photoId) => {
-      await refetchGallery(queryClient);
-      callbacks.onSuccess?.(reply, photoId);
+  return useWrite(
+    {
+      request: 'DELETE /api/gallery/delete-photo',
+      write: deletePhoto,
+      // SPEC.md §8: one fixed alert, whatever the cause.
+      word: () => idGallery.photo.removeFailed,
+      changes: GALLERY_CHANGES,
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 // --- The spec's failure messages (SPEC.md §8 "Gallery calls"), built on errorMessage (decision 013) ---

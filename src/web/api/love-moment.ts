@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoveMoment, LoveMomentInput, loveMomentDeleteReply, loveMomentListReply, loveMomentSaveReply } from '@shared/schemas/love-moment';
 import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
-import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { useWrite, type WriteCallbacks } from './write';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 
 // Love moments (SPEC.md §7; issue 7): GET api/love-moment, POST api/love-moment (multipart, optional
@@ -62,10 +62,6 @@ export function deleteLoveMoment(momentId: number): Promise<LoveMomentDeleteRepl
 
 // Writes (decision 013): each resolves once the list of love moments is refetched.
 
-function refetchLoveMoments(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: loveMomentsQueryOptions().queryKey });
-}
-
 export interface LoveMomentSaveRequest {
   /** The moment to update; null creates one. */
   momentId: number | null;
@@ -75,42 +71,31 @@ export interface LoveMomentSaveRequest {
 
 /** Creates or updates a moment; a failure is the server's refusal or the spec's words for the mode. */
 export function useSaveLoveMoment(callbacks: WriteCallbacks<LoveMomentSaveReply, LoveMomentSaveRequest> = {}) {
-  const queryClient = useQueryClient();
-  const t = idLoveMoment.editor;
-  return useMutation<LoveMomentSaveReply, WriteError, LoveMomentSaveRequest>({
-    mutationFn: ({ momentId, input, onProgress }) =>
-      momentId === null
-        ? worded('POST /api/love-moment', createLoveMoment(input, onProgress), (error) => loveMomentFailure(error, t.createFailed))
-        : worded('POST /api/love-moment/{id}', updateLoveMoment(momentId, input, onProgress), (error) =>
-            loveMomentFailure(error, t.updateFailed),
-          ),
-    onSuccess: async (reply, request) => {
-      await refetchLoveMoments(queryClient);
-      callbacks.onSuccess?.(reply, request);
+  return useWrite(
+    {
+      request: ({ momentId }: LoveMomentSaveRequest) => (momentId === null ? 'POST /api/love-moment' : 'POST /api/love-moment/{id}'),
+      write: ({ momentId, input, onProgress }: LoveMomentSaveRequest) =>
+        momentId === null ? createLoveMoment(input, onProgress) : updateLoveMoment(momentId, input, onProgress),
+      word: (error, { momentId }) =>
+        loveMomentFailure(error, momentId === null ? idLoveMoment.editor.createFailed : idLoveMoment.editor.updateFailed),
+      changes: [loveMomentsQueryOptions().queryKey],
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 export function useDeleteLoveMoment(callbacks: WriteCallbacks<LoveMomentDeleteReply, number> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<LoveMomentDeleteReply, WriteError, number>({
-    mutationFn: (momentId) =>
-      worded('DELETE /api/love-moment/delete', deleteLoveMoment(momentId), (error) =>
-        loveMomentFailure(error, idLoveMoment.story.removeFailed),
-      ),
-    onSuccess: async (reply, momentId) => {
-      await refetchLoveMoments(queryClient);
-      callbacks.onSuccess?.(reply, momentId);
-    },
-    onError: (error, momentId) => {
+  return useWrite(
+    {
+      request: 'DELETE /api/love-moment/delete',
+      write: deleteLoveMoment,
+      word: (error) => loveMomentFailure(error, idLoveMoment.story.removeFailed),
+      changes: [loveMomentsQueryOptions().queryKey],
       // The moment may have gone meanwhile (404): show the story as the server has it.
-      void refetchLoveMoments(queryClient);
-      callbacks.onError?.(error, momentId);
+      refetchOnFailure: true,
     },
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 /**

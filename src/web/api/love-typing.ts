@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoveTyping, loveTypingReply } from '@shared/schemas/love-typing';
 import { apiFetch, apiUpload, errorMessage } from './client';
-import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { useWrite, type WriteCallbacks } from './write';
 import { idMainGift } from '@/i18n/id-main-gift';
 
 // The typed love letter (SPEC.md §7; issue 6): GET api/love-typing for the viewer, POST (multipart
@@ -40,15 +40,13 @@ export function saveLoveTyping({ paragraphs, music }: LoveTypingSave, onProgress
 
 /** The editor's save (decision 013): resolves once the letter is refetched. */
 export function useSaveLoveTyping(callbacks: WriteCallbacks<LoveTypingReply, LoveTypingSave> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<LoveTypingReply, WriteError, LoveTypingSave>({
-    mutationFn: (input) =>
-      worded('POST /api/love-typing', saveLoveTyping(input), (error) => errorMessage(error, idMainGift.letterEditor.saveFailed)),
-    onSuccess: async (reply, input) => {
-      await queryClient.invalidateQueries({ queryKey: loveTypingQueryOptions().queryKey });
-      callbacks.onSuccess?.(reply, input);
+  return useWrite(
+    {
+      request: 'POST /api/love-typing',
+      write: (input: LoveTypingSave) => saveLoveTyping(input),
+      word: (error) => errorMessage(error, idMainGift.letterEditor.saveFailed),
+      changes: [loveTypingQueryOptions().queryKey],
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Music, musicReply } from '@shared/schemas/music';
 import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
-import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { useWrite, type WriteCallbacks } from './write';
 import { id } from '@/i18n/id';
 import { idMusic } from '@/i18n/id-music';
 
@@ -48,32 +48,28 @@ export interface MusicUpload {
 
 /** Another track; the server's refusal (not audio, too large) is shown as it says. */
 export function useUploadMusic(callbacks: WriteCallbacks<MusicReply, MusicUpload> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<MusicReply, WriteError, MusicUpload>({
-    mutationFn: ({ file, onProgress }) =>
-      worded('POST /api/music', uploadMusic(file, onProgress), (error) => errorMessage(error, idMusic.hub.saveFailed)),
-    onSuccess: async (reply, variables) => {
-      await queryClient.invalidateQueries({ queryKey: musicQueryOptions().queryKey });
-      callbacks.onSuccess?.(reply, variables);
+  return useWrite(
+    {
+      request: 'POST /api/music',
+      write: ({ file, onProgress }: MusicUpload) => uploadMusic(file, onProgress),
+      word: (error) => errorMessage(error, idMusic.hub.saveFailed),
+      changes: [musicQueryOptions().queryKey],
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 /** Back to the seeded track. */
 export function useRestoreDefaultMusic(callbacks: WriteCallbacks<MusicReply, void> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<MusicReply, WriteError, void>({
-    mutationFn: () =>
-      worded('DELETE /api/music', restoreDefaultMusic(), (error) => errorMessage(error, idMusic.hub.restoreFailed)),
-    onSuccess: async (reply, variables) => {
-      await queryClient.invalidateQueries({ queryKey: musicQueryOptions().queryKey });
-      callbacks.onSuccess?.(reply, variables);
+  return useWrite(
+    {
+      request: 'DELETE /api/music',
+      write: restoreDefaultMusic,
+      word: (error) => errorMessage(error, idMusic.hub.restoreFailed),
+      changes: [musicQueryOptions().queryKey],
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }
 
 export interface TrackHead {

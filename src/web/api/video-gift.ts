@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VideoGift, videoGiftReply, videoGiftSaveReply } from '@shared/schemas/video-gift';
 import { apiFetch, apiUpload, errorMessage } from './client';
-import { worded, type WriteCallbacks, type WriteError } from './write-error';
+import { useWrite, type WriteCallbacks } from './write';
 import { idMainGift } from '@/i18n/id-main-gift';
 
 // The video gift (SPEC.md §7; issue 6): GET api/video-gift for the viewer; POST api/video-gift (create)
@@ -62,17 +62,13 @@ export interface VideoGiftSaveRequest {
 
 /** The editor's save (decision 013): resolves once the video gift is refetched. */
 export function useSaveVideoGift(callbacks: WriteCallbacks<VideoGiftSaveReply, VideoGiftSaveRequest> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<VideoGiftSaveReply, WriteError, VideoGiftSaveRequest>({
-    mutationFn: ({ gift, onProgress, signal }) =>
-      worded('POST /api/video-gift', saveVideoGift(gift, onProgress, signal), (error) =>
-        errorMessage(error, idMainGift.videoEditor.saveFailed),
-      ),
-    onSuccess: async (reply, request) => {
-      await queryClient.invalidateQueries({ queryKey: videoGiftQueryOptions().queryKey });
-      callbacks.onSuccess?.(reply, request);
+  return useWrite(
+    {
+      request: 'POST /api/video-gift',
+      write: ({ gift, onProgress, signal }: VideoGiftSaveRequest) => saveVideoGift(gift, onProgress, signal),
+      word: (error) => errorMessage(error, idMainGift.videoEditor.saveFailed),
+      changes: [videoGiftQueryOptions().queryKey],
     },
-    onError: callbacks.onError,
-    onSettled: callbacks.onSettled,
-  });
+    callbacks,
+  );
 }

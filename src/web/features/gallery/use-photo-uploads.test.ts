@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoOutcome, PhotoSaveReply } from '@/api/gallery';
-import { WriteError } from '@/api/write-error';
+import { WriteError } from '@/api/write';
 import { pendingUploads, uploadReport, uploadsReducer, type UploadItem } from './use-photo-uploads';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });

@@ -5,7 +5,7 @@ import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '@shared/consta
 import { ROUTES } from '@shared/routes';
 import { VIDEO_GIFT_MSG, videoGiftFields, type VideoGift } from '@shared/schemas/video-gift';
 import { useSaveVideoGift, useVideoGift } from '@/api/video-gift';
-import type { WriteError } from '@/api/write-error';
+import type { WriteError } from '@/api/write';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
 import { FieldError } from '@/components/field-error';

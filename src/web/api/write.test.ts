@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
-import { worded, WriteError } from './write-error';
+import { worded, WriteError } from './write';
 
 afterEach(() => {
   vi.restoreAllMocks();
