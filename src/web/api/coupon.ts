@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Coupon, CouponSettingsInput, couponReply, couponSaveReply } from '@shared/schemas/coupon';
-import { apiFetch, apiUpload } from './client';
+import { apiFetch, apiUpload, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
+import { idMainGift } from '@/i18n/id-main-gift';
 
 // The coupon page's settings (SPEC.md §3 Coupon; issue 6): read by the viewer, written by the editor
 // (multipart: the texts, messages as a JSON string, and an optional couponImage).
@@ -36,7 +38,21 @@ export function saveCoupon(input: CouponSettingsInput, image?: File | null, onPr
   return apiUpload<CouponSaveReply>('/api/coupon', form, onProgress);
 }
 
-/** The stored image as a URL of this site. */
-export function couponImageSrc(path: string): string {
-  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+export interface CouponSave {
+  settings: CouponSettingsInput;
+  /** A new coupon image; without one the current image stays. */
+  image?: File | null;
+}
+
+/** The editor's save (decision 013): resolves once the coupon is refetched. */
+export function useSaveCoupon(callbacks: WriteCallbacks<CouponSaveReply, CouponSave> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/coupon',
+      write: ({ settings, image }: CouponSave) => saveCoupon(settings, image),
+      word: (error) => errorMessage(error, idMainGift.couponEditor.saveFailed),
+      changes: [couponQueryOptions().queryKey],
+    },
+    callbacks,
+  );
 }

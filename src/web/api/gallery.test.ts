@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
-import { galleryCallMessage, replaceFailureDetail, storageUrl } from './gallery';
+import { folderCallMessage, galleryCallMessage, replaceFailureDetail, sendPhotos, type PhotoSaveReply, type PhotoUpload } from './gallery';
+import { idGallery } from '@/i18n/id-gallery';
 
 // SPEC.md §8 "Gallery calls": server message, else first field error, else the call's fallback; no
-// reply → the network message; an exception → the call's own wording or its message.
+// reply → the network message; an exception → the call's own wording, never the exception's text.
+
+const NO_RESPONSE = 'No response from server. Please check your network connection.';
 
 describe('galleryCallMessage', () => {
   it("shows the server's message first", () => {
@@ -24,18 +27,25 @@ describe('galleryCallMessage', () => {
   });
 
   it('no reply: the network message', () => {
-    expect(galleryCallMessage(new ApiError(0, 'whatever'), 'Failed to create folder.')).toBe(
-      'No response from server. Please check your network connection.',
-    );
+    expect(galleryCallMessage(new ApiError(0, NO_RESPONSE), 'Failed to create folder.')).toBe(NO_RESPONSE);
   });
 
-  it("an exception: the call's own wording, else its message, else the generic one", () => {
+  it("an exception: the call's own wording, else the fallback, never the exception's text", () => {
     const options = { exception: 'Terjadi kesalahan saat membuat folder.' };
     expect(galleryCallMessage(new TypeError('boom'), 'Failed to create folder.', options)).toBe(
       'Terjadi kesalahan saat membuat folder.',
     );
-    expect(galleryCallMessage(new TypeError('boom'), 'Failed to upload photo.')).toBe('boom');
-    expect(galleryCallMessage('odd', 'Failed to upload photo.')).toBe('Terjadi kesalahan tak terduga. Silakan coba lagi.');
+    expect(galleryCallMessage(new TypeError('boom'), 'Failed to upload photo.')).toBe('Failed to upload photo.');
+    expect(galleryCallMessage('odd', 'Failed to upload photo.')).toBe('Failed to upload photo.');
+  });
+});
+
+describe('folderCallMessage', () => {
+  it('the server refused → the first message; no reply or an exception → the second', () => {
+    const { renameFailed, renameError } = idGallery.folders;
+    expect(folderCallMessage(new ApiError(404, 'Folder tidak ditemukan.'), renameFailed, renameError)).toBe(renameFailed);
+    expect(folderCallMessage(new ApiError(0, NO_RESPONSE), renameFailed, renameError)).toBe(renameError);
+    expect(folderCallMessage(new TypeError('boom'), renameFailed, renameError)).toBe(renameError);
   });
 });
 
@@ -44,17 +54,96 @@ describe('replaceFailureDetail', () => {
     expect(replaceFailureDetail(new ApiError(413, 'Ukuran file maksimal 25 MB.'))).toBe('Ukuran file maksimal 25 MB.');
     const fields = new ApiError(422, 'x', { photo: ['a', 'b'], title: ['c'] }, false);
     expect(replaceFailureDetail(fields)).toBe('photo: a, b; title: c');
-    expect(replaceFailureDetail(new ApiError(500, 'x', {}, false))).toBe(
-      'Gagal mengunggah foto (status: 500)',
-    );
-    expect(replaceFailureDetail(new Error('Gagal memperbarui foto dari response API'))).toBe(
+    expect(replaceFailureDetail(new ApiError(500, 'x', {}, false))).toBe('Gagal mengunggah foto (status: 500)');
+  });
+
+  it("no reply → the network message; a reply without the url or any exception → the spec's API-response words", () => {
+    expect(replaceFailureDetail(new ApiError(0, NO_RESPONSE))).toBe(NO_RESPONSE);
+    expect(replaceFailureDetail(new TypeError("Cannot read properties of undefined (reading 'url')"))).toBe(
       'Gagal memperbarui foto dari response API',
     );
   });
 });
 
-describe('storageUrl', () => {
-  it('serves a stored path under /storage/, each segment encoded', () => {
-    expect(storageUrl('gallery/a b#1.webp')).toBe('/storage/gallery/a%20b%231.webp');
+describe('the alerts that set a message inside a sentence', () => {
+  it('drop the message’s own final period, so the sentence does not end in two', () => {
+    expect(idGallery.photo.titleFailed('Judul foto maksimal 100 karakter.')).toBe(
+      'Gagal mengupdate judul foto: Judul foto maksimal 100 karakter. Silakan coba lagi.',
+    );
+    expect(idGallery.photo.replaceFailed('Ukuran file maksimal 25 MB.')).toBe(
+      'Gagal memperbarui foto: Ukuran file maksimal 25 MB. Coba lagi nanti.',
+    );
+    expect(idGallery.photo.titleFailed(idGallery.photo.titleUnknown)).toBe(
+      'Gagal mengupdate judul foto: terjadi kesalahan tak terduga. Silakan coba lagi.',
+    );
+  });
+});
+
+describe('sendPhotos', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const photo = (name: string) => ({ title: name, file: new File(['x'], `${name}.jpg`, { type: 'image/jpeg' }) });
+  const reply = (title: string): PhotoSaveReply => ({ message: `${title} ok` }) as unknown as PhotoSaveReply;
+
+  it('sends one photo at a time in the order chosen, and a failure does not stop the others', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events: string[] = [];
+    let running = 0;
+    const send = async ({ title }: PhotoUpload, onProgress?: (fraction: number) => void) => {
+      running += 1;
+      events.push(`send ${title} (${running} running)`);
+      onProgress?.(0.5);
+      // The first photo is the slowest: it must still be stored first.
+      await new Promise((resolve) => setTimeout(resolve, title === 'a' ? 20 : 1));
+      running -= 1;
+      if (title === 'b') throw new ApiError(415, 'Jenis file tidak didukung.');
+      return reply(title);
+    };
+
+    const outcomes = await sendPhotos(
+      {
+        folderId: 7,
+        photos: [photo('a'), photo('b'), photo('c')],
+        onStart: (i) => events.push(`start ${i}`),
+        onProgress: (i, fraction) => events.push(`progress ${i} ${fraction}`),
+        onOutcome: (i, outcome) => events.push(`outcome ${i} ${outcome.ok ? 'ok' : outcome.error.message}`),
+      },
+      send,
+    );
+
+    expect(events).toEqual([
+      'start 0',
+      'send a (1 running)',
+      'progress 0 0.5',
+      'outcome 0 ok',
+      'start 1',
+      'send b (1 running)',
+      'progress 1 0.5',
+      'outcome 1 Jenis file tidak didukung.',
+      'start 2',
+      'send c (1 running)',
+      'progress 2 0.5',
+      'outcome 2 ok',
+    ]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
+  });
+
+  it('words a failure without a server message as the spec says, and sends nothing once stopped', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const controller = new AbortController();
+    const sent: string[] = [];
+    const outcomes = await sendPhotos(
+      { folderId: 7, photos: [photo('a'), photo('b')], signal: controller.signal },
+      async ({ title }) => {
+        sent.push(title);
+        controller.abort();
+        throw new ApiError(422, 'x', {}, false);
+      },
+    );
+    expect(sent).toEqual(['a']);
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0]).toMatchObject({ ok: false, error: { message: 'Failed to upload photo.' } });
   });
 });

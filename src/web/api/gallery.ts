@@ -9,8 +9,8 @@ import type {
   galleryMessageReply,
   photoSaveReply,
 } from '@shared/schemas/gallery';
-import { ApiError, apiFetch, apiUpload } from './client';
-import { id } from '@/i18n/id';
+import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
+import { useWrite, worded, type WriteCallbacks, type WriteError } from './write';
 import { idGallery } from '@/i18n/id-gallery';
 
 // Gallery (SPEC.md §7 gallery rows; issue 4): folders, photos, uploads with progress and the download.
@@ -46,9 +46,6 @@ export const folderQueryOptions = (folderId: number) =>
     queryKey: [...GALLERY_KEY, 'folder', folderId],
     queryFn: ({ signal }) => getFolder(folderId, signal),
   });
-
-/** The key to invalidate after any gallery write. */
-export const galleryQueryKey = () => GALLERY_KEY;
 
 export function useFolders() {
   return useQuery(foldersQueryOptions());
@@ -111,56 +108,191 @@ export function deletePhoto(photoId: number): Promise<GalleryMessageReply> {
   return apiFetch<GalleryMessageReply>(`/api/gallery/delete-photo/${photoId}`, { method: 'DELETE' });
 }
 
-/** A stored path (relative, SPEC.md "served from storage/app/public/{url}") as a URL of this site. */
-export function storageUrl(path: string): string {
-  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
 /** The full-size JPEG as an attachment named photo_{id}_{title}.jpg by the server. */
 export function photoDownloadUrl(photoId: number): string {
   return `/api/gallery/photo/${photoId}/download`;
 }
 
-// --- The spec's failure messages (SPEC.md §8 "Gallery calls"), shared by the gallery and its editor ---
+// --- Writes (decision 013): each resolves after the gallery (folders and photos) has been refetched ---
 
-/** The server's own message, when the reply carried one. */
-function serverMessage(error: ApiError): string | undefined {
-  return error.fromServer && error.message ? error.message : undefined;
+/** Both factories' keys start with GALLERY_KEY: a write refetches the folders and every folder's photos. */
+const GALLERY_CHANGES = [GALLERY_KEY];
+
+/** The hub's folder form; the reply carries the new folder's id. */
+export function useCreateFolder(callbacks: WriteCallbacks<FolderSaveReply, string> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/gallery/create-folder',
+      write: createFolder,
+      word: (error) => galleryCallMessage(error, idGallery.editor.createFailed, { field: 'name', exception: idGallery.editor.createError }),
+      changes: GALLERY_CHANGES,
+    },
+    callbacks,
+  );
 }
 
-function firstFieldError(errors: Record<string, string[]>, field?: string): string | undefined {
-  if (field && errors[field]?.[0]) return errors[field][0];
-  return Object.values(errors).find((list) => list.length > 0)?.[0];
+export function useRenameFolder(callbacks: WriteCallbacks<FolderSaveReply, { folderId: number; name: string }> = {}) {
+  return useWrite(
+    {
+      request: 'PUT /api/gallery/update-folder-name',
+      write: ({ folderId, name }: { folderId: number; name: string }) => renameFolder(folderId, name),
+      word: (error) => folderCallMessage(error, idGallery.folders.renameFailed, idGallery.folders.renameError),
+      changes: GALLERY_CHANGES,
+    },
+    callbacks,
+  );
+}
+
+export function useDeleteFolder(callbacks: WriteCallbacks<GalleryMessageReply, number> = {}) {
+  return useWrite(
+    {
+      request: 'DELETE /api/gallery/delete-folder',
+      write: deleteFolder,
+      word: (error) => folderCallMessage(error, idGallery.folders.removeFailed, idGallery.folders.removeError),
+      changes: GALLERY_CHANGES,
+    },
+    callbacks,
+  );
+}
+
+export type PhotoOutcome = { ok: true; reply: PhotoSaveReply } | { ok: false; error: WriteError };
+
+export interface PhotoBatch {
+  folderId: number;
+  /** In the order chosen: they are sent, and so stored and shown, in this order. */
+  photos: readonly { title: string; file: File }[];
+  /** Each photo's start, progress (0 to 1) and outcome, by its index in `photos`. */
+  onStart?: (index: number) => void;
+  onProgress?: (index: number, fraction: number) => void;
+  onOutcome?: (index: number, outcome: PhotoOutcome) => void;
+  signal?: AbortSignal;
 }
 
 /**
- * A failed gallery call: no reply → the network message; a reply → the server's message, else the first
- * field error (`field` first when given), else `fallback`; anything else (an exception) → `exception`.
+ * Sends the photos of one pick, one request each, one after another: the server stores (and shows) a photo
+ * when its request ends, so parallel requests could swap them. A failure does not stop the others; it is
+ * worded per photo (SPEC.md §8 "Gallery calls", errors.photo first). A stopped batch sends nothing more.
+ */
+export async function sendPhotos(
+  { folderId, photos, onStart, onProgress, onOutcome, signal }: PhotoBatch,
+  send: typeof uploadPhoto = uploadPhoto,
+): Promise<PhotoOutcome[]> {
+  const outcomes: PhotoOutcome[] = [];
+  for (const [index, { title, file }] of photos.entries()) {
+    if (signal?.aborted) break;
+    onStart?.(index);
+    let outcome: PhotoOutcome;
+    try {
+      const reply = await worded(
+        'POST /api/gallery/create-photos',
+        send({ folderId, title, file }, (fraction) => onProgress?.(index, fraction), signal),
+        (error) => galleryCallMessage(error, idGallery.upload.failed, { field: 'photo' }),
+      );
+      outcome = { ok: true, reply };
+    } catch (error) {
+      outcome = { ok: false, error: error as WriteError };
+    }
+    outcomes.push(outcome);
+    onOutcome?.(index, outcome);
+  }
+  return outcomes;
+}
+
+/** sendPhotos as a write: resolves with every outcome, in order, once the gallery is refetched. */
+export function useUploadPhotos() {
+  return useWrite({
+    request: 'POST /api/gallery/create-photos (batch)',
+    write: (batch: PhotoBatch) => sendPhotos(batch),
+    // sendPhotos words each photo's failure itself; only a fault of its own lands here.
+    word: () => idGallery.upload.failed,
+    changes: GALLERY_CHANGES,
+  });
+}
+
+export interface PhotoReplace {
+  photoId: number;
+  file: File;
+  title: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** A reply without the new image's url did not replace it (SPEC.md §8). */
+class ReplyWithoutUrl extends Error {}
+
+export function useReplacePhoto(callbacks: WriteCallbacks<PhotoSaveReply, PhotoReplace> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/gallery/update-photo (image)',
+      write: async ({ photoId, file, title, onProgress }: PhotoReplace) => {
+        const reply = await replacePhoto(photoId, file, title, onProgress);
+        if (!reply?.success || !reply.data?.url) throw new ReplyWithoutUrl();
+        return reply;
+      },
+      word: (error) => idGallery.photo.replaceFailed(replaceFailureDetail(error)),
+      changes: GALLERY_CHANGES,
+    },
+    callbacks,
+  );
+}
+
+export function useSavePhotoTitle(callbacks: WriteCallbacks<PhotoSaveReply, { photoId: number; title: string }> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/gallery/update-photo (title)',
+      write: ({ photoId, title }: { photoId: number; title: string }) => updatePhotoTitle(photoId, title),
+      word: (error) => idGallery.photo.titleFailed(errorMessage(error, idGallery.photo.titleUnknown)),
+      changes: GALLERY_CHANGES,
+    },
+    callbacks,
+  );
+}
+
+export function useDeletePhoto(callbacks: WriteCallbacks<GalleryMessageReply, number> = {}) {
+  return useWrite(
+    {
+      request: 'DELETE /api/gallery/delete-photo',
+      write: deletePhoto,
+      // SPEC.md §8: one fixed alert, whatever the cause.
+      word: () => idGallery.photo.removeFailed,
+      changes: GALLERY_CHANGES,
+    },
+    callbacks,
+  );
+}
+
+// --- The spec's failure messages (SPEC.md §8 "Gallery calls"), built on errorMessage (decision 013) ---
+
+/**
+ * A failed gallery call: no reply → the network message; a reply → the server's message, else the
+ * field error of `field`, else any field error, else `fallback`; an exception → `exception` (else
+ * `fallback`), never its own text.
  */
 export function galleryCallMessage(
   error: unknown,
   fallback: string,
   options: { field?: string; exception?: string } = {},
 ): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return id.api.noResponse;
-    return serverMessage(error) ?? firstFieldError(error.errors, options.field) ?? fallback;
-  }
-  if (options.exception) return options.exception;
-  return error instanceof Error && error.message ? error.message : id.api.unexpected;
+  if (!(error instanceof ApiError)) return options.exception ?? fallback;
+  const named = options.field && error.status > 0 && !error.fromServer ? error.fieldError(options.field) : undefined;
+  return named ?? errorMessage(error, fallback);
+}
+
+/** SPEC.md §8 folder rename and delete: the server refused → `refused`; no reply or an exception → `broke`. */
+export function folderCallMessage(error: unknown, refused: string, broke: string): string {
+  return error instanceof ApiError && error.status > 0 ? refused : broke;
 }
 
 /**
  * The {message} of the photo-replace alert (SPEC.md §8): the server's message, else its field errors
- * flattened to 'field: errors; ...', else 'Gagal mengunggah foto (status: N)'.
+ * flattened to 'field: errors; ...', else 'Gagal mengunggah foto (status: N)'; no reply → the network
+ * message; a reply without the new url (or any other exception) → 'Gagal memperbarui foto dari response API'.
  */
 export function replaceFailureDetail(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return id.api.noResponse;
+  if (error instanceof ApiError && error.status > 0 && !error.fromServer) {
     const flattened = Object.entries(error.errors)
       .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
       .join('; ');
-    return serverMessage(error) ?? (flattened || idGallery.photo.replaceStatus(error.status));
+    return flattened || idGallery.photo.replaceStatus(error.status);
   }
-  return error instanceof Error && error.message ? error.message : id.api.unexpected;
+  return errorMessage(error, idGallery.photo.replaceNoUrl);
 }

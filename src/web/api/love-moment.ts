@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoveMoment, LoveMomentInput, loveMomentDeleteReply, loveMomentListReply, loveMomentSaveReply } from '@shared/schemas/love-moment';
-import { ApiError, apiFetch, apiUpload } from './client';
+import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
+import { idLoveMoment } from '@/i18n/id-love-moment';
 
 // Love moments (SPEC.md §7; issue 7): GET api/love-moment, POST api/love-moment (multipart, optional
 // coverImage), POST api/love-moment/{id} (update), DELETE api/love-moment/delete/{id}.
@@ -58,9 +60,42 @@ export function deleteLoveMoment(momentId: number): Promise<LoveMomentDeleteRepl
   return apiFetch<LoveMomentDeleteReply>(`/api/love-moment/delete/${momentId}`, { method: 'DELETE' });
 }
 
-/** A stored path (relative to storage/app/public, SPEC.md §7) as a URL of this site. */
-export function coverUrl(path: string): string {
-  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+// Writes (decision 013): each resolves once the list of love moments is refetched.
+
+export interface LoveMomentSaveRequest {
+  /** The moment to update; null creates one. */
+  momentId: number | null;
+  input: LoveMomentSave;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Creates or updates a moment; a failure is the server's refusal or the spec's words for the mode. */
+export function useSaveLoveMoment(callbacks: WriteCallbacks<LoveMomentSaveReply, LoveMomentSaveRequest> = {}) {
+  return useWrite(
+    {
+      request: ({ momentId }: LoveMomentSaveRequest) => (momentId === null ? 'POST /api/love-moment' : 'POST /api/love-moment/{id}'),
+      write: ({ momentId, input, onProgress }: LoveMomentSaveRequest) =>
+        momentId === null ? createLoveMoment(input, onProgress) : updateLoveMoment(momentId, input, onProgress),
+      word: (error, { momentId }) =>
+        loveMomentFailure(error, momentId === null ? idLoveMoment.editor.createFailed : idLoveMoment.editor.updateFailed),
+      changes: [loveMomentsQueryOptions().queryKey],
+    },
+    callbacks,
+  );
+}
+
+export function useDeleteLoveMoment(callbacks: WriteCallbacks<LoveMomentDeleteReply, number> = {}) {
+  return useWrite(
+    {
+      request: 'DELETE /api/love-moment/delete',
+      write: deleteLoveMoment,
+      word: (error) => loveMomentFailure(error, idLoveMoment.story.removeFailed),
+      changes: [loveMomentsQueryOptions().queryKey],
+      // The moment may have gone meanwhile (404): show the story as the server has it.
+      refetchOnFailure: true,
+    },
+    callbacks,
+  );
 }
 
 /**
@@ -69,6 +104,5 @@ export function coverUrl(path: string): string {
  */
 export function loveMomentFailure(error: unknown, fallback: string): string {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  if (refused && error.fromServer && error.message) return error.message;
-  return fallback;
+  return refused ? errorMessage(error, fallback) : fallback;
 }

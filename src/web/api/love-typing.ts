@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoveTyping, loveTypingReply } from '@shared/schemas/love-typing';
-import { apiFetch, apiUpload } from './client';
+import { apiFetch, apiUpload, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
+import { idMainGift } from '@/i18n/id-main-gift';
 
 // The typed love letter (SPEC.md §7; issue 6): GET api/love-typing for the viewer, POST (multipart
 // paragraphs as a JSON string + an optional background_music file) for the editor.
@@ -36,7 +38,15 @@ export function saveLoveTyping({ paragraphs, music }: LoveTypingSave, onProgress
   return apiUpload<LoveTypingReply>('/api/love-typing', form, onProgress);
 }
 
-/** The stored track as a URL of this site. */
-export function musicSrc(path: string): string {
-  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+/** The editor's save (decision 013): resolves once the letter is refetched. */
+export function useSaveLoveTyping(callbacks: WriteCallbacks<LoveTypingReply, LoveTypingSave> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/love-typing',
+      write: (input: LoveTypingSave) => saveLoveTyping(input),
+      word: (error) => errorMessage(error, idMainGift.letterEditor.saveFailed),
+      changes: [loveTypingQueryOptions().queryKey],
+    },
+    callbacks,
+  );
 }

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Music, musicReply } from '@shared/schemas/music';
-import { ApiError, apiFetch, apiUpload } from './client';
+import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 import { id } from '@/i18n/id';
+import { idMusic } from '@/i18n/id-music';
 
 // The background music (SPEC.md §1, §4): GET api/music (the current track's storage path; a viewer's
 // read), POST api/music (the editor uploads another track, checked by magic bytes on the server),
 // DELETE api/music (back to the seeded track). The track's own tags are read with HTTP Range requests
 // (SPEC.md §7: HEAD, then GET with a Range header), so a cover and title never cost the whole file.
 
-type MusicReply = z.infer<typeof musicReply>;
+export type MusicReply = z.infer<typeof musicReply>;
 
 export async function getMusic(signal?: AbortSignal): Promise<Music> {
   const reply = await apiFetch<MusicReply>('/api/music', { signal });
@@ -27,11 +29,6 @@ export function useMusic(enabled = true) {
   return useQuery({ ...musicQueryOptions(), enabled });
 }
 
-/** Where a track is served (its url is a storage path). */
-export function musicFileUrl(path: string): string {
-  return `/storage/${path.replace(/^\/+/, '')}`;
-}
-
 export function uploadMusic(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<MusicReply> {
   const form = new FormData();
   form.append('music', file);
@@ -40,6 +37,39 @@ export function uploadMusic(file: File, onProgress?: (fraction: number) => void,
 
 export function restoreDefaultMusic(): Promise<MusicReply> {
   return apiFetch<MusicReply>('/api/music', { method: 'DELETE' });
+}
+
+export interface MusicUpload {
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+// Writes (decision 013): each resolves once the track (and so its tags, keyed under it) is refetched.
+
+/** Another track; the server's refusal (not audio, too large) is shown as it says. */
+export function useUploadMusic(callbacks: WriteCallbacks<MusicReply, MusicUpload> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/music',
+      write: ({ file, onProgress }: MusicUpload) => uploadMusic(file, onProgress),
+      word: (error) => errorMessage(error, idMusic.hub.saveFailed),
+      changes: [musicQueryOptions().queryKey],
+    },
+    callbacks,
+  );
+}
+
+/** Back to the seeded track. */
+export function useRestoreDefaultMusic(callbacks: WriteCallbacks<MusicReply, void> = {}) {
+  return useWrite(
+    {
+      request: 'DELETE /api/music',
+      write: restoreDefaultMusic,
+      word: (error) => errorMessage(error, idMusic.hub.restoreFailed),
+      changes: [musicQueryOptions().queryKey],
+    },
+    callbacks,
+  );
 }
 
 export interface TrackHead {

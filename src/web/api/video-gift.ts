@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VideoGift, videoGiftReply, videoGiftSaveReply } from '@shared/schemas/video-gift';
-import { apiFetch, apiUpload } from './client';
+import { apiFetch, apiUpload, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
+import { idMainGift } from '@/i18n/id-main-gift';
 
 // The video gift (SPEC.md §7; issue 6): GET api/video-gift for the viewer; POST api/video-gift (create)
 // or api/video-gift/{id} (edit) for the editor, multipart, with upload progress for large files.
@@ -51,7 +53,22 @@ export function saveVideoGift(
   return apiUpload<VideoGiftSaveReply>(path, form, onProgress, { signal });
 }
 
-/** The stored video as a URL of this site (served from /storage/{path} with Range). */
-export function videoSrc(path: string): string {
-  return `/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+export interface VideoGiftSaveRequest {
+  gift: VideoGiftSave;
+  onProgress?: (fraction: number) => void;
+  /** Cancel stops the upload: the hook's error is then `aborted` and says nothing. */
+  signal?: AbortSignal;
+}
+
+/** The editor's save (decision 013): resolves once the video gift is refetched. */
+export function useSaveVideoGift(callbacks: WriteCallbacks<VideoGiftSaveReply, VideoGiftSaveRequest> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/video-gift',
+      write: ({ gift, onProgress, signal }: VideoGiftSaveRequest) => saveVideoGift(gift, onProgress, signal),
+      word: (error) => errorMessage(error, idMainGift.videoEditor.saveFailed),
+      changes: [videoGiftQueryOptions().queryKey],
+    },
+    callbacks,
+  );
 }

@@ -1,6 +1,9 @@
 // Gallery: folders, photos, the large view and the edit hub's Gallery section (SPEC.md §2, §4, §5, §8;
 // issue 4). No imports: vite.config.ts reads the catalog through id.ts without the app's aliases.
 
+/** A message set inside a sentence that ends with its own period: its final period goes ('…25 MB.. Coba'). */
+const clause = (message: string) => message.trim().replace(/\.+$/, '');
+
 const folders = {
   heading: 'Gallery',
   intro: 'Kumpulan foto kenangan kita',
@@ -42,7 +45,9 @@ const photo = {
   save: 'Save',
   cancel: 'Cancel',
   titleBlank: 'Judul tidak boleh kosong',
-  titleFailed: (message: string) => `Gagal mengupdate judul foto: ${message}. Silakan coba lagi.`,
+  titleFailed: (message: string) => `Gagal mengupdate judul foto: ${clause(message)}. Silakan coba lagi.`,
+  /** The {message} of titleFailed when the failure says nothing more. */
+  titleUnknown: 'terjadi kesalahan tak terduga',
   download: 'Download',
   downloadLabel: (title: string) => `Download foto ${title}`,
   remove: 'Delete',
@@ -53,7 +58,7 @@ const photo = {
   replaceLabel: (title: string) => `Ganti foto ${title}`,
   replacing: 'Mengunggah...',
   replaceProgress: (title: string) => `Mengunggah foto pengganti ${title}`,
-  replaceFailed: (message: string) => `Gagal memperbarui foto: ${message}. Coba lagi nanti.`,
+  replaceFailed: (message: string) => `Gagal memperbarui foto: ${clause(message)}. Coba lagi nanti.`,
   replaceStatus: (status: number) => `Gagal mengunggah foto (status: ${status})`,
   replaceNoUrl: 'Gagal memperbarui foto dari response API',
 } as const;

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '@shared/constants';
 import { couponClaimText, type Coupon } from '@shared/schemas/coupon';
-import { ApiError } from '@/api/client';
-import { couponImageSrc, couponQueryOptions, saveCoupon, useCoupon } from '@/api/coupon';
+import { useCoupon, useSaveCoupon } from '@/api/coupon';
+import { storageUrl } from '@/api/storage-url';
 import { FieldError } from '@/components/field-error';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { checkCouponForm, errorsFromServer, formFromCoupon, type CouponField, type CouponForm, type CouponFormErrors } from './coupon-form';
@@ -71,24 +70,20 @@ const FIELDS: FieldSpec[] = [
 ];
 
 function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
-  const queryClient = useQueryClient();
   const formId = useId();
   const [form, setForm] = useState<CouponForm>(() => formFromCoupon(coupon));
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<CouponFormErrors & { image?: string }>({});
 
-  const save = useMutation({
-    mutationFn: (input: Parameters<typeof saveCoupon>[0]) => saveCoupon(input, image),
+  const save = useSaveCoupon({
     onSuccess: (reply) => {
-      queryClient.setQueryData(couponQueryOptions().queryKey, reply.data);
       setImage(null);
       setErrors({});
       toast.success(reply.message || t.saved);
     },
     onError: (error) => {
-      console.error('POST /api/coupon failed', error);
-      if (error instanceof ApiError) setErrors({ ...errorsFromServer(error.errors), image: error.fieldError('couponImage') });
-      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed);
+      setErrors({ ...errorsFromServer(error.errors), image: error.fieldError('couponImage') });
+      toast.error(error.message);
     },
   });
 
@@ -102,7 +97,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
       return;
     }
     setErrors({});
-    save.mutate(result.value);
+    save.mutate({ settings: result.value, image });
   };
 
   const update = (field: CouponField, value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -157,7 +152,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
         </label>
         {coupon.couponImage ? (
           <figure className="mb-2">
-            <img src={couponImageSrc(coupon.couponImage)} alt="" className="max-h-40 rounded-xl object-contain shadow" />
+            <img src={storageUrl(coupon.couponImage)} alt="" className="max-h-40 rounded-xl object-contain shadow" />
             <figcaption className="mt-1 text-sm text-rose-900/70">{t.currentImage}</figcaption>
           </figure>
         ) : (

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { couponClaimUrl, type Coupon } from '@shared/schemas/coupon';
-import { couponImageSrc, useCoupon } from '@/api/coupon';
+import { useCoupon } from '@/api/coupon';
+import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
 
@@ -52,7 +53,7 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
       <div className="mt-6">
         {coupon.couponImage ? (
           <img
-            src={couponImageSrc(coupon.couponImage)}
+            src={storageUrl(coupon.couponImage)}
             alt={t.imageAlt(coupon.couponName)}
             className="mx-auto max-h-[45dvh] w-full rounded-2xl object-contain shadow-md"
           />

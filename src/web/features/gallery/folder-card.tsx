@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
 import { ROUTES, routePath } from '@shared/routes';
 import type { Folder } from '@shared/schemas/gallery';
-import { ApiError } from '@/api/client';
-import { deleteFolder, galleryQueryKey, renameFolder } from '@/api/gallery';
+import { useDeleteFolder, useRenameFolder } from '@/api/gallery';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
@@ -16,10 +14,6 @@ import { FolderIcon, PencilIcon, TrashIcon } from './icons';
 
 const t = idGallery.folders;
 
-/** SPEC.md §8: the server refused → the first message; no reply or an exception → the second. */
-const failure = (error: unknown, refused: string, broke: string) =>
-  error instanceof ApiError && error.status > 0 ? refused : broke;
-
 interface FolderCardProps {
   folder: Folder;
   canDelete: boolean;
@@ -27,7 +21,6 @@ interface FolderCardProps {
 
 export function FolderCard({ folder, canDelete }: FolderCardProps) {
   const { runAsEditor } = useEditorGate();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const pencilRef = useRef<HTMLButtonElement>(null);
@@ -44,29 +37,17 @@ export function FolderCard({ folder, canDelete }: FolderCardProps) {
     requestAnimationFrame(() => pencilRef.current?.focus());
   };
 
-  const rename = useMutation({
-    mutationFn: (name: string) => renameFolder(folder.id, name),
+  const rename = useRenameFolder({
     onSuccess: (reply) => {
       toast.success(reply.message);
       stopEditing();
-      void queryClient.invalidateQueries({ queryKey: galleryQueryKey() });
     },
-    onError: (error) => {
-      console.error('PUT /api/gallery/update-folder-name failed', error);
-      toast.error(failure(error, t.renameFailed, t.renameError));
-    },
+    onError: (error) => toast.error(error.message),
   });
 
-  const remove = useMutation({
-    mutationFn: () => deleteFolder(folder.id),
-    onSuccess: (reply) => {
-      toast.success(reply.message);
-      void queryClient.invalidateQueries({ queryKey: galleryQueryKey() });
-    },
-    onError: (error) => {
-      console.error('DELETE /api/gallery/delete-folder failed', error);
-      toast.error(failure(error, t.removeFailed, t.removeError));
-    },
+  const remove = useDeleteFolder({
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (error) => toast.error(error.message),
   });
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -76,12 +57,12 @@ export function FolderCard({ folder, canDelete }: FolderCardProps) {
       window.alert(t.renameBlank);
       return;
     }
-    void runAsEditor(() => rename.mutate(name));
+    void runAsEditor(() => rename.mutate({ folderId: folder.id, name }));
   };
 
   const askRemove = () => {
     if (!window.confirm(t.confirmRemove)) return;
-    void runAsEditor(() => remove.mutate());
+    void runAsEditor(() => remove.mutate(folder.id));
   };
 
   return (

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
-import { createFolder, galleryCallMessage, galleryQueryKey, useFolders } from '@/api/gallery';
+import { useCreateFolder, useFolders } from '@/api/gallery';
 import { useEditorGate } from '@/components/editor-gate';
 import type { HubPanelContext } from '@/components/hub-panel';
 import { idGallery } from '@/i18n/id-gallery';
@@ -15,7 +14,6 @@ import { UploadPhotoModal } from './upload-photo-modal';
 const t = idGallery.editor;
 
 export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubPanelContext) {
-  const queryClient = useQueryClient();
   const { runAsEditor } = useEditorGate();
   const folders = useFolders();
   const ids = { heading: useId(), name: useId(), nameError: useId() };
@@ -24,19 +22,15 @@ export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubP
   const [nameError, setNameError] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
 
-  const create = useMutation({
-    mutationFn: (folderName: string) => createFolder(folderName),
+  const create = useCreateFolder({
     onSuccess: (reply) => {
       toast.success(reply.message);
       setName('');
       setCurrentFolderId(reply.data.id);
-      void queryClient.invalidateQueries({ queryKey: galleryQueryKey() });
     },
     onError: (error) => {
-      console.error('POST /api/gallery/create-folder failed', error);
-      const message = galleryCallMessage(error, t.createFailed, { field: 'name', exception: t.createError });
-      setNameError(message);
-      toast.error(message);
+      setNameError(error.message);
+      toast.error(error.message);
     },
   });
 

@@ -1,19 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX, GALLERY_THUMB_LONG_SIDE, STORAGE_KEYS } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
-import {
-  deletePhoto,
-  galleryQueryKey,
-  photoDownloadUrl,
-  replaceFailureDetail,
-  replacePhoto,
-  storageUrl,
-  updatePhotoTitle,
-} from '@/api/gallery';
-import { errorMessage } from '@/api/client';
-import { id } from '@/i18n/id';
+import { photoDownloadUrl, useDeletePhoto, useReplacePhoto, useSavePhotoTitle } from '@/api/gallery';
+import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
 import { DownloadIcon, PencilIcon, PinIcon, TrashIcon, UploadIcon } from './icons';
@@ -36,7 +26,6 @@ interface PhotoCardProps {
 
 export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
   const { runAsEditor } = useEditorGate();
-  const queryClient = useQueryClient();
   const titleInputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
@@ -50,49 +39,23 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
       action();
     });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: galleryQueryKey() });
-
-  const saveTitle = useMutation({
-    mutationFn: (title: string) => updatePhotoTitle(photo.id, title),
-    onSuccess: async (reply) => {
+  const saveTitle = useSavePhotoTitle({
+    onSuccess: (reply) => {
       toast.success(reply.message);
-      await refresh();
       setEditing(false);
     },
-    onError: (error) => {
-      console.error('POST /api/gallery/update-photo (title) failed', error);
-      window.alert(t.titleFailed(errorMessage(error, id.api.unexpected)));
-    },
+    onError: (error) => window.alert(error.message),
   });
 
-  const replace = useMutation({
-    mutationFn: async (file: File) => {
-      setProgress(0);
-      const reply = await replacePhoto(photo.id, file, photo.title, setProgress);
-      if (!reply?.success || !reply.data?.url) throw new Error(t.replaceNoUrl);
-      return reply;
-    },
-    onSuccess: async (reply) => {
-      toast.success(reply.message);
-      await refresh();
-    },
-    onError: (error) => {
-      console.error('POST /api/gallery/update-photo (image) failed', error);
-      window.alert(t.replaceFailed(replaceFailureDetail(error)));
-    },
+  const replace = useReplacePhoto({
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (error) => window.alert(error.message),
     onSettled: () => setProgress(null),
   });
 
-  const remove = useMutation({
-    mutationFn: () => deletePhoto(photo.id),
-    onSuccess: async (reply) => {
-      toast.success(reply.message);
-      await refresh();
-    },
-    onError: (error) => {
-      console.error('DELETE /api/gallery/delete-photo failed', error);
-      window.alert(t.removeFailed);
-    },
+  const remove = useDeletePhoto({
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (error) => window.alert(error.message),
   });
 
   const blank = draft.trim() === '';
@@ -107,19 +70,23 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
       setEditing(false);
       return;
     }
-    asEditor(() => saveTitle.mutate(title));
+    asEditor(() => saveTitle.mutate({ photoId: photo.id, title }));
   };
 
   const pickReplacement = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared at once, so choosing the same file again still counts as a change.
     event.target.value = '';
-    if (file) asEditor(() => replace.mutate(file));
+    if (!file) return;
+    asEditor(() => {
+      setProgress(0);
+      replace.mutate({ photoId: photo.id, file, title: photo.title, onProgress: setProgress });
+    });
   };
 
   const askRemove = () => {
     if (!window.confirm(t.confirmRemove)) return;
-    asEditor(() => remove.mutate());
+    asEditor(() => remove.mutate(photo.id));
   };
 
   const thumbWidth = variantWidth(photo, GALLERY_THUMB_LONG_SIDE);

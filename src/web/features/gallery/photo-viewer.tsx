@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { GALLERY_DISPLAY_LONG_SIDE } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
-import { photoDownloadUrl, storageUrl } from '@/api/gallery';
+import { photoDownloadUrl } from '@/api/gallery';
+import { storageUrl } from '@/api/storage-url';
 import { keepTabInside } from '@/components/dialog';
 import { idGallery } from '@/i18n/id-gallery';
 import { CloseIcon, DownloadIcon } from './icons';

@@ -1,34 +1,22 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
-import { galleryCallMessage, galleryQueryKey, uploadPhoto } from '@/api/gallery';
 import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
-import { checkUpload, numberedTitles, runEach } from './upload-plan';
+import { checkUpload } from './upload-plan';
+import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-uploads';
 
 // The photo modal of the hub's Gallery section (SPEC.md §2, §4, §5; issue 4): Title, Photo, Upload,
-// Cancel. Several photos go at once, two requests at a time, each with its own progress bar; one that
-// fails keeps its place (and its file, for another try) without stopping the others. Closing clears it.
+// Cancel. Several photos go at once, one request after another in the order chosen, each with its own
+// progress bar; one that fails keeps its place (and its file, for another try) without stopping the
+// others. Closing clears it.
 
 const t = idGallery.upload;
 
 /** SPEC.md §5: the picker offers JPEG and WebP only (the server checks the bytes anyway). */
 const PHOTO_ACCEPT = 'image/jpeg,image/webp';
-/** Two cores serve the site: more parallel uploads only queue on the server. */
-const PARALLEL_UPLOADS = 2;
-
-type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
-
-interface UploadItem {
-  key: string;
-  file: File;
-  status: ItemStatus;
-  progress: number;
-  error?: string;
-}
 
 interface UploadPhotoModalProps {
   folderId: number | null;
@@ -36,38 +24,23 @@ interface UploadPhotoModalProps {
   onClose: () => void;
 }
 
-let itemCounter = 0;
-
 export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoModalProps) {
-  const queryClient = useQueryClient();
   const { runAsEditor } = useEditorGate();
+  const uploads = usePhotoUploads();
   const ids = { heading: useId(), title: useId(), photo: useId(), hint: useId(), error: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const [title, setTitle] = useState('');
-  const [items, setItems] = useState<UploadItem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-
-  useEffect(() => {
-    // Leaving the page (or the section) stops what is still going.
-    return () => abortRef.current?.abort();
-  }, []);
+  const { items, summary, uploading } = uploads;
 
   /** Cancel, Escape: stops the uploads still running; the title and files go with the modal. */
   const close = () => {
-    abortRef.current?.abort();
+    uploads.cancel();
     onClose();
   };
 
-  const update = (key: string, change: Partial<UploadItem>) =>
-    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    setItems(files.map((file) => ({ key: `upload-${++itemCounter}`, file, status: 'ready', progress: 0 })));
-    setSummary(null);
+    uploads.pick(Array.from(event.target.files ?? []));
     if (error) setError(null);
   };
 
@@ -76,61 +49,23 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     toast.error(message);
   };
 
-  const start = async (targetFolder: number, pending: UploadItem[]) => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setUploading(true);
-    setSummary(null);
-    const titles = numberedTitles(title, pending.length);
-    for (const item of pending) update(item.key, { status: 'ready', progress: 0, error: undefined });
-
-    const results = await runEach(pending, PARALLEL_UPLOADS, async (item, index) => {
-      if (controller.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
-      update(item.key, { status: 'uploading' });
-      try {
-        const reply = await uploadPhoto(
-          { folderId: targetFolder, title: titles[index] ?? title.trim(), file: item.file },
-          (fraction) => update(item.key, { progress: fraction }),
-          controller.signal,
-        );
-        update(item.key, { status: 'done', progress: 1 });
-        return reply;
-      } catch (cause) {
-        if (!controller.signal.aborted) {
-          console.error('POST /api/gallery/create-photos failed', cause);
-          update(item.key, { status: 'failed', error: galleryCallMessage(cause, t.failed, { field: 'photo' }) });
-        }
-        throw cause;
-      }
-    });
-    if (controller.signal.aborted) return;
-    abortRef.current = null;
-    setUploading(false);
-
-    const succeeded = results.filter((result) => result.status === 'fulfilled');
-    if (succeeded.length > 0) void queryClient.invalidateQueries({ queryKey: galleryQueryKey() });
-    const done = succeeded.length;
-    const message = t.summary(done, results.length);
-    setSummary(message);
-    if (done === results.length) {
-      const first = succeeded[0];
-      toast.success(results.length === 1 && first?.status === 'fulfilled' ? first.value.message : message);
-    } else {
-      toast.error(message);
-    }
+  const start = async (targetFolder: number) => {
+    const report = await uploads.start(targetFolder, title);
+    if (!report) return;
+    if (report.allDone) toast.success(report.onlyReply ?? report.summary);
+    else toast.error(report.summary);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (uploading) return;
     // Photos already sent stay listed as done; Upload sends the rest (new ones, or ones that failed).
-    const pending = items.filter((item) => item.status !== 'done');
-    const check = checkUpload(folderId, title, pending.length);
+    const check = checkUpload(folderId, title, pendingUploads(items).length);
     if (check === 'folderMissing') return fail(t.folderMissing);
     if (check === 'required') return fail(t.required);
     setError(null);
     const targetFolder = folderId as number;
-    void runAsEditor(() => void start(targetFolder, pending));
+    void runAsEditor(() => void start(targetFolder));
   };
 
   // On <body>: a transformed or scrolling ancestor (the hub's phone modal) must not clip it.

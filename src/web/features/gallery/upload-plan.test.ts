@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, numberedTitles, runEach } from './upload-plan';
+import { checkUpload, numberedTitles } from './upload-plan';
 
 describe('checkUpload', () => {
   it('needs a folder before anything else', () => {
@@ -27,28 +27,5 @@ describe('numberedTitles', () => {
     expect(titles.every((title) => title.length <= 100)).toBe(true);
     expect(titles[11]).toBe(`${'x'.repeat(97)} 12`);
     expect(numberedTitles('y'.repeat(120), 1, 100)[0]).toHaveLength(100);
-  });
-});
-
-describe('runEach', () => {
-  it('runs every item, keeps their order, and a failure does not stop the others', async () => {
-    let running = 0;
-    let peak = 0;
-    const results = await runEach([1, 2, 3, 4, 5], 2, async (n) => {
-      running += 1;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 5 * (6 - n)));
-      running -= 1;
-      if (n === 2) throw new Error('two');
-      return n * 10;
-    });
-    expect(peak).toBe(2);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
-    expect(results[0]).toEqual({ status: 'fulfilled', value: 10 });
-    expect(results[1]).toMatchObject({ status: 'rejected', reason: new Error('two') });
-  });
-
-  it('returns nothing for no items', async () => {
-    expect(await runEach([], 2, async () => 1)).toEqual([]);
   });
 });

@@ -21,28 +21,3 @@ export function numberedTitles(title: string, count: number, max: number = GALLE
     return `${base.slice(0, max - suffix.length).trimEnd()}${suffix}`;
   });
 }
-
-/**
- * Runs `task` for every item, at most `limit` at a time, and never stops at a failure: each result says
- * whether its item went through. The order of results is the order of items.
- */
-export async function runEach<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<PromiseSettledResult<R>[]> {
-  const results: PromiseSettledResult<R>[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        results[index] = { status: 'fulfilled', value: await task(items[index] as T, index) };
-      } catch (reason) {
-        results[index] = { status: 'rejected', reason };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoveMoment } from '@shared/schemas/love-moment';
-import { coverUrl } from '@/api/love-moment';
+import { storageUrl } from '@/api/storage-url';
 
 // A card's cover: fills a box the card has already sized (no layout shift), with the stored blurred
 // placeholder until the WebP thumbnail (or, on wide or dense screens, the display size) has loaded.
@@ -29,7 +29,7 @@ export function CoverImage({ moment, alt }: CoverImageProps) {
   if (!thumb) return <NoCover />;
 
   const srcSet = moment.cover_thumb && moment.cover_display
-    ? `${coverUrl(moment.cover_thumb)} ${THUMB_WIDTH}w, ${coverUrl(moment.cover_display)} ${DISPLAY_WIDTH}w`
+    ? `${storageUrl(moment.cover_thumb)} ${THUMB_WIDTH}w, ${storageUrl(moment.cover_display)} ${DISPLAY_WIDTH}w`
     : undefined;
 
   return (
@@ -44,7 +44,7 @@ export function CoverImage({ moment, alt }: CoverImageProps) {
       )}
       <img
         ref={imgRef}
-        src={coverUrl(thumb)}
+        src={storageUrl(thumb)}
         srcSet={srcSet}
         sizes={srcSet ? SIZES : undefined}
         alt={alt}

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import type { LoveMoment } from '@shared/schemas/love-moment';
-import { deleteLoveMoment, loveMomentFailure, loveMomentsQueryOptions } from '@/api/love-moment';
+import { useDeleteLoveMoment } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
@@ -22,7 +21,6 @@ interface LoveMomentCardProps {
 }
 
 export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMomentCardProps) {
-  const queryClient = useQueryClient();
   const { runAsEditor } = useEditorGate();
   const ids = { hint: useId(), letter: useId(), date: useId() };
   const frontRef = useRef<HTMLButtonElement>(null);
@@ -42,25 +40,14 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
     onToggle(moment.id);
   };
 
-  const remove = useMutation({
-    mutationFn: () => deleteLoveMoment(moment.id),
-    onSuccess: () => {
-      toast.success(t.removed);
-      const { queryKey } = loveMomentsQueryOptions();
-      queryClient.setQueryData(queryKey, (list) => list?.filter((item) => item.id !== moment.id));
-      void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => {
-      console.error('DELETE /api/love-moment/delete failed', error);
-      toast.error(loveMomentFailure(error, t.removeFailed));
-      // The moment may have gone meanwhile (404): show the story as the server has it.
-      void queryClient.invalidateQueries({ queryKey: loveMomentsQueryOptions().queryKey });
-    },
+  const remove = useDeleteLoveMoment({
+    onSuccess: () => toast.success(t.removed),
+    onError: (error) => toast.error(error.message),
   });
 
   const askRemove = () => {
     if (!window.confirm(t.confirmRemove)) return;
-    void runAsEditor(() => remove.mutate());
+    void runAsEditor(() => remove.mutate(moment.id));
   };
 
   return (

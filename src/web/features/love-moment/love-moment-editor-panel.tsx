@@ -1,17 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '@shared/constants';
-import type { LoveMomentInput } from '@shared/schemas/love-moment';
-import { ApiError } from '@/api/client';
-import {
-  coverUrl,
-  createLoveMoment,
-  loveMomentFailure,
-  loveMomentsQueryOptions,
-  updateLoveMoment,
-  useLoveMoments,
-} from '@/api/love-moment';
+import { useLoveMoments, useSaveLoveMoment } from '@/api/love-moment';
+import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { ModeSwitch } from '@/components/mode-switch';
 import { FieldError } from '@/components/field-error';
@@ -51,16 +42,8 @@ interface ChosenCover {
   url: string;
 }
 
-interface SaveRequest {
-  mode: 'add' | 'edit';
-  momentId: number | null;
-  input: LoveMomentInput;
-  cover: File | null;
-}
-
 export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onSaved, headingLevel = 'h2' }: LoveMomentEditorPanelProps) {
   const { runAsEditor } = useEditorGate();
-  const queryClient = useQueryClient();
   const moments = useLoveMoments();
   const [mode, setMode] = useState<EditorMode>(initialId === null ? 'none' : 'edit');
   const [selectedId, setSelectedId] = useState<number | null>(initialId);
@@ -108,24 +91,18 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     setCoverInputKey((key) => key + 1);
   };
 
-  const save = useMutation({
-    mutationFn: ({ mode: saveMode, momentId, input, cover: file }: SaveRequest) =>
-      saveMode === 'edit' && momentId !== null
-        ? updateLoveMoment(momentId, { ...input, cover: file }, file ? setProgress : undefined)
-        : createLoveMoment({ ...input, cover: file }, file ? setProgress : undefined),
-    onMutate: ({ cover: file }) => setProgress(file ? 0 : null),
+  const save = useSaveLoveMoment({
     onSuccess: (reply, request) => {
-      toast.success(reply.message || (request.mode === 'edit' ? t.updated : t.created));
+      const edited = request.momentId !== null;
+      toast.success(reply.message || (edited ? t.updated : t.created));
       setErrors({});
       clearCover();
-      if (request.mode === 'add') setForm(emptyLoveMomentForm());
-      void queryClient.invalidateQueries({ queryKey: loveMomentsQueryOptions().queryKey });
+      if (!edited) setForm(emptyLoveMomentForm());
       onSaved?.();
     },
-    onError: (error, request) => {
-      console.error(request.mode === 'edit' ? 'POST /api/love-moment/{id} failed' : 'POST /api/love-moment failed', error);
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.errors));
-      toast.error(loveMomentFailure(error, request.mode === 'edit' ? t.updateFailed : t.createFailed));
+    onError: (error) => {
+      setErrors(serverFieldErrors(error.errors));
+      toast.error(error.message);
     },
     onSettled: () => setProgress(null),
   });
@@ -173,8 +150,12 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
       return;
     }
     setErrors({});
-    const request: SaveRequest = { mode, momentId: selectedId, input: result.value, cover: cover?.file ?? null };
-    void runAsEditor(() => save.mutate(request));
+    const file = cover?.file ?? null;
+    const momentId = mode === 'edit' ? selectedId : null;
+    void runAsEditor(() => {
+      setProgress(file ? 0 : null);
+      save.mutate({ momentId, input: { ...result.value, cover: file }, onProgress: file ? setProgress : undefined });
+    });
   };
 
   const list = moments.data ?? [];
@@ -265,7 +246,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
             {(cover || currentCover) && (
               <figure className="mt-2 flex items-center gap-3">
                 <img
-                  src={cover ? cover.url : coverUrl(currentCover ?? '')}
+                  src={cover ? cover.url : storageUrl(currentCover ?? '')}
                   alt=""
                   width={64}
                   height={80}

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
 import type { LoveTyping } from '@shared/schemas/love-typing';
 import { ROUTES } from '@shared/routes';
-import { ApiError } from '@/api/client';
-import { loveTypingQueryOptions, musicSrc, saveLoveTyping, useLoveTyping, type LoveTypingSave } from '@/api/love-typing';
+import { useLoveTyping, useSaveLoveTyping } from '@/api/love-typing';
+import { storageUrl } from '@/api/storage-url';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
 import { idMainGift } from '@/i18n/id-main-gift';
@@ -55,7 +54,6 @@ const makeDraft = (text: string): Draft => ({ key: ++draftSequence, text });
 
 function LetterForm({ initial }: { initial: LoveTyping }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formId = useId();
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     (initial.paragraphs.length > 0 ? initial.paragraphs : ['']).map((text) => makeDraft(text)),
@@ -70,19 +68,15 @@ function LetterForm({ initial }: { initial: LoveTyping }) {
     focusKey.current = null;
   }, [drafts, formId]);
 
-  const save = useMutation({
-    mutationFn: (input: LoveTypingSave) => saveLoveTyping(input),
+  const save = useSaveLoveTyping({
     onSuccess: (reply) => {
-      queryClient.setQueryData(loveTypingQueryOptions().queryKey, reply.data);
       toast.success(reply.message || t.saved);
       navigate(ROUTES.loveTyping);
     },
-    onError: (cause) => {
-      console.error('POST /api/love-typing failed', cause);
-      const message = cause instanceof ApiError && cause.status > 0 && cause.message ? cause.message : t.saveFailed;
-      const musicError = cause instanceof ApiError ? cause.fieldError('background_music') : undefined;
-      setError({ message: musicError ?? message, field: musicError ? 'music' : 'paragraphs' });
-      toast.error(musicError ?? message);
+    onError: (failure) => {
+      const musicError = failure.fieldError('background_music');
+      setError({ message: musicError ?? failure.message, field: musicError ? 'music' : 'paragraphs' });
+      toast.error(musicError ?? failure.message);
     },
   });
 
@@ -177,7 +171,7 @@ function LetterForm({ initial }: { initial: LoveTyping }) {
         {initial.background_music ? (
           <div className="mb-2">
             <p className="text-sm text-rose-900/80">{t.currentMusic}</p>
-            <audio src={musicSrc(initial.background_music)} controls preload="none" className="mt-1 w-full" />
+            <audio src={storageUrl(initial.background_music)} controls preload="none" className="mt-1 w-full" />
           </div>
         ) : (
           <p className="mb-2 text-sm text-rose-900/70">{t.noMusic}</p>

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoveTyping } from '@shared/schemas/love-typing';
 import { ROUTES } from '@shared/routes';
-import { musicSrc, useLoveTyping } from '@/api/love-typing';
+import { useLoveTyping } from '@/api/love-typing';
+import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
@@ -147,7 +148,7 @@ function Letter({ data }: { data: LoveTyping }) {
       </div>
       {music && (
         <>
-          <audio ref={audio} src={musicSrc(music)} loop preload="auto" data-testid="love-typing-music" data-playing={musicStarted} />
+          <audio ref={audio} src={storageUrl(music)} loop preload="auto" data-testid="love-typing-music" data-playing={musicStarted} />
           {!musicStarted && <p className="shrink-0 px-6 pb-4 text-center text-sm text-rose-900/60">{t.musicHint}</p>}
         </>
       )}

@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { errorMessage } from '@/api/client';
-import { musicQueryOptions, restoreDefaultMusic, uploadMusic, useMusic } from '@/api/music';
+import { useMusic, useRestoreDefaultMusic, useUploadMusic } from '@/api/music';
 import { useEditorGate } from '@/components/editor-gate';
 import { idMusic } from '@/i18n/id-music';
 import { useTrackTags } from './use-track-tags';
@@ -20,24 +18,34 @@ export function looksLikeAudio(file: Pick<File, 'name' | 'type'>): boolean {
   return file.type.startsWith('audio/') || (file.type === '' && AUDIO_EXTENSION.test(file.name));
 }
 
-type Busy = 'idle' | 'uploading' | 'restoring';
-
 export function MusicHubPanel() {
   const music = useMusic();
   const tags = useTrackTags(music.data?.url, true);
-  const queryClient = useQueryClient();
   const { runAsEditor } = useEditorGate();
   const ids = { heading: useId(), file: useId(), hint: useId(), error: useId() };
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [busy, setBusy] = useState<Busy>('idle');
 
   const fail = (message: string) => {
     setError(message);
     toast.error(message);
   };
+
+  const upload = useUploadMusic({
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      setFile(null);
+      if (fileRef.current) fileRef.current.value = '';
+    },
+    onError: (failure) => fail(failure.message),
+  });
+  const restoreDefault = useRestoreDefaultMusic({
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (failure) => fail(failure.message),
+  });
+  const busy = upload.isPending || restoreDefault.isPending;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
@@ -52,52 +60,26 @@ export function MusicHubPanel() {
     setError(null);
   };
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: musicQueryOptions().queryKey });
-
-  const upload = async (chosen: File) => {
-    setBusy('uploading');
-    setError(null);
-    setProgress(0);
-    try {
-      const reply = await uploadMusic(chosen, setProgress);
-      toast.success(reply.message);
-      setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
-      await refresh();
-    } catch (caught) {
-      console.error('POST /api/music failed', caught);
-      fail(errorMessage(caught, t.saveFailed));
-    } finally {
-      setBusy('idle');
-    }
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy !== 'idle') return;
+    if (busy) return;
     if (!file) {
       fail(t.chooseFirst);
       fileRef.current?.focus();
       return;
     }
-    void runAsEditor(() => upload(file));
+    void runAsEditor(() => {
+      setError(null);
+      setProgress(0);
+      upload.mutate({ file, onProgress: setProgress });
+    });
   };
 
   const restore = () => {
-    if (busy !== 'idle') return;
-    void runAsEditor(async () => {
-      setBusy('restoring');
+    if (busy) return;
+    void runAsEditor(() => {
       setError(null);
-      try {
-        const reply = await restoreDefaultMusic();
-        toast.success(reply.message);
-        await refresh();
-      } catch (caught) {
-        console.error('DELETE /api/music failed', caught);
-        fail(errorMessage(caught, t.restoreFailed));
-      } finally {
-        setBusy('idle');
-      }
+      restoreDefault.mutate();
     });
   };
 
@@ -146,7 +128,7 @@ export function MusicHubPanel() {
             type="file"
             accept={AUDIO_ACCEPT}
             onChange={pick}
-            disabled={busy !== 'idle'}
+            disabled={busy}
             aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}
             aria-invalid={error ? true : undefined}
             className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1 file:font-semibold file:text-rose-700"
@@ -156,7 +138,7 @@ export function MusicHubPanel() {
           </p>
         </div>
 
-        {busy === 'uploading' && (
+        {upload.isPending && (
           <div
             role="progressbar"
             aria-label={t.progress}
@@ -176,16 +158,16 @@ export function MusicHubPanel() {
         )}
 
         <div className="flex flex-col gap-3 sm:flex-row">
-          <button type="submit" className="btn-primary" disabled={busy !== 'idle'}>
-            {busy === 'uploading' ? t.uploading : t.upload}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {upload.isPending ? t.uploading : t.upload}
           </button>
           <button
             type="button"
             className="btn-secondary"
             onClick={restore}
-            disabled={busy !== 'idle' || !current || current.is_default}
+            disabled={busy || !current || current.is_default}
           >
-            {busy === 'restoring' ? t.restoring : t.restore}
+            {restoreDefault.isPending ? t.restoring : t.restore}
           </button>
         </div>
       </form>

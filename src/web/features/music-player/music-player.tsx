@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router';
 import { MUSIC_DEFAULT_VOLUME, MUSIC_VOLUME_STEP, STORAGE_KEYS } from '@shared/constants';
-import { musicFileUrl, useMusic } from '@/api/music';
+import { useMusic } from '@/api/music';
+import { storageUrl } from '@/api/storage-url';
+import { isInEditPagesFrame } from '@/lib/embedding';
 import { idMusic } from '@/i18n/id-music';
 import { NoteIcon, PauseIcon, PlayIcon, VolumeIcon } from './music-icons';
 import { formatTime, mayPlayMusic } from './play-rule';
@@ -22,14 +24,6 @@ function subscribeStorage(onChange: () => void): () => void {
 }
 const readIsPin = () => localStorage.getItem(STORAGE_KEYS.isPin);
 
-function isInEditPagesFrame(): boolean {
-  try {
-    return window.self !== window.top && window.parent.location.pathname.replace(/\/+$/, '').endsWith('edit-pages');
-  } catch {
-    return false;
-  }
-}
-
 export default function MusicPlayer() {
   const { pathname } = useLocation();
   const isPin = useSyncExternalStore(subscribeStorage, readIsPin, () => null);
@@ -37,7 +31,7 @@ export default function MusicPlayer() {
 
   const music = useMusic(allowed);
   const path = music.data?.url ?? null;
-  const src = path ? musicFileUrl(path) : undefined;
+  const src = path ? storageUrl(path) : undefined;
 
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -48,7 +42,7 @@ export default function MusicPlayer() {
    * The listener pressed Pause: navigation does not restart the music until they press Play. The edit
    * hub's preview starts paused, so the giver does not hear the music behind their own editing.
    */
-  const [userPaused, setUserPaused] = useState(isInEditPagesFrame);
+  const [userPaused, setUserPaused] = useState(() => isInEditPagesFrame());
   const [waitingForGesture, setWaitingForGesture] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelSeen, setPanelSeen] = useState(false);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { musicFileUrl, musicQueryOptions } from '@/api/music';
+import { musicQueryOptions } from '@/api/music';
+import { storageUrl } from '@/api/storage-url';
 import { readTrackTags } from './audio-tags';
 
 // The 'Now Playing' details of the current track, read once per track from its own tags.
@@ -22,7 +23,7 @@ export function useTrackTags(path: string | null | undefined, enabled: boolean) 
   return useQuery({
     queryKey: [...musicQueryOptions().queryKey, 'tags', path],
     queryFn: async ({ signal }): Promise<NowPlaying> => {
-      const tags = await readTrackTags(musicFileUrl(path!), signal);
+      const tags = await readTrackTags(storageUrl(path!), signal);
       const format = tags.cover?.format.startsWith('image/') ? tags.cover.format : 'image/jpeg';
       return { title: tags.title, artist: tags.artist, coverUrl: tags.cover ? dataUrl(tags.cover.data, format) : undefined };
     },

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { VIDEO_GIFT_MSG, videoGiftFields, type VideoGift } from '@shared/schemas/video-gift';
-import { ApiError } from '@/api/client';
-import { saveVideoGift, useVideoGift, videoGiftQueryOptions, type VideoGiftSave } from '@/api/video-gift';
+import { useSaveVideoGift, useVideoGift } from '@/api/video-gift';
+import type { WriteError } from '@/api/write';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
 import { FieldError } from '@/components/field-error';
@@ -55,7 +54,7 @@ function VideoGiftEditor({ giftId }: { giftId: number | undefined }) {
 
 type FieldErrors = Partial<Record<'title' | 'description' | 'video', string>>;
 
-function serverErrors(error: ApiError): FieldErrors {
+function serverErrors(error: WriteError): FieldErrors {
   return {
     title: error.fieldError('title'),
     description: error.fieldError('description'),
@@ -69,7 +68,6 @@ function fileName(path: string): string {
 
 function VideoGiftForm({ giftId, current }: { giftId: number | undefined; current: VideoGift | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const ids = { description: useId(), video: useId(), progress: useId() };
   const [title, setTitle] = useState(current?.title ?? '');
   const [description, setDescription] = useState(current?.description ?? '');
@@ -81,21 +79,15 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
 
   useEffect(() => () => upload.current?.abort(), []);
 
-  const save = useMutation({
-    mutationFn: (input: VideoGiftSave) => {
-      upload.current = new AbortController();
-      return saveVideoGift(input, setFraction, upload.current.signal);
-    },
+  const save = useSaveVideoGift({
     onSuccess: (reply) => {
-      queryClient.setQueryData(videoGiftQueryOptions().queryKey, reply.data);
       toast.success(reply.message || t.saved);
       navigate(ROUTES.videoGift);
     },
     onError: (error) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      console.error('POST /api/video-gift failed', error);
-      if (error instanceof ApiError) setErrors(serverErrors(error));
-      toast.error(error instanceof ApiError && error.status > 0 && error.message ? error.message : t.saveFailed);
+      if (error.aborted) return;
+      setErrors(serverErrors(error));
+      toast.error(error.message);
     },
     onSettled: () => {
       upload.current = null;
@@ -119,12 +111,17 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
       return;
     }
     setFraction(0);
+    upload.current = new AbortController();
     save.mutate({
-      id: giftId,
-      title: parsed.data.title,
-      description: parsed.data.description,
-      file,
-      videoUrl: current?.video_url ?? null,
+      gift: {
+        id: giftId,
+        title: parsed.data.title,
+        description: parsed.data.description,
+        file,
+        videoUrl: current?.video_url ?? null,
+      },
+      onProgress: setFraction,
+      signal: upload.current.signal,
     });
   };
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@shared/routes';
-import { useVideoGift, videoSrc } from '@/api/video-gift';
+import { storageUrl } from '@/api/storage-url';
+import { useVideoGift } from '@/api/video-gift';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
@@ -51,7 +52,7 @@ export default function VideoGiftPage() {
             {title || t.heading}
           </h1>
           {record?.video_url ? (
-            <VideoPlayer src={videoSrc(record.video_url)} label={title || t.playerLabel} />
+            <VideoPlayer src={storageUrl(record.video_url)} label={title || t.playerLabel} />
           ) : (
             <div className="flex aspect-video w-full items-center justify-center rounded-2xl bg-rose-100/70 p-6 text-center text-rose-900/70">
               {t.empty}

@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from './client';
+
+// The one shape of a write (decision 013): every mutation hook of src/web/api is a useWrite. It owns the
+// request, the cache rule (after success, refetch what the write changed, by the keys of its queryOptions
+// factories, and only then resolve) and the words of a failure, which reaches the component as a
+// WriteError whose `message` is shown as it is.
+
+/** A failed write: `message` is what the user sees; the original failure is its `cause`. */
+export class WriteError extends Error {
+  /** The server's field errors, if it sent any. */
+  readonly errors: Record<string, string[]>;
+  /** The caller stopped the write (Cancel, leaving the page): nothing to show. */
+  readonly aborted: boolean;
+
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'WriteError';
+    this.errors = cause instanceof ApiError ? cause.errors : {};
+    this.aborted = cause instanceof DOMException && cause.name === 'AbortError';
+  }
+
+  /** The first message for a field, if the server sent one. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+/**
+ * Runs one write; a failure is logged as '{request} failed' (SPEC.md §8: errors are also logged) and
+ * rethrown as a WriteError worded by `word`. A stopped write is rethrown unlogged.
+ */
+export async function worded<T>(request: string, write: Promise<T>, word: (error: unknown) => string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const failure = new WriteError(word(error), error);
+    if (!failure.aborted) console.error(`${request} failed`, error);
+    throw failure;
+  }
+}
+
+/** What a component may add to a write hook: its own reaction once the hook has done its part. */
+export interface WriteCallbacks<TData, TVariables> {
+  /** After the write and the refetch of what it changed. */
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  onError?: (error: WriteError, variables: TVariables) => void;
+  onSettled?: () => void;
+}
+
+export interface WriteSpec<TData, TVariables> {
+  /** The request, for the log: 'POST /api/coupon'. */
+  request: string | ((variables: TVariables) => string);
+  write: (variables: TVariables) => Promise<TData>;
+  /** A failure in the words to show: errorMessage(error, the spec's message), or a resource's adapter on it. */
+  word: (error: unknown, variables: TVariables) => string;
+  /** The queries the write changes, as their factories give them: `[couponQueryOptions().queryKey]`. */
+  changes: readonly QueryKey[];
+  /** Refetch after a failure too (the record may have gone meanwhile); not awaited. */
+  refetchOnFailure?: boolean;
+}
+
+/**
+ * A write as a mutation: the component's callbacks run after the hook's part (the refetch awaited on
+ * success), and run even if the component has gone meanwhile (a deleted card), as mutation-level ones do.
+ */
+export function useWrite<TData, TVariables = void>(
+  { request, write, word, changes, refetchOnFailure = false }: WriteSpec<TData, TVariables>,
+  callbacks: WriteCallbacks<TData, TVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  const refetch = () => Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return useMutation<TData, WriteError, TVariables>({
+    mutationFn: (variables) =>
+      worded(typeof request === 'string' ? request : request(variables), write(variables), (error) => word(error, variables)),
+    onSuccess: async (data, variables) => {
+      await refetch();
+      callbacks.onSuccess?.(data, variables);
+    },
+    onError: (error, variables) => {
+      if (refetchOnFailure) void refetch();
+      callbacks.onError?.(error, variables);
+    },
+    onSettled: () => callbacks.onSettled?.(),
+  });
+}
