@@ -15,6 +15,8 @@ export interface AppConfig {
   logger: boolean;
   /** Cookies marked Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** Tests only: log2 of scrypt's N, lowered so bursts of logins stay fast; production is always 17. */
+  passwordCost?: number;
 }
 
 const envSchema = z.object({

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
-import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import { accountKey, LIMITS } from './attempt-limiter.js';
+import { generatePassword } from './password.js';
 
 export const DEFAULT_EDITOR_EMAIL = 'editor@kado.local';
 
@@ -18,9 +19,9 @@ export async function ensureEditor(ctx: AppContext): Promise<EditorSetup> {
   if (editorEmail && editorPassword) {
     const existing = (await users.findByEmail(editorEmail)) ?? (await users.first());
     if (!existing) {
-      await users.create({ name: 'Editor', email: editorEmail, password_hash: await hashPassword(editorPassword) });
-    } else if (existing.email !== editorEmail.toLowerCase() || !(await verifyPassword(editorPassword, existing.password_hash))) {
-      await users.updateCredentials(existing.id, { email: editorEmail, password_hash: await hashPassword(editorPassword) });
+      await users.create({ name: 'Editor', email: editorEmail, password_hash: await ctx.passwords.hash(editorPassword) });
+    } else if (existing.email !== editorEmail.toLowerCase() || !(await ctx.passwords.verify(editorPassword, existing.password_hash))) {
+      await users.updateCredentials(existing.id, { email: editorEmail, password_hash: await ctx.passwords.hash(editorPassword) });
       await ctx.repos.sessions.deleteForUser(existing.id);
     }
     return { action: 'from-environment', email: editorEmail.toLowerCase() };
@@ -28,19 +29,24 @@ export async function ensureEditor(ctx: AppContext): Promise<EditorSetup> {
   const first = await users.first();
   if (first) return { action: 'unchanged', email: first.email };
   const password = generatePassword();
-  await users.create({ name: 'Editor', email: DEFAULT_EDITOR_EMAIL, password_hash: await hashPassword(password) });
+  await users.create({ name: 'Editor', email: DEFAULT_EDITOR_EMAIL, password_hash: await ctx.passwords.hash(password) });
   return { action: 'generated', email: DEFAULT_EDITOR_EMAIL, password };
 }
 
-/** Sets a new password for the editor (npm run editor:password); ends their sessions. */
+/**
+ * Sets a new password for the editor (npm run editor:password): ends their sessions and clears the
+ * account's failed-login counter, so strangers guessing cannot keep the giver out.
+ */
 export async function resetEditorPassword(ctx: AppContext, password: string): Promise<string> {
   const user = await ctx.repos.users.first();
-  const hash = await hashPassword(password);
+  const hash = await ctx.passwords.hash(password);
+  const email = user?.email ?? DEFAULT_EDITOR_EMAIL;
   if (!user) {
-    await ctx.repos.users.create({ name: 'Editor', email: DEFAULT_EDITOR_EMAIL, password_hash: hash });
-    return DEFAULT_EDITOR_EMAIL;
+    await ctx.repos.users.create({ name: 'Editor', email, password_hash: hash });
+  } else {
+    await ctx.repos.users.updateCredentials(user.id, { email: user.email, password_hash: hash });
+    await ctx.repos.sessions.deleteForUser(user.id);
   }
-  await ctx.repos.users.updateCredentials(user.id, { email: user.email, password_hash: hash });
-  await ctx.repos.sessions.deleteForUser(user.id);
-  return user.email;
+  await ctx.repos.authLimits.clear(LIMITS.loginAccount, accountKey(email));
+  return email;
 }

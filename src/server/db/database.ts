@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+/** A caller's transaction: every repository method takes one as its optional last argument (decision 013). */
+export type Trx = Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface OpenedDatabase {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Table shapes as Kysely sees them. Every content row hangs off one site (ARCHITECTURE.md "Data").
 
@@ -30,6 +30,16 @@ export interface SessionTable {
   user_id: number | null;
   expires_at: string;
   created_at: string;
+}
+
+/** Attempts in the current fixed window of one limit bucket and key (migration 005, decision 014). */
+export interface AuthAttemptTable {
+  site_id: number;
+  bucket: string;
+  key: string;
+  /** Milliseconds since the epoch; PostgreSQL's bigint reads back as a string. */
+  window_start: ColumnType<number | string, number, number>;
+  count: number;
 }
 
 export interface MediaFileTable {
@@ -175,6 +185,7 @@ export interface Database {
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;
   crosswords: CrosswordTable;
+  auth_attempts: AuthAttemptTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -13,13 +13,11 @@ import {
 import { MSG } from '../../shared/messages.js';
 import { allowAnyone, requireEditor } from '../auth/guards.js';
 import { startSession } from '../auth/sessions.js';
-import { tooManyAttempts } from '../auth/too-many-attempts.js';
+import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../auth/attempt-limiter.js';
 import { fieldError, HttpError, notFound } from '../errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
-
-const GIFT_KEY = 'gift';
 
 /** Only the editor ever sees the stored date: it is the PIN. */
 function present(row: DateInputRow, isEditor: boolean): DateInput {
@@ -97,17 +95,13 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/date-input/verify',
     { onRequest: allowAnyone, schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply } } },
     async (request, reply) => {
-      const clientKey = request.ip;
-      const wait = Math.max(ctx.limiters.pinClient.retryAfterMs(clientKey), ctx.limiters.pinGift.retryAfterMs(GIFT_KEY));
-      if (wait > 0) throw tooManyAttempts(wait);
-
-      const stored = await ctx.repos.dateInput.first();
-      if (!stored || !samePin(request.body.pin, stored.selected_date)) {
-        ctx.limiters.pinClient.fail(clientKey);
-        ctx.limiters.pinGift.fail(GIFT_KEY);
-        throw new HttpError(401, MSG.pinWrong);
-      }
-      ctx.limiters.pinClient.reset(clientKey);
+      // Counted before the PIN is compared: a burst evaluates at most the limits (decision 014).
+      const limits = [[LIMITS.pinClient, clientKey(request.ip)], [LIMITS.pinGift, GIFT_KEY]] as const;
+      const unlocked = await attemptWithinLimits(ctx.repos.authLimits, limits, async () => {
+        const stored = await ctx.repos.dateInput.first();
+        return stored && samePin(request.body.pin, stored.selected_date) ? true : undefined;
+      });
+      if (!unlocked) throw new HttpError(401, MSG.pinWrong);
       const token = await startSession(ctx, reply, 'viewer', null);
       return { success: true as const, token };
     },
