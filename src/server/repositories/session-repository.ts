@@ -1,10 +1,10 @@
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import type { Role, SessionRow } from '../db/schema.js';
 
 export function sessionRepository(db: Db, siteId: number) {
   return {
-    async create(input: { token_hash: string; role: Role; user_id: number | null; expires_at: Date }): Promise<void> {
-      await db
+    async create(input: { token_hash: string; role: Role; user_id: number | null; expires_at: Date }, trx?: Trx): Promise<void> {
+      await (trx ?? db)
         .insertInto('sessions')
         .values({
           site_id: siteId,
@@ -17,21 +17,49 @@ export function sessionRepository(db: Db, siteId: number) {
         .execute();
     },
 
-    async findByHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    async findByHash(tokenHash: string, trx?: Trx): Promise<SessionRow | undefined> {
+      return (trx ?? db).selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
 
-    async deleteByHash(tokenHash: string): Promise<void> {
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    async deleteByHash(tokenHash: string, trx?: Trx): Promise<void> {
+      await (trx ?? db).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
     /** A new password ends every editor session. */
-    async deleteForUser(userId: number): Promise<void> {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    async deleteForUser(userId: number, trx?: Trx): Promise<void> {
+      await (trx ?? db).deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
-    async deleteExpired(now: Date): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<', now.toISOString()).execute();
+    /** A new PIN ends every viewer session of the gift. */
+    async deleteByRole(role: Role, trx?: Trx): Promise<number> {
+      const result = await (trx ?? db).deleteFrom('sessions').where('site_id', '=', siteId).where('role', '=', role).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Keeps the gift's newest `keep` sessions of a role; older ones end (a cap, so rows cannot pile up). */
+    async keepNewest(role: Role, keep: number, trx?: Trx): Promise<number> {
+      const q = trx ?? db;
+      const oldestKept = q
+        .selectFrom('sessions')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('role', '=', role)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .offset(keep - 1);
+      const result = await q
+        .deleteFrom('sessions')
+        .where('site_id', '=', siteId)
+        .where('role', '=', role)
+        .where('id', '<', oldestKept)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Expired sessions of every gift (the housekeeping sweep). */
+    async deleteExpired(now: Date, trx?: Trx): Promise<number> {
+      const result = await (trx ?? db).deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages.js';
 import { errorReply, messageReply } from '../../shared/schemas/common.js';
 import { loginBody, loginReply, sessionReply } from '../../shared/schemas/auth.js';
 import { accountKey, attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';
-import { endEditorSession, startSession } from '../auth/sessions.js';
+import { endSession, startSession } from '../auth/sessions.js';
 import { allowAnyone, requireCsrfHeader } from '../auth/guards.js';
 import { HttpError } from '../errors.js';
 
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { onRequest: requireCsrfHeader, schema: { response: { 200: messageReply, '4xx': errorReply } } },
     async (request, reply) => {
-      await endEditorSession(ctx, request, reply);
+      await endSession(ctx, request, reply);
       return { success: true, message: 'Logout berhasil' };
     },
   );

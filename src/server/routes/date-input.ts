@@ -14,6 +14,7 @@ import { MSG } from '../../shared/messages.js';
 import { allowAnyone, requireEditor } from '../auth/guards.js';
 import { startSession } from '../auth/sessions.js';
 import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../auth/attempt-limiter.js';
+import { endViewerSessionsIfPinChanged } from '../auth/pin-change.js';
 import { fieldError, HttpError, notFound } from '../errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
@@ -47,11 +48,12 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/date-input',
     { onRequest: requireEditor, schema: { body: dateInputCreateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
-    async (request) => ({
-      success: true as const,
-      message: 'Data berhasil disimpan!',
-      data: present(await ctx.repos.dateInput.create(request.body), true),
-    }),
+    async (request) => {
+      const before = await ctx.repos.dateInput.first();
+      const row = await ctx.repos.dateInput.create(request.body);
+      await endViewerSessionsIfPinChanged(ctx, before);
+      return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
+    },
   );
 
   app.put(
@@ -59,8 +61,10 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: dateInputUpdateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
     async (request) => {
       const { id, ...input } = request.body;
+      const before = await ctx.repos.dateInput.first();
       const row = await ctx.repos.dateInput.update(id, input);
       if (!row) throw notFound(MSG.notFound);
+      await endViewerSessionsIfPinChanged(ctx, before);
       return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
     },
   );
