@@ -63,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
+    if (config.hsts) void reply.header('strict-transport-security', 'max-age=31536000');
   });
   app.addHook('onClose', async () => {
     housekeeping.stop();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { VIEWER_SESSIONS_PER_GIFT } from '../../shared/constants.js';
-import { bearer, createTestApp, csrf, PIN, testConfig, type TestApp } from '../test-support/test-app.js';
+import { bearer, createTestApp, csrf, EDITOR, PIN, testConfig, type TestApp } from '../test-support/test-app.js';
 import { purgeExpired } from './housekeeping.js';
 import { newToken } from './tokens.js';
 
@@ -131,5 +131,24 @@ describe('expired sessions', () => {
     await ctx.repos.authLimits.reserve(bucket, '10.80.0.1', Date.now() - 2 * 60 * 60 * 1000);
     await ctx.repos.authLimits.reserve(bucket, '10.80.0.2', Date.now());
     expect(await purgeExpired(ctx)).toMatchObject({ attempts: 1 });
+  });
+});
+
+describe('PUBLIC_URL on https', () => {
+  it('marks cookies Secure and sends HSTS on every reply', async () => {
+    const app = await open({ publicUrl: 'https://kado.example.com', secureCookies: true, hsts: true });
+    const res = await app.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
+    expect(res.cookies.find((c) => c.name === 'kado_editor')).toMatchObject({ secure: true, httpOnly: true });
+    for (const url of ['/api/session', '/api/nothing-here', '/api/features']) {
+      const reply = await app.app.inject({ method: 'GET', url });
+      expect(reply.headers['strict-transport-security'], url).toBe('max-age=31536000');
+    }
+  });
+
+  it('sends no HSTS and plain cookies without it', async () => {
+    const app = await open();
+    const res = await app.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
+    expect(res.cookies.find((c) => c.name === 'kado_editor')?.secure).toBeFalsy();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

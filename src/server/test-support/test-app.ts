@@ -39,6 +39,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     webDir: undefined,
     logger: false,
     secureCookies: false,
+    publicUrl: undefined,
+    hsts: false,
     ...overrides,
   };
 }
