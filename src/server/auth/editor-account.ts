@@ -7,27 +7,26 @@ export const DEFAULT_EDITOR_EMAIL = 'editor@kado.local';
 export type EditorSetup =
   | { action: 'unchanged'; email: string }
   | { action: 'from-environment'; email: string }
+  /** EDITOR_EMAIL/EDITOR_PASSWORD were set but an account already exists: it was left as it is. */
+  | { action: 'environment-ignored'; email: string }
   | { action: 'generated'; email: string; password: string };
 
 /**
- * EDITOR_EMAIL/EDITOR_PASSWORD create or update the editor at start; with no editor and none
- * given, a strong password is generated and returned so main can print it once.
+ * One rule (decision 014): EDITOR_EMAIL/EDITOR_PASSWORD only create the editor when there is none, so a
+ * password set later with `npm run editor:password` is never reverted by a restart. With no editor and
+ * none given, a strong password is generated and returned so main can print it once.
  */
 export async function ensureEditor(ctx: AppContext): Promise<EditorSetup> {
   const { editorEmail, editorPassword } = ctx.config;
   const users = ctx.repos.users;
-  if (editorEmail && editorPassword) {
-    const existing = (await users.findByEmail(editorEmail)) ?? (await users.first());
-    if (!existing) {
-      await users.create({ name: 'Editor', email: editorEmail, password_hash: await ctx.passwords.hash(editorPassword) });
-    } else if (existing.email !== editorEmail.toLowerCase() || !(await ctx.passwords.verify(editorPassword, existing.password_hash))) {
-      await users.updateCredentials(existing.id, { email: editorEmail, password_hash: await ctx.passwords.hash(editorPassword) });
-      await ctx.repos.sessions.deleteForUser(existing.id);
-    }
-    return { action: 'from-environment', email: editorEmail.toLowerCase() };
+  const existing = await users.first();
+  if (existing) {
+    return { action: editorEmail && editorPassword ? 'environment-ignored' : 'unchanged', email: existing.email };
   }
-  const first = await users.first();
-  if (first) return { action: 'unchanged', email: first.email };
+  if (editorEmail && editorPassword) {
+    const user = await users.create({ name: 'Editor', email: editorEmail, password_hash: await ctx.passwords.hash(editorPassword) });
+    return { action: 'from-environment', email: user.email };
+  }
   const password = generatePassword();
   await users.create({ name: 'Editor', email: DEFAULT_EDITOR_EMAIL, password_hash: await ctx.passwords.hash(password) });
   return { action: 'generated', email: DEFAULT_EDITOR_EMAIL, password };
