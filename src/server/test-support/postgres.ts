@@ -38,5 +38,22 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => dropDatabase(name) };
+}
+
+/**
+ * A closed pool's connections may still be saying goodbye; forcing them out would raise an error in
+ * their client, so wait for them first and force only as a last resort.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still being accessed
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
