@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { createContext } from './context.js';
 import { ANONYMOUS, resolveAuth } from './auth/sessions.js';
 import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
+import { startHousekeeping } from './auth/housekeeping.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWeb } from './web.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await ctx.media.init();
   const editor = await ensureEditor(ctx);
   await ensureDefaultTrack(ctx);
+  const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
@@ -62,8 +64,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
+    if (config.hsts) void reply.header('strict-transport-security', 'max-age=31536000');
   });
   app.addHook('onClose', async () => {
+    housekeeping.stop();
     await db.destroy();
   });
   installErrorHandler(app);

@@ -17,4 +17,27 @@ describe('loadConfig', () => {
   it('wants EDITOR_EMAIL and EDITOR_PASSWORD together', () => {
     expect(() => loadConfig({ EDITOR_EMAIL: 'a@b.co' }, undefined)).toThrow(ConfigError);
   });
+
+  it('takes PUBLIC_URL: https turns on Secure cookies and HSTS (HSTS=false turns HSTS off)', () => {
+    expect(loadConfig({}, undefined)).toMatchObject({ publicUrl: undefined, secureCookies: false, hsts: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://Kado.Example.com/' }, undefined)).toMatchObject({
+      publicUrl: 'https://kado.example.com',
+      secureCookies: true,
+      hsts: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://kado.example.com', HSTS: 'false' }, undefined)).toMatchObject({ secureCookies: true, hsts: false });
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' }, undefined)).toMatchObject({ secureCookies: false, hsts: false });
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SECURE_COOKIES: 'true' }, undefined)).toMatchObject({ secureCookies: true });
+  });
+
+  it.each(['kado.example.com', 'ftp://kado.example.com', 'https://kado.example.com/gift', 'https://kado.example.com/?a=1', 'https://a:b@kado.example.com'])(
+    'refuses PUBLIC_URL=%s',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_URL: value }, undefined)).toThrowError(/PUBLIC_URL must be an http/);
+    },
+  );
+
+  it('refuses an HSTS that is not true or false', () => {
+    expect(() => loadConfig({ HSTS: 'yes' }, undefined)).toThrowError(/HSTS must be true or false/);
+  });
 });

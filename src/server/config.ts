@@ -13,8 +13,29 @@ export interface AppConfig {
   webDir: string | undefined;
   /** Log requests (off in tests). */
   logger: boolean;
-  /** Cookies marked Secure (behind HTTPS). */
+  /** Cookies marked Secure: SECURE_COOKIES=true, or a PUBLIC_URL on https. */
   secureCookies: boolean;
+  /** The address the gift is given at (PUBLIC_URL), without a trailing slash; undefined when unset. */
+  publicUrl: string | undefined;
+  /** Send Strict-Transport-Security on every reply: PUBLIC_URL is https and HSTS is not false. */
+  hsts: boolean;
+  /** Tests only: log2 of scrypt's N, lowered so bursts of logins stay fast; production is always 17. */
+  passwordCost?: number;
+}
+
+/** An http(s) origin, with no path beyond '/', no query and no fragment. */
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !/[?#]/.test(value)
+  );
 }
 
 const envSchema = z.object({
@@ -37,6 +58,12 @@ const envSchema = z.object({
     .min(12, { error: 'EDITOR_PASSWORD must be at least 12 characters' })
     .optional(),
   SECURE_COOKIES: z.enum(['true', 'false'], { error: 'SECURE_COOKIES must be true or false' }).default('false'),
+  PUBLIC_URL: z
+    .string()
+    .refine(isPublicUrl, { error: 'PUBLIC_URL must be an http:// or https:// address with no path, e.g. https://kado.example.com' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HSTS: z.enum(['true', 'false'], { error: 'HSTS must be true or false' }).default('true'),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
 });
 
@@ -53,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
   if ((e.EDITOR_EMAIL === undefined) !== (e.EDITOR_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  EDITOR_EMAIL and EDITOR_PASSWORD must be set together');
   }
+  const https = e.PUBLIC_URL?.startsWith('https:') ?? false;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -62,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     editorPassword: e.EDITOR_PASSWORD,
     webDir,
     logger: e.LOG_REQUESTS === 'true',
-    secureCookies: e.SECURE_COOKIES === 'true',
+    secureCookies: e.SECURE_COOKIES === 'true' || https,
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+    hsts: https && e.HSTS === 'true',
   };
 }

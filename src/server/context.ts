@@ -1,21 +1,14 @@
 import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import { SITE_ID } from './db/seed.js';
-import { FailureLimiter } from './auth/failure-limiter.js';
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_CLIENT,
-  PIN_FAILURE_WINDOW_CLIENT_MS,
-  PIN_FAILURE_WINDOW_GIFT_MS,
-  PIN_FAILURES_PER_CLIENT,
-  PIN_FAILURES_PER_GIFT,
-} from '../shared/constants.js';
+import { passwordHasher } from './auth/password-hasher.js';
 import { MediaStore } from './storage/media-store.js';
 import { openingRepository } from './repositories/opening-repository.js';
 import { featuresRepository } from './repositories/features-repository.js';
 import { daysOfLoveRepository } from './repositories/days-of-love-repository.js';
 import { dateInputRepository } from './repositories/date-input-repository.js';
 import { userRepository } from './repositories/user-repository.js';
+import { authLimitRepository } from './repositories/auth-limit-repository.js';
 import { sessionRepository } from './repositories/session-repository.js';
 import { mediaRepository } from './repositories/media-repository.js';
 import { musicRepository } from './repositories/music-repository.js';
@@ -40,12 +33,15 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
     dialect,
     siteId,
     media: new MediaStore(config.dataDir),
+    /** Every password hash of this process goes through its bounded queue (decision 014). */
+    passwords: passwordHasher(config.passwordCost),
     repos: {
       opening: openingRepository(db, siteId),
       features: featuresRepository(db, siteId),
       daysOfLove: daysOfLoveRepository(db, siteId),
       dateInput: dateInputRepository(db, siteId),
       users: userRepository(db, siteId),
+      authLimits: authLimitRepository(db, siteId),
       sessions: sessionRepository(db, siteId),
       media: mediaRepository(db, siteId),
       music: musicRepository(db, siteId),
@@ -59,11 +55,6 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       coupon: couponRepository(db, siteId),
     },
     routeTable: [] as { method: string; url: string; guards: string[] }[],
-    limiters: {
-      pinClient: new FailureLimiter(PIN_FAILURES_PER_CLIENT, PIN_FAILURE_WINDOW_CLIENT_MS),
-      pinGift: new FailureLimiter(PIN_FAILURES_PER_GIFT, PIN_FAILURE_WINDOW_GIFT_MS),
-      loginClient: new FailureLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_FAILURE_WINDOW_MS),
-    },
   };
 }
 

@@ -23,8 +23,13 @@ try {
         '',
       ].join('\n'),
     );
+  } else if (editor.action === 'environment-ignored') {
+    console.log(
+      `Kado: editor login is ${editor.email} (existing account). EDITOR_EMAIL/EDITOR_PASSWORD only create the account ` +
+        'when there is none, so they were ignored; change the password with: npm run editor:password',
+    );
   } else {
-    console.log(`Kado: editor login is ${editor.email} (${editor.action === 'from-environment' ? 'from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account'}).`);
+    console.log(`Kado: editor login is ${editor.email} (${editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account'}).`);
   }
   const shutdown = async () => {
     await app.close();

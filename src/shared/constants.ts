@@ -62,6 +62,14 @@ export const PIN_FAILURES_PER_GIFT = 100;
 export const PIN_FAILURE_WINDOW_GIFT_MS = 60 * 60 * 1000;
 export const LOGIN_FAILURES_PER_CLIENT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins per editor account (by email) from all clients together (ASVS V2.2.1, decision 014). */
+export const LOGIN_FAILURES_PER_ACCOUNT = 100;
+export const LOGIN_FAILURE_WINDOW_ACCOUNT_MS = 60 * 60 * 1000;
+
+/** Sessions (decision 014): the newest kept per gift and role, and how often expired ones are purged. */
+export const VIEWER_SESSIONS_PER_GIFT = 500;
+export const EDITOR_SESSIONS_PER_GIFT = 50;
+export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Header every cookie-authenticated write must carry (CSRF defence, decision 004). */
 export const CSRF_HEADER = 'x-kado-request';

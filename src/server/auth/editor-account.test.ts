@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { buildApp } from '../app.js';
+import { createTestApp, testConfig, type TestApp } from '../test-support/test-app.js';
 import { DEFAULT_EDITOR_EMAIL, ensureEditor, resetEditorPassword } from './editor-account.js';
 
 let t: TestApp | undefined;
@@ -28,5 +30,26 @@ describe('editor account', () => {
     await resetEditorPassword(t.app.ctx, 'second-password-456');
     expect((await login(t, 'me@kado.test', 'first-password-123')).statusCode).toBe(401);
     expect((await login(t, 'me@kado.test', 'second-password-456')).statusCode).toBe(200);
+  });
+
+  it('never reverts a password set with editor:password at the next start (EDITOR_* only create the account)', async () => {
+    const env = { editorEmail: 'me@kado.test', editorPassword: 'first-password-123', passwordCost: 10 };
+    t = await createTestApp(env);
+    const { dataDir } = t;
+    await resetEditorPassword(t.app.ctx, 'second-password-456');
+    await t.app.close();
+    t = undefined;
+    const restarted = await buildApp(testConfig(dataDir, { ...env, editorEmail: 'other@kado.test' }));
+    try {
+      expect(restarted.editor).toEqual({ action: 'environment-ignored', email: 'me@kado.test' });
+      const as = (email: string, password: string) =>
+        restarted.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      expect((await as('me@kado.test', 'second-password-456')).statusCode).toBe(200);
+      expect((await as('me@kado.test', 'first-password-123')).statusCode).toBe(401);
+      expect((await as('other@kado.test', 'first-password-123')).statusCode).toBe(401);
+    } finally {
+      await restarted.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

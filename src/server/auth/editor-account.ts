@@ -1,46 +1,51 @@
 import type { AppContext } from '../context.js';
-import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import { accountKey, LIMITS } from './attempt-limiter.js';
+import { generatePassword } from './password.js';
 
 export const DEFAULT_EDITOR_EMAIL = 'editor@kado.local';
 
 export type EditorSetup =
   | { action: 'unchanged'; email: string }
   | { action: 'from-environment'; email: string }
+  /** EDITOR_EMAIL/EDITOR_PASSWORD were set but an account already exists: it was left as it is. */
+  | { action: 'environment-ignored'; email: string }
   | { action: 'generated'; email: string; password: string };
 
 /**
- * EDITOR_EMAIL/EDITOR_PASSWORD create or update the editor at start; with no editor and none
- * given, a strong password is generated and returned so main can print it once.
+ * One rule (decision 014): EDITOR_EMAIL/EDITOR_PASSWORD only create the editor when there is none, so a
+ * password set later with `npm run editor:password` is never reverted by a restart. With no editor and
+ * none given, a strong password is generated and returned so main can print it once.
  */
 export async function ensureEditor(ctx: AppContext): Promise<EditorSetup> {
   const { editorEmail, editorPassword } = ctx.config;
   const users = ctx.repos.users;
-  if (editorEmail && editorPassword) {
-    const existing = (await users.findByEmail(editorEmail)) ?? (await users.first());
-    if (!existing) {
-      await users.create({ name: 'Editor', email: editorEmail, password_hash: await hashPassword(editorPassword) });
-    } else if (existing.email !== editorEmail.toLowerCase() || !(await verifyPassword(editorPassword, existing.password_hash))) {
-      await users.updateCredentials(existing.id, { email: editorEmail, password_hash: await hashPassword(editorPassword) });
-      await ctx.repos.sessions.deleteForUser(existing.id);
-    }
-    return { action: 'from-environment', email: editorEmail.toLowerCase() };
+  const existing = await users.first();
+  if (existing) {
+    return { action: editorEmail && editorPassword ? 'environment-ignored' : 'unchanged', email: existing.email };
   }
-  const first = await users.first();
-  if (first) return { action: 'unchanged', email: first.email };
+  if (editorEmail && editorPassword) {
+    const user = await users.create({ name: 'Editor', email: editorEmail, password_hash: await ctx.passwords.hash(editorPassword) });
+    return { action: 'from-environment', email: user.email };
+  }
   const password = generatePassword();
-  await users.create({ name: 'Editor', email: DEFAULT_EDITOR_EMAIL, password_hash: await hashPassword(password) });
+  await users.create({ name: 'Editor', email: DEFAULT_EDITOR_EMAIL, password_hash: await ctx.passwords.hash(password) });
   return { action: 'generated', email: DEFAULT_EDITOR_EMAIL, password };
 }
 
-/** Sets a new password for the editor (npm run editor:password); ends their sessions. */
+/**
+ * Sets a new password for the editor (npm run editor:password): ends their sessions and clears the
+ * account's failed-login counter, so strangers guessing cannot keep the giver out.
+ */
 export async function resetEditorPassword(ctx: AppContext, password: string): Promise<string> {
   const user = await ctx.repos.users.first();
-  const hash = await hashPassword(password);
+  const hash = await ctx.passwords.hash(password);
+  const email = user?.email ?? DEFAULT_EDITOR_EMAIL;
   if (!user) {
-    await ctx.repos.users.create({ name: 'Editor', email: DEFAULT_EDITOR_EMAIL, password_hash: hash });
-    return DEFAULT_EDITOR_EMAIL;
+    await ctx.repos.users.create({ name: 'Editor', email, password_hash: hash });
+  } else {
+    await ctx.repos.users.updateCredentials(user.id, { email: user.email, password_hash: hash });
+    await ctx.repos.sessions.deleteForUser(user.id);
   }
-  await ctx.repos.users.updateCredentials(user.id, { email: user.email, password_hash: hash });
-  await ctx.repos.sessions.deleteForUser(user.id);
-  return user.email;
+  await ctx.repos.authLimits.clear(LIMITS.loginAccount, accountKey(email));
+  return email;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.js';
 import type { AppContext } from '../context.js';
+import { EDITOR_SESSIONS_PER_GIFT, VIEWER_SESSIONS_PER_GIFT } from '../../shared/constants.js';
 import { hashToken, newToken } from './tokens.js';
 
 const COOKIE = { editor: 'kado_editor', viewer: 'kado_viewer' } as const;
@@ -8,6 +9,8 @@ const LIFETIME_MS: Record<Role, number> = {
   editor: 7 * 24 * 60 * 60 * 1000,
   viewer: 30 * 24 * 60 * 60 * 1000,
 };
+
+const SESSIONS_PER_GIFT: Record<Role, number> = { editor: EDITOR_SESSIONS_PER_GIFT, viewer: VIEWER_SESSIONS_PER_GIFT };
 
 export interface RequestAuth {
   role: 'anonymous' | Role;
@@ -29,6 +32,8 @@ export async function startSession(
   const { token, hash } = newToken();
   const expires = new Date(Date.now() + LIFETIME_MS[role]);
   await ctx.repos.sessions.create({ token_hash: hash, role, user_id: userId, expires_at: expires });
+  // Each correct PIN adds a row: keep the newest few hundred per gift, so a loop cannot fill the disk.
+  await ctx.repos.sessions.keepNewest(role, SESSIONS_PER_GIFT[role]);
   reply.setCookie(COOKIE[role], token, {
     path: '/',
     httpOnly: true,
@@ -63,9 +68,10 @@ async function lookup(ctx: AppContext, token: string): Promise<Omit<RequestAuth,
   return { role: row.role, userId: row.user_id, tokenHash };
 }
 
-export async function endEditorSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.auth.role === 'editor' && request.auth.tokenHash) {
-    await ctx.repos.sessions.deleteByHash(request.auth.tokenHash);
-  }
+/** Logout: ends the session the request came with, editor or viewer, and clears its cookie. */
+export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { role, tokenHash } = request.auth;
+  if (tokenHash) await ctx.repos.sessions.deleteByHash(tokenHash);
   reply.clearCookie(COOKIE.editor, { path: '/' });
+  if (role === 'viewer') reply.clearCookie(COOKIE.viewer, { path: '/' });
 }

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Table shapes as Kysely sees them. Every content row hangs off one site (ARCHITECTURE.md "Data").
 
@@ -32,7 +32,17 @@ interface SessionTable {
   created_at: string;
 }
 
-interface MediaFileTable {
+/** Attempts in the current fixed window of one limit bucket and key (migration 005, decision 014). */
+export interface AuthAttemptTable {
+  site_id: number;
+  bucket: string;
+  key: string;
+  /** Milliseconds since the epoch; PostgreSQL's bigint reads back as a string. */
+  window_start: ColumnType<number | string, number, number>;
+  count: number;
+}
+
+export interface MediaFileTable {
   id: Generated<number>;
   site_id: number;
   kind: string;
@@ -175,6 +185,7 @@ export interface Database {
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;
   crosswords: CrosswordTable;
+  auth_attempts: AuthAttemptTable;
 }
 
 export type UserRow = Selectable<UserTable>;

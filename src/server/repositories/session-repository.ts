@@ -29,5 +29,37 @@ export function sessionRepository(db: Db, siteId: number) {
     async deleteForUser(userId: number, trx?: Trx): Promise<void> {
       await (trx ?? db).deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
+
+    /** A new PIN ends every viewer session of the gift. */
+    async deleteByRole(role: Role, trx?: Trx): Promise<number> {
+      const result = await (trx ?? db).deleteFrom('sessions').where('site_id', '=', siteId).where('role', '=', role).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Keeps the gift's newest `keep` sessions of a role; older ones end (a cap, so rows cannot pile up). */
+    async keepNewest(role: Role, keep: number, trx?: Trx): Promise<number> {
+      const q = trx ?? db;
+      const oldestKept = q
+        .selectFrom('sessions')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('role', '=', role)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .offset(keep - 1);
+      const result = await q
+        .deleteFrom('sessions')
+        .where('site_id', '=', siteId)
+        .where('role', '=', role)
+        .where('id', '<', oldestKept)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Expired sessions of every gift (the housekeeping sweep). */
+    async deleteExpired(now: Date, trx?: Trx): Promise<number> {
+      const result = await (trx ?? db).deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

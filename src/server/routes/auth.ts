@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages.js';
 import { errorReply, messageReply } from '../../shared/schemas/common.js';
 import { loginBody, loginReply, sessionReply } from '../../shared/schemas/auth.js';
-import { decoyHash, verifyPassword } from '../auth/password.js';
-import { endEditorSession, startSession } from '../auth/sessions.js';
+import { accountKey, attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';
+import { endSession, startSession } from '../auth/sessions.js';
 import { allowAnyone, requireCsrfHeader } from '../auth/guards.js';
 import { HttpError } from '../errors.js';
-import { tooManyAttempts } from '../auth/too-many-attempts.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -19,17 +18,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const clientKey = `${request.ip}|${email.toLowerCase()}`;
-      const wait = ctx.limiters.loginClient.retryAfterMs(clientKey);
-      if (wait > 0) throw tooManyAttempts(wait);
-
-      const user = await ctx.repos.users.findByEmail(email);
-      const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !ok) {
-        ctx.limiters.loginClient.fail(clientKey);
-        throw new HttpError(401, MSG.loginWrong);
-      }
-      ctx.limiters.loginClient.reset(clientKey);
+      // Counted before the (queued) password hash: a burst evaluates at most the limits (decision 014).
+      const limits = [[LIMITS.loginClient, clientKey(request.ip)], [LIMITS.loginAccount, accountKey(email)]] as const;
+      const user = await attemptWithinLimits(ctx.repos.authLimits, limits, async () => {
+        const found = await ctx.repos.users.findByEmail(email);
+        return (await ctx.passwords.verifyOrDecoy(password, found?.password_hash)) ? found : undefined;
+      });
+      if (!user) throw new HttpError(401, MSG.loginWrong);
       const token = await startSession(ctx, reply, 'editor', user.id);
       return {
         success: true as const,
@@ -44,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { onRequest: requireCsrfHeader, schema: { response: { 200: messageReply, '4xx': errorReply } } },
     async (request, reply) => {
-      await endEditorSession(ctx, request, reply);
+      await endSession(ctx, request, reply);
       return { success: true, message: 'Logout berhasil' };
     },
   );

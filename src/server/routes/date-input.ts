@@ -13,14 +13,13 @@ import {
 import { MSG } from '../../shared/messages.js';
 import { allowAnyone, requireEditor } from '../auth/guards.js';
 import { startSession } from '../auth/sessions.js';
-import { tooManyAttempts } from '../auth/too-many-attempts.js';
+import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../auth/attempt-limiter.js';
+import { endViewerSessionsIfPinChanged } from '../auth/pin-change.js';
 import { fieldError, HttpError, notFound } from '../errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
-
-const GIFT_KEY = 'gift';
 
 /** Only the editor ever sees the stored date: it is the PIN. */
 function present(row: DateInputRow, isEditor: boolean): DateInput {
@@ -50,11 +49,12 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/date-input',
     { onRequest: requireEditor, schema: { body: dateInputCreateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
-    async (request) => ({
-      success: true as const,
-      message: 'Data berhasil disimpan!',
-      data: present(await ctx.repos.dateInput.create(request.body), true),
-    }),
+    async (request) => {
+      const before = await ctx.repos.dateInput.first();
+      const row = await ctx.repos.dateInput.create(request.body);
+      await endViewerSessionsIfPinChanged(ctx, before);
+      return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
+    },
   );
 
   app.put(
@@ -62,8 +62,10 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: dateInputUpdateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
     async (request) => {
       const { id, ...input } = request.body;
+      const before = await ctx.repos.dateInput.first();
       const row = await ctx.repos.dateInput.update(id, input);
       if (!row) throw notFound(MSG.notFound);
+      await endViewerSessionsIfPinChanged(ctx, before);
       return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
     },
   );
@@ -95,17 +97,13 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/date-input/verify',
     { onRequest: allowAnyone, schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply } } },
     async (request, reply) => {
-      const clientKey = request.ip;
-      const wait = Math.max(ctx.limiters.pinClient.retryAfterMs(clientKey), ctx.limiters.pinGift.retryAfterMs(GIFT_KEY));
-      if (wait > 0) throw tooManyAttempts(wait);
-
-      const stored = await ctx.repos.dateInput.first();
-      if (!stored || !samePin(request.body.pin, stored.selected_date)) {
-        ctx.limiters.pinClient.fail(clientKey);
-        ctx.limiters.pinGift.fail(GIFT_KEY);
-        throw new HttpError(401, MSG.pinWrong);
-      }
-      ctx.limiters.pinClient.reset(clientKey);
+      // Counted before the PIN is compared: a burst evaluates at most the limits (decision 014).
+      const limits = [[LIMITS.pinClient, clientKey(request.ip)], [LIMITS.pinGift, GIFT_KEY]] as const;
+      const unlocked = await attemptWithinLimits(ctx.repos.authLimits, limits, async () => {
+        const stored = await ctx.repos.dateInput.first();
+        return stored && samePin(request.body.pin, stored.selected_date) ? true : undefined;
+      });
+      if (!unlocked) throw new HttpError(401, MSG.pinWrong);
       const token = await startSession(ctx, reply, 'viewer', null);
       return { success: true as const, token };
     },

@@ -28,4 +28,7 @@ await migrateToLatest(db, dialect);
 await seedIfEmpty(db);
 const email = await resetEditorPassword(createContext(config, db, dialect), password);
 await db.destroy();
-console.log(`Password updated for ${email}; their sessions were ended.${generated ? `\nNew password: ${password}` : ''}`);
+console.log(
+  `Password updated for ${email}; their sessions were ended and the account's failed-login counter cleared.` +
+    (generated ? `\nNew password: ${password}` : ''),
+);

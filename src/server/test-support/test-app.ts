@@ -72,10 +72,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
   };
 }
 
-/** A fresh app on its own temp data folder; useTestApp manages one per test file. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-test-'));
-  const { app, editor: editorSetup } = await buildApp({
+/** The configuration createTestApp uses: build a second app on the same data to test a restart. */
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -85,8 +84,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webDir: undefined,
     logger: false,
     secureCookies: false,
+    publicUrl: undefined,
+    hsts: false,
     ...overrides,
-  });
+  };
+}
+
+/** A fresh app on its own temp data folder (one per test file). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-test-'));
+  const { app, editor: editorSetup } = await buildApp(testConfig(dataDir, overrides));
   let editor: string | undefined;
   let viewer: string | undefined;
   return {
@@ -109,7 +116,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async snapshot() {
       const { db } = app.ctx;
-      const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessions' ORDER BY name`.execute(db);
+      const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'auth_attempts') ORDER BY name`.execute(db);
       const dump: Record<string, unknown[]> = {};
       for (const { name } of tables.rows) {
         dump[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
