@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 // Table shapes as Kysely sees them. Every content row hangs off one site (ARCHITECTURE.md "Data").
 
