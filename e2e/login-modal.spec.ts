@@ -37,6 +37,12 @@ test.describe('the edit hub asks for the editor login first', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Masuk sebagai ${TEST_EDITOR.email}`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+    // No session token where page scripts can read it: the browser holds only the httpOnly cookie.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'kado_editor');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(stored).not.toContain(cookie!.value);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The session survives a reload: the server, not the browser, says who is the editor.
     await page.reload();

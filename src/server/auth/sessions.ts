@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.js';
 import type { AppContext } from '../context.js';
-import { EDITOR_SESSIONS_PER_GIFT, VIEWER_SESSIONS_PER_GIFT } from '../../shared/constants.js';
+import { CSRF_HEADER, EDITOR_SESSIONS_PER_GIFT, VIEWER_SESSIONS_PER_GIFT } from '../../shared/constants.js';
 import { hashToken, newToken } from './tokens.js';
 
 const COOKIE = { editor: 'kado_editor', viewer: 'kado_viewer' } as const;
@@ -74,4 +74,12 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
   if (tokenHash) await ctx.repos.sessions.deleteByHash(tokenHash);
   reply.clearCookie(COOKIE.editor, { path: '/' });
   if (role === 'viewer') reply.clearCookie(COOKIE.viewer, { path: '/' });
+}
+
+/**
+ * The bearer token goes into a reply body only for API clients: the web app marks every call with the
+ * CSRF header and lives on the httpOnly cookie alone, so no page script ever holds a session token.
+ */
+export function tokenForReply(request: FastifyRequest, token: string): { token?: string } {
+  return request.headers[CSRF_HEADER] === undefined ? { token } : {};
 }

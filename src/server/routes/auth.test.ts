@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, csrf, EDITOR, useTestApp } from '../test-support/test-app.js';
+import { bearer, csrf, EDITOR, PIN, useTestApp } from '../test-support/test-app.js';
 
 const t = useTestApp();
 
@@ -97,5 +97,18 @@ describe('sessions', () => {
   it('ignores a forged token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/features', headers: bearer('A'.repeat(43)) });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the token in the reply body', () => {
+  it('is given to API clients, never to the web app (which marks its calls with the CSRF header)', async () => {
+    const web = await t.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR, headers: csrf, remoteAddress: '10.44.0.1' });
+    expect(web.statusCode).toBe(200);
+    expect(web.json()).not.toHaveProperty('token');
+    expect(String(web.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    const pin = await t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin: PIN }, headers: csrf, remoteAddress: '10.44.0.2' });
+    expect(pin.json()).toEqual({ success: true });
+    const api = await t.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR, remoteAddress: '10.44.0.3' });
+    expect(api.json().token).toMatch(/^[\w-]{43}$/);
   });
 });

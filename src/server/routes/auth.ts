@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages.js';
 import { errorReply, messageReply } from '../../shared/schemas/common.js';
 import { loginBody, loginReply, sessionReply } from '../../shared/schemas/auth.js';
 import { accountKey, attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';
-import { endSession, startSession } from '../auth/sessions.js';
+import { endSession, startSession, tokenForReply } from '../auth/sessions.js';
 import { allowAnyone, requireCsrfHeader } from '../auth/guards.js';
 import { HttpError } from '../errors.js';
 
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Login berhasil',
-        token,
+        ...tokenForReply(request, token),
         data: { id: user.id, name: user.name, email: user.email },
       };
     },

@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/date-input.js';
 import { MSG } from '../../shared/messages.js';
 import { allowAnyone, requireEditor } from '../auth/guards.js';
-import { startSession } from '../auth/sessions.js';
+import { startSession, tokenForReply } from '../auth/sessions.js';
 import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../auth/attempt-limiter.js';
 import { endViewerSessionsIfPinChanged } from '../auth/pin-change.js';
 import { fieldError, HttpError, notFound } from '../errors.js';
@@ -105,7 +105,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!unlocked) throw new HttpError(401, MSG.pinWrong);
       const token = await startSession(ctx, reply, 'viewer', null);
-      return { success: true as const, token };
+      return { success: true as const, ...tokenForReply(request, token) };
     },
   );
 };

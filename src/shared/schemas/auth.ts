@@ -26,7 +26,8 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const loginReply = z.object({
   success: z.literal(true),
   message: z.string(),
-  token: z.string(),
+  /** Only for API clients; the web app's replies carry none (decision 014). */
+  token: z.string().optional(),
   data: publicUser,
 });
 

@@ -53,5 +53,6 @@ export const pinVerifyBody = z.object({
 });
 export const pinVerifyReply = z.object({
   success: z.literal(true),
-  token: z.string(),
+  /** Only for API clients; the web app's replies carry none (decision 014). */
+  token: z.string().optional(),
 });

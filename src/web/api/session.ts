@@ -29,8 +29,9 @@ export function useSession() {
 
 export async function login(input: LoginInput): Promise<LoginReply> {
   const reply = await apiFetch<LoginReply>('/api/login', { method: 'POST', json: input });
-  // SPEC.md §3's localStorage keys: UI hints only, the session cookie is what the server trusts.
-  localStorage.setItem(STORAGE_KEYS.token, reply.token);
+  // SPEC.md §3's localStorage keys: UI hints only, the session cookie is what the server trusts. The
+  // spec's 'token' key is never written: the web app keeps no session token where scripts can read it
+  // (its replies carry none, decision 014).
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(reply.data));
   localStorage.setItem(STORAGE_KEYS.isLoggedIn, 'true');
   return reply;
