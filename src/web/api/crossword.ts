@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CrosswordData,
@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/crossword';
 import { idGames } from '@/i18n/id-games';
 import { apiFetch, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 
 // The giver's own crossword (issue 5): GET, POST and DELETE api/crossword. Writes are the editor's.
 // data is null until the giver has made one.
@@ -41,38 +42,30 @@ export function deleteCrossword(): Promise<CrosswordDeleteReply> {
   return apiFetch<CrosswordDeleteReply>('/api/crossword', { method: 'DELETE' });
 }
 
-type Failed = (message: string, error: unknown) => void;
-
 /**
- * Saves the crossword (decision 013: read again before `onSaved`, which gets the reply with the words
- * left out). A failure: the server's message, else its first field error, else the catalog's.
+ * Saves the crossword (decision 013: resolves once it is refetched; `onSuccess` gets the reply with the
+ * words left out). A failure: the server's message, else its first field error, else the catalog's.
  */
-export function useSaveCrossword({ onSaved, onFailed }: { onSaved?: (reply: CrosswordSaveReply) => void; onFailed?: Failed } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCrossword,
-    onSuccess: async (reply) => {
-      await queryClient.invalidateQueries({ queryKey: crosswordQueryOptions().queryKey });
-      onSaved?.(reply);
+export function useSaveCrossword(callbacks: WriteCallbacks<CrosswordSaveReply, CrosswordInput> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/crossword',
+      write: saveCrossword,
+      word: (error) => errorMessage(error, idGames.crosswordEditor.saveFailed),
+      changes: [crosswordQueryOptions().queryKey],
     },
-    onError: (error) => {
-      console.error('POST /api/crossword failed', error);
-      onFailed?.(errorMessage(error, idGames.crosswordEditor.saveFailed), error);
-    },
-  });
+    callbacks,
+  );
 }
 
-export function useDeleteCrossword({ onDeleted, onFailed }: { onDeleted?: (reply: CrosswordDeleteReply) => void; onFailed?: Failed } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCrossword,
-    onSuccess: async (reply) => {
-      await queryClient.invalidateQueries({ queryKey: crosswordQueryOptions().queryKey });
-      onDeleted?.(reply);
+export function useDeleteCrossword(callbacks: WriteCallbacks<CrosswordDeleteReply, void> = {}) {
+  return useWrite(
+    {
+      request: 'DELETE /api/crossword',
+      write: () => deleteCrossword(),
+      word: (error) => errorMessage(error, idGames.crosswordEditor.removeFailed),
+      changes: [crosswordQueryOptions().queryKey],
     },
-    onError: (error) => {
-      console.error('DELETE /api/crossword failed', error);
-      onFailed?.(errorMessage(error, idGames.crosswordEditor.removeFailed), error);
-    },
-  });
+    callbacks,
+  );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   DateInput,
@@ -14,6 +14,7 @@ import { ApiError, apiFetch, errorMessage } from './client';
 import { storageUrl } from './storage-url';
 import { daysOfLoveQueryOptions } from './days-of-love';
 import { sessionQueryOptions } from './session';
+import { useWrite, type WriteCallbacks } from './write';
 
 // The PIN page (SPEC.md §7): GET api/date-input (first item: title, photo; the date itself only for the
 // editor), the server-side PIN check POST api/date-input/verify, and the editor's save (PUT when a record
@@ -60,25 +61,29 @@ export function pinFailure(error: unknown): PinFailure {
   return { kind: 'failed', message };
 }
 
-/** The PIN check (decision 013): on a right PIN the reads a viewer may now make are refreshed before `onRight`. */
-export function useVerifyPin({ onRight, onFailed }: { onRight?: () => void; onFailed?: (failure: PinFailure, error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyPin,
-    onSuccess: async () => {
+/**
+ * The PIN check (decision 013): on a right PIN the reads a viewer may now make are refetched before
+ * `onSuccess`. A failure's message is `pinFailure`'s; its kind is `pinFailure(error.cause).kind`.
+ */
+export function useVerifyPin(callbacks: WriteCallbacks<PinVerifyReply, string> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/date-input/verify',
+      write: verifyPin,
+      word: (error) => pinFailure(error).message,
       // The browser is a viewer now: what it was refused before may load.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: daysOfLoveQueryOptions().queryKey }),
-      ]);
-      onRight?.();
+      changes: [sessionQueryOptions().queryKey, daysOfLoveQueryOptions().queryKey],
+      // A wrong PIN is an answer, not a fault: the page says it (the browser already reports the 401).
+      log: false,
     },
-    onError: (error) => onFailed?.(pinFailure(error), error),
-  });
+    callbacks,
+  );
 }
 
 /** The editor's save: update the record if there is one, otherwise create it (SPEC.md §4). */
-export function saveDateInput(input: DateInputCreate & { id?: number | null }): Promise<DateInputSaveReply> {
+export type DateInputSave = DateInputCreate & { id?: number | null };
+
+export function saveDateInput(input: DateInputSave): Promise<DateInputSaveReply> {
   const { id, ...fields } = input;
   if (id) {
     const update: DateInputUpdate = { id, ...fields };
@@ -88,23 +93,17 @@ export function saveDateInput(input: DateInputCreate & { id?: number | null }): 
 }
 
 /**
- * The editor's save (decision 013); `onSaved` gets the reply (its id makes the next save an update).
+ * The editor's save (decision 013); `onSuccess` gets the reply (its id makes the next save an update).
  * SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'.
  */
-export function useSaveDateInput({
-  onSaved,
-  onFailed,
-}: { onSaved?: (reply: DateInputSaveReply) => void; onFailed?: (message: string, error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDateInput,
-    onSuccess: async (reply) => {
-      await queryClient.invalidateQueries({ queryKey: dateInputQueryOptions().queryKey });
-      onSaved?.(reply);
+export function useSaveDateInput(callbacks: WriteCallbacks<DateInputSaveReply, DateInputSave> = {}) {
+  return useWrite(
+    {
+      request: (input: DateInputSave) => (input.id ? 'PUT /api/date-input' : 'POST /api/date-input'),
+      write: saveDateInput,
+      word: () => id.api.saveFailed,
+      changes: [dateInputQueryOptions().queryKey],
     },
-    onError: (error) => {
-      console.error('Saving the date input failed', error);
-      onFailed?.(id.api.saveFailed, error);
-    },
-  });
+    callbacks,
+  );
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DaysOfLove, DaysOfLoveInput, daysOfLoveReply } from '@shared/schemas/days-of-love';
 import { id } from '@/i18n/id';
 import { apiFetch } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 
 // Days of love (SPEC.md §7): GET api/days-of-love (a viewer's read), POST api/days-of-love (the editor's save).
 
@@ -28,17 +29,14 @@ export function saveDaysOfLove(input: DaysOfLoveInput): Promise<DaysOfLoveReply>
 }
 
 /** The editor's save (decision 013). SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
-export function useSaveDaysOfLove({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: (message: string, error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDaysOfLove,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: daysOfLoveQueryOptions().queryKey });
-      onSaved?.();
+export function useSaveDaysOfLove(callbacks: WriteCallbacks<DaysOfLoveReply, DaysOfLoveInput> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/days-of-love',
+      write: saveDaysOfLove,
+      word: () => id.api.saveFailed,
+      changes: [daysOfLoveQueryOptions().queryKey],
     },
-    onError: (error) => {
-      console.error('POST /api/days-of-love failed', error);
-      onFailed?.(id.api.saveFailed, error);
-    },
-  });
+    callbacks,
+  );
 }

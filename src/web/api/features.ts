@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FeatureId } from '@shared/constants';
 import { parseSelectedFeatures, type FeaturesData, type featuresReply } from '@shared/schemas/features';
 import { id } from '@/i18n/id';
 import { apiFetch } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 
 // Features config (SPEC.md §3, §7): GET api/features (a viewer's read), POST api/features (the editor's save,
 // selected_features as a JSON string of ids).
@@ -42,17 +43,14 @@ export function saveFeatures(input: FeaturesConfig): Promise<FeaturesReply> {
 }
 
 /** The editor's save (decision 013). SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
-export function useSaveFeatures({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: (message: string, error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveFeatures,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: featuresQueryOptions().queryKey });
-      onSaved?.();
+export function useSaveFeatures(callbacks: WriteCallbacks<FeaturesReply, FeaturesConfig> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/features',
+      write: saveFeatures,
+      word: () => id.api.saveFailed,
+      changes: [featuresQueryOptions().queryKey],
     },
-    onError: (error) => {
-      console.error('POST /api/features failed', error);
-      onFailed?.(id.api.saveFailed, error);
-    },
-  });
+    callbacks,
+  );
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Opening, OpeningInput, openingListReply, openingSaveReply } from '@shared/schemas/opening';
 import { id } from '@/i18n/id';
 import { apiFetch } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 
 // GET /api/opening (SPEC.md §7): the first item is the opening. Types come from the shared schema; the
 // reply is not parsed at run time here because this module is on the recipient's first load, and
@@ -31,20 +32,17 @@ export function saveOpening(input: OpeningInput): Promise<OpeningSaveReply> {
 }
 
 /**
- * The editor's save (decision 013): the opening is read again before `onSaved` runs. SPEC.md §8: a failure
- * is logged and always reads 'Gagal menyimpan data.' (the server's field errors show under the fields).
+ * The editor's save (decision 013): resolves once the opening is refetched. SPEC.md §8: a failure is logged
+ * and always reads 'Gagal menyimpan data.' (the server's field errors show under the fields).
  */
-export function useSaveOpening({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: (message: string, error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOpening,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: openingQueryOptions().queryKey });
-      onSaved?.();
+export function useSaveOpening(callbacks: WriteCallbacks<OpeningSaveReply, OpeningInput> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/opening',
+      write: saveOpening,
+      word: () => id.opening.saveFailed,
+      changes: [openingQueryOptions().queryKey],
     },
-    onError: (error) => {
-      console.error('POST /api/opening failed', error);
-      onFailed?.(id.opening.saveFailed, error);
-    },
-  });
+    callbacks,
+  );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   QuizOption,
@@ -10,6 +10,7 @@ import type {
 } from '@shared/schemas/quiz';
 import { idGames } from '@/i18n/id-games';
 import { apiFetch, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 
 // Quiz questions (SPEC.md §7): GET api/quizzes, GET api/quizzes/{id}, POST api/quizzes/create-or-update,
 // DELETE api/quizzes/question/{id}, DELETE api/quizzes/option/{id}. Writes are the editor's.
@@ -62,62 +63,45 @@ export function deleteOption(optionId: number): Promise<QuizDeleteReply> {
   return apiFetch<QuizDeleteReply>(`/api/quizzes/option/${optionId}`, { method: 'DELETE' });
 }
 
-type Failed = (message: string, error: unknown) => void;
-
 /** Every write changes the list and the question under it (quizQueryOptions sits under the list's key). */
-function useRefreshQuizzes() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: quizzesQueryOptions().queryKey });
-}
+const QUIZ_CHANGES = [quizzesQueryOptions().queryKey];
 
 /** Creates or replaces a question (decision 013). SPEC.md §8: the server's message or 'Gagal menyimpan pertanyaan. Silakan coba lagi.'. */
-export function useSaveQuiz({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: Failed } = {}) {
-  const refresh = useRefreshQuizzes();
-  return useMutation({
-    mutationFn: saveQuiz,
-    onSuccess: async () => {
-      await refresh();
-      onSaved?.();
+export function useSaveQuiz(callbacks: WriteCallbacks<QuizReply, QuizSaveInput> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/quizzes/create-or-update',
+      write: saveQuiz,
+      word: (error) => errorMessage(error, idGames.quizEditor.saveFailed),
+      changes: QUIZ_CHANGES,
     },
-    onError: (error) => {
-      console.error('POST /api/quizzes/create-or-update failed', error);
-      onFailed?.(errorMessage(error, idGames.quizEditor.saveFailed), error);
-    },
-  });
+    callbacks,
+  );
 }
 
 /** SPEC.md §8: a failure (an alert) reads 'Gagal menghapus pertanyaan. Silakan coba lagi.' whatever the reply said. */
-export function useDeleteQuestion({
-  onDeleted,
-  onFailed,
-}: { onDeleted?: (reply: QuizDeleteReply) => void; onFailed?: Failed } = {}) {
-  const refresh = useRefreshQuizzes();
-  return useMutation({
-    mutationFn: (question: QuizQuestion) => deleteQuestion(question.id),
-    onSuccess: async (reply) => {
-      await refresh();
-      onDeleted?.(reply);
+export function useDeleteQuestion(callbacks: WriteCallbacks<QuizDeleteReply, QuizQuestion> = {}) {
+  return useWrite(
+    {
+      request: 'DELETE /api/quizzes/question',
+      write: (question: QuizQuestion) => deleteQuestion(question.id),
+      word: () => idGames.quizList.removeFailed,
+      changes: QUIZ_CHANGES,
     },
-    onError: (error) => {
-      console.error('DELETE /api/quizzes/question failed', error);
-      onFailed?.(idGames.quizList.removeFailed, error);
-    },
-  });
+    callbacks,
+  );
 }
 
 /** SPEC.md §8: a failure reads 'Gagal: {reason}', the reason being the server's message when it gave one. */
-export function useDeleteOption({ onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: Failed } = {}) {
-  const refresh = useRefreshQuizzes();
+export function useDeleteOption(callbacks: WriteCallbacks<QuizDeleteReply, QuizOption> = {}) {
   const t = idGames.quizOptions;
-  return useMutation({
-    mutationFn: (option: QuizOption) => deleteOption(option.id),
-    onSuccess: async () => {
-      await refresh();
-      onDeleted?.();
+  return useWrite(
+    {
+      request: 'DELETE /api/quizzes/option',
+      write: (option: QuizOption) => deleteOption(option.id),
+      word: (error) => t.removeFailed(errorMessage(error, t.removeFailedReason)),
+      changes: QUIZ_CHANGES,
     },
-    onError: (error) => {
-      console.error('DELETE /api/quizzes/option failed', error);
-      onFailed?.(t.removeFailed(errorMessage(error, t.removeFailedReason)), error);
-    },
-  });
+    callbacks,
+  );
 }

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginInput, loginReply, SessionInfo } from '@shared/schemas/auth';
 import type { messageReply } from '@shared/schemas/common';
 import { STORAGE_KEYS } from '@shared/constants';
 import { id } from '@/i18n/id';
 import { ApiError, apiFetch, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 
 // Who the browser is to the server (GET /api/session), and the editor's login and logout.
 
@@ -54,26 +55,32 @@ export function loginFailure(error: unknown): string {
   return id.login.exception(id.login.exceptionDetail);
 }
 
-type Failed = (message: string, error: unknown) => void;
-
-/** Logs the editor in (decision 013): `onLoggedIn` runs once the session is read again. */
-export function useLogin({ onLoggedIn, onFailed }: { onLoggedIn?: () => void; onFailed?: Failed } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
-      onLoggedIn?.();
+/** Logs the editor in (decision 013): resolves once the session is refetched. A failure reads `loginFailure`. */
+export function useLogin(callbacks: WriteCallbacks<LoginReply, LoginInput> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/login',
+      write: login,
+      word: loginFailure,
+      changes: [sessionQueryOptions().queryKey],
+      // Refused credentials are an answer, not a fault: the modal says it (the browser already reports the 401).
+      log: false,
     },
-    onError: (error) => onFailed?.(loginFailure(error), error),
-  });
+    callbacks,
+  );
 }
 
-export function useLogout({ onFailed }: { onFailed?: Failed } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
-    onError: (error) => onFailed?.(errorMessage(error, id.login.logoutFailed), error),
-  });
+/** Logs the editor out: resolves once the session is refetched. A failure: the server's message or 'Gagal logout.'. */
+export function useLogout(callbacks: WriteCallbacks<MessageReply, void> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/logout',
+      write: () => logout(),
+      word: (error) => errorMessage(error, id.login.logoutFailed),
+      changes: [sessionQueryOptions().queryKey],
+      // Not logged: the hub's toast says it.
+      log: false,
+    },
+    callbacks,
+  );
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Todo, TodoInput, todoDeleteReply, todoListReply, todoSaveReply } from '@shared/schemas/todos';
 import { idGames } from '@/i18n/id-games';
 import { ApiError, apiFetch } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 
 // Plans (SPEC.md §7): GET/POST api/todos, PUT/DELETE api/todos/{id}. A viewer may write (issue 5).
 
@@ -49,19 +50,22 @@ export function addTodoFailures(error: unknown): string[] {
   return [t.addFailed];
 }
 
-type Failed = (message: string, error: unknown) => void;
-
-/** Adds a todo (decision 013: the list is read again before `onAdded`); failures as `addTodoFailures`. */
-export function useAddTodo({ onAdded, onFailed }: { onAdded?: () => void; onFailed?: (messages: string[], error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTodo,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: todosQueryOptions().queryKey });
-      onAdded?.();
+/**
+ * Adds a todo (decision 013: resolves once the list is refetched). A failure's message is the first of
+ * `addTodoFailures`; each is a toast of its own: `addTodoFailures(error.cause)`.
+ */
+export function useAddTodo(callbacks: WriteCallbacks<TodoSaveReply, TodoInput> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/todos',
+      write: createTodo,
+      word: (error) => addTodoFailures(error)[0] ?? t.addFailed,
+      changes: [todosQueryOptions().queryKey],
+      // Not logged: a refusal (the server's field errors) is the page's toasts to say.
+      log: false,
     },
-    onError: (error) => onFailed?.(addTodoFailures(error), error),
-  });
+    callbacks,
+  );
 }
 
 /**
@@ -69,44 +73,36 @@ export function useAddTodo({ onAdded, onFailed }: { onAdded?: () => void; onFail
  * write (decision 013 has none otherwise). A refusal puts back only this todo; once the last toggle in
  * flight succeeds the list is read again, so a refetch never undoes a toggle still on its way.
  */
-export function useSelectTodo({ onSelected, onFailed }: { onSelected?: (todo: Todo) => void; onFailed?: Failed } = {}) {
+export function useSelectTodo(callbacks: WriteCallbacks<TodoSaveReply, Todo> = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = todosQueryOptions();
-  const mutationKey = [...queryKey, 'select'];
   const patch = (todoId: number, change: Partial<Todo>) =>
     queryClient.setQueryData(queryKey, (list) => list?.map((todo) => (todo.id === todoId ? { ...todo, ...change } : todo)));
-  return useMutation({
-    mutationKey,
-    mutationFn: (todo: Todo) => setTodoSelected(todo.id, !todo.is_selected),
-    onMutate: async (todo) => {
-      await queryClient.cancelQueries({ queryKey });
-      patch(todo.id, { is_selected: !todo.is_selected });
+  return useWrite(
+    {
+      request: 'PUT /api/todos',
+      write: (todo: Todo) => setTodoSelected(todo.id, !todo.is_selected),
+      word: () => t.selectFailed,
+      changes: [queryKey],
+      optimistic: {
+        show: (todo) => patch(todo.id, { is_selected: !todo.is_selected }),
+        settle: (reply) => patch(reply.data.id, reply.data),
+        undo: (todo) => patch(todo.id, { is_selected: todo.is_selected }),
+      },
     },
-    onSuccess: async (reply) => {
-      patch(reply.data.id, reply.data);
-      if (queryClient.isMutating({ mutationKey }) === 1) await queryClient.invalidateQueries({ queryKey });
-      onSelected?.(reply.data);
-    },
-    onError: (error, todo) => {
-      console.error('PUT /api/todos failed', error);
-      patch(todo.id, { is_selected: todo.is_selected });
-      onFailed?.(t.selectFailed, error);
-    },
-  });
+    callbacks,
+  );
 }
 
 /** Deletes a todo (decision 013). SPEC.md §8: a failure reads 'Gagal menghapus todo.'. */
-export function useDeleteTodo({ onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: Failed } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (todo: Todo) => deleteTodo(todo.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: todosQueryOptions().queryKey });
-      onDeleted?.();
+export function useDeleteTodo(callbacks: WriteCallbacks<TodoDeleteReply, Todo> = {}) {
+  return useWrite(
+    {
+      request: 'DELETE /api/todos',
+      write: (todo: Todo) => deleteTodo(todo.id),
+      word: () => t.removeFailed,
+      changes: [todosQueryOptions().queryKey],
     },
-    onError: (error) => {
-      console.error('DELETE /api/todos failed', error);
-      onFailed?.(t.removeFailed, error);
-    },
-  });
+    callbacks,
+  );
 }

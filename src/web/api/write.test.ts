@@ -22,6 +22,15 @@ describe('worded', () => {
     expect(log).toHaveBeenCalledWith('POST /api/x failed', cause);
   });
 
+  it('does not log a failure when told not to, and still words it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cause = new ApiError(401, 'PIN salah');
+    const error = await worded('POST /api/x', Promise.reject(cause), () => 'PIN salah', false).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ message: 'PIN salah', aborted: false, cause });
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('marks a stopped write as aborted and does not log it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stop = new DOMException('The upload was aborted.', 'AbortError');

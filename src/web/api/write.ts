@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './client';
 
@@ -28,14 +29,14 @@ export class WriteError extends Error {
 
 /**
  * Runs one write; a failure is logged as '{request} failed' (SPEC.md §8: errors are also logged) and
- * rethrown as a WriteError worded by `word`. A stopped write is rethrown unlogged.
+ * rethrown as a WriteError worded by `word`. A stopped write, or any failure with `log` false, is rethrown unlogged.
  */
-export async function worded<T>(request: string, write: Promise<T>, word: (error: unknown) => string): Promise<T> {
+export async function worded<T>(request: string, write: Promise<T>, word: (error: unknown) => string, log = true): Promise<T> {
   try {
     return await write;
   } catch (error) {
     const failure = new WriteError(word(error), error);
-    if (!failure.aborted) console.error(`${request} failed`, error);
+    if (log && !failure.aborted) console.error(`${request} failed`, error);
     throw failure;
   }
 }
@@ -58,6 +59,21 @@ export interface WriteSpec<TData, TVariables> {
   changes: readonly QueryKey[];
   /** Refetch after a failure too (the record may have gone meanwhile); not awaited. */
   refetchOnFailure?: boolean;
+  /** False where a refusal is an answer the page shows, not a fault (a wrong PIN, a refused login): not logged. */
+  log?: boolean;
+  /** Decision 013's one optimistic write (SPEC.md §4: selecting a Plan toggles it locally first). */
+  optimistic?: Optimistic<TData, TVariables>;
+}
+
+/**
+ * `show` changes the cache before the request (the reads of `changes` are stopped first, so none lands
+ * over it), `settle` puts the reply in, `undo` puts back what `show` changed after a failure. The refetch
+ * of `changes` waits for the last of the hook's writes in flight, so it never undoes a change on its way.
+ */
+export interface Optimistic<TData, TVariables> {
+  show: (variables: TVariables) => void;
+  settle?: (data: TData, variables: TVariables) => void;
+  undo: (variables: TVariables) => void;
 }
 
 /**
@@ -65,22 +81,36 @@ export interface WriteSpec<TData, TVariables> {
  * success), and run even if the component has gone meanwhile (a deleted card), as mutation-level ones do.
  */
 export function useWrite<TData, TVariables = void>(
-  { request, write, word, changes, refetchOnFailure = false }: WriteSpec<TData, TVariables>,
+  { request, write, word, changes, refetchOnFailure = false, log = true, optimistic }: WriteSpec<TData, TVariables>,
   callbacks: WriteCallbacks<TData, TVariables> = {},
 ) {
   const queryClient = useQueryClient();
+  /** The hook's optimistic writes not yet settled (this one included). */
+  const inFlight = useRef(0);
   const refetch = () => Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation<TData, WriteError, TVariables>({
     mutationFn: (variables) =>
-      worded(typeof request === 'string' ? request : request(variables), write(variables), (error) => word(error, variables)),
+      worded(typeof request === 'string' ? request : request(variables), write(variables), (error) => word(error, variables), log),
+    onMutate:
+      optimistic &&
+      (async (variables) => {
+        inFlight.current += 1;
+        await Promise.all(changes.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+        optimistic.show(variables);
+      }),
     onSuccess: async (data, variables) => {
-      await refetch();
+      optimistic?.settle?.(data, variables);
+      if (!optimistic || inFlight.current === 1) await refetch();
       callbacks.onSuccess?.(data, variables);
     },
     onError: (error, variables) => {
+      optimistic?.undo(variables);
       if (refetchOnFailure) void refetch();
       callbacks.onError?.(error, variables);
     },
-    onSettled: () => callbacks.onSettled?.(),
+    onSettled: () => {
+      if (optimistic) inFlight.current -= 1;
+      callbacks.onSettled?.();
+    },
   });
 }

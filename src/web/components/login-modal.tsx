@@ -21,8 +21,8 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   const [error, setError] = useState<string | null>(null);
 
   const mutation = useLogin({
-    onLoggedIn,
-    onFailed: (message) => {
+    onSuccess: () => onLoggedIn(),
+    onError: ({ message }) => {
       setError(message);
       toast.error(message);
     },

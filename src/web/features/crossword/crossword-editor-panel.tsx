@@ -68,27 +68,27 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
   const sentRows = useRef<number[]>([]);
 
   const save = useSaveCrossword({
-    onSaved: (reply) => {
+    onSuccess: (reply) => {
       const { unplaced } = reply.data;
       setSavedUnplaced(unplaced);
       setErrors({ rows: {} });
       if (unplaced.length > 0) toast(reply.message, { icon: '⚠️' });
       else toast.success(reply.message);
     },
-    onFailed: (message, error) => {
-      setErrors(serverErrors(error, sentRows.current));
-      toast.error(message);
+    onError: (error) => {
+      setErrors(serverErrors(error.cause, sentRows.current));
+      toast.error(error.message);
     },
   });
 
   const remove = useDeleteCrossword({
-    onDeleted: (reply) => {
+    onSuccess: (reply) => {
       setRows(keyed(blankRows(START_ROWS)));
       setSavedUnplaced(null);
       setErrors({ rows: {} });
       toast.success(reply.message);
     },
-    onFailed: (message) => toast.error(message),
+    onError: (error) => toast.error(error.message),
   });
 
   const updateRow = (key: number, patch: Partial<EntryRow>) =>

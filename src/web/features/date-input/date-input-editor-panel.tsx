@@ -39,14 +39,14 @@ function DateInputForm({ initial }: { initial: DateInput | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const save = useSaveDateInput({
-    onSaved: (reply) => {
+    onSuccess: (reply) => {
       setRecordId(reply.data.id);
       setErrors({});
       toast.success(t.saved);
     },
-    onFailed: (message, error) => {
-      setErrors(serverFieldErrors(error));
-      toast.error(message);
+    onError: (error) => {
+      setErrors(serverFieldErrors(error.cause));
+      toast.error(error.message);
     },
   });
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import { dateInputPhotoUrl, useDateInput, useVerifyPin } from '@/api/date-input';
+import { dateInputPhotoUrl, pinFailure, useDateInput, useVerifyPin } from '@/api/date-input';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
 import { playSound } from '@/lib/sounds';
@@ -43,16 +43,17 @@ export default function DateInputPage() {
   }, [dateInput.isError, dateInput.error]);
 
   const verify = useVerifyPin({
-    onRight: () => {
+    onSuccess: () => {
       setPhase('right');
       playSound('success');
       timer.current = window.setTimeout(() => navigate(ROUTES.daysOfLove), PIN_SUCCESS_REDIRECT_MS);
     },
-    onFailed: (failure) => {
+    onError: (error) => {
       playSound('error');
-      if (failure.kind === 'wrong') {
+      const { kind } = pinFailure(error.cause);
+      if (kind === 'wrong') {
         setPhase('wrong');
-        setMessage(failure.message);
+        setMessage(error.message);
         timer.current = window.setTimeout(() => {
           setPin('');
           setPhase('idle');
@@ -61,13 +62,13 @@ export default function DateInputPage() {
         return;
       }
       setPin('');
-      if (failure.kind === 'blocked') {
+      if (kind === 'blocked') {
         setPhase('blocked');
-        setMessage(failure.message);
+        setMessage(error.message);
         return;
       }
       setPhase('idle');
-      toast.error(failure.message);
+      toast.error(error.message);
     },
   });
 

@@ -33,13 +33,13 @@ function DaysOfLoveForm({ initial }: { initial: DaysOfLove | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const save = useSaveDaysOfLove({
-    onSaved: () => {
+    onSuccess: () => {
       setErrors({});
       toast.success(t.saved);
     },
-    onFailed: (message, error) => {
-      setErrors(serverFieldErrors(error));
-      toast.error(message);
+    onError: (error) => {
+      setErrors(serverFieldErrors(error.cause));
+      toast.error(error.message);
     },
   });
 

@@ -16,7 +16,7 @@ export interface EditHubPageProps {
 
 export default function EditHubPage({ panels }: EditHubPageProps) {
   const { checking, isEditor, email, askLogin } = useEditorOnly();
-  const signOut = useLogout({ onFailed: (message) => toast.error(message) });
+  const signOut = useLogout({ onError: (error) => toast.error(error.message) });
 
   if (isEditor) {
     return <EditHub panels={panels} email={email} onLogout={() => signOut.mutate()} loggingOut={signOut.isPending} />;

@@ -38,13 +38,13 @@ function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const save = useSaveFeatures({
-    onSaved: () => {
+    onSuccess: () => {
       setErrors({});
       toast.success(t.saved);
     },
-    onFailed: (message, error) => {
-      setErrors(serverFieldErrors(error));
-      toast.error(message);
+    onError: (error) => {
+      setErrors(serverFieldErrors(error.cause));
+      toast.error(error.message);
     },
   });
 

@@ -49,15 +49,15 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
   }, [quizzes.isError, quizzes.error]);
 
   const save = useSaveQuiz({
-    onSaved: () => {
+    onSuccess: () => {
       toast.success(t.saved);
       setForm(emptyQuizForm());
       setSelectedId(null);
       setErrors({});
     },
-    onFailed: (message, error) => {
-      setErrors(serverFieldErrors(error));
-      toast.error(message);
+    onError: (error) => {
+      setErrors(serverFieldErrors(error.cause));
+      toast.error(error.message);
     },
   });
 

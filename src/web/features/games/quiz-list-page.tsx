@@ -31,8 +31,8 @@ export default function QuizListPage({ editor }: { editor?: ReactNode }) {
   }, [quizzes.isError, quizzes.error]);
 
   const remove = useDeleteQuestion({
-    onDeleted: (reply) => toast.success(reply.message || t.removed),
-    onFailed: (message) => window.alert(message),
+    onSuccess: (reply) => toast.success(reply.message || t.removed),
+    onError: (error) => window.alert(error.message),
   });
 
   const askRemove = (question: QuizQuestion) =>

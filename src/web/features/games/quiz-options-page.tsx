@@ -35,8 +35,8 @@ export default function QuizOptionsPage() {
   }, [quiz.isError, quiz.error]);
 
   const remove = useDeleteOption({
-    onDeleted: () => toast.success(t.removed, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS }),
-    onFailed: (message) => toast.error(message, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS }),
+    onSuccess: () => toast.success(t.removed, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS }),
+    onError: (error) => toast.error(error.message, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS }),
   });
 
   const removeOption = (option: QuizOption) => {

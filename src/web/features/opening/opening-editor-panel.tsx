@@ -36,13 +36,13 @@ function OpeningForm({ initial }: { initial: Opening | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const save = useSaveOpening({
-    onSaved: () => {
+    onSuccess: () => {
       setErrors({});
       toast.success(t.saved);
     },
-    onFailed: (message, error) => {
-      setErrors(serverFieldErrors(error));
-      toast.error(message);
+    onError: (error) => {
+      setErrors(serverFieldErrors(error.cause));
+      toast.error(error.message);
     },
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import { useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
+import { addTodoFailures, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 
@@ -24,21 +24,21 @@ export default function TodoListPage() {
   }, [todos.isError, todos.error]);
 
   const add = useAddTodo({
-    onAdded: () => {
+    onSuccess: () => {
       setTitle('');
       toast.success(t.added);
     },
-    onFailed: (messages) => messages.forEach((message) => toast.error(message)),
+    onError: (error) => addTodoFailures(error.cause).forEach((message) => toast.error(message)),
   });
   const select = useSelectTodo({
-    onSelected: (todo) => {
+    onSuccess: ({ data: todo }) => {
       if (todo.is_selected) toast.success(t.selected(todo.title));
     },
-    onFailed: (message) => toast.error(message),
+    onError: (error) => toast.error(error.message),
   });
   const remove = useDeleteTodo({
-    onDeleted: () => toast.success(t.removed),
-    onFailed: (message) => toast.error(message),
+    onSuccess: () => toast.success(t.removed),
+    onError: (error) => toast.error(error.message),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
