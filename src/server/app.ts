@@ -12,6 +12,7 @@ import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWeb } from './web.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
+import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { authRoutes } from './routes/auth.js';
 import { openingRoutes } from './routes/opening.js';
 import { featuresRoutes } from './routes/features.js';
@@ -63,7 +64,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
   });
+  const orphanSweep = startOrphanSweep(ctx, app.log);
   app.addHook('onClose', async () => {
+    await orphanSweep.stop();
     await db.destroy();
   });
   installErrorHandler(app);
