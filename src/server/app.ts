@@ -13,6 +13,7 @@ import { startHousekeeping } from './auth/housekeeping.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWeb } from './web.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
+import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { authRoutes } from './routes/auth.js';
 import { openingRoutes } from './routes/opening.js';
 import { featuresRoutes } from './routes/features.js';
@@ -66,8 +67,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     void reply.header('referrer-policy', 'same-origin');
     if (config.hsts) void reply.header('strict-transport-security', 'max-age=31536000');
   });
+  const orphanSweep = startOrphanSweep(ctx, app.log);
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    await orphanSweep.stop();
     await db.destroy();
   });
   installErrorHandler(app);

@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config.js';
 
 // Starts Kado: reads the environment, builds the app, listens.
 
+// Everything the server creates (database, media, temp files) is for its own user only (decision 016).
+process.umask(0o077);
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Compiled: dist/node/server/main.js → dist/web. Run with tsx from src: src/server → dist/web.
 const webDir = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../web' : '../../dist/web');

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../private-files.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -21,8 +21,12 @@ export function openDatabase(dataDir: string, databaseUrl: string | undefined): 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'kado.sqlite'));
+  ensurePrivateDir(dataDir);
+  const file = path.join(dataDir, 'kado.sqlite');
+  // SQLite gives the -wal and -shm files the database file's own mode, so an owner-only file keeps all three private.
+  ensurePrivateFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

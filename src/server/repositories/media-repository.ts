@@ -34,6 +34,15 @@ export function mediaRepository(db: Db, siteId: number) {
       await (trx ?? db).updateTable('media_files').set({ kind }).where('path', '=', path).where('site_id', '=', siteId).execute();
     },
 
+    /**
+     * Every recorded path, of every gift: the orphan sweep keeps these. Deliberately not scoped to this
+     * gift, because all gifts share one storage folder and a file another gift recorded is not an orphan.
+     */
+    async allPaths(trx?: Trx): Promise<Set<string>> {
+      const rows = await (trx ?? db).selectFrom('media_files').select('path').execute();
+      return new Set(rows.map((row) => row.path));
+    },
+
     /** Drops the rows of files about to be deleted. */
     async forget(paths: string[], trx?: Trx): Promise<void> {
       if (paths.length === 0) return;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -212,17 +211,16 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireViewer, schema: { params: idParams, response: { 200: fileReply, '4xx': errorReply } } },
     async (request, reply) => {
       const row = await gallery.findPhoto(request.params.id);
-      const absolute = row && ctx.media.resolve(row.path);
-      const stat = absolute ? await fs.promises.stat(absolute).catch(() => undefined) : undefined;
-      if (!row || !absolute || !stat?.isFile()) throw notFound(GALLERY_MSG.photoNotFound);
+      const file = row && (await ctx.media.open(row.path));
+      if (!row || !file) throw notFound(GALLERY_MSG.photoNotFound);
       void reply.headers({
         'content-type': 'image/jpeg',
-        'content-length': String(stat.size),
+        'content-length': String(file.size),
         'content-disposition': attachment(downloadFileName(row.id, row.title)),
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
       });
-      return reply.send(fs.createReadStream(absolute));
+      return reply.send(file.read());
     },
   );
 };

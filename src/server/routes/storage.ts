@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../shared/messages.js';
 import { HttpError, notFound } from '../errors.js';
@@ -12,34 +11,32 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
   // Guarded inside: public kinds (the PIN page's photo) are for anyone, the rest for viewers.
   app.get<{ Params: { '*': string } }>('/storage/*', { onRequest: allowAnyone }, async (request, reply) => {
     const relative = request.params['*'];
-    const absolute = ctx.media.resolve(relative);
-    const row = absolute ? await ctx.repos.media.findByPath(relative) : undefined;
+    const row = ctx.media.isStoragePath(relative) ? await ctx.repos.media.findByPath(relative) : undefined;
     if (!row?.is_public && request.auth.role === 'anonymous') throw new HttpError(401, MSG.viewerRequired);
-    if (!absolute || !row) throw notFound(MSG.notFound);
-    const stat = await fs.promises.stat(absolute).catch(() => undefined);
-    if (!stat?.isFile()) throw notFound(MSG.notFound);
+    const file = row && (await ctx.media.open(relative));
+    if (!file) throw notFound(MSG.notFound);
 
     void reply.headers({
       'content-type': row.mime,
       'x-content-type-options': 'nosniff',
       'cache-control': row.is_public ? 'public, max-age=3600' : 'private, max-age=3600',
       'accept-ranges': 'bytes',
-      'last-modified': stat.mtime.toUTCString(),
+      'last-modified': file.modified.toUTCString(),
       'content-disposition': 'inline',
     });
 
-    const range = parseRange(request.headers.range, stat.size);
+    const range = parseRange(request.headers.range, file.size);
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
+      return reply.code(416).header('content-range', `bytes */${file.size}`).send();
     }
     if (range) {
       void reply
         .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
         .header('content-length', String(range.end - range.start + 1));
-      return reply.send(fs.createReadStream(absolute, { start: range.start, end: range.end }));
+      return reply.send(file.read(range));
     }
-    void reply.header('content-length', String(stat.size));
-    return reply.send(fs.createReadStream(absolute));
+    void reply.header('content-length', String(file.size));
+    return reply.send(file.read());
   });
 };

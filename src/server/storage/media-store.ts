@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,8 @@ import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.j
 import type { MediaKind } from './media-kinds.js';
 import { normalizeImage } from './image-normalizer.js';
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
+import { BrokenVideoError, stripVideoMetadata } from './video-metadata.js';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenTree } from '../private-files.js';
 
 /** A checked upload waiting in the temp folder to be placed. */
 export interface ReceivedFile {
@@ -33,8 +35,22 @@ export interface PlacedFile {
   kind: MediaKind;
 }
 
+/** A stored file opened for reading: its size and age, and its bytes on demand (all or one range). */
+export interface StoredFile {
+  size: number;
+  modified: Date;
+  read(range?: { start: number; end: number }): Readable;
+}
+
+/** One stored file as the orphan sweep sees it. */
+export interface StoredEntry {
+  path: string;
+  modified: Date;
+}
+
 const MB = 1024 * 1024;
 const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
+const CORRUPT_VIDEO = 'File video rusak atau tidak bisa dibaca.';
 const TOO_MANY_PIXELS = 'Resolusi gambar terlalu besar.';
 
 /**
@@ -46,16 +62,19 @@ export class MediaStore {
   private readonly root: string;
   private readonly tmp: string;
 
-  constructor(dataDir: string) {
+  constructor(private readonly dataDir: string) {
     this.root = path.join(dataDir, 'storage', 'app', 'public');
     this.tmp = path.join(dataDir, 'tmp');
   }
 
+  /** Owner-only folders (existing files tightened too, decision 016); an empty tmp. */
   async init(): Promise<void> {
-    await fs.mkdir(this.root, { recursive: true });
+    ensurePrivateDir(this.dataDir);
+    ensurePrivateDir(this.root);
+    await tightenTree(path.join(this.dataDir, 'storage'));
     // Anything left in tmp is from an upload a crash interrupted.
     await fs.rm(this.tmp, { recursive: true, force: true });
-    await fs.mkdir(this.tmp, { recursive: true });
+    ensurePrivateDir(this.tmp);
   }
 
   /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
@@ -72,10 +91,11 @@ export class MediaStore {
       },
     });
     try {
-      await pipeline(stream, meter, createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(stream, meter, createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
       if (size === 0) throw fieldError(field, MSG.fileEmpty);
       const mime = sniff(head);
       if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
+      if (mime.startsWith('video/')) await emptyVideoMetadata(field, tempPath, mime);
       if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
       return await this.normalize(field, tempPath, mime, kind);
     } catch (error) {
@@ -114,7 +134,9 @@ export class MediaStore {
       for (const file of withDerived(received)) {
         const relative = `${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
         const absolute = path.join(this.root, relative);
-        await fs.mkdir(path.dirname(absolute), { recursive: true });
+        await fs.mkdir(path.dirname(absolute), { recursive: true, mode: PRIVATE_DIR_MODE });
+        // Image encoders create their outputs with the process umask: every stored file is owner-only whatever made it.
+        await fs.chmod(file.tempPath, PRIVATE_FILE_MODE);
         await fs.rename(file.tempPath, absolute);
         placed.push({ field: file.field, path: relative, mime: file.mime, size: file.size, kind: file.kind });
       }
@@ -148,13 +170,56 @@ export class MediaStore {
     return stat?.isFile() ?? false;
   }
 
+  /** Opens a stored file for reading; undefined when there is none at this path. */
+  async open(relative: string): Promise<StoredFile | undefined> {
+    const absolute = this.resolve(relative);
+    const stat = absolute ? await fs.stat(absolute).catch(() => undefined) : undefined;
+    if (!absolute || !stat?.isFile()) return undefined;
+    return {
+      size: stat.size,
+      modified: stat.mtime,
+      read: (range) => createReadStream(absolute, range ?? {}),
+    };
+  }
+
+  /** Every stored file with its last change, for the orphan sweep; files vanishing meanwhile are skipped. */
+  async *list(): AsyncGenerator<StoredEntry> {
+    const walk = async function* (dir: string, prefix: string): AsyncGenerator<StoredEntry> {
+      const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), relative);
+        else if (entry.isFile()) {
+          const stat = await fs.stat(path.join(dir, entry.name)).catch(() => undefined);
+          if (stat) yield { path: relative, modified: stat.mtime };
+        }
+      }
+    };
+    yield* walk(this.root, '');
+  }
+
+  /** Is this a path a stored file could have (no climbing out, no odd characters)? */
+  isStoragePath(relative: string): boolean {
+    return this.resolve(relative) !== undefined;
+  }
+
   /** The absolute path of a stored file, or undefined when the path would leave the storage folder. */
-  resolve(relative: string): string | undefined {
+  private resolve(relative: string): string | undefined {
     if (!relative || relative.includes('\0') || relative.includes('\\') || path.isAbsolute(relative)) return undefined;
     const segments = relative.split('/');
     if (segments.some((s) => s === '' || s === '.' || s === '..')) return undefined;
     const absolute = path.resolve(this.root, relative);
     return absolute.startsWith(this.root + path.sep) ? absolute : undefined;
+  }
+}
+
+/** A phone's video says where it was shot: emptied in the temp file before it is placed (video-metadata.ts). */
+async function emptyVideoMetadata(field: string, tempPath: string, mime: SniffedType): Promise<void> {
+  try {
+    await stripVideoMetadata(tempPath, mime);
+  } catch (error) {
+    if (error instanceof BrokenVideoError) throw fieldError(field, CORRUPT_VIDEO, 422);
+    throw error;
   }
 }
 
