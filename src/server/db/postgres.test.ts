@@ -1,39 +1,26 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestDatabase } from '../test-support/postgres.js';
 
 // DATABASE_URL=postgres://... is a documented configuration (README, decision 002). This runs the core of
 // the product on a fresh PostgreSQL database: migrations, seed, login, PIN, and writes through the API.
 // The server at KADO_TEST_POSTGRES (default: the local one every Kado machine and CI runs) must be reachable;
 // set KADO_TEST_POSTGRES=off to leave PostgreSQL out on a machine without it.
 
-const adminUrl = process.env.KADO_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const enabled = adminUrl !== 'off';
-const dbName = `kado_test_${process.pid}_${Date.now()}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const enabled = process.env.KADO_TEST_POSTGRES !== 'off';
 
 describe.runIf(enabled)('on PostgreSQL (DATABASE_URL)', () => {
   let t: TestApp;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    t = await createTestApp({ databaseUrl: url.toString() });
+    database = await createTestDatabase();
+    t = await createTestApp({ databaseUrl: database.url });
   });
 
   afterAll(async () => {
     await t?.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('migrates and seeds the demo gift', async () => {

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
 import { openDatabase } from '../db/database.js';
 import { SITE_ID } from '../db/seed.js';
 import { projectRoot } from '../project-root.js';
@@ -196,12 +195,13 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
   let editor: Record<string, string> = {};
   let viewer: Record<string, string> = {};
 
+  // As an API client: bearer tokens (the reply carries one only without the web app's CSRF header).
   async function send(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Outcome> {
     try {
       const isForm = body instanceof FormData;
       const res = await fetch(`${base}${url}`, {
         method,
-        headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...headers, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
