@@ -15,6 +15,7 @@ const FeatureMenuPage = lazy(() => import('@/features/feature-menu/feature-menu-
 // Mounted once beside the routes (one <audio> for the whole visit); its own chunk, after the first paint.
 const MusicPlayer = lazy(() => import('@/features/music-player/music-player'));
 const MusicHubPanel = lazy(() => import('@/features/music-player/music-hub-panel'));
+const SharePanel = lazy(() => import('@/features/share/share-panel'));
 const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
 const EntryEditorPage = lazy(() => import('@/components/entry-editor-page'));
 const OpeningEditorPanel = lazy(() => import('@/features/opening/opening-editor-panel'));
@@ -53,6 +54,7 @@ const hubPanels: HubPanels = {
   daysOfLove: () => <DaysOfLoveEditorPanel />,
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
+  share: () => <SharePanel />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
   loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
   gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
