@@ -15,6 +15,12 @@ export interface AppConfig {
   logger: boolean;
   /** Cookies marked Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** The address the gift is given at (PUBLIC_URL, origin only); the share link starts with it. */
+  publicUrl: string | undefined;
+  /** Many gifts: {slug}.baseDomain is a gift, baseDomain the operator's console (decision 018). */
+  baseDomain: string | undefined;
+  operatorEmail: string | undefined;
+  operatorPassword: string | undefined;
 }
 
 const envSchema = z.object({
@@ -37,6 +43,24 @@ const envSchema = z.object({
     .min(12, { error: 'EDITOR_PASSWORD must be at least 12 characters' })
     .optional(),
   SECURE_COOKIES: z.enum(['true', 'false'], { error: 'SECURE_COOKIES must be true or false' }).default('false'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL, e.g. https://kita.example' })
+    .transform((url) => new URL(url).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BASE_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+      error: 'BASE_DOMAIN must be a domain name without scheme or port, e.g. kado.example or kado.localhost',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPERATOR_EMAIL: z.email({ error: 'OPERATOR_EMAIL must be an email address' }).optional(),
+  OPERATOR_PASSWORD: z
+    .string()
+    .min(12, { error: 'OPERATOR_PASSWORD must be at least 12 characters' })
+    .optional(),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
 });
 
@@ -53,6 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
   if ((e.EDITOR_EMAIL === undefined) !== (e.EDITOR_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  EDITOR_EMAIL and EDITOR_PASSWORD must be set together');
   }
+  if (e.BASE_DOMAIN && (!e.OPERATOR_EMAIL || !e.OPERATOR_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  BASE_DOMAIN needs OPERATOR_EMAIL and OPERATOR_PASSWORD (the operator console\'s login)');
+  }
+  if (!e.BASE_DOMAIN && (e.OPERATOR_EMAIL || e.OPERATOR_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  OPERATOR_EMAIL and OPERATOR_PASSWORD are only used with BASE_DOMAIN (many gifts)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -63,5 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     webDir,
     logger: e.LOG_REQUESTS === 'true',
     secureCookies: e.SECURE_COOKIES === 'true',
+    publicUrl: e.PUBLIC_URL,
+    baseDomain: e.BASE_DOMAIN,
+    operatorEmail: e.OPERATOR_EMAIL,
+    operatorPassword: e.OPERATOR_PASSWORD,
   };
 }

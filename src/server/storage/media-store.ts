@@ -46,7 +46,11 @@ export class MediaStore {
   private readonly root: string;
   private readonly tmp: string;
 
-  constructor(dataDir: string) {
+  /** `folderPrefix` is read at each placement: '' for one gift, 'g{id}/' for the request's gift. */
+  constructor(
+    dataDir: string,
+    private readonly folderPrefix: () => string = () => '',
+  ) {
     this.root = path.join(dataDir, 'storage', 'app', 'public');
     this.tmp = path.join(dataDir, 'tmp');
   }
@@ -112,7 +116,7 @@ export class MediaStore {
     const placed: PlacedFile[] = [];
     try {
       for (const file of withDerived(received)) {
-        const relative = `${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
+        const relative = `${this.folderPrefix()}${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
         const absolute = path.join(this.root, relative);
         await fs.mkdir(path.dirname(absolute), { recursive: true });
         await fs.rename(file.tempPath, absolute);
@@ -139,6 +143,12 @@ export class MediaStore {
         if (absolute) await fs.rm(absolute, { force: true });
       }),
     );
+  }
+
+  /** Deletes a folder of stored files (a deleted gift's g{id}); a path leaving the storage folder is ignored. */
+  async deleteFolder(relative: string): Promise<void> {
+    const absolute = this.resolve(relative);
+    if (absolute) await fs.rm(absolute, { recursive: true, force: true });
   }
 
   /** Is there a stored file at this path? */

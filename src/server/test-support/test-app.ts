@@ -11,11 +11,12 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
 
 export const EDITOR = { email: 'giver@kado.test', password: 'a-long-test-password' };
 export const PIN = '020222';
+export const OPERATOR = { email: 'operator@kado.test', password: 'an-operator-password' };
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
-  /** What the start did to the editor account. */
+  /** What the start did to the editor account (single gift only). */
   editorSetup: EditorSetup;
   /** Bearer token of a logged-in editor. */
   editorToken(): Promise<string>;
@@ -85,6 +86,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webDir: undefined,
     logger: false,
     secureCookies: false,
+    publicUrl: undefined,
+    baseDomain: undefined,
+    operatorEmail: overrides.baseDomain ? OPERATOR.email : undefined,
+    operatorPassword: overrides.baseDomain ? OPERATOR.password : undefined,
     ...overrides,
   });
   let editor: string | undefined;
@@ -92,7 +97,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     dataDir,
-    editorSetup,
+    get editorSetup() {
+      if (!editorSetup) throw new Error('createTestApp: many gifts have no editor at start');
+      return editorSetup;
+    },
     async editorToken() {
       if (!editor) {
         const res = await app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
