@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteName } from '@shared/routes';
+import { useHostKind } from '@/api/host';
 import { PageFallback } from '@/components/page-fallback';
 import { id } from '@/i18n/id';
 import type { HubPanels } from '@/components/hub-panel';
@@ -45,6 +46,8 @@ const EditLoveTypingPage = lazy(() => import('@/features/love-typing/edit-love-t
 const CouponPage = lazy(() => import('@/features/coupon/coupon-page'));
 const CouponEditorPanel = lazy(() => import('@/features/coupon/coupon-editor-panel'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
+// Many gifts (issue 14): BASE_DOMAIN itself is the operator's console, whatever the path.
+const OperatorConsolePage = lazy(() => import('@/features/operator/operator-console-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
@@ -115,6 +118,16 @@ const pages: Record<RouteName, ReactNode> = {
 const routeNames = Object.keys(ROUTES) as RouteName[];
 
 export function AppRoutes() {
+  const host = useHostKind();
+  // Under the loading screen (SPEC.md §1, 2 s) while the host is asked about; one small call.
+  if (host.isPending) return <PageFallback />;
+  if (host.data === 'console') {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <OperatorConsolePage />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Suspense fallback={<PageFallback />}>

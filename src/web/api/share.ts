@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Share, shareSaveReply } from '@shared/schemas/share';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idShare } from '@/i18n/id-share';
@@ -7,20 +9,10 @@ import { idShare } from '@/i18n/id-share';
 // whether the gift is private; PUT /api/share turns the secret link on or off; POST /api/share/rotate
 // makes a new key, so old links (and the sessions opened with them) stop working.
 
-export interface Share {
-  /** The full link to give: PUBLIC_URL (or the gift's host) plus, when private, the key. */
-  url: string;
-  private: boolean;
-}
-
-interface ShareReply {
-  success: boolean;
-  message?: string;
-  data: Share;
-}
+type ShareReply = z.infer<typeof shareSaveReply>;
 
 export async function getShare(signal?: AbortSignal): Promise<Share> {
-  const reply = await apiFetch<ShareReply>('/api/share', { signal });
+  const reply = await apiFetch<Pick<ShareReply, 'data'>>('/api/share', { signal });
   return reply.data;
 }
 
