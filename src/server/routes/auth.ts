@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const clientKey = `${request.ip}|${email.toLowerCase()}`;
+      const clientKey = `gift:${ctx.scope.siteId()}|${request.ip}|${email.toLowerCase()}`;
       const wait = ctx.limiters.loginClient.retryAfterMs(clientKey);
       if (wait > 0) throw tooManyAttempts(wait);
 

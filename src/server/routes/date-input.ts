@@ -20,7 +20,6 @@ import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-const GIFT_KEY = 'gift';
 
 /** Only the editor ever sees the stored date: it is the PIN. */
 function present(row: DateInputRow, isEditor: boolean): DateInput {
@@ -95,14 +94,16 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/date-input/verify',
     { onRequest: allowAnyone, schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply } } },
     async (request, reply) => {
-      const clientKey = request.ip;
-      const wait = Math.max(ctx.limiters.pinClient.retryAfterMs(clientKey), ctx.limiters.pinGift.retryAfterMs(GIFT_KEY));
+      // Limits count per gift (decision 018); a private gift refuses key-less tries before they count.
+      const giftKey = `gift:${ctx.scope.siteId()}`;
+      const clientKey = `${giftKey}|${request.ip}`;
+      const wait = Math.max(ctx.limiters.pinClient.retryAfterMs(clientKey), ctx.limiters.pinGift.retryAfterMs(giftKey));
       if (wait > 0) throw tooManyAttempts(wait);
 
       const stored = await ctx.repos.dateInput.first();
       if (!stored || !samePin(request.body.pin, stored.selected_date)) {
         ctx.limiters.pinClient.fail(clientKey);
-        ctx.limiters.pinGift.fail(GIFT_KEY);
+        ctx.limiters.pinGift.fail(giftKey);
         throw new HttpError(401, MSG.pinWrong);
       }
       ctx.limiters.pinClient.reset(clientKey);
