@@ -23,6 +23,10 @@ export interface AppConfig {
   operatorPassword: string | undefined;
 }
 
+/** An empty variable is an unset one. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a number' })
@@ -43,19 +47,19 @@ const envSchema = z.object({
     .min(12, { error: 'EDITOR_PASSWORD must be at least 12 characters' })
     .optional(),
   SECURE_COOKIES: z.enum(['true', 'false'], { error: 'SECURE_COOKIES must be true or false' }).default('false'),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL, e.g. https://kita.example' })
-    .transform((url) => new URL(url).origin)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  BASE_DOMAIN: z
+  PUBLIC_URL: unsetWhenEmpty(
+    z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL, e.g. https://kita.example' })
+      .transform((url) => new URL(url).origin),
+  ),
+  BASE_DOMAIN: unsetWhenEmpty(
+    z
     .string()
     .toLowerCase()
     .regex(/^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
       error: 'BASE_DOMAIN must be a domain name without scheme or port, e.g. kado.example or kado.localhost',
-    })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    }),
+  ),
   OPERATOR_EMAIL: z.email({ error: 'OPERATOR_EMAIL must be an email address' }).optional(),
   OPERATOR_PASSWORD: z
     .string()
