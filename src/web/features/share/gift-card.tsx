@@ -5,7 +5,8 @@ import { QrCode } from './qr-code';
 // 'Cetak Kartu' (issue 14): an A6 card with the recipient's name, the link's QR code and the giver's line.
 // The same face shows as a preview in the panel and, for printing, as the only thing on the page: a
 // portal on <body> that the print rules below keep while hiding the rest. The rules live with the card,
-// so @page { size: A6 } applies only while the card is mounted, never to another page's printing.
+// so @page { size: A6 } applies only while the card is mounted, never to another page's printing. The
+// size is given in millimetres first: Chromium 156 does not know the A6 keyword and drops it (to Letter).
 
 const t = idShare.card;
 
@@ -46,7 +47,7 @@ export function CardPreview(props: GiftCardProps) {
 const PRINT_CSS = `
 @media screen { .kado-print-card { display: none !important; } }
 @media print {
-  @page { size: A6; margin: 0; }
+  @page { size: 105mm 148mm; size: A6; margin: 0; }
   html, body { background: #fff !important; min-height: 0 !important; height: auto !important; }
   body > :not(.kado-print-card) { display: none !important; }
   .kado-print-card { display: block !important; break-inside: avoid; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
