@@ -16,6 +16,7 @@ const sections = [
   ['Quiz', '/games/quiz/list'],
   ['Main Gift', '/main-gift'],
   ['Music', '/features'],
+  ['Bagikan', '/'],
 ] as const;
 
 const sectionMenu = (page: Page) => page.getByRole('navigation', { name: 'Bagian yang diedit' });
@@ -28,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('sections switch the preview, Reload re-creates it, and a reload keeps the section', async ({ page }) => {
-  test.setTimeout(90_000); // nine previews load on the way
+  test.setTimeout(90_000); // ten previews load on the way
   const errors = collectErrors(page);
   await page.goto(ROUTES.editPages);
   await expect(page.getByRole('heading', { name: 'Edit Pages', level: 1 })).toBeVisible();

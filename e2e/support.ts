@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 
@@ -173,4 +174,33 @@ export async function framedInEditHub(page: Page, pathname: string): Promise<Fra
   );
   await page.goto('/frame-check/edit-pages');
   return page.frameLocator('iframe');
+}
+
+// Sharing the gift (issue 14).
+
+/** The text of the QR code in a PNG (e.g. a screenshot of the share panel's SVG), or null when none reads. */
+export async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
+
+/** The pages of a PDF and the first one's size in points, read from its page objects. */
+export function pdfPages(pdf: Buffer): { count: number; width: number; height: number } {
+  const text = pdf.toString('latin1');
+  const count = text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text);
+  return { count, width: box ? Number(box[3]) - Number(box[1]) : 0, height: box ? Number(box[4]) - Number(box[2]) : 0 };
+}
+
+/** The giver's share link and whether the gift is private (GET /api/share; the context must be the giver). */
+export async function getShare(target: Requester): Promise<{ url: string; private: boolean }> {
+  const response = await requestOf(target).get('/api/share');
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { url: string; private: boolean } }).data;
+}
+
+/** Turns the secret link on or off as the giver (PUT /api/share). */
+export async function setSharePrivate(target: Requester, isPrivate: boolean): Promise<void> {
+  const response = await requestOf(target).put('/api/share', { data: { private: isPrivate }, headers: csrf });
+  expect(response.status(), await response.text()).toBe(200);
 }

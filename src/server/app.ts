@@ -29,22 +29,32 @@ import { loveMomentRoutes } from './routes/love-moment.js';
 import { loveTypingRoutes } from './routes/love-typing.js';
 import { videoGiftRoutes } from './routes/video-gift.js';
 import { couponRoutes } from './routes/coupon.js';
+import { shareRoutes } from './routes/share.js';
+import { operatorRoutes } from './routes/operator.js';
+import { privateGiftHook, resolveSiteHook } from './site/gift-host.js';
+import { NO_OPERATOR, resolveOperator } from './operator/operator-auth.js';
 
 interface BuiltApp {
   app: FastifyInstance;
-  /** What happened to the editor account at start (a generated password is printed once by main). */
-  editor: EditorSetup;
+  /** What happened to the editor account at start (a generated password is printed once by main); none with many gifts. */
+  editor: EditorSetup | undefined;
 }
 
 /** Builds the whole server (database migrated and seeded, routes registered); never listens. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl);
   await migrateToLatest(db, dialect);
-  await seedIfEmpty(db);
+  const manyGifts = config.baseDomain !== undefined;
+  // Many gifts: the operator creates each gift (seeded then); boot only mends every gift's music.
+  if (!manyGifts) await seedIfEmpty(db);
   const ctx = createContext(config, db, dialect);
   await ctx.media.init();
-  const editor = await ensureEditor(ctx);
-  await ensureDefaultTrack(ctx);
+  const editor = manyGifts ? undefined : await ensureEditor(ctx);
+  if (manyGifts) {
+    for (const gift of await ctx.sites.list()) await ctx.scope.run(gift.id, () => ensureDefaultTrack(ctx));
+  } else {
+    await ensureDefaultTrack(ctx);
+  }
   const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
 
   const app = Fastify({
@@ -58,10 +68,22 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // Cookies are parsed in the cookie plugin's own onRequest hook, so it must come before ours.
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null as unknown as typeof ANONYMOUS);
+  app.decorateRequest('site', null);
+  app.decorateRequest('consoleHost', false);
+  app.decorateRequest('operator', null as unknown as typeof NO_OPERATOR);
+  // The request's gift (decision 018): found from the host, then entered so every repository reads it.
+  // Entered again before validation and the handler: body parsing can resume outside the request's context.
+  app.addHook('onRequest', resolveSiteHook(ctx));
+  app.addHook('onRequest', ctx.scope.enterHook);
+  app.addHook('preValidation', ctx.scope.enterHook);
+  app.addHook('preHandler', ctx.scope.enterHook);
   app.addHook('onRequest', async (request) => {
-    const needsAuth = request.url.startsWith('/api/') || request.url.startsWith('/storage/');
-    request.auth = needsAuth ? await resolveAuth(ctx, request) : ANONYMOUS;
+    // A private gift's pages need to know the giver too (decision 018).
+    const needsAuth = request.url.startsWith('/api/') || request.url.startsWith('/storage/') || request.site?.is_private === 1;
+    request.auth = needsAuth && request.site ? await resolveAuth(ctx, request) : ANONYMOUS;
+    request.operator = request.consoleHost ? await resolveOperator(ctx, request) : NO_OPERATOR;
   });
+  app.addHook('onRequest', privateGiftHook(ctx));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
@@ -97,6 +119,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(loveTypingRoutes);
   await app.register(videoGiftRoutes);
   await app.register(couponRoutes);
+  await app.register(shareRoutes);
+  if (manyGifts) await app.register(operatorRoutes);
   await registerWeb(app, config.webDir);
   return { app, editor };
 }

@@ -41,3 +41,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HSTS: 'yes' }, undefined)).toThrowError(/HSTS must be true or false/);
   });
 });
+
+describe('loadConfig: many gifts and the public address', () => {
+  const operator = { OPERATOR_EMAIL: 'op@kado.test', OPERATOR_PASSWORD: 'a-long-operator-password' };
+
+  it('reads PUBLIC_URL as an origin and BASE_DOMAIN with the operator account', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://kado.example/', BASE_DOMAIN: 'Kado.Example', ...operator }, undefined);
+    expect(config).toMatchObject({ publicUrl: 'https://kado.example', baseDomain: 'kado.example', operatorEmail: 'op@kado.test' });
+  });
+
+  it('names bad values clearly', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'kado.example' }, undefined)).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ BASE_DOMAIN: 'https://kado.example', ...operator }, undefined)).toThrow(/BASE_DOMAIN must be a domain name/);
+    expect(() => loadConfig({ BASE_DOMAIN: 'kado.example' }, undefined)).toThrow(/BASE_DOMAIN needs OPERATOR_EMAIL and OPERATOR_PASSWORD/);
+    expect(() => loadConfig({ ...operator }, undefined)).toThrow(/only used with BASE_DOMAIN/);
+    expect(() => loadConfig({ BASE_DOMAIN: 'kado.example', ...operator, OPERATOR_PASSWORD: 'short' }, undefined)).toThrow(/OPERATOR_PASSWORD must be at least 12/);
+  });
+});

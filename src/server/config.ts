@@ -15,12 +15,16 @@ export interface AppConfig {
   logger: boolean;
   /** Cookies marked Secure: SECURE_COOKIES=true, or a PUBLIC_URL on https. */
   secureCookies: boolean;
-  /** The address the gift is given at (PUBLIC_URL), without a trailing slash; undefined when unset. */
+  /** The address the gift is given at (PUBLIC_URL, origin only); the share link starts with it. */
   publicUrl: string | undefined;
   /** Send Strict-Transport-Security on every reply: PUBLIC_URL is https and HSTS is not false. */
   hsts: boolean;
   /** Tests only: log2 of scrypt's N, lowered so bursts of logins stay fast; production is always 17. */
   passwordCost?: number;
+  /** Many gifts: {slug}.baseDomain is a gift, baseDomain the operator's console (decision 018). */
+  baseDomain: string | undefined;
+  operatorEmail: string | undefined;
+  operatorPassword: string | undefined;
 }
 
 /** An http(s) origin, with no path beyond '/', no query and no fragment. */
@@ -37,6 +41,10 @@ function isPublicUrl(value: string): boolean {
     !/[?#]/.test(value)
   );
 }
+
+/** An empty variable is an unset one. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -64,6 +72,19 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HSTS: z.enum(['true', 'false'], { error: 'HSTS must be true or false' }).default('true'),
+  BASE_DOMAIN: unsetWhenEmpty(
+    z
+    .string()
+    .toLowerCase()
+    .regex(/^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+      error: 'BASE_DOMAIN must be a domain name without scheme or port, e.g. kado.example or kado.localhost',
+    }),
+  ),
+  OPERATOR_EMAIL: z.email({ error: 'OPERATOR_EMAIL must be an email address' }).optional(),
+  OPERATOR_PASSWORD: z
+    .string()
+    .min(12, { error: 'OPERATOR_PASSWORD must be at least 12 characters' })
+    .optional(),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
 });
 
@@ -81,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     throw new ConfigError('Invalid configuration:\n  EDITOR_EMAIL and EDITOR_PASSWORD must be set together');
   }
   const https = e.PUBLIC_URL?.startsWith('https:') ?? false;
+  if (e.BASE_DOMAIN && (!e.OPERATOR_EMAIL || !e.OPERATOR_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  BASE_DOMAIN needs OPERATOR_EMAIL and OPERATOR_PASSWORD (the operator console\'s login)');
+  }
+  if (!e.BASE_DOMAIN && (e.OPERATOR_EMAIL || e.OPERATOR_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  OPERATOR_EMAIL and OPERATOR_PASSWORD are only used with BASE_DOMAIN (many gifts)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -93,5 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     secureCookies: e.SECURE_COOKIES === 'true' || https,
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     hsts: https && e.HSTS === 'true',
+    baseDomain: e.BASE_DOMAIN,
+    operatorEmail: e.OPERATOR_EMAIL,
+    operatorPassword: e.OPERATOR_PASSWORD,
   };
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import { SITE_ID } from './db/seed.js';
 import { passwordHasher } from './auth/password-hasher.js';
+import { SiteScope } from './site/site-scope.js';
 import { MediaStore } from './storage/media-store.js';
 import { openingRepository } from './repositories/opening-repository.js';
 import { featuresRepository } from './repositories/features-repository.js';
@@ -20,21 +21,32 @@ import { loveMomentRepository } from './repositories/love-moment-repository.js';
 import { loveTypingRepository } from './repositories/love-typing-repository.js';
 import { videoGiftRepository } from './repositories/video-gift-repository.js';
 import { couponRepository } from './repositories/coupon-repository.js';
+import { shareRepository } from './repositories/share-repository.js';
+import { siteRepository } from './repositories/site-repository.js';
+import { operatorSessionRepository } from './repositories/operator-session-repository.js';
 
 /**
  * What every route needs, built once per app: config, database, repositories, storage, limiters.
  * Routes reach data only through `repos` (decision 013); each method takes an optional transaction.
  */
 export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
-  const siteId = SITE_ID;
+  // One gift: always site 1. Many gifts: the request's gift, read by every repository at call time.
+  const manyGifts = config.baseDomain !== undefined;
+  const scope = new SiteScope(manyGifts ? undefined : SITE_ID);
+  const siteId = scope.siteId;
+  // Many gifts keep each gift's files under g{id}/, so a gift's media is one folder (decision 018).
+  const mediaFolder = manyGifts ? () => `g${siteId()}/` : () => '';
   return {
     config,
     db,
     dialect,
-    siteId,
-    media: new MediaStore(config.dataDir),
+    scope,
+    media: new MediaStore(config.dataDir, mediaFolder),
     /** Every password hash of this process goes through its bounded queue (decision 014). */
     passwords: passwordHasher(config.passwordCost),
+    /** Every gift (host lookup, operator console); never used by a gift's own routes. */
+    sites: siteRepository(db),
+    operatorSessions: operatorSessionRepository(db),
     repos: {
       opening: openingRepository(db, siteId),
       features: featuresRepository(db, siteId),
@@ -53,6 +65,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       loveTyping: loveTypingRepository(db, siteId),
       videoGift: videoGiftRepository(db, siteId),
       coupon: couponRepository(db, siteId),
+      share: shareRepository(db, siteId),
     },
     routeTable: [] as { method: string; url: string; guards: string[] }[],
   };

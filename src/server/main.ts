@@ -15,7 +15,9 @@ const webDir = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? 
 try {
   const config = loadConfig(process.env, webDir);
   const { app, editor } = await buildApp(config);
-  if (editor.action === 'generated') {
+  if (!editor) {
+    console.log(`Kado: many gifts at *.${config.baseDomain ?? ''}; the operator console is ${config.baseDomain ?? ''} (OPERATOR_EMAIL).`);
+  } else if (editor.action === 'generated') {
     console.log(
       [
         '',

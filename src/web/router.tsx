@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteName } from '@shared/routes';
+import { useHostKind } from '@/api/host';
 import { PageFallback } from '@/components/page-fallback';
 import { id } from '@/i18n/id';
 import type { HubPanels } from '@/components/hub-panel';
@@ -15,6 +16,7 @@ const FeatureMenuPage = lazy(() => import('@/features/feature-menu/feature-menu-
 // Mounted once beside the routes (one <audio> for the whole visit); its own chunk, after the first paint.
 const MusicPlayer = lazy(() => import('@/features/music-player/music-player'));
 const MusicHubPanel = lazy(() => import('@/features/music-player/music-hub-panel'));
+const SharePanel = lazy(() => import('@/features/share/share-panel'));
 const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
 const EntryEditorPage = lazy(() => import('@/components/entry-editor-page'));
 const OpeningEditorPanel = lazy(() => import('@/features/opening/opening-editor-panel'));
@@ -44,6 +46,8 @@ const EditLoveTypingPage = lazy(() => import('@/features/love-typing/edit-love-t
 const CouponPage = lazy(() => import('@/features/coupon/coupon-page'));
 const CouponEditorPanel = lazy(() => import('@/features/coupon/coupon-editor-panel'));
 const NotFoundPage = lazy(() => import('@/components/not-found-page'));
+// Many gifts (issue 14): BASE_DOMAIN itself is the operator's console, whatever the path.
+const OperatorConsolePage = lazy(() => import('@/features/operator/operator-console-page'));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
@@ -53,6 +57,7 @@ const hubPanels: HubPanels = {
   daysOfLove: () => <DaysOfLoveEditorPanel />,
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
+  share: () => <SharePanel />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
   loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
   gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
@@ -113,6 +118,16 @@ const pages: Record<RouteName, ReactNode> = {
 const routeNames = Object.keys(ROUTES) as RouteName[];
 
 export function AppRoutes() {
+  const host = useHostKind();
+  // Under the loading screen (SPEC.md §1, 2 s) while the host is asked about; one small call.
+  if (host.isPending) return <PageFallback />;
+  if (host.data === 'console') {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <OperatorConsolePage />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Suspense fallback={<PageFallback />}>

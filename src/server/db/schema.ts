@@ -8,6 +8,22 @@ interface SiteTable {
   music_path: string | null;
   coupon_json: string | null;
   created_at: string;
+  /** Many gifts (migration 007): the host's first label, {slug}.BASE_DOMAIN; null for the single gift. */
+  slug: string | null;
+  /** The share link's secret, kept raw so the giver can show the link again. */
+  share_key: string | null;
+  /** 1: only holders of the share key may open the gift or try its PIN. */
+  is_private: Generated<number>;
+  disabled_at: string | null;
+  last_visit_at: string | null;
+}
+
+/** The operator's sessions (migration 007): they belong to no gift. */
+interface OperatorSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
 }
 
 interface UserTable {
@@ -169,6 +185,7 @@ interface CrosswordTable {
 
 export interface Database {
   sites: SiteTable;
+  operator_sessions: OperatorSessionTable;
   users: UserTable;
   sessions: SessionTable;
   media_files: MediaFileTable;
@@ -188,6 +205,7 @@ export interface Database {
   auth_attempts: AuthAttemptTable;
 }
 
+export type SiteRow = Selectable<SiteTable>;
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type MediaFileRow = Selectable<MediaFileTable>;

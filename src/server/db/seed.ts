@@ -1,5 +1,6 @@
 import { DEFAULT_OPENING_TITLE } from '../../shared/constants.js';
-import type { Db } from './database.js';
+import type { Db, Trx } from './database.js';
+import { newShareKey } from '../site/share-key.js';
 
 /** The one gift this deployment serves (ARCHITECTURE.md "Data"). */
 export const SITE_ID = 1;
@@ -23,28 +24,39 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('sites').select('id').where('id', '=', SITE_ID).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('sites').values({ id: SITE_ID, title: SEED.siteTitle, created_at: new Date().toISOString() }).execute();
-    await trx.insertInto('openings').values({ site_id: SITE_ID, ...SEED.opening }).execute();
-    await trx.insertInto('feature_configs').values({ site_id: SITE_ID, ...SEED.features }).execute();
     await trx
-      .insertInto('days_of_love')
-      .values({ site_id: SITE_ID, ...SEED.daysOfLove, created_at: new Date().toISOString() })
+      .insertInto('sites')
+      .values({ id: SITE_ID, title: SEED.siteTitle, share_key: newShareKey(), created_at: new Date().toISOString() })
       .execute();
-    await trx.insertInto('date_inputs').values({ site_id: SITE_ID, ...SEED.dateInput, photo_path: null }).execute();
-    const question = await trx
-      .insertInto('quiz_questions')
-      .values({
-        site_id: SITE_ID,
-        question: SEED.quiz.question,
-        answer: SEED.quiz.answer,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('quiz_options')
-      .values(SEED.quiz.options.map((option_text) => ({ question_id: question.id, option_text })))
-      .execute();
+    await seedSite(trx, SITE_ID);
   });
   return true;
 }
+
+/** The demo content of a new gift (its site row exists): the single gift and each operator-made gift. */
+export async function seedSite(trx: Trx, siteId: number): Promise<void> {
+  await trx.insertInto('openings').values({ site_id: siteId, ...SEED.opening }).execute();
+  await trx.insertInto('feature_configs').values({ site_id: siteId, ...SEED.features }).execute();
+  await trx
+    .insertInto('days_of_love')
+    .values({ site_id: siteId, ...SEED.daysOfLove, created_at: new Date().toISOString() })
+    .execute();
+  await trx.insertInto('date_inputs').values({ site_id: siteId, ...SEED.dateInput, photo_path: null }).execute();
+  const question = await trx
+    .insertInto('quiz_questions')
+    .values({
+      site_id: siteId,
+      question: SEED.quiz.question,
+      answer: SEED.quiz.answer,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('quiz_options')
+    .values(SEED.quiz.options.map((option_text) => ({ question_id: question.id, option_text })))
+    .execute();
+}
+
+/** The seed's site title. */
+export const SEED_SITE_TITLE = SEED.siteTitle;

@@ -19,7 +19,7 @@ export interface Reservation {
  * Attempt counters in the database, so they hold across restarts and across app processes sharing one
  * database (decision 014). Each call is one statement; both engines run it atomically per row.
  */
-export function authLimitRepository(db: Db, siteId: number) {
+export function authLimitRepository(db: Db, siteId: () => number) {
   return {
     /**
      * Counts one attempt (starting a new window when the old one has passed) and returns the new count.
@@ -29,7 +29,7 @@ export function authLimitRepository(db: Db, siteId: number) {
       const expired = now - bucket.windowMs;
       const row = await (trx ?? db)
         .insertInto('auth_attempts')
-        .values({ site_id: siteId, bucket: bucket.name, key, window_start: now, count: 1 })
+        .values({ site_id: siteId(), bucket: bucket.name, key, window_start: now, count: 1 })
         .onConflict((oc) =>
           oc.columns(['site_id', 'bucket', 'key']).doUpdateSet((eb) => {
             const stale = eb('auth_attempts.window_start', '<=', expired);
@@ -49,7 +49,7 @@ export function authLimitRepository(db: Db, siteId: number) {
       await (trx ?? db)
         .updateTable('auth_attempts')
         .set((eb) => ({ count: eb('count', '-', 1) }))
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .where('bucket', '=', reservation.bucket.name)
         .where('key', '=', reservation.key)
         .where('window_start', '=', reservation.windowStart)
@@ -61,7 +61,7 @@ export function authLimitRepository(db: Db, siteId: number) {
     async clear(bucket: LimitBucket, key: string, trx?: Trx): Promise<void> {
       await (trx ?? db)
         .deleteFrom('auth_attempts')
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .where('bucket', '=', bucket.name)
         .where('key', '=', key)
         .execute();

@@ -5,10 +5,10 @@ import { coupon, COUPON_DEFAULTS, type Coupon } from '../../shared/schemas/coupo
  * The coupon settings live in the site row (sites.coupon_json), image path included. A missing or
  * unreadable value reads as the spec's defaults.
  */
-export function couponRepository(db: Db, siteId: number) {
+export function couponRepository(db: Db, siteId: () => number) {
   return {
     async get(trx?: Trx): Promise<Coupon> {
-      const site = await (trx ?? db).selectFrom('sites').select('coupon_json').where('id', '=', siteId).executeTakeFirst();
+      const site = await (trx ?? db).selectFrom('sites').select('coupon_json').where('id', '=', siteId()).executeTakeFirst();
       if (!site?.coupon_json) return COUPON_DEFAULTS;
       let stored: unknown;
       try {
@@ -21,7 +21,7 @@ export function couponRepository(db: Db, siteId: number) {
     },
 
     async save(settings: Coupon, trx?: Trx): Promise<void> {
-      await (trx ?? db).updateTable('sites').set({ coupon_json: JSON.stringify(settings) }).where('id', '=', siteId).execute();
+      await (trx ?? db).updateTable('sites').set({ coupon_json: JSON.stringify(settings) }).where('id', '=', siteId()).execute();
     },
   };
 }

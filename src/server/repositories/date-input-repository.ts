@@ -9,21 +9,21 @@ export interface DateInputRow {
 
 const columns = ['id', 'title', 'selected_date', 'photo_path'] as const;
 
-export function dateInputRepository(db: Db, siteId: number) {
+export function dateInputRepository(db: Db, siteId: () => number) {
   return {
     async list(trx?: Trx): Promise<DateInputRow[]> {
-      return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
+      return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId()).orderBy('id').execute();
     },
 
     /** The first record is the one the PIN page uses (SPEC.md §3). */
     async first(trx?: Trx): Promise<DateInputRow | undefined> {
-      return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+      return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
     },
 
     async create(input: { title: string; selected_date: string }, trx?: Trx): Promise<DateInputRow> {
       return (trx ?? db)
         .insertInto('date_inputs')
-        .values({ site_id: siteId, ...input, photo_path: null })
+        .values({ site_id: siteId(), ...input, photo_path: null })
         .returning(columns)
         .executeTakeFirstOrThrow();
     },
@@ -33,7 +33,7 @@ export function dateInputRepository(db: Db, siteId: number) {
         .updateTable('date_inputs')
         .set(input)
         .where('id', '=', id)
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .returning(columns)
         .executeTakeFirst();
     },
@@ -44,7 +44,7 @@ export function dateInputRepository(db: Db, siteId: number) {
         .updateTable('date_inputs')
         .set({ photo_path: photoPath })
         .where('id', '=', id)
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .returning(columns)
         .executeTakeFirst();
     },

@@ -9,22 +9,22 @@ export interface DaysOfLoveRow {
 
 const columns = ['title', 'date_at', 'created_at'] as const;
 
-export function daysOfLoveRepository(db: Db, siteId: number) {
+export function daysOfLoveRepository(db: Db, siteId: () => number) {
   return {
     async get(trx?: Trx): Promise<DaysOfLoveRow | undefined> {
-      return (trx ?? db).selectFrom('days_of_love').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+      return (trx ?? db).selectFrom('days_of_love').select(columns).where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
     },
 
     /** The spec keeps one record: update the first, or create it. */
     async save(input: DaysOfLoveInput, trx?: Trx): Promise<DaysOfLoveRow> {
       return inTransaction(db, trx, async (t) => {
-        const first = await t.selectFrom('days_of_love').select('id').where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+        const first = await t.selectFrom('days_of_love').select('id').where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
         if (first) {
           return t.updateTable('days_of_love').set(input).where('id', '=', first.id).returning(columns).executeTakeFirstOrThrow();
         }
         return t
           .insertInto('days_of_love')
-          .values({ site_id: siteId, ...input, created_at: new Date().toISOString() })
+          .values({ site_id: siteId(), ...input, created_at: new Date().toISOString() })
           .returning(columns)
           .executeTakeFirstOrThrow();
       });

@@ -3,20 +3,20 @@ import type { FeaturesData, FeaturesInput } from '../../shared/schemas/features.
 
 const columns = ['title', 'selected_features'] as const;
 
-export function featuresRepository(db: Db, siteId: number) {
+export function featuresRepository(db: Db, siteId: () => number) {
   return {
     async get(trx?: Trx): Promise<FeaturesData | undefined> {
-      return (trx ?? db).selectFrom('feature_configs').select(columns).where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+      return (trx ?? db).selectFrom('feature_configs').select(columns).where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
     },
 
     /** The spec keeps one configuration: update the first, or create it. */
     async save(input: FeaturesInput, trx?: Trx): Promise<FeaturesData> {
       return inTransaction(db, trx, async (t) => {
-        const first = await t.selectFrom('feature_configs').select('id').where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+        const first = await t.selectFrom('feature_configs').select('id').where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
         if (first) {
           return t.updateTable('feature_configs').set(input).where('id', '=', first.id).returning(columns).executeTakeFirstOrThrow();
         }
-        return t.insertInto('feature_configs').values({ site_id: siteId, ...input }).returning(columns).executeTakeFirstOrThrow();
+        return t.insertInto('feature_configs').values({ site_id: siteId(), ...input }).returning(columns).executeTakeFirstOrThrow();
       });
     },
   };

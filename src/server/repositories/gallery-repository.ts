@@ -33,13 +33,13 @@ export const photoFiles = (row: Pick<PhotoRow, 'path' | 'thumb_path' | 'display_
  * Folders belong to the site; photos belong to a folder, so every photo query goes through a folder of
  * this site.
  */
-export function galleryRepository(db: Db, siteId: number) {
-  const foldersOfSite = (q: Db) => q.selectFrom('gallery_folders').select('id').where('site_id', '=', siteId);
+export function galleryRepository(db: Db, siteId: () => number) {
+  const foldersOfSite = (q: Db) => q.selectFrom('gallery_folders').select('id').where('site_id', '=', siteId());
   const photosOfSite = (q: Db) => q.selectFrom('gallery_photos').select(photoColumns).where('folder_id', 'in', foldersOfSite(q));
 
   return {
     async listFolders(trx?: Trx): Promise<Folder[]> {
-      return (trx ?? db).selectFrom('gallery_folders').select(['id', 'name']).where('site_id', '=', siteId).orderBy('id').execute();
+      return (trx ?? db).selectFrom('gallery_folders').select(['id', 'name']).where('site_id', '=', siteId()).orderBy('id').execute();
     },
 
     async findFolder(id: number, trx?: Trx): Promise<Folder | undefined> {
@@ -47,14 +47,14 @@ export function galleryRepository(db: Db, siteId: number) {
         .selectFrom('gallery_folders')
         .select(['id', 'name'])
         .where('id', '=', id)
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .executeTakeFirst();
     },
 
     async createFolder(name: string, trx?: Trx): Promise<Folder> {
       return (trx ?? db)
         .insertInto('gallery_folders')
-        .values({ site_id: siteId, name, created_at: new Date().toISOString() })
+        .values({ site_id: siteId(), name, created_at: new Date().toISOString() })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
     },
@@ -64,7 +64,7 @@ export function galleryRepository(db: Db, siteId: number) {
         .updateTable('gallery_folders')
         .set({ name })
         .where('id', '=', id)
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .returning(['id', 'name'])
         .executeTakeFirst();
     },
@@ -72,7 +72,7 @@ export function galleryRepository(db: Db, siteId: number) {
     /** Deletes the folder and its photos in one transaction; returns the photos' files to remove, or undefined. */
     async deleteFolder(id: number, trx?: Trx): Promise<string[] | undefined> {
       return inTransaction(db, trx, async (t) => {
-        const folder = await t.selectFrom('gallery_folders').select('id').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+        const folder = await t.selectFrom('gallery_folders').select('id').where('id', '=', id).where('site_id', '=', siteId()).executeTakeFirst();
         if (!folder) return undefined;
         const photos = await t
           .deleteFrom('gallery_photos')

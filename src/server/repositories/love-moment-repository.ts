@@ -22,8 +22,8 @@ export const coverFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_
   [row.cover_path, row.cover_thumb_path, row.cover_display_path].filter((p): p is string => p !== null);
 
 /** Love moments of one site. */
-export function loveMomentRepository(db: Db, siteId: number) {
-  const ofSite = (q: Db) => q.selectFrom('love_moments').select(columns).where('site_id', '=', siteId);
+export function loveMomentRepository(db: Db, siteId: () => number) {
+  const ofSite = (q: Db) => q.selectFrom('love_moments').select(columns).where('site_id', '=', siteId());
 
   return {
     /** In story order: by date, then as they were added. */
@@ -39,7 +39,7 @@ export function loveMomentRepository(db: Db, siteId: number) {
       return (trx ?? db)
         .insertInto('love_moments')
         .values({
-          site_id: siteId,
+          site_id: siteId(),
           ...input,
           cover_path: null,
           cover_thumb_path: null,
@@ -66,7 +66,7 @@ export function loveMomentRepository(db: Db, siteId: number) {
         .updateTable('love_moments')
         .set({ ...input, ...cover })
         .where('id', '=', id)
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .returning(columns)
         .executeTakeFirstOrThrow();
       return { before, after };
@@ -77,7 +77,7 @@ export function loveMomentRepository(db: Db, siteId: number) {
       const row = await (trx ?? db)
         .deleteFrom('love_moments')
         .where('id', '=', id)
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .returning(['cover_path', 'cover_thumb_path', 'cover_display_path'])
         .executeTakeFirst();
       return row && coverFiles(row);

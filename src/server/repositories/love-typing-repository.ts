@@ -9,11 +9,11 @@ interface LoveTypingRow {
 const storedParagraphs = z.array(z.string());
 
 /** The site's one typed letter (unique site_id); paragraphs are stored as a JSON array and checked when read. */
-export function loveTypingRepository(db: Db, siteId: number) {
+export function loveTypingRepository(db: Db, siteId: () => number) {
   return {
     /** undefined until the giver saves a letter. */
     async get(trx?: Trx): Promise<LoveTypingRow | undefined> {
-      const row = await (trx ?? db).selectFrom('love_typing').select(['paragraphs', 'music_path']).where('site_id', '=', siteId).executeTakeFirst();
+      const row = await (trx ?? db).selectFrom('love_typing').select(['paragraphs', 'music_path']).where('site_id', '=', siteId()).executeTakeFirst();
       if (!row) return undefined;
       return { paragraphs: storedParagraphs.parse(JSON.parse(row.paragraphs)), music_path: row.music_path };
     },
@@ -24,10 +24,10 @@ export function loveTypingRepository(db: Db, siteId: number) {
      */
     async save(paragraphs: string[], musicPath: string | undefined, trx?: Trx): Promise<{ replacedMusic: string | null }> {
       const q = trx ?? db;
-      const current = await q.selectFrom('love_typing').select(['id', 'music_path']).where('site_id', '=', siteId).executeTakeFirst();
+      const current = await q.selectFrom('love_typing').select(['id', 'music_path']).where('site_id', '=', siteId()).executeTakeFirst();
       const json = JSON.stringify(paragraphs);
       if (!current) {
-        await q.insertInto('love_typing').values({ site_id: siteId, paragraphs: json, music_path: musicPath ?? null }).execute();
+        await q.insertInto('love_typing').values({ site_id: siteId(), paragraphs: json, music_path: musicPath ?? null }).execute();
         return { replacedMusic: null };
       }
       await q

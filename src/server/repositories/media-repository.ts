@@ -3,10 +3,10 @@ import type { MediaFileRow } from '../db/schema.js';
 import type { PlacedFile } from '../storage/media-store.js';
 
 /** The media_files rows: what each stored file is, so /storage can serve it with its type and audience. */
-export function mediaRepository(db: Db, siteId: number) {
+export function mediaRepository(db: Db, siteId: () => number) {
   return {
     async findByPath(path: string, trx?: Trx): Promise<MediaFileRow | undefined> {
-      return (trx ?? db).selectFrom('media_files').selectAll().where('path', '=', path).where('site_id', '=', siteId).executeTakeFirst();
+      return (trx ?? db).selectFrom('media_files').selectAll().where('path', '=', path).where('site_id', '=', siteId()).executeTakeFirst();
     },
 
     /** Records files the store has just placed; run in the transaction of the row that owns them. */
@@ -17,7 +17,7 @@ export function mediaRepository(db: Db, siteId: number) {
         .insertInto('media_files')
         .values(
           files.map((file) => ({
-            site_id: siteId,
+            site_id: siteId(),
             kind: file.kind.folder,
             path: file.path,
             mime: file.mime,
@@ -31,7 +31,7 @@ export function mediaRepository(db: Db, siteId: number) {
 
     /** Marks a stored file as a kind of its own (the seeded music track). */
     async setKind(path: string, kind: string, trx?: Trx): Promise<void> {
-      await (trx ?? db).updateTable('media_files').set({ kind }).where('path', '=', path).where('site_id', '=', siteId).execute();
+      await (trx ?? db).updateTable('media_files').set({ kind }).where('path', '=', path).where('site_id', '=', siteId()).execute();
     },
 
     /**
@@ -46,7 +46,7 @@ export function mediaRepository(db: Db, siteId: number) {
     /** Drops the rows of files about to be deleted. */
     async forget(paths: string[], trx?: Trx): Promise<void> {
       if (paths.length === 0) return;
-      await (trx ?? db).deleteFrom('media_files').where('path', 'in', paths).where('site_id', '=', siteId).execute();
+      await (trx ?? db).deleteFrom('media_files').where('path', 'in', paths).where('site_id', '=', siteId()).execute();
     },
   };
 }

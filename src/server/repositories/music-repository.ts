@@ -4,20 +4,20 @@ import type { Db, Trx } from '../db/database.js';
 export const DEFAULT_TRACK_KIND = 'music-default';
 
 /** The gift's background track: a path in the site row, whose media row says whether it is the default. */
-export function musicRepository(db: Db, siteId: number) {
+export function musicRepository(db: Db, siteId: () => number) {
   return {
     async current(trx?: Trx): Promise<{ path: string | null; isDefault: boolean }> {
       const q = trx ?? db;
-      const site = await q.selectFrom('sites').select('music_path').where('id', '=', siteId).executeTakeFirst();
+      const site = await q.selectFrom('sites').select('music_path').where('id', '=', siteId()).executeTakeFirst();
       const path = site?.music_path ?? null;
       if (!path) return { path: null, isDefault: false };
-      const media = await q.selectFrom('media_files').select('kind').where('path', '=', path).where('site_id', '=', siteId).executeTakeFirst();
+      const media = await q.selectFrom('media_files').select('kind').where('path', '=', path).where('site_id', '=', siteId()).executeTakeFirst();
       return { path, isDefault: media?.kind === DEFAULT_TRACK_KIND };
     },
 
     /** null: no track (until the default is put back). */
     async setPath(path: string | null, trx?: Trx): Promise<void> {
-      await (trx ?? db).updateTable('sites').set({ music_path: path }).where('id', '=', siteId).execute();
+      await (trx ?? db).updateTable('sites').set({ music_path: path }).where('id', '=', siteId()).execute();
     },
   };
 }

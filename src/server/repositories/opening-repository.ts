@@ -3,20 +3,20 @@ import type { Opening, OpeningInput } from '../../shared/schemas/opening.js';
 
 const columns = ['id', 'title', 'recipient_name'] as const;
 
-export function openingRepository(db: Db, siteId: number) {
+export function openingRepository(db: Db, siteId: () => number) {
   return {
     async list(trx?: Trx): Promise<Opening[]> {
-      return (trx ?? db).selectFrom('openings').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
+      return (trx ?? db).selectFrom('openings').select(columns).where('site_id', '=', siteId()).orderBy('id').execute();
     },
 
     /** The spec keeps one opening: update the first, or create it. */
     async save(input: OpeningInput, trx?: Trx): Promise<Opening> {
       return inTransaction(db, trx, async (t) => {
-        const first = await t.selectFrom('openings').select('id').where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
+        const first = await t.selectFrom('openings').select('id').where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
         if (first) {
           return t.updateTable('openings').set(input).where('id', '=', first.id).returning(columns).executeTakeFirstOrThrow();
         }
-        return t.insertInto('openings').values({ site_id: siteId, ...input }).returning(columns).executeTakeFirstOrThrow();
+        return t.insertInto('openings').values({ site_id: siteId(), ...input }).returning(columns).executeTakeFirstOrThrow();
       });
     },
   };

@@ -7,8 +7,8 @@ type QuestionRow = { id: number; question: string; answer: string };
  * Questions belong to the site; options belong to a question, so every option query goes through a
  * question of this site. Options are listed in the order they were saved (their ids).
  */
-export function quizRepository(db: Db, siteId: number) {
-  const questionsOfSite = (q: Db) => q.selectFrom('quiz_questions').select('id').where('site_id', '=', siteId);
+export function quizRepository(db: Db, siteId: () => number) {
+  const questionsOfSite = (q: Db) => q.selectFrom('quiz_questions').select('id').where('site_id', '=', siteId());
 
   async function withOptions(executor: Db, rows: QuestionRow[]): Promise<QuizQuestion[]> {
     if (rows.length === 0) return [];
@@ -35,7 +35,7 @@ export function quizRepository(db: Db, siteId: number) {
       .selectFrom('quiz_questions')
       .select(['id', 'question', 'answer'])
       .where('id', '=', id)
-      .where('site_id', '=', siteId)
+      .where('site_id', '=', siteId())
       .executeTakeFirst();
     return row && (await withOptions(executor, [row]))[0];
   }
@@ -46,7 +46,7 @@ export function quizRepository(db: Db, siteId: number) {
       const rows = await q
         .selectFrom('quiz_questions')
         .select(['id', 'question', 'answer'])
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .orderBy('id')
         .execute();
       return withOptions(q, rows);
@@ -60,7 +60,7 @@ export function quizRepository(db: Db, siteId: number) {
       return inTransaction(db, trx, async (trx) => {
         const { id } = await trx
           .insertInto('quiz_questions')
-          .values({ site_id: siteId, question: input.question, answer: input.answer, created_at: new Date().toISOString() })
+          .values({ site_id: siteId(), question: input.question, answer: input.answer, created_at: new Date().toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
@@ -78,7 +78,7 @@ export function quizRepository(db: Db, siteId: number) {
           .updateTable('quiz_questions')
           .set({ question: input.question, answer: input.answer })
           .where('id', '=', id)
-          .where('site_id', '=', siteId)
+          .where('site_id', '=', siteId())
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) return undefined;
         await trx.deleteFrom('quiz_options').where('question_id', '=', id).execute();
@@ -94,7 +94,7 @@ export function quizRepository(db: Db, siteId: number) {
     async removeQuestion(id: number, trx?: Trx): Promise<boolean> {
       return inTransaction(db, trx, async (trx) => {
         await trx.deleteFrom('quiz_options').where('question_id', 'in', questionsOfSite(trx).where('id', '=', id)).execute();
-        const result = await trx.deleteFrom('quiz_questions').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+        const result = await trx.deleteFrom('quiz_questions').where('id', '=', id).where('site_id', '=', siteId()).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });
     },

@@ -10,15 +10,15 @@ const present = (row: { id: number; title: string; is_selected: number }): Todo 
   is_selected: row.is_selected === 1,
 });
 
-export function todoRepository(db: Db, siteId: number) {
+export function todoRepository(db: Db, siteId: () => number) {
   return {
     async list(trx?: Trx): Promise<Todo[]> {
-      const rows = await (trx ?? db).selectFrom('todos').select(columns).where('site_id', '=', siteId).orderBy('id').execute();
+      const rows = await (trx ?? db).selectFrom('todos').select(columns).where('site_id', '=', siteId()).orderBy('id').execute();
       return rows.map(present);
     },
 
     async find(id: number, trx?: Trx): Promise<Todo | undefined> {
-      const row = await (trx ?? db).selectFrom('todos').select(columns).where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+      const row = await (trx ?? db).selectFrom('todos').select(columns).where('id', '=', id).where('site_id', '=', siteId()).executeTakeFirst();
       return row && present(row);
     },
 
@@ -28,12 +28,12 @@ export function todoRepository(db: Db, siteId: number) {
         const { count } = await trx
           .selectFrom('todos')
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('site_id', '=', siteId)
+          .where('site_id', '=', siteId())
           .executeTakeFirstOrThrow();
         if (Number(count) >= max) return undefined;
         const row = await trx
           .insertInto('todos')
-          .values({ site_id: siteId, title, is_selected: 0, created_at: new Date().toISOString() })
+          .values({ site_id: siteId(), title, is_selected: 0, created_at: new Date().toISOString() })
           .returning(columns)
           .executeTakeFirstOrThrow();
         return present(row);
@@ -45,7 +45,7 @@ export function todoRepository(db: Db, siteId: number) {
         .updateTable('todos')
         .set({ is_selected: selected ? 1 : 0 })
         .where('id', '=', id)
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .returning(columns)
         .executeTakeFirst();
       return row && present(row);
@@ -53,7 +53,7 @@ export function todoRepository(db: Db, siteId: number) {
 
     /** True when a todo was deleted. */
     async remove(id: number, trx?: Trx): Promise<boolean> {
-      const result = await (trx ?? db).deleteFrom('todos').where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
+      const result = await (trx ?? db).deleteFrom('todos').where('id', '=', id).where('site_id', '=', siteId()).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

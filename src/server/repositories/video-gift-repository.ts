@@ -19,10 +19,10 @@ export const presentVideoGift = (row: VideoGiftRow): VideoGift => ({
 });
 
 /** The site's one video gift (unique site_id). */
-export function videoGiftRepository(db: Db, siteId: number) {
+export function videoGiftRepository(db: Db, siteId: () => number) {
   return {
     async get(trx?: Trx): Promise<VideoGiftRow | undefined> {
-      return (trx ?? db).selectFrom('video_gifts').select(columns).where('site_id', '=', siteId).executeTakeFirst();
+      return (trx ?? db).selectFrom('video_gifts').select(columns).where('site_id', '=', siteId()).executeTakeFirst();
     },
 
     /** Is `path` a video this site stored (so a save may point at it instead of uploading again)? */
@@ -30,7 +30,7 @@ export function videoGiftRepository(db: Db, siteId: number) {
       const row = await (trx ?? db)
         .selectFrom('media_files')
         .select('id')
-        .where('site_id', '=', siteId)
+        .where('site_id', '=', siteId())
         .where('kind', '=', MEDIA_KINDS.video.folder)
         .where('path', '=', path)
         .executeTakeFirst();
@@ -49,12 +49,12 @@ export function videoGiftRepository(db: Db, siteId: number) {
       trx?: Trx,
     ): Promise<{ before: VideoGiftRow | undefined; after: VideoGiftRow } | undefined> {
       const q = trx ?? db;
-      const current = await q.selectFrom('video_gifts').select(columns).where('site_id', '=', siteId).executeTakeFirst();
+      const current = await q.selectFrom('video_gifts').select(columns).where('site_id', '=', siteId()).executeTakeFirst();
       if (id !== undefined && current?.id !== id) return undefined;
       if (!current) {
         const after = await q
           .insertInto('video_gifts')
-          .values({ site_id: siteId, ...input, video_path: videoPath ?? null })
+          .values({ site_id: siteId(), ...input, video_path: videoPath ?? null })
           .returning(columns)
           .executeTakeFirstOrThrow();
         return { before: undefined, after };

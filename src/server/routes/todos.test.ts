@@ -121,9 +121,9 @@ describe('todo validation', () => {
 
   it(`stops at ${TODO_MAX_COUNT} todos with a clear message`, async () => {
     const existing = (await call('GET', '/api/todos')).json().data.length;
-    const { db, siteId } = t.app.ctx;
+    const { db, scope } = t.app.ctx;
     const rows = Array.from({ length: TODO_MAX_COUNT - existing }, (_, i) => ({
-      site_id: siteId,
+      site_id: scope.siteId(),
       title: `Todo ${i}`,
       is_selected: 0,
       created_at: new Date().toISOString(),

@@ -11,6 +11,10 @@ import { generatePassword } from '../auth/password.js';
 // NEW_PASSWORD=... npm run editor:password → sets it without asking
 
 const config = loadConfig({ ...process.env, EDITOR_EMAIL: undefined, EDITOR_PASSWORD: undefined }, undefined);
+if (config.baseDomain) {
+  console.error("With BASE_DOMAIN (many gifts), reset a giver's password from the operator console.");
+  process.exit(1);
+}
 let password = process.env.NEW_PASSWORD;
 if (password === undefined) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });

@@ -62,7 +62,11 @@ export class MediaStore {
   private readonly root: string;
   private readonly tmp: string;
 
-  constructor(private readonly dataDir: string) {
+  /** `folderPrefix` is read at each placement: '' for one gift, 'g{id}/' for the request's gift. */
+  constructor(
+    private readonly dataDir: string,
+    private readonly folderPrefix: () => string = () => '',
+  ) {
     this.root = path.join(dataDir, 'storage', 'app', 'public');
     this.tmp = path.join(dataDir, 'tmp');
   }
@@ -132,7 +136,7 @@ export class MediaStore {
     const placed: PlacedFile[] = [];
     try {
       for (const file of withDerived(received)) {
-        const relative = `${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
+        const relative = `${this.folderPrefix()}${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
         const absolute = path.join(this.root, relative);
         await fs.mkdir(path.dirname(absolute), { recursive: true, mode: PRIVATE_DIR_MODE });
         // Image encoders create their outputs with the process umask: every stored file is owner-only whatever made it.
@@ -161,6 +165,12 @@ export class MediaStore {
         if (absolute) await fs.rm(absolute, { force: true });
       }),
     );
+  }
+
+  /** Deletes a folder of stored files (a deleted gift's g{id}); a path leaving the storage folder is ignored. */
+  async deleteFolder(relative: string): Promise<void> {
+    const absolute = this.resolve(relative);
+    if (absolute) await fs.rm(absolute, { recursive: true, force: true });
   }
 
   /** Is there a stored file at this path? */

@@ -369,7 +369,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
     const { db } = openDatabase(dataDir, undefined);
     try {
       const media = new MediaStore(dataDir);
-      const repos = { media: mediaRepository(db, SITE_ID) };
+      const repos = { media: mediaRepository(db, () => SITE_ID) };
       const sweep = await sweepOrphans({ media, repos }, 0);
       const files = new Set<string>();
       for await (const file of media.list()) files.add(file.path);

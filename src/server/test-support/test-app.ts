@@ -11,11 +11,12 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
 
 export const EDITOR = { email: 'giver@kado.test', password: 'a-long-test-password' };
 export const PIN = '020222';
+export const OPERATOR = { email: 'operator@kado.test', password: 'an-operator-password' };
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
-  /** What the start did to the editor account. */
+  /** What the start did to the editor account (single gift only). */
   editorSetup: EditorSetup;
   /** Bearer token of a logged-in editor. */
   editorToken(): Promise<string>;
@@ -30,7 +31,28 @@ export interface TestApp {
 
 /** What a test file gets from useTestApp: its app, and bearer headers of a signed-in editor and viewer. */
 interface TestHandle extends Omit<TestApp, 'close'> {
+  /** Single gift: the editor's and viewer's headers. Many gifts: empty (use `gift(slug)`). */
   editor: Record<string, string>;
+  viewer: Record<string, string>;
+  /** Many gifts: the console host and a signed-in operator's bearer. */
+  operator: Record<string, string>;
+  /** Many gifts: a gift made by the operator (once per slug per file), with its giver and a viewer. */
+  gift(slug: string): Promise<TestGift>;
+}
+
+/** A gift of a many-gifts test app: headers carry its host, so every call names the gift. */
+export interface TestGift {
+  slug: string;
+  host: string;
+  /** The giver's email (their password is EDITOR.password). */
+  email: string;
+  key: string;
+  /** The host alone: an anonymous visitor without the key. */
+  anonymous: Record<string, string>;
+  /** The host and the share key's cookie: a visitor who opened the link. */
+  withKey: Record<string, string>;
+  editor: Record<string, string>;
+  /** A viewer past the PIN, who opened the link (bearer and key cookie). */
   viewer: Record<string, string>;
 }
 
@@ -43,8 +65,14 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
   let current: TestApp | undefined;
   const editor: Record<string, string> = {};
   const viewer: Record<string, string> = {};
+  const operator: Record<string, string> = {};
+  const gifts = new Map<string, Promise<TestGift>>();
   beforeAll(async () => {
     current = await createTestApp(overrides);
+    if (overrides.baseDomain) {
+      Object.assign(operator, { host: overrides.baseDomain, ...bearer(await operatorToken(current.app, overrides.baseDomain)) });
+      return;
+    }
     Object.assign(editor, bearer(await current.editorToken()));
     Object.assign(viewer, bearer(await current.viewerToken()));
   });
@@ -65,6 +93,13 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
     },
     editor,
     viewer,
+    operator,
+    gift(slug: string) {
+      const domain = overrides.baseDomain;
+      if (!domain) throw new Error('useTestApp: gift() needs { baseDomain }');
+      if (!gifts.has(slug)) gifts.set(slug, createGift(built().app, domain, operator, slug));
+      return gifts.get(slug)!;
+    },
     editorToken: () => built().editorToken(),
     viewerToken: () => built().viewerToken(),
     snapshot: () => built().snapshot(),
@@ -86,6 +121,9 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     secureCookies: false,
     publicUrl: undefined,
     hsts: false,
+    baseDomain: undefined,
+    operatorEmail: overrides.baseDomain ? OPERATOR.email : undefined,
+    operatorPassword: overrides.baseDomain ? OPERATOR.password : undefined,
     ...overrides,
   };
 }
@@ -99,7 +137,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     dataDir,
-    editorSetup,
+    get editorSetup() {
+      if (!editorSetup) throw new Error('createTestApp: many gifts have no editor at start');
+      return editorSetup;
+    },
     async editorToken() {
       if (!editor) {
         const res = await app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
@@ -129,6 +170,34 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function operatorToken(app: FastifyInstance, host: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/operator/login', headers: { host }, payload: OPERATOR });
+  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+/** Creates a gift through the operator's API, signs its giver in, opens its share link and enters the PIN. */
+export async function createGift(app: FastifyInstance, baseDomain: string, operator: Record<string, string>, slug: string): Promise<TestGift> {
+  const host = `${slug}.${baseDomain}`;
+  const email = `${slug}@kado.test`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/operator/gifts',
+    headers: operator,
+    payload: { slug, editor_email: email, editor_password: EDITOR.password },
+  });
+  if (created.statusCode !== 201) throw new Error(`creating gift ${slug} failed: ${created.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/login', headers: { host }, payload: { email, password: EDITOR.password } });
+  const editor = { host, ...bearer(login.json<{ token: string }>().token) };
+  const share = await app.inject({ method: 'GET', url: '/api/share', headers: editor });
+  const key = decodeURIComponent(share.json<{ data: { url: string } }>().data.url.split('/s/')[1] ?? '');
+  const withKey = { host, cookie: `kado_key=${key}` };
+  const verify = await app.inject({ method: 'POST', url: '/api/date-input/verify', headers: withKey, payload: { pin: PIN }, remoteAddress: '10.9.9.9' });
+  if (verify.statusCode !== 200) throw new Error(`PIN of gift ${slug} failed: ${verify.body}`);
+  const viewer = { ...withKey, ...bearer(verify.json<{ token: string }>().token) };
+  return { slug, host, email, key, anonymous: { host }, withKey, editor, viewer };
 }
 
 /** Files under storage and tmp, relative to the data folder. */

@@ -13,7 +13,8 @@ export type HubSectionId =
   | 'gallery'
   | 'quiz'
   | 'mainGift'
-  | 'music';
+  | 'music'
+  | 'share';
 
 /** What the hub gives each panel. */
 export interface HubPanelContext {

@@ -12,6 +12,7 @@ const sections = {
   quiz: 'Quiz',
   mainGift: 'Main Gift',
   music: 'Music',
+  share: 'Bagikan',
 } as const;
 
 const reloadNote = 'Wajib klik tombol reload ketika sudah menyimpan!';

@@ -32,6 +32,7 @@ describe('sections', () => {
       quiz: '/games/quiz/list',
       mainGift: '/main-gift',
       music: '/features',
+      share: '/',
     });
     expect(previewPathOf('gallery')).toBe('/gallery');
   });

@@ -1,7 +1,7 @@
 import { ROUTES } from '@shared/routes';
 import type { HubSectionId } from '@/components/hub-panel';
 
-// The hub's sections in menu order (SPEC.md §2 plus Music and Main Gift) and the page each one previews.
+// The hub's sections in menu order (SPEC.md §2 plus Music, Main Gift and Bagikan) and the page each one previews.
 
 export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] = [
   { id: 'opening', previewPath: ROUTES.opening },
@@ -14,6 +14,8 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'mainGift', previewPath: ROUTES.mainGift },
   // The music player floats over every page; the menu is where the recipient meets it.
   { id: 'music', previewPath: ROUTES.features },
+  // Issue 14: the link, its QR and card lead the recipient to the opening page.
+  { id: 'share', previewPath: ROUTES.opening },
 ];
 
 export const DEFAULT_SECTION: HubSectionId = 'opening';

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import type { SiteRow } from '../db/schema.js';
+import { SEED_SITE_TITLE, seedSite } from '../db/seed.js';
+import { newShareKey } from '../site/share-key.js';
+
+/** What the operator's list shows of a gift. */
+export interface GiftSummary {
+  id: number;
+  slug: string;
+  editor_email: string | null;
+  created_at: string;
+  media_bytes: number;
+  last_visit_at: string | null;
+  disabled_at: string | null;
+  is_private: boolean;
+}
+
+/**
+ * The gifts themselves, across every gift: which one a host names, and the operator's console. The only
+ * repository not scoped to the request's gift (decision 018), so routes of a gift never use it.
+ */
+export function siteRepository(db: Db) {
+  return {
+    async findById(id: number, trx?: Trx): Promise<SiteRow | undefined> {
+      return (trx ?? db).selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findBySlug(slug: string, trx?: Trx): Promise<SiteRow | undefined> {
+      return (trx ?? db).selectFrom('sites').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    /** A new gift with the demo content; returns its id. Its editor and music are added by the caller. */
+    async create(input: { slug: string; isPrivate: boolean }, trx: Trx): Promise<number> {
+      const row = await trx
+        .insertInto('sites')
+        .values({
+          title: SEED_SITE_TITLE,
+          slug: input.slug,
+          share_key: newShareKey(),
+          is_private: input.isPrivate ? 1 : 0,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await seedSite(trx, row.id);
+      return row.id;
+    },
+
+    /** Every gift with a slug, newest first, with its giver's email and the bytes of its media. */
+    async list(trx?: Trx): Promise<GiftSummary[]> {
+      const q = trx ?? db;
+      const rows = await q
+        .selectFrom('sites')
+        .select((eb) => [
+          'sites.id',
+          'sites.slug',
+          'sites.created_at',
+          'sites.last_visit_at',
+          'sites.disabled_at',
+          'sites.is_private',
+          eb
+            .selectFrom('users')
+            .select('users.email')
+            .whereRef('users.site_id', '=', 'sites.id')
+            .orderBy('users.id')
+            .limit(1)
+            .as('editor_email'),
+          eb
+            .selectFrom('media_files')
+            .select(sql<string | number>`COALESCE(SUM(media_files.size), 0)`.as('bytes'))
+            .whereRef('media_files.site_id', '=', 'sites.id')
+            .as('media_bytes'),
+        ])
+        .where('sites.slug', 'is not', null)
+        .orderBy('sites.id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        slug: row.slug ?? '',
+        editor_email: row.editor_email ?? null,
+        created_at: row.created_at,
+        media_bytes: Number(row.media_bytes ?? 0),
+        last_visit_at: row.last_visit_at,
+        disabled_at: row.disabled_at,
+        is_private: row.is_private === 1,
+      }));
+    },
+
+    /** Editor emails are unique across gifts (migration 001): a giver has one account. */
+    async emailInUse(email: string, trx?: Trx): Promise<boolean> {
+      const row = await (trx ?? db).selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setDisabled(id: number, disabled: boolean, trx?: Trx): Promise<void> {
+      await (trx ?? db)
+        .updateTable('sites')
+        .set({ disabled_at: disabled ? new Date().toISOString() : null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Notes a visit; at most one write per gift every few minutes (the operator's list needs no more). */
+    async touchVisit(id: number, now: Date, trx?: Trx): Promise<void> {
+      await (trx ?? db).updateTable('sites').set({ last_visit_at: now.toISOString() }).where('id', '=', id).execute();
+    },
+
+    /** Deletes the gift and every row hanging off it (foreign keys cascade); returns its media paths. */
+    async remove(id: number, trx?: Trx): Promise<string[]> {
+      const q = trx ?? db;
+      const media = await q.selectFrom('media_files').select('path').where('site_id', '=', id).execute();
+      await q.deleteFrom('sites').where('id', '=', id).execute();
+      return media.map((m) => m.path);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { csrf, EDITOR, multipart, OPERATOR, useTestApp } from '../test-support/test-app.js';
+import { jpeg } from '../test-support/media-fixtures.js';
+
+// The operator's console API on BASE_DOMAIN (issue 14, decision 018).
+
+const t = useTestApp({ baseDomain: 'kado.localhost' });
+const consoleHost = { host: 'kado.localhost' };
+
+const op = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.operator, ...(payload && { payload }) });
+const create = (slug: string, email = `${slug}@kado.test`) =>
+  op('POST', '/api/operator/gifts', { slug, editor_email: email, editor_password: EDITOR.password });
+const listed = async (slug: string) =>
+  ((await op('GET', '/api/operator/gifts')).json().data as { slug: string }[]).find((g) => g.slug === slug) as Record<string, unknown> | undefined;
+
+describe('operator sign-in', () => {
+  it('refuses a wrong password and signs in with a token and an httpOnly cookie', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: { ...OPERATOR, password: 'not-the-password' } });
+    expect(wrong.statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: OPERATOR });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Login berhasil', token: expect.any(String) });
+    const cookie = res.cookies.find((c) => c.name === 'kado_operator');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    expect(cookie?.domain).toBeUndefined();
+    const session = await t.app.inject({ method: 'GET', url: '/api/operator/session', headers: consoleHost, cookies: { kado_operator: cookie!.value } });
+    expect(session.json()).toEqual({ success: true, console: true, signed_in: true });
+    // Cookie writes need the CSRF header, like every cookie write.
+    const noHeader = await t.app.inject({ method: 'POST', url: '/api/operator/gifts/x/disable', headers: consoleHost, cookies: { kado_operator: cookie!.value } });
+    expect(noHeader.statusCode).toBe(403);
+    const withHeader = await t.app.inject({ method: 'POST', url: '/api/operator/gifts/x/disable', headers: { ...consoleHost, ...csrf }, cookies: { kado_operator: cookie!.value } });
+    expect(withHeader.statusCode).toBe(404);
+  });
+
+  it('refuses every operator route without an operator session, and to a giver', async () => {
+    const gift = await t.gift('giver-only');
+    const routes = t.app.ctx.routeTable.filter((r) => r.url.startsWith('/api/operator/') && !['/api/operator/login', '/api/operator/session'].includes(r.url));
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    for (const route of routes) {
+      const url = route.url.replace(':slug', 'giver-only');
+      const method = route.method as 'GET' | 'POST' | 'DELETE';
+      expect((await t.app.inject({ method, url, headers: consoleHost })).statusCode, url).toBe(401);
+      const asGiver = { ...consoleHost, authorization: gift.editor.authorization! };
+      expect((await t.app.inject({ method, url, headers: asGiver })).statusCode, url).toBe(401);
+    }
+    expect(t.app.ctx.routeTable.filter((r) => r.url.startsWith('/api/operator/')).every((r) => r.guards.length === 1)).toBe(true);
+  });
+});
+
+describe('slugs', () => {
+  it.each([
+    ['ab', 'Alamat kado harus 3 sampai 40 karakter.'],
+    ['a'.repeat(41), 'Alamat kado harus 3 sampai 40 karakter.'],
+    ['ani_budi', 'Alamat kado hanya boleh berisi huruf kecil, angka dan tanda hubung (-), dan tidak diawali atau diakhiri tanda hubung.'],
+    ['-ani', 'Alamat kado hanya boleh berisi huruf kecil, angka dan tanda hubung (-), dan tidak diawali atau diakhiri tanda hubung.'],
+    ['ani.budi', 'Alamat kado hanya boleh berisi huruf kecil, angka dan tanda hubung (-), dan tidak diawali atau diakhiri tanda hubung.'],
+    ['www', 'Alamat ini dipakai oleh sistem. Pilih nama lain.'],
+    ['Admin', 'Alamat ini dipakai oleh sistem. Pilih nama lain.'],
+    ['operator', 'Alamat ini dipakai oleh sistem. Pilih nama lain.'],
+    ['', 'Alamat kado wajib diisi.'],
+  ])('refuses %j with a clear message', async (slug, message) => {
+    const res = await create(slug, 'slug-test@kado.test');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, message, errors: { slug: [message] } });
+  });
+
+  it('refuses a slug or a giver email already taken', async () => {
+    expect((await create('ani-budi')).statusCode).toBe(201);
+    const again = await create('ani-budi', 'other@kado.test');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Alamat ini sudah dipakai kado lain.');
+    const email = await create('ani-budi-2', 'ani-budi@kado.test');
+    expect(email.statusCode).toBe(409);
+    expect(email.json().message).toBe('Email ini sudah dipakai pemberi kado lain.');
+  });
+
+  it('wants a giver password of 12 characters', async () => {
+    const res = await op('POST', '/api/operator/gifts', { slug: 'pendek', editor_email: 'pendek@kado.test', editor_password: 'short' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.editor_password).toEqual(['Password minimal 12 karakter.']);
+  });
+});
+
+describe('gifts', () => {
+  it('creates a private gift seeded like the demo, with its giver, at {slug}.BASE_DOMAIN', async () => {
+    const res = await create('cinta-kita');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: 'Kado berhasil dibuat!', data: { slug: 'cinta-kita', url: 'http://cinta-kita.kado.localhost/' } });
+    const host = { host: 'cinta-kita.kado.localhost' };
+    // Private by default: the opening page is closed without the key; the giver still signs in.
+    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: host })).statusCode).toBe(403);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: host, payload: { email: 'cinta-kita@kado.test', password: EDITOR.password } });
+    expect(login.statusCode).toBe(200);
+    const editor = { ...host, authorization: `Bearer ${login.json().token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: editor })).json().data[0].title).toBe('This is For');
+    const music = await t.app.inject({ method: 'GET', url: '/api/music', headers: editor });
+    expect(music.statusCode, music.body).toBe(200);
+  });
+
+  it('lists gifts with slug, giver, created, media size, last visit and state', async () => {
+    const gift = await t.gift('daftar');
+    await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.withKey });
+    const row = await listed('daftar');
+    expect(row).toEqual({
+      slug: 'daftar',
+      url: 'http://daftar.kado.localhost/',
+      editor_email: 'daftar@kado.test',
+      created_at: expect.any(String),
+      media_bytes: expect.any(Number),
+      last_visit_at: expect.any(String),
+      disabled: false,
+      disabled_at: null,
+      private: true,
+    });
+    // The default music track is the gift's first media.
+    expect(row!.media_bytes).toBeGreaterThan(1000);
+  });
+
+  it('disables a gift (neutral page, 403 JSON, giver too) and enables it again', async () => {
+    const gift = await t.gift('jeda');
+    expect((await op('POST', '/api/operator/gifts/jeda/disable')).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: gift.withKey });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Kado ini sedang tidak tersedia.');
+    const api = await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.viewer });
+    expect(api.statusCode).toBe(403);
+    expect(api.json()).toEqual({ success: false, message: 'Kado ini sedang tidak tersedia.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/share', headers: gift.editor })).statusCode).toBe(403);
+    expect(await listed('jeda')).toMatchObject({ disabled: true, disabled_at: expect.any(String) });
+    expect((await op('POST', '/api/operator/gifts/jeda/enable')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.viewer })).statusCode).toBe(200);
+  });
+
+  it("resets a giver's password and ends their sessions", async () => {
+    const gift = await t.gift('lupa');
+    const res = await op('POST', '/api/operator/gifts/lupa/password', { password: 'a-brand-new-password' });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/share', headers: gift.editor })).statusCode).toBe(403);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', headers: gift.anonymous, payload: { email: gift.email, password } });
+    expect((await login(EDITOR.password)).statusCode).toBe(401);
+    expect((await login('a-brand-new-password')).statusCode).toBe(200);
+    expect((await op('POST', '/api/operator/gifts/nobody/password', { password: 'a-brand-new-password' })).statusCode).toBe(404);
+  });
+
+  it('deletes a gift with its rows and media files; its host is then unknown', async () => {
+    const gift = await t.gift('hapus');
+    const folder = await t.app.inject({ method: 'POST', url: '/api/gallery/create-folder', headers: gift.editor, payload: { name: 'F' } });
+    const form = multipart({ folder_id: String(folder.json().data.id), title: 'x' }, [{ field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
+    const photo = await t.app.inject({ method: 'POST', url: '/api/gallery/create-photos', payload: form.payload, headers: { ...form.headers, ...gift.editor } });
+    const prefix: string = photo.json().data.url.split('/')[0];
+    const folderOnDisk = path.join(t.dataDir, 'storage/app/public', prefix);
+    expect(fs.readdirSync(path.join(folderOnDisk, 'gallery')).length).toBe(3);
+    const siteId = Number(prefix.slice(1));
+
+    const res = await op('DELETE', '/api/operator/gifts/hapus');
+    expect(res.statusCode).toBe(200);
+    expect(fs.existsSync(folderOnDisk)).toBe(false);
+    expect(await listed('hapus')).toBeUndefined();
+    const { db } = t.app.ctx;
+    for (const table of ['users', 'sessions', 'media_files', 'openings', 'gallery_folders', 'date_inputs', 'quiz_questions'] as const) {
+      const left = await db.selectFrom(table).select('id').where('site_id', '=', siteId).execute();
+      expect(left, table).toEqual([]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.withKey })).statusCode).toBe(404);
+    expect((await op('DELETE', '/api/operator/gifts/hapus')).statusCode).toBe(404);
+  });
+});

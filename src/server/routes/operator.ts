@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '../../shared/messages.js';
+import { errorReply, messageReply } from '../../shared/schemas/common.js';
+import {
+  giftCreateBody,
+  giftCreateReply,
+  giftListReply,
+  giftParams,
+  giftPasswordBody,
+  operatorLoginBody,
+  operatorLoginReply,
+  operatorSessionReply,
+} from '../../shared/schemas/operator.js';
+import { allowAnyone } from '../auth/guards.js';
+import { tooManyAttempts } from '../auth/too-many-attempts.js';
+import { resetEditorPassword } from '../auth/editor-account.js';
+import { hashPassword } from '../auth/password.js';
+import { ensureDefaultTrack } from '../boot/default-track.js';
+import { HttpError, notFound } from '../errors.js';
+import { endOperatorSession, isOperator, requireOperator, startOperatorSession } from '../operator/operator-auth.js';
+import { giftOrigin } from '../site/gift-url.js';
+import { operatorLoginLimit } from '../operator/operator-login-limit.js';
+
+/**
+ * The operator's console API, on BASE_DOMAIN itself (issue 14, decision 018): sign in, list, create,
+ * disable/enable, delete gifts and reset a giver's password. Registered only with BASE_DOMAIN.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const sites = ctx.sites;
+  const loginLimit = operatorLoginLimit();
+
+  const findGift = async (slug: string) => {
+    const site = await sites.findBySlug(slug);
+    if (!site) throw notFound(MSG.giftNotFound);
+    return site;
+  };
+
+  app.get(
+    '/api/operator/session',
+    { onRequest: allowAnyone, schema: { response: { 200: operatorSessionReply } } },
+    async (request) => ({ success: true as const, console: true as const, signed_in: request.operator.signedIn }),
+  );
+
+  app.post(
+    '/api/operator/login',
+    { onRequest: allowAnyone, schema: { body: operatorLoginBody, response: { 200: operatorLoginReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const clientKey = `operator|${request.ip}`;
+      const wait = loginLimit.retryAfterMs(clientKey);
+      if (wait > 0) throw tooManyAttempts(wait);
+      if (!isOperator(ctx, request.body.email, request.body.password)) {
+        loginLimit.fail(clientKey);
+        throw new HttpError(401, MSG.loginWrong);
+      }
+      loginLimit.reset(clientKey);
+      const token = await startOperatorSession(ctx, reply);
+      return { success: true as const, message: 'Login berhasil', token };
+    },
+  );
+
+  app.post(
+    '/api/operator/logout',
+    { onRequest: requireOperator, schema: { response: { 200: messageReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      await endOperatorSession(ctx, request, reply);
+      return { success: true, message: 'Logout berhasil' };
+    },
+  );
+
+  app.get(
+    '/api/operator/gifts',
+    { onRequest: requireOperator, schema: { response: { 200: giftListReply, '4xx': errorReply } } },
+    async (request) => {
+      const gifts = await sites.list();
+      return {
+        success: true as const,
+        data: gifts.map((gift) => ({
+          slug: gift.slug,
+          url: `${giftOrigin(ctx.config, request, gift.slug)}/`,
+          editor_email: gift.editor_email,
+          created_at: gift.created_at,
+          media_bytes: gift.media_bytes,
+          last_visit_at: gift.last_visit_at,
+          disabled: gift.disabled_at !== null,
+          disabled_at: gift.disabled_at,
+          private: gift.is_private,
+        })),
+      };
+    },
+  );
+
+  /** A new gift seeded like the demo, private by default, with its giver's account and the default music. */
+  app.post(
+    '/api/operator/gifts',
+    { onRequest: requireOperator, schema: { body: giftCreateBody, response: { 201: giftCreateReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const { slug, editor_email: email, editor_password: password } = request.body;
+      if (await sites.findBySlug(slug)) throw new HttpError(409, MSG.slugTaken, { slug: [MSG.slugTaken] });
+      if (await sites.emailInUse(email)) throw new HttpError(409, MSG.editorEmailTaken, { editor_email: [MSG.editorEmailTaken] });
+      const passwordHash = await hashPassword(password);
+      const siteId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await sites.create({ slug, isPrivate: true }, trx);
+        await ctx.scope.run(id, () => ctx.repos.users.create({ name: 'Editor', email, password_hash: passwordHash }, trx));
+        return id;
+      });
+      await ctx.scope.run(siteId, () => ensureDefaultTrack(ctx));
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Kado berhasil dibuat!',
+        data: { slug, url: `${giftOrigin(ctx.config, request, slug)}/` },
+      });
+    },
+  );
+
+  app.post(
+    '/api/operator/gifts/:slug/disable',
+    { onRequest: requireOperator, schema: { params: giftParams, response: { 200: messageReply, '4xx': errorReply } } },
+    async (request) => {
+      const site = await findGift(request.params.slug);
+      await sites.setDisabled(site.id, true);
+      return { success: true, message: 'Kado dinonaktifkan.' };
+    },
+  );
+
+  app.post(
+    '/api/operator/gifts/:slug/enable',
+    { onRequest: requireOperator, schema: { params: giftParams, response: { 200: messageReply, '4xx': errorReply } } },
+    async (request) => {
+      const site = await findGift(request.params.slug);
+      await sites.setDisabled(site.id, false);
+      return { success: true, message: 'Kado diaktifkan kembali.' };
+    },
+  );
+
+  /** A new password for the gift's giver; their sessions end. */
+  app.post(
+    '/api/operator/gifts/:slug/password',
+    {
+      onRequest: requireOperator,
+      schema: { params: giftParams, body: giftPasswordBody, response: { 200: messageReply, '4xx': errorReply } },
+    },
+    async (request) => {
+      const site = await findGift(request.params.slug);
+      await ctx.scope.run(site.id, () => resetEditorPassword(ctx, request.body.password));
+      return { success: true, message: 'Password pemberi kado diganti.' };
+    },
+  );
+
+  /** Deletes the gift: its rows (foreign keys cascade), then its media files. */
+  app.delete(
+    '/api/operator/gifts/:slug',
+    { onRequest: requireOperator, schema: { params: giftParams, response: { 200: messageReply, '4xx': errorReply } } },
+    async (request) => {
+      const site = await findGift(request.params.slug);
+      const paths = await sites.remove(site.id);
+      await ctx.media.delete(paths);
+      await ctx.media.deleteFolder(`g${site.id}`);
+      return { success: true, message: 'Kado dihapus.' };
+    },
+  );
+};

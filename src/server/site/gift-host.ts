@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { SITE_ID } from '../db/seed.js';
+import { isAppRoute } from '../../shared/routes.js';
+import { MSG } from '../../shared/messages.js';
+import { neutralPage, type NeutralPageKind } from './neutral-page.js';
+import { sameShareKey } from './share-key.js';
+
+// Which gift a request is for, and whether it may see it (decision 018).
+
+/** The share key's cookie: set by the share link (/s/KEY), httpOnly, one per gift host. */
+export const SHARE_KEY_COOKIE = 'kado_key';
+/** The share link's path: /s/{key} sets the cookie and redirects to the opening page. */
+export const SHARE_PATH = '/s/';
+const OPERATOR_API = '/api/operator/';
+/** Calls a private gift answers without the key: the giver's login and the browser's own state. */
+const OPEN_WHEN_PRIVATE = new Set(['/api/login', '/api/logout', '/api/session']);
+const VISIT_EVERY_MS = 5 * 60 * 1000;
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
+
+/** A page (HTML) for browsers, `{ success: false, message }` for API calls. */
+function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind): FastifyReply {
+  const page = neutralPage(kind);
+  if (isApi(pathname)) {
+    const message = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
+    return reply.code(page.status).header('cache-control', 'no-store').send({ success: false, message });
+  }
+  return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+}
+
+/** The gift a host names under BASE_DOMAIN: 'console', a slug, or undefined when it is not ours. */
+export function hostTarget(hostname: string, baseDomain: string): { console: true } | { slug: string } | undefined {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === baseDomain) return { console: true };
+  if (!host.endsWith(`.${baseDomain}`)) return undefined;
+  const slug = host.slice(0, -(baseDomain.length + 1));
+  return /^[a-z0-9-]{1,63}$/.test(slug) ? { slug } : undefined;
+}
+
+/**
+ * onRequest, first after cookies: finds the request's gift (site 1, or the host's slug), and refuses an
+ * unknown host (404), a disabled gift (403) and the operator's API outside the console host.
+ */
+export function resolveSiteHook(ctx: AppContext) {
+  const baseDomain = ctx.config.baseDomain;
+  return async function resolveSite(request: FastifyRequest, reply: FastifyReply) {
+    request.site = null;
+    request.consoleHost = false;
+    const pathname = pathOf(request);
+    if (baseDomain === undefined) {
+      request.site = (await ctx.sites.findById(SITE_ID)) ?? null;
+      return;
+    }
+    const target = hostTarget(request.hostname, baseDomain);
+    if (target && 'console' in target) {
+      request.consoleHost = true;
+      // The console host serves its page and the operator's API, never a gift's API or media.
+      if (isApi(pathname) && !pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+      return;
+    }
+    const site = target ? await ctx.sites.findBySlug(target.slug) : undefined;
+    if (!site || pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+    if (site.disabled_at) return refuse(reply, pathname, 'disabled');
+    request.site = site;
+  };
+}
+
+/** Does the request carry the gift's share key (its cookie)? */
+export function holdsShareKey(request: FastifyRequest): boolean {
+  return sameShareKey(request.cookies[SHARE_KEY_COOKIE], request.site?.share_key ?? null);
+}
+
+/**
+ * onRequest, after auth: a private gift answers only holders of its key and its giver. Without the key,
+ * a recipient's page is the neutral page and every API call but the giver's login is 403, so strangers
+ * cannot even try the PIN (and cannot spend the gift's PIN limit). Also notes the gift's last visit.
+ */
+export function privateGiftHook(ctx: AppContext) {
+  return async function guardPrivateGift(request: FastifyRequest, reply: FastifyReply) {
+    const site = request.site;
+    if (!site) return;
+    const isGiver = request.auth.role === 'editor';
+    if (!isGiver && (site.last_visit_at === null || Date.now() - Date.parse(site.last_visit_at) > VISIT_EVERY_MS)) {
+      await ctx.sites.touchVisit(site.id, new Date());
+    }
+    if (site.is_private !== 1 || isGiver || holdsShareKey(request)) return;
+    const pathname = pathOf(request);
+    if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
+    if (isApi(pathname)) return refuse(reply, pathname, 'private');
+    // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
+    if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-')) return refuse(reply, pathname, 'private');
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { loginBody } from './auth.js';
+
+// The operator's console (issue 14, decision 018): many gifts on one service, each at {slug}.BASE_DOMAIN.
+
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 40;
+
+/** Host labels a gift may not take: the service's own names and common mail/DNS ones. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'www', 'api', 'admin', 'administrator', 'operator', 'console', 'dashboard', 'static', 'assets', 'cdn',
+  'media', 'storage', 'files', 'img', 'images', 'mail', 'email', 'webmail', 'smtp', 'imap', 'pop', 'pop3',
+  'mx', 'ns', 'ns1', 'ns2', 'dns', 'ftp', 'sftp', 'ssh', 'vpn', 'app', 'apps', 'auth', 'login', 'logout',
+  'account', 'accounts', 'billing', 'help', 'support', 'status', 'blog', 'docs', 'dev', 'test', 'staging',
+  'demo', 'kado', 'root', 'system', 'localhost', 'autoconfig', 'autodiscover', 'share', 'secure',
+]);
+
+export const slugSchema = z
+  .string({ error: MSG.slugRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MSG.slugRequired, abort: true })
+  .min(SLUG_MIN, { error: MSG.slugLength, abort: true })
+  .max(SLUG_MAX, { error: MSG.slugLength, abort: true })
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { error: MSG.slugFormat, abort: true })
+  .refine((slug) => !RESERVED_SLUGS.has(slug) && !slug.startsWith('xn--'), { error: MSG.slugReserved });
+
+const giverPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired, abort: true })
+  .min(12, { error: MSG.passwordMin })
+  .max(1024, { error: MSG.passwordMin });
+
+export const operatorLoginBody = loginBody;
+export const operatorLoginReply = z.object({ success: z.literal(true), message: z.string(), token: z.string() });
+
+/** Lets the web know it is on the console host, and whether the operator is signed in. */
+export const operatorSessionReply = z.object({
+  success: z.literal(true),
+  console: z.literal(true),
+  signed_in: z.boolean(),
+});
+
+export const giftCreateBody = z.object({
+  slug: slugSchema,
+  editor_email: loginBody.shape.email,
+  editor_password: giverPassword,
+});
+export type GiftCreateInput = z.infer<typeof giftCreateBody>;
+
+export const giftCreateReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ slug: z.string(), url: z.string() }),
+});
+
+export const giftSummary = z.object({
+  slug: z.string(),
+  url: z.string(),
+  editor_email: z.string().nullable(),
+  created_at: z.string(),
+  media_bytes: z.number(),
+  last_visit_at: z.string().nullable(),
+  disabled: z.boolean(),
+  disabled_at: z.string().nullable(),
+  private: z.boolean(),
+});
+export type GiftSummary = z.infer<typeof giftSummary>;
+
+export const giftListReply = z.object({ success: z.literal(true), data: z.array(giftSummary) });
+
+/** Paths name a gift by slug; a malformed one is simply not found. */
+export const giftParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+
+export const giftPasswordBody = z.object({ password: giverPassword });

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The giver's share link (issue 14): the full link to give, and whether only its holders may open the gift. */
+export const share = z.object({
+  url: z.string(),
+  private: z.boolean(),
+});
+export type Share = z.infer<typeof share>;
+
+export const shareReply = z.object({ success: z.literal(true), data: share });
+export const shareSaveReply = z.object({ success: z.literal(true), message: z.string(), data: share });
+
+export const sharePrivateBody = z.object({ private: z.boolean({ error: 'private harus true atau false' }) });

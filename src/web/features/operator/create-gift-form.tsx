@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { useCreateGift } from '@/api/operator';
+import { TextField } from '@/components/text-field';
+import { idOperator } from '@/i18n/id-operator';
+import { giftCreateBody } from '@shared/schemas/operator';
+import { checkForm } from '@/lib/form-errors';
+
+const t = idOperator.create;
+interface NewGiftValues {
+  slug: string;
+  editor_email: string;
+  editor_password: string;
+}
+type NewGiftErrors = Partial<Record<keyof NewGiftValues, string>>;
+
+const blank: NewGiftValues = { slug: '', editor_email: '', editor_password: '' };
+
+export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
+  const [values, setValues] = useState<NewGiftValues>(blank);
+  const [errors, setErrors] = useState<NewGiftErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const create = useCreateGift({
+    onSuccess: (reply) => {
+      setValues(blank);
+      setCreated(reply.data.url);
+      toast.success(t.created(reply.data.url));
+    },
+    onError: (error) => {
+      // The server's field errors sit under their fields; its message (a reserved or taken slug) above the button.
+      const fields: NewGiftErrors = {
+        slug: error.fieldError('slug'),
+        editor_email: error.fieldError('editor_email'),
+        editor_password: error.fieldError('editor_password'),
+      };
+      setErrors(fields);
+      // A refusal about one field reads under it; anything else above the button.
+      setFailure(Object.values(fields).some(Boolean) ? null : error.message);
+    },
+  });
+
+  const set = (field: keyof NewGiftValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: field === 'slug' ? value.toLowerCase() : value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    setFailure(null);
+    setCreated(null);
+    // The server's own rules and words (src/shared/schemas/operator.ts); it checks again, and a taken slug is its to say.
+    const checked = checkForm(giftCreateBody, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.value);
+  };
+
+  return (
+    <section className="card" aria-labelledby="create-gift-heading">
+      <h2 id="create-gift-heading" className="font-display text-xl font-bold text-rose-700">
+        {t.heading}
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 md:grid-cols-3">
+        <TextField label={t.slug} value={values.slug} onValue={set('slug')} error={errors.slug} hint={t.slugHint(baseDomain)} maxLength={40} />
+        <TextField label={t.editorEmail} type="email" value={values.editor_email} onValue={set('editor_email')} error={errors.editor_email} />
+        <TextField
+          label={t.editorPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.editor_password}
+          onValue={set('editor_password')}
+          error={errors.editor_password}
+          hint={t.passwordHint}
+        />
+        <div className="md:col-span-3">
+          {failure && (
+            <p role="alert" className="mb-3 text-sm text-red-700">
+              {failure}
+            </p>
+          )}
+          {created && (
+            <p role="status" className="mb-3 text-sm font-semibold text-emerald-700">
+              {t.created(created)}
+            </p>
+          )}
+          <button type="submit" className="btn-primary" disabled={create.isPending}>
+            {create.isPending ? t.submitting : t.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { useDeleteGift, useResetGiftPassword, useSetGiftDisabled, type OperatorGift } from '@/api/operator';
+import { giftPasswordBody } from '@shared/schemas/operator';
+import { TextField } from '@/components/text-field';
+import { checkForm } from '@/lib/form-errors';
+import { idOperator } from '@/i18n/id-operator';
+import { formatBytes, formatWhen } from './operator-format';
+
+// The operator's list of gifts: one row each, with its address, giver, age, media and last visit, and
+// the operator's actions on it.
+
+const t = idOperator.list;
+const r = idOperator.row;
+
+function ResetPasswordForm({ slug, onDone }: { slug: string; onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const reset = useResetGiftPassword({
+    onSuccess: () => {
+      toast.success(r.resetDone(slug));
+      onDone();
+    },
+    onError: (failure) => setError(failure.fieldError('password') ?? failure.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const checked = checkForm(giftPasswordBody, { password });
+    if (!checked.ok) {
+      setError(checked.errors.password);
+      return;
+    }
+    setError(undefined);
+    reset.mutate({ slug, password: checked.value.password });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-2">
+      <div className="min-w-56 flex-1">
+        <TextField label={r.newPassword(slug)} type="password" autoComplete="new-password" value={password} onValue={setPassword} error={error} alertError autoFocus />
+      </div>
+      <button type="submit" className="btn-primary px-4" disabled={reset.isPending}>
+        {reset.isPending ? r.busy : r.saveReset}
+      </button>
+      <button type="button" className="btn-secondary px-4" onClick={onDone}>
+        {r.cancel}
+      </button>
+    </form>
+  );
+}
+
+function GiftRow({ gift }: { gift: OperatorGift }) {
+  const [resetting, setResetting] = useState(false);
+  const disabled = gift.disabled;
+  const address = gift.url;
+  const toggle = useSetGiftDisabled({
+    onSuccess: (_, input) => toast.success(input.disabled ? r.disabled(input.slug) : r.enabled(input.slug)),
+    onError: (failure) => toast.error(failure.message),
+  });
+  const remove = useDeleteGift({
+    onSuccess: (_, slug) => toast.success(r.removed(slug)),
+    onError: (failure) => toast.error(failure.message),
+  });
+  const busy = toggle.isPending || remove.isPending;
+
+  const askToggle = () => {
+    if (busy) return;
+    if (!disabled && !window.confirm(r.disableConfirm(gift.slug))) return;
+    toggle.mutate({ slug: gift.slug, disabled: !disabled });
+  };
+  const askRemove = () => {
+    if (busy || !window.confirm(r.removeConfirm(gift.slug))) return;
+    remove.mutate(gift.slug);
+  };
+
+  return (
+    <li className="rounded-2xl border border-rose-100 bg-white p-4 shadow-sm" data-testid="operator-gift" data-slug={gift.slug}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-mono text-lg font-bold break-all text-rose-800">{gift.slug}</h3>
+          <a href={address} className="text-sm break-all text-rose-600 underline" target="_blank" rel="noreferrer">
+            {address}
+          </a>
+        </div>
+        <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
+          <span className={`rounded-full px-2.5 py-1 ${disabled ? 'bg-slate-200 text-slate-700' : 'bg-emerald-100 text-emerald-800'}`}>
+            {disabled ? t.disabled : t.active}
+          </span>
+          {gift.private && <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-700">{t.private}</span>}
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-4">
+        <div>
+          <dt className="text-rose-900/60">{t.editor}</dt>
+          <dd className="break-all text-rose-950">{gift.editor_email ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-rose-900/60">{t.created}</dt>
+          <dd className="text-rose-950">{formatWhen(gift.created_at) ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-rose-900/60">{t.media}</dt>
+          <dd className="text-rose-950">{formatBytes(gift.media_bytes)}</dd>
+        </div>
+        <div>
+          <dt className="text-rose-900/60">{t.lastVisit}</dt>
+          <dd className="text-rose-950">{formatWhen(gift.last_visit_at) ?? t.never}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`${t.actions} ${gift.slug}`}>
+        <button type="button" className="btn-secondary min-h-10 px-4 text-sm" disabled={busy} onClick={askToggle}>
+          {toggle.isPending ? r.busy : disabled ? r.enable : r.disable}
+        </button>
+        <button type="button" className="btn-secondary min-h-10 px-4 text-sm" disabled={busy} aria-expanded={resetting} onClick={() => setResetting((v) => !v)}>
+          {r.resetPassword}
+        </button>
+        <button type="button" className="btn-secondary min-h-10 border-red-200 px-4 text-sm text-red-700 hover:bg-red-50" disabled={busy} onClick={askRemove}>
+          {remove.isPending ? r.busy : r.remove}
+        </button>
+      </div>
+      {resetting && <ResetPasswordForm slug={gift.slug} onDone={() => setResetting(false)} />}
+    </li>
+  );
+}
+
+export function GiftList({ gifts }: { gifts: OperatorGift[] }) {
+  return (
+    <section className="card" aria-labelledby="gift-list-heading">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="gift-list-heading" className="font-display text-xl font-bold text-rose-700">
+          {t.heading}
+        </h2>
+        <p className="text-sm text-rose-900/70">{t.count(gifts.length)}</p>
+      </div>
+      {gifts.length === 0 ? (
+        <p className="mt-4 text-rose-900/70">{t.empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {gifts.map((gift) => (
+            <GiftRow key={gift.slug} gift={gift} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The edit hub's 'Bagikan' section: the share link, its QR code, the secret-link switch and the printed
+// card (issue 14). No imports: vite.config.ts reads the catalogs through id.ts without the app's aliases.
+
+export const idShare = {
+  heading: 'Bagikan',
+  intro: 'Berikan link ini kepada penerima hadiah. Siapa pun yang memegang link bisa membuka hadiahmu.',
+  loading: 'Loading...',
+  loadFailed: 'Gagal mengambil link hadiah.',
+  linkLabel: 'Link hadiah',
+  copy: 'Salin Link',
+  copied: 'Tersalin!',
+  /** The clipboard refused (an http address, an old browser): the link is selected for a manual copy. */
+  copyManual: 'Tidak bisa menyalin otomatis. Link sudah dipilih: tekan lama lalu pilih Salin.',
+  qrLabel: (url: string) => `Kode QR untuk ${url}`,
+  privateHeading: 'Link rahasia',
+  privateLabel: 'Hanya pemegang link yang bisa membuka hadiah',
+  privateOn: 'Hadiah ini rahasia: tanpa link, orang lain hanya melihat halaman tertutup dan tidak bisa mencoba PIN.',
+  privateOff: 'Hadiah ini terbuka: siapa pun yang tahu alamatnya bisa melihat halaman pembuka dan mencoba PIN.',
+  privateSaved: (isPrivate: boolean) => (isPrivate ? 'Link rahasia diaktifkan.' : 'Link rahasia dimatikan.'),
+  privateFailed: 'Gagal mengubah pengaturan link.',
+  rotate: 'Buat Link Baru',
+  rotating: 'Membuat...',
+  rotateConfirm:
+    'Buat link baru? Link lama dan QR yang sudah dicetak tidak akan bisa dipakai lagi, dan penerima harus membuka link yang baru.',
+  rotated: 'Link baru sudah dibuat. Link lama tidak berlaku lagi.',
+  rotateFailed: 'Gagal membuat link baru.',
+  card: {
+    heading: 'Kartu Hadiah',
+    intro: 'Cetak kartu A6 berisi nama penerima, kode QR dan pesanmu, lalu selipkan di kadomu.',
+    lineLabel: 'Pesan di kartu',
+    linePlaceholder: 'Petunjuk PIN: tanggal jadian kita (DDMMYY)',
+    lineHint: 'Tersimpan di browser ini saja. Jangan tulis PIN-nya langsung.',
+    for: 'Untukmu,',
+    scan: 'Pindai untuk membuka hadiahmu',
+    print: 'Cetak Kartu',
+    previewLabel: 'Pratinjau kartu',
+  },
+} as const;
