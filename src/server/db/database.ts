@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../private-files.js';
 import type { Database } from './schema.js';
+import { cacheStatements } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 /** A caller's transaction: every repository method takes one as its optional last argument (decision 013). */
@@ -31,6 +32,7 @@ export function openDatabase(dataDir: string, databaseUrl: string | undefined): 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  cacheStatements(sqlite);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
 
