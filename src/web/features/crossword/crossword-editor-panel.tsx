@@ -125,9 +125,10 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
           const wordId = `${formId}-word-${row.key}`;
           const clueId = `${formId}-clue-${row.key}`;
           return (
-            <li key={row.key} className="rounded-2xl border border-rose-100 bg-white/80 p-3">
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-                <div className="sm:w-44">
+            // Side by side only where the row itself is wide (not the window): the hub's form column is narrow.
+            <li key={row.key} className="@container rounded-2xl border border-rose-100 bg-white/80 p-3">
+              <div className="flex flex-col gap-2 @lg:flex-row @lg:items-start">
+                <div className="@lg:w-44">
                   <label htmlFor={wordId} className="mb-1 block text-sm font-semibold text-rose-900">
                     {t.word(index + 1)}
                   </label>
@@ -172,7 +173,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
                   title={t.removeRow(index + 1)}
                   disabled={rows.length <= 1}
                   onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                  className="inline-flex min-h-11 items-center justify-center self-end rounded-full border border-rose-200 bg-white px-4 font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50 sm:mt-6 sm:self-start"
+                  className="inline-flex min-h-11 items-center justify-center self-end rounded-full border border-rose-200 bg-white px-4 font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50 @lg:mt-6 @lg:self-start"
                 >
                   −
                 </button>

@@ -35,7 +35,8 @@ export default function CrosswordPage() {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <title>{`${t.heading} · ${id.appName}`}</title>
-      <section className="card" aria-busy={crossword.isPending}>
+      {/* Narrower side padding on a phone leaves the grid its width. */}
+      <section className="card px-3 sm:px-8" aria-busy={crossword.isPending}>
         <h1 className="font-display mb-5 text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
         {crossword.isPending ? (
           <p className="text-center text-rose-900/70" role="status">

@@ -167,8 +167,9 @@ export function CrosswordPuzzle({ layout }: { layout: CrosswordLayout }) {
   const active = activeWord === null ? undefined : layout.placed[activeWord];
   const tabStop = cursor ?? firstCursor(layout);
   const gridStyle = {
-    // Fits the grid to its box (container units), gaps included; below the minimum the box scrolls.
-    '--cell': `clamp(1.9rem, calc((100cqw - ${layout.width - 1} * 0.125rem) / ${layout.width}), 2.75rem)`,
+    // Fits the grid to its box (container units), gaps included, so a phone shows every column; only a
+    // grid too wide for the minimum (long words on a narrow phone) scrolls inside its box.
+    '--cell': `clamp(1.125rem, calc((100cqw - ${layout.width - 1} * 0.125rem) / ${layout.width}), 2.75rem)`,
     gridTemplateColumns: `repeat(${layout.width}, var(--cell))`,
     gridAutoRows: 'var(--cell)',
   } as CSSProperties;
@@ -232,7 +233,7 @@ export function CrosswordPuzzle({ layout }: { layout: CrosswordLayout }) {
                       onFocus={(event) => onFocus(row, col, event.currentTarget)}
                       onPointerDown={() => onPointerDown(row, col)}
                       onClick={() => onClick(row, col)}
-                      className={`size-full rounded-md bg-transparent p-0 text-center text-base font-bold text-rose-950 uppercase caret-transparent focus:outline-none sm:text-lg ${
+                      className={`size-full rounded-md bg-transparent p-0 text-center text-[length:calc(var(--cell)*0.5)] font-bold text-rose-950 uppercase caret-transparent focus:outline-none ${
                         isWrong ? 'text-red-700 line-through' : ''
                       }`}
                     />

@@ -63,7 +63,8 @@ export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
   return (
     <nav
       aria-label={t.sectionsLabel}
-      className="shrink-0 border-t border-rose-100 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(244,63,94,0.08)]"
+      // The right end is kept free for the phone menu's button (phone-menu.tsx), so it covers no section.
+      className="shrink-0 border-t border-rose-100 bg-white/95 pr-16 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(244,63,94,0.08)]"
     >
       <ul className="flex overflow-x-auto">
         {HUB_SECTIONS.map((section) => {
@@ -80,7 +81,7 @@ export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
                 }`}
               >
                 <SectionIcon section={section.id} className={`size-5 ${current ? 'scale-110' : ''}`} />
-                <span className="w-full truncate text-center">{t.sections[section.id]}</span>
+                <span className="w-full text-center text-balance">{t.sections[section.id]}</span>
                 <span aria-hidden="true" className={`mt-0.5 h-0.5 w-6 rounded-full ${current ? 'bg-rose-500' : 'bg-transparent'}`} />
               </button>
             </li>

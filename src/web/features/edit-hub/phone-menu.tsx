@@ -28,7 +28,8 @@ export function PhoneMenu({ previewPath, sectionLabel, children }: PhoneMenuProp
 
   return (
     <>
-      <div className="fixed right-4 bottom-20 z-30 flex flex-col items-end gap-2">
+      {/* Sits in the bottom bar's free right end, off the preview (whose page has controls at its foot). */}
+      <div className="fixed right-2 bottom-[calc(0.5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-2">
         {menuOpen && (
           <ul id={menuId} className="flex flex-col items-end gap-2">
             <li>
@@ -57,7 +58,7 @@ export function PhoneMenu({ previewPath, sectionLabel, children }: PhoneMenuProp
           aria-controls={menuOpen ? menuId : undefined}
           aria-label={t.menu}
           onClick={() => setMenuOpen((open) => !open)}
-          className="flex size-14 items-center justify-center rounded-full bg-rose-500 text-white shadow-lg shadow-rose-300/60 transition hover:bg-rose-600 active:scale-95"
+          className="flex size-12 items-center justify-center rounded-full bg-rose-500 text-white shadow-lg shadow-rose-300/60 transition hover:bg-rose-600 active:scale-95"
         >
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -149,13 +149,15 @@ export default function MusicPlayer() {
         onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
       />
       {visible && (
-        <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 flex flex-col items-end gap-3">
+        // On a phone the toggle is a slim tab in the page's right margin, where no text or control sits;
+        // from md up the pages are centred with room in the corner for the round button.
+        <div className="fixed right-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 flex flex-col items-end gap-3 md:right-4">
           {panelOpen && (
             <section
               id={panelId}
               aria-label={t.panelLabel}
               data-testid="music-panel"
-              className="w-[min(20rem,calc(100vw-2rem))] rounded-3xl border border-rose-100 bg-white/95 p-4 shadow-xl shadow-rose-300/40 backdrop-blur"
+              className="mr-4 w-[min(20rem,calc(100vw-2rem))] rounded-3xl md:mr-0 border border-rose-100 bg-white/95 p-4 shadow-xl shadow-rose-300/40 backdrop-blur"
             >
               <h2 className="text-xs font-bold tracking-[0.2em] text-rose-400 uppercase">{t.nowPlaying}</h2>
               <div className="mt-3 flex items-center gap-3" aria-busy={tags.isPending}>
@@ -229,11 +231,11 @@ export default function MusicPlayer() {
             aria-controls={panelOpen ? panelId : undefined}
             aria-label={panelOpen ? t.toggleClose : t.toggleOpen}
             data-playing={playing}
-            className={`flex size-14 items-center justify-center rounded-full border border-rose-100 bg-white text-rose-500 shadow-lg shadow-rose-300/50 transition hover:bg-rose-50 ${
-              playing ? 'ring-4 ring-rose-200 motion-safe:animate-pulse' : ''
+            className={`flex h-14 w-[calc(1.75rem+env(safe-area-inset-right))] items-center justify-center rounded-l-2xl border border-r-0 border-rose-100 bg-white pr-[env(safe-area-inset-right)] text-rose-500 shadow-lg shadow-rose-300/50 transition hover:bg-rose-50 md:size-14 md:rounded-full md:border-r md:pr-0 ${
+              playing ? 'ring-2 ring-rose-200 motion-safe:animate-pulse md:ring-4' : ''
             }`}
           >
-            <NoteIcon className="size-7" />
+            <NoteIcon className="size-5 md:size-7" />
           </button>
           <p role="status" className="sr-only">
             {waitingForGesture ? t.tapToStart : ''}

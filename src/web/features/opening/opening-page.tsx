@@ -47,10 +47,10 @@ export default function OpeningPage() {
   };
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden px-6 pt-[max(3rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
+    <main className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden px-6 pt-[max(3rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center short:pt-[max(1rem,env(safe-area-inset-top))] short:pb-[max(1rem,env(safe-area-inset-bottom))]">
       <title>{`${title} · ${id.appName}`}</title>
       <OpeningBackground />
-      <header className="relative z-10 min-h-32 w-full max-w-4xl md:min-h-36 lg:min-h-44">
+      <header className="relative z-10 min-h-32 w-full max-w-4xl md:min-h-36 lg:min-h-44 short:min-h-0">
         {!opening.isPending && (
           <>
             <h1 className="font-display text-2xl font-semibold tracking-wide text-rose-600 sm:text-3xl lg:text-4xl">
@@ -62,7 +62,7 @@ export default function OpeningPage() {
           </>
         )}
       </header>
-      <div className="relative my-4 min-h-56 w-full max-w-3xl flex-1" data-state={opened ? 'opening' : 'idle'}>
+      <div className="relative my-4 min-h-56 w-full max-w-3xl flex-1 short:my-2 short:min-h-24" data-state={opened ? 'opening' : 'idle'}>
         <Suspense fallback={null}>
           <HeartAnimation burst={opened} />
         </Suspense>
