@@ -27,6 +27,7 @@ import { loveMomentRoutes } from './routes/love-moment.js';
 import { loveTypingRoutes } from './routes/love-typing.js';
 import { videoGiftRoutes } from './routes/video-gift.js';
 import { couponRoutes } from './routes/coupon.js';
+import { mainGiftRoutes } from './routes/main-gift.js';
 
 interface BuiltApp {
   app: FastifyInstance;
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(loveTypingRoutes);
   await app.register(videoGiftRoutes);
   await app.register(couponRoutes);
+  await app.register(mainGiftRoutes);
   await registerWeb(app, config.webDir);
   return { app, editor };
 }

@@ -27,6 +27,7 @@ import { loveMomentRepository } from './repositories/love-moment-repository.js';
 import { loveTypingRepository } from './repositories/love-typing-repository.js';
 import { videoGiftRepository } from './repositories/video-gift-repository.js';
 import { couponRepository } from './repositories/coupon-repository.js';
+import { mainGiftRepository } from './repositories/main-gift-repository.js';
 
 /**
  * What every route needs, built once per app: config, database, repositories, storage, limiters.
@@ -57,6 +58,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       loveTyping: loveTypingRepository(db, siteId),
       videoGift: videoGiftRepository(db, siteId),
       coupon: couponRepository(db, siteId),
+      mainGift: mainGiftRepository(db, siteId),
     },
     routeTable: [] as { method: string; url: string; guards: string[] }[],
     limiters: {

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial.js';
 import { galleryVariantsMigration } from './migrations/002-gallery-variants.js';
 import { crosswordMigration } from './migrations/003-crossword.js';
 import { mainGiftMigration } from './migrations/004-main-gift.js';
+import { mainGiftUnlockMigration } from './migrations/006-main-gift-unlock.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '002-gallery-variants': galleryVariantsMigration(dialect),
     '003-crossword': crosswordMigration(dialect),
     '004-main-gift': mainGiftMigration(dialect),
+    '006-main-gift-unlock': mainGiftUnlockMigration(dialect),
   };
 }
 

@@ -157,6 +157,14 @@ interface CrosswordTable {
   updated_at: string;
 }
 
+/** A viewer session's perfect quiz attempt (migration 006); deleted with the session. */
+interface MainGiftUnlockTable {
+  id: Generated<number>;
+  site_id: number;
+  token_hash: string;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   sites: SiteTable;
   users: UserTable;
@@ -175,6 +183,7 @@ export interface Database {
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;
   crosswords: CrosswordTable;
+  main_gift_unlocks: MainGiftUnlockTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
+import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg, png } from '../test-support/media-fixtures.js';
 import { COUPON_DEFAULTS, couponClaimText, couponClaimUrl, type Coupon } from '../../shared/schemas/coupon.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
+// The seeded gift has a question and Mini Games: this viewer plays the quiz perfectly first (decision 017).
+beforeAll(() => passQuiz(t.app, editor, viewer));
 
 const settings = {
   whatsappNumber: '+62 812-9876-5432',

@@ -4,6 +4,7 @@ import { MSG } from '../../shared/messages.js';
 import { HttpError, notFound } from '../errors.js';
 import { parseRange } from '../storage/range.js';
 import { allowAnyone } from '../auth/guards.js';
+import { assertMainGiftMediaOpen } from '../main-gift/lock.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     if (!absolute || !row) throw notFound(MSG.notFound);
     const stat = await fs.promises.stat(absolute).catch(() => undefined);
     if (!stat?.isFile()) throw notFound(MSG.notFound);
+    // The video gift, the letter's music and the coupon image wait for the quiz like their pages (decision 017).
+    await assertMainGiftMediaOpen(ctx, request.auth, relative, row.kind);
 
     void reply.headers({
       'content-type': row.mime,
