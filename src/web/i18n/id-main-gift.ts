@@ -94,6 +94,7 @@ const coupon = {
   imageAlt: (name: string) => `Gambar kupon ${name}`,
   code: 'Kode',
   claimHint: 'Membuka WhatsApp di tab baru',
+  claimUnavailable: 'Hadiah belum bisa diklaim: pemberi hadiah belum mengatur nomor WhatsApp.',
   back: 'Kembali',
 } as const;
 
@@ -103,7 +104,7 @@ const couponEditor = {
   loading: 'Loading...',
   loadFailed: 'Gagal memuat pengaturan kupon.',
   whatsappNumber: 'Nomor WhatsApp',
-  whatsappHint: 'Nomor internasional tanpa 0 di depan, contoh 6281234567890',
+  whatsappHint: 'Nomor internasional tanpa 0 di depan, contoh 6281234567890. Selama kosong, tombol klaim di halaman kupon tidak aktif.',
   couponCode: 'Kode Kupon',
   couponName: 'Nama Kupon',
   couponDescription: 'Deskripsi Kupon',
