@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuizLockActive, optionRemovalProblem, scoreQuizAttempt, unreachableQuestions } from './main-gift.js';
+import { isCorrectAnswer, isQuizLockActive, optionRemovalProblem, scoreQuizAttempt, unreachableQuestions } from './main-gift.js';
 
 const q = (id: number, answer: string, options: string[]) => ({
   id,
@@ -49,5 +49,23 @@ describe('optionRemovalProblem', () => {
     expect(optionRemovalProblem(q(1, 'A', ['A', 'B', 'C']), 10)).toMatch(/^Opsi ini adalah jawaban benar\./);
     expect(optionRemovalProblem(q(1, 'A', ['A', 'B', 'C']), 12)).toBeNull();
     expect(optionRemovalProblem(q(1, 'A', ['A', 'a', 'C']), 10)).toBeNull();
+  });
+});
+
+describe('isCorrectAnswer', () => {
+  it('matches the answer exactly', () => {
+    expect(isCorrectAnswer('Bandung', 'Bandung')).toBe(true);
+  });
+
+  it('ignores letter case and surrounding spaces', () => {
+    expect(isCorrectAnswer('  bandung ', 'BANDUNG')).toBe(true);
+    expect(isCorrectAnswer('Bandung', ' bandung\t')).toBe(true);
+  });
+
+  it('refuses other options, inner differences and no choice', () => {
+    expect(isCorrectAnswer('Jakarta', 'Bandung')).toBe(false);
+    expect(isCorrectAnswer('Ban dung', 'Bandung')).toBe(false);
+    expect(isCorrectAnswer(null, 'Bandung')).toBe(false);
+    expect(isCorrectAnswer(undefined, 'Bandung')).toBe(false);
   });
 });

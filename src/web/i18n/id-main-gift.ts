@@ -17,6 +17,13 @@ const choice = {
   back: 'Kembali ke Menu',
 } as const;
 
+/** A Main Gift page opened while the quiz still locks it (decision 017); the message is idMenu.locked. */
+const gate = {
+  checking: 'Loading...',
+  playGames: 'Main Mini Game',
+  back: 'Kembali ke Menu',
+} as const;
+
 const video = {
   heading: 'Video Gift',
   loading: 'Loading Video Gift...',
@@ -133,6 +140,16 @@ const hub = {
   editVideoHint: 'Judul, deskripsi dan file video',
   editLetter: 'Edit Love Typing',
   editLetterHint: 'Paragraf surat dan musik latar',
+  checkHeading: 'Cek Main Gift',
+  lockOn: (count: number) => `Main Gift terbuka setelah penerima menjawab ${count} pertanyaan kuis dengan benar.`,
+  lockOffNoGames: 'Mini Games tidak dipilih di menu, jadi Main Gift terbuka tanpa kuis.',
+  lockOffNoQuiz: 'Belum ada pertanyaan kuis, jadi Main Gift terbuka tanpa kuis.',
+  unreachable: 'Main Gift tidak akan bisa dibuka penerima:',
+  answerNotInOptions: (question: string) => `Pertanyaan "${question}": jawaban benarnya tidak ada di daftar opsi.`,
+  tooFewOptions: (question: string) => `Pertanyaan "${question}": opsi jawabannya kurang dari 2.`,
+  fixQuiz: 'Perbaiki di bagian Quiz',
+  whatsappMissing: "Nomor WhatsApp kupon belum diisi: tombol 'Klaim Hadiah' belum aktif. Isi di Kupon Hadiah di bawah.",
+  allSet: 'Semua siap: penerima bisa membuka dan mengklaim hadiahnya.',
 } as const;
 
-export const idMainGift = { choice, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const;
+export const idMainGift = { choice, gate, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const;
