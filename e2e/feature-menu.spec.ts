@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { csrf, login, openMainGift, unlockWithPin } from './support';
+import { csrf, login, openMainGift, passQuiz, unlockWithPin } from './support';
 
 // The feature menu (SPEC.md §2 /features, §5, §8).
 
@@ -97,17 +97,13 @@ test('only the selected features show, under the title the giver chose', async (
   }
 });
 
-test('Main Gift stays locked without a perfect quiz score, and opens with one', async ({ page }) => {
-  const quizzes = (await (await page.request.get('/api/quizzes')).json()) as { data: unknown[] };
-  const count = quizzes.data.length;
+test('Main Gift stays locked without a perfect quiz, and opens after one (the server keeps the score)', async ({ page }) => {
   await page.goto(ROUTES.features);
-  // One short of the number of questions (what the quiz stores after one wrong answer) is locked.
-  await page.evaluate((score) => localStorage.setItem('is_score', String(score)), count - 1);
   await openMainGift(page);
   await expect(page.getByText(LOCKED)).toBeVisible();
   await expect(page).toHaveURL(ROUTES.features);
 
-  await page.evaluate((score) => localStorage.setItem('is_score', String(score)), count);
+  await passQuiz(page);
   await page.getByRole('button', { name: 'Main Gift' }).click();
   await expect(page).toHaveURL(ROUTES.mainGift);
 });
@@ -116,7 +112,7 @@ test('failures: the features cannot load, the score cannot be checked', async ({
   await page.route('**/api/features', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Terjadi kesalahan pada server.' } }),
   );
-  await page.route('**/api/quizzes', (route) =>
+  await page.route('**/api/main-gift/status', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Terjadi kesalahan pada server.' } }),
   );
   await page.goto(ROUTES.features);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { collectErrors, loginThroughDialog, testSong, unique, unlockWithPin } from './support';
+import { collectErrors, loginThroughDialog, passQuiz, testSong, unique, unlockWithPin } from './support';
 
 // Issue 6's letter journey: the giver writes the letter behind the login dialog (481 characters cannot be
 // typed; a file that is not audio is refused with the server's message, nothing saved), adds music;
@@ -25,6 +25,8 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   const paragraphs = [`Halo sayang (${mark}).`, 'Terima kasih untuk setiap harinya.', 'Aku sayang kamu, selalu.'];
 
   await unlockWithPin(page);
+  // Main Gift is earned (issue 13): this recipient has played the quiz.
+  await passQuiz(page);
   await page.goto(ROUTES.loveTyping);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await loginThroughDialog(page);

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
-import { collectErrors, login, loginThroughDialog, testVideo, unique, unlockWithPin } from './support';
+import { collectErrors, login, loginThroughDialog, passQuiz, testVideo, unique, unlockWithPin } from './support';
 
 // Issue 6's video journey: the gift choice; the giver uploads a generated MP4 through the login dialog
 // and retitles it; the recipient opens it from the gift choice, it plays, and the overlay buttons
-// pause, play and go fullscreen (hover on a desktop, a tap on a phone).
+// pause, play and go fullscreen (hover on a desktop, a tap on a phone). Each recipient plays the quiz
+// through the API first: Main Gift is earned (issue 13, whose own journeys are main-gift-lock.spec.ts).
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,6 +17,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 test('the gift choice offers the video, the letter and the coupon, and goes back to the menu', async ({ page }) => {
   const errors = collectErrors(page);
   await unlockWithPin(page);
+  await passQuiz(page);
   await page.goto(ROUTES.mainGift);
   await expect(heading(page)).toHaveText('Pilih Hadiah Spesial');
   const choices = page.getByRole('navigation', { name: 'Pilihan hadiah' });
@@ -47,6 +49,7 @@ test('the giver uploads a video through the login dialog and retitles it', async
   const errors = collectErrors(page);
   const title = unique('Video untukmu', info.project.name);
   await unlockWithPin(page);
+  await passQuiz(page);
   await page.goto(ROUTES.videoGift);
   await page.getByRole('button', { name: 'Edit' }).click();
   await loginThroughDialog(page);
@@ -87,6 +90,7 @@ test('the recipient opens the video from the gift choice; the overlay pauses, pl
   const errors = collectErrors(page);
   const isPhone = info.project.name === 'phone';
   await unlockWithPin(page);
+  await passQuiz(page);
   await page.goto(ROUTES.mainGift);
   await page.getByRole('button', { name: /Video Gift/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();

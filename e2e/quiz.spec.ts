@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTES, routePath } from '../src/shared/routes';
 import type { QuizQuestion } from '../src/shared/schemas/quiz';
-import { csrf, expectDialog, login, openMainGift, unique, unlockWithPin } from './support';
+import { csrf, expectDialog, login, openMainGift, questionsWithAnswers, toast, unique, unlockWithPin } from './support';
 
-// The quiz (SPEC.md §2, §4, §8; issue 5). The database is shared by the run, and a perfect score needs
-// every question right: the player reads the questions through the API to know the answers, and each
-// test removes the questions it adds so the other tests' quizzes still match.
+// The quiz (SPEC.md §2, §4, §8; issues 5, 13). The database is shared by the run, and a perfect score
+// needs every question right: the player reads the questions as the giver (a recipient is not sent the
+// answers; the server scores the attempt) and each test removes the questions it adds.
 
 const PERFECT = '✅ Selamat! Anda berhasil mendapatkan skor sempurna dan membuka Main Gift 🎁';
 const LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨';
@@ -31,14 +31,8 @@ async function editorApi(request: APIRequestContext) {
   };
 }
 
-async function readQuestions(page: Page): Promise<QuizQuestion[]> {
-  const reply = await page.request.get('/api/quizzes');
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { data: QuizQuestion[] }).data;
-}
-
 /** Answers every question the page shows: right, or wrong at the steps listed in `wrong`. */
-async function playQuiz(page: Page, questions: QuizQuestion[], wrong: ReadonlySet<number> = new Set()): Promise<void> {
+async function playQuiz(page: Page, questions: (QuizQuestion & { answer: string })[], wrong: ReadonlySet<number> = new Set()): Promise<void> {
   const byText = new Map(questions.map((question) => [question.question, question]));
   const options = page.getByRole('list', { name: 'Pilihan jawaban' });
   for (let step = 0; step < questions.length; step++) {
@@ -63,8 +57,10 @@ test('the recipient plays the quiz to a perfect score and Main Gift opens', asyn
   const added = await giver.create(unique('Warna favoritku?', testInfo.project.name), 'Merah muda', ['Biru', 'Merah muda', 'Hijau']);
   try {
     await unlockWithPin(page);
-    const questions = await readQuestions(page);
+    const questions = await questionsWithAnswers();
     expect(questions.length).toBeGreaterThanOrEqual(2);
+    // What the recipient's browser is sent holds no answer.
+    expect(await (await page.request.get('/api/quizzes')).text()).not.toContain('"answer"');
 
     await page.goto(ROUTES.games);
     await page.getByRole('link', { name: 'Quiz Fun' }).click();
@@ -89,7 +85,7 @@ test('the recipient plays the quiz to a perfect score and Main Gift opens', asyn
 
 test('an imperfect score keeps Main Gift locked; Batalkan Kuis goes back to the games', async ({ page }) => {
   await unlockWithPin(page);
-  const questions = await readQuestions(page);
+  const questions = await questionsWithAnswers();
 
   await page.goto(ROUTES.quiz);
   await page.getByRole('link', { name: 'Batalkan Kuis' }).click();
@@ -161,9 +157,20 @@ test('the giver creates a question with 4 options and deletes one on the option 
   await expect(page.getByText('Bakso')).toHaveCount(0);
   await expect(items.nth(2)).toContainText('C. Martabak');
 
+  // The right answer cannot go, nor can an option below two: either would keep Main Gift locked (issue 13).
+  await page.getByRole('button', { name: 'Hapus opsi B' }).click();
+  await expect(toast(page, 'Gagal: Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.')).toBeVisible();
+  await expect(items).toHaveCount(3);
+  await page.getByRole('button', { name: 'Hapus opsi C' }).click();
+  await expect(items).toHaveCount(2);
+  await page.getByRole('button', { name: 'Hapus opsi A' }).click();
+  await expect(toast(page, 'Gagal: Minimal harus ada 2 opsi jawaban.')).toBeVisible();
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('A. Nasi goreng');
+
   // Back on the list, the card counts 3; deleting the question asks first.
   await page.getByRole('link', { name: 'Kembali', exact: true }).click();
-  await expect(card).toContainText('3 opsi jawaban');
+  await expect(card).toContainText('2 opsi jawaban');
   const asked = expectDialog(page, 'Yakin mau hapus pertanyaan ini?');
   await page.getByRole('button', { name: `Hapus pertanyaan: ${question}` }).click();
   await asked;

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
+import type { QuizQuestion } from '../src/shared/schemas/quiz';
 
 // The one home of what the journeys share: credentials, session set-up, dialogs, names and test media.
 // The server is started by playwright.config.ts with these credentials.
@@ -41,6 +42,30 @@ export async function unlockWithPin(target: Requester): Promise<void> {
     headers: csrf,
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The quiz as the giver reads it, answers included (a recipient's replies leave them out). */
+export async function questionsWithAnswers(): Promise<(QuizQuestion & { answer: string })[]> {
+  const giver = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    await login(giver);
+    const reply = await giver.get('/api/quizzes');
+    expect(reply.status()).toBe(200);
+    return ((await reply.json()) as { data: (QuizQuestion & { answer: string })[] }).data;
+  } finally {
+    await giver.dispose();
+  }
+}
+
+/**
+ * Plays the quiz perfectly through the API for the page's recipient session, which opens Main Gift for
+ * it (decision 017): for journeys about the Main Gift pages themselves. Call it after unlockWithPin.
+ */
+export async function passQuiz(page: Page): Promise<void> {
+  const answers = (await questionsWithAnswers()).map((question) => ({ question_id: question.id, answer: question.answer }));
+  const response = await page.request.post('/api/quizzes/attempt', { data: { answers }, headers: csrf });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { data: { perfect: boolean } }).data.perfect).toBe(true);
 }
 
 /** The login dialog an editor-only action opens (SPEC.md §2 Login modal): fills it in as the giver. */

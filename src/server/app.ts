@@ -33,6 +33,7 @@ import { shareRoutes } from './routes/share.js';
 import { operatorRoutes } from './routes/operator.js';
 import { privateGiftHook, resolveSiteHook } from './site/gift-host.js';
 import { NO_OPERATOR, resolveOperator } from './operator/operator-auth.js';
+import { mainGiftRoutes } from './routes/main-gift.js';
 
 interface BuiltApp {
   app: FastifyInstance;
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(couponRoutes);
   await app.register(shareRoutes);
   if (manyGifts) await app.register(operatorRoutes);
+  await app.register(mainGiftRoutes);
   await registerWeb(app, config.webDir);
   return { app, editor };
 }

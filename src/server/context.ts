@@ -24,6 +24,7 @@ import { couponRepository } from './repositories/coupon-repository.js';
 import { shareRepository } from './repositories/share-repository.js';
 import { siteRepository } from './repositories/site-repository.js';
 import { operatorSessionRepository } from './repositories/operator-session-repository.js';
+import { mainGiftRepository } from './repositories/main-gift-repository.js';
 
 /**
  * What every route needs, built once per app: config, database, repositories, storage, limiters.
@@ -66,6 +67,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       videoGift: videoGiftRepository(db, siteId),
       coupon: couponRepository(db, siteId),
       share: shareRepository(db, siteId),
+      mainGift: mainGiftRepository(db, siteId),
     },
     routeTable: [] as { method: string; url: string; guards: string[] }[],
   };

@@ -37,6 +37,8 @@ const GalleryEditorPanel = lazy(() => import('@/features/gallery/gallery-editor-
 const LoveMomentPage = lazy(() => import('@/features/love-moment/love-moment-page'));
 const EditLoveMomentPage = lazy(() => import('@/features/love-moment/edit-love-moment-page'));
 const LoveMomentEditorPanel = lazy(() => import('@/features/love-moment/love-moment-editor-panel'));
+// The Main Gift pages wait behind the server's verdict (decision 017); the gate loads with them, not before.
+const MainGiftGate = lazy(() => import('@/components/main-gift-gate'));
 const MainGiftPage = lazy(() => import('@/features/main-gift/main-gift-page'));
 const MainGiftHubPanel = lazy(() => import('@/features/main-gift/main-gift-hub-panel'));
 const VideoGiftPage = lazy(() => import('@/features/video-gift/video-gift-page'));
@@ -70,7 +72,8 @@ const hubPanels: HubPanels = {
   ),
 };
 
-/** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. */
+/** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. The Main Gift
+ * pages wait for the server's verdict (decision 017). */
 const pages: Record<RouteName, ReactNode> = {
   opening: <OpeningPage />,
   dateInput: <DateInputPage />,
@@ -84,11 +87,27 @@ const pages: Record<RouteName, ReactNode> = {
   quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
   quizOptions: <QuizOptionsPage />,
   crossword: <CrosswordPage />,
-  mainGift: <MainGiftPage />,
-  videoGift: <VideoGiftPage />,
+  mainGift: (
+    <MainGiftGate>
+      <MainGiftPage />
+    </MainGiftGate>
+  ),
+  videoGift: (
+    <MainGiftGate>
+      <VideoGiftPage />
+    </MainGiftGate>
+  ),
   loveMoment: <LoveMomentPage />,
-  loveTyping: <LoveTypingPage />,
-  coupon: <CouponPage />,
+  loveTyping: (
+    <MainGiftGate>
+      <LoveTypingPage />
+    </MainGiftGate>
+  ),
+  coupon: (
+    <MainGiftGate>
+      <CouponPage />
+    </MainGiftGate>
+  ),
   editPages: <EditHubPage panels={hubPanels} />,
   editOpening: (
     <EntryEditorPage name={id.pageNames.editOpening} section="opening">

@@ -5,6 +5,7 @@ import { galleryVariantsMigration } from './migrations/002-gallery-variants.js';
 import { crosswordMigration } from './migrations/003-crossword.js';
 import { mainGiftMigration } from './migrations/004-main-gift.js';
 import { authLimitsMigration } from './migrations/005-auth-limits.js';
+import { mainGiftUnlockMigration } from './migrations/006-main-gift-unlock.js';
 import { sitesMigration } from './migrations/007-sites.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
@@ -15,6 +16,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003-crossword': crosswordMigration(dialect),
     '004-main-gift': mainGiftMigration(dialect),
     '005-auth-limits': authLimitsMigration(dialect),
+    '006-main-gift-unlock': mainGiftUnlockMigration(dialect),
     '007-sites': sitesMigration(dialect),
   };
 }

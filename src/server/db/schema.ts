@@ -183,6 +183,14 @@ interface CrosswordTable {
   updated_at: string;
 }
 
+/** A viewer session's perfect quiz attempt (migration 006); deleted with the session. */
+interface MainGiftUnlockTable {
+  id: Generated<number>;
+  site_id: number;
+  token_hash: string;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -203,6 +211,7 @@ export interface Database {
   video_gifts: VideoGiftTable;
   crosswords: CrosswordTable;
   auth_attempts: AuthAttemptTable;
+  main_gift_unlocks: MainGiftUnlockTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

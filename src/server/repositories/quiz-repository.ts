@@ -3,6 +3,9 @@ import type { QuizInput, QuizQuestion } from '../../shared/schemas/quiz.js';
 
 type QuestionRow = { id: number; question: string; answer: string };
 
+/** A question as stored: always with its answer (replies to a viewer leave it out). */
+export type StoredQuizQuestion = QuizQuestion & { answer: string };
+
 /**
  * Questions belong to the site; options belong to a question, so every option query goes through a
  * question of this site. Options are listed in the order they were saved (their ids).
@@ -10,7 +13,7 @@ type QuestionRow = { id: number; question: string; answer: string };
 export function quizRepository(db: Db, siteId: () => number) {
   const questionsOfSite = (q: Db) => q.selectFrom('quiz_questions').select('id').where('site_id', '=', siteId());
 
-  async function withOptions(executor: Db, rows: QuestionRow[]): Promise<QuizQuestion[]> {
+  async function withOptions(executor: Db, rows: QuestionRow[]): Promise<StoredQuizQuestion[]> {
     if (rows.length === 0) return [];
     const options = await executor
       .selectFrom('quiz_options')
@@ -30,7 +33,7 @@ export function quizRepository(db: Db, siteId: () => number) {
     }));
   }
 
-  async function findWith(executor: Db, id: number): Promise<QuizQuestion | undefined> {
+  async function findWith(executor: Db, id: number): Promise<StoredQuizQuestion | undefined> {
     const row = await executor
       .selectFrom('quiz_questions')
       .select(['id', 'question', 'answer'])
@@ -41,7 +44,7 @@ export function quizRepository(db: Db, siteId: () => number) {
   }
 
   return {
-    async list(trx?: Trx): Promise<QuizQuestion[]> {
+    async list(trx?: Trx): Promise<StoredQuizQuestion[]> {
       const q = trx ?? db;
       const rows = await q
         .selectFrom('quiz_questions')
@@ -52,11 +55,33 @@ export function quizRepository(db: Db, siteId: () => number) {
       return withOptions(q, rows);
     },
 
-    async find(id: number, trx?: Trx): Promise<QuizQuestion | undefined> {
+    async find(id: number, trx?: Trx): Promise<StoredQuizQuestion | undefined> {
       return findWith(trx ?? db, id);
     },
 
-    async create(input: QuizInput, trx?: Trx): Promise<QuizQuestion> {
+    /** How many questions the gift has (the Main Gift lock waits only when there is one). */
+    async count(trx?: Trx): Promise<number> {
+      const row = await (trx ?? db)
+        .selectFrom('quiz_questions')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('site_id', '=', siteId())
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The question (of this site) an option belongs to, with all its options; undefined if none. */
+    async findByOption(optionId: number, trx?: Trx): Promise<StoredQuizQuestion | undefined> {
+      const q = trx ?? db;
+      const option = await q
+        .selectFrom('quiz_options')
+        .select('question_id')
+        .where('id', '=', optionId)
+        .where('question_id', 'in', questionsOfSite(q))
+        .executeTakeFirst();
+      return option && findWith(q, option.question_id);
+    },
+
+    async create(input: QuizInput, trx?: Trx): Promise<StoredQuizQuestion> {
       return inTransaction(db, trx, async (trx) => {
         const { id } = await trx
           .insertInto('quiz_questions')
@@ -72,7 +97,7 @@ export function quizRepository(db: Db, siteId: () => number) {
     },
 
     /** Replaces the question's text, answer and options in one transaction; undefined if it is not ours. */
-    async replace(id: number, input: QuizInput, trx?: Trx): Promise<QuizQuestion | undefined> {
+    async replace(id: number, input: QuizInput, trx?: Trx): Promise<StoredQuizQuestion | undefined> {
       return inTransaction(db, trx, async (trx) => {
         const updated = await trx
           .updateTable('quiz_questions')

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { COUPON_MSG, couponFields, couponReply, couponSaveReply } from '../../shared/schemas/coupon.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
+import { requireMainGiftOpen } from '../main-gift/lock.js';
 import { parseFields } from '../storage/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
@@ -19,7 +20,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/coupon',
-    { onRequest: requireViewer, schema: { response: { 200: couponReply, '4xx': errorReply } } },
+    { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: couponReply, '4xx': errorReply } } },
     async () => ({ success: true as const, data: await settings.get() }),
   );
 

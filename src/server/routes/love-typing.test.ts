@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
+import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { projectRoot } from '../project-root.js';
 import { LOVE_TYPING_DEFAULT_PARAGRAPHS } from '../../shared/schemas/love-typing.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
+// The seeded gift has a question and Mini Games: this viewer plays the quiz perfectly first (decision 017).
+beforeAll(() => passQuiz(t.app, editor, viewer));
 
 const mp3 = fs.readFileSync(path.join(projectRoot(), 'assets/default-track.mp3'));
 const onDisk = (relative: string) => fs.existsSync(path.join(t.dataDir, 'storage/app/public', relative));

@@ -7,6 +7,7 @@ import {
   loveTypingReply,
 } from '../../shared/schemas/love-typing.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
+import { requireMainGiftOpen } from '../main-gift/lock.js';
 import { parseFields } from '../storage/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
@@ -31,7 +32,7 @@ export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/love-typing',
-    { onRequest: requireViewer, schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
+    { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
     async () => reply(LOVE_TYPING_MSG.loaded),
   );
 

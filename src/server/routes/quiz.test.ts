@@ -7,28 +7,38 @@ const { editor, viewer } = t;
 interface Question {
   id: number;
   question: string;
-  answer: string;
+  answer?: string;
   quiz_options: { id: number; option: string }[];
 }
 
 const save = (payload: unknown, headers = editor) =>
   t.app.inject({ method: 'POST', url: '/api/quizzes/create-or-update', headers, payload: payload as Record<string, unknown> });
-const list = async () => (await t.app.inject({ method: 'GET', url: '/api/quizzes', headers: viewer })).json<{ data: Question[] }>().data;
+/** The editor's list, answers included. */
+const list = async () => (await t.app.inject({ method: 'GET', url: '/api/quizzes', headers: editor })).json<{ data: Question[] }>().data;
 const remove = (url: string, headers = editor) => t.app.inject({ method: 'DELETE', url, headers });
 
 describe('quiz reads', () => {
-  it('lists the seeded question with its answer and options to a viewer', async () => {
+  it('lists the seeded question with its options to a viewer, without its answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/quizzes', headers: viewer });
     expect(res.statusCode).toBe(200);
     const [first] = res.json<{ data: Question[] }>().data;
-    expect(first).toMatchObject({ question: 'Di kota mana kita pertama kali bertemu?', answer: 'Bandung' });
+    expect(first).toEqual({ id: expect.any(Number), question: 'Di kota mana kita pertama kali bertemu?', quiz_options: expect.any(Array) });
     expect(first!.quiz_options.map((o) => o.option)).toEqual(['Bandung', 'Jakarta', 'Yogyakarta']);
+    expect(res.body).not.toContain('"answer"');
   });
 
-  it('reads one question, and 404s an unknown one', async () => {
+  it('gives the editor the answers', async () => {
+    const [first] = await list();
+    expect(first).toMatchObject({ question: 'Di kota mana kita pertama kali bertemu?', answer: 'Bandung' });
+  });
+
+  it('reads one question (the answer to the editor only), and 404s an unknown one', async () => {
     const [first] = await list();
     const res = await t.app.inject({ method: 'GET', url: `/api/quizzes/${first!.id}`, headers: viewer });
-    expect(res.json()).toEqual({ success: true, message: 'Data kuis berhasil diambil.', data: first });
+    const { answer: _answer, ...withoutAnswer } = first!;
+    expect(res.json()).toEqual({ success: true, message: 'Data kuis berhasil diambil.', data: withoutAnswer });
+    const asEditor = await t.app.inject({ method: 'GET', url: `/api/quizzes/${first!.id}`, headers: editor });
+    expect(asEditor.json().data).toEqual(first);
     const missing = await t.app.inject({ method: 'GET', url: '/api/quizzes/9999', headers: viewer });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Data kuis tidak ditemukan.' });
@@ -174,13 +184,28 @@ describe('option deletion', () => {
     expect(read.json<{ data: Question }>().data.quiz_options).toEqual([a, b, d]);
   });
 
-  it('lets the giver delete below two options, down to none', async () => {
+  it('refuses to leave fewer than 2 options with 422 and the spec message; nothing changes', async () => {
     const created = (await save({ question: 'Dua opsi', answer: 'A', options: ['A', 'B'] })).json<{ data: Question }>().data;
-    for (const option of created.quiz_options) {
-      expect((await remove(`/api/quizzes/option/${option.id}`)).statusCode).toBe(200);
-    }
-    const read = await t.app.inject({ method: 'GET', url: `/api/quizzes/${created.id}`, headers: viewer });
-    expect(read.json<{ data: Question }>().data.quiz_options).toEqual([]);
+    const before = await t.snapshot();
+    const res = await remove(`/api/quizzes/option/${created.quiz_options[1]!.id}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, message: 'Minimal harus ada 2 opsi jawaban.' });
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('refuses to delete the right answer with 422 and says what to do; nothing changes', async () => {
+    const created = (await save({ question: 'Tiga opsi', answer: 'b', options: ['A', 'B', 'C'] })).json<{ data: Question }>().data;
+    const before = await t.snapshot();
+    const res = await remove(`/api/quizzes/option/${created.quiz_options[1]!.id}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.',
+    });
+    expect(await t.snapshot()).toBe(before);
+    // Another option still the answer (a duplicate): one of them may go.
+    const twice = (await save({ question: 'Kembar', answer: 'X', options: ['X', 'x ', 'Y'] })).json<{ data: Question }>().data;
+    expect((await remove(`/api/quizzes/option/${twice.quiz_options[0]!.id}`)).statusCode).toBe(200);
   });
 
   it('answers an unknown option with 404 and changes nothing', async () => {

@@ -13,8 +13,8 @@ const PUBLIC = new Set([
   'POST /api/logout',
   'POST /api/date-input/verify',
 ]);
-/** Writes a viewer may make (the recipient plans with the giver). */
-const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id']);
+/** Writes a viewer may make (the recipient plans with the giver, and plays the quiz). */
+const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id', 'POST /api/quizzes/attempt']);
 
 const t = useTestApp();
 const { viewer } = t;

@@ -3,6 +3,7 @@ import { MSG } from '../../shared/messages.js';
 import { HttpError, notFound } from '../errors.js';
 import { parseRange } from '../storage/range.js';
 import { allowAnyone } from '../auth/guards.js';
+import { assertMainGiftMediaOpen } from '../main-gift/lock.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     if (!row?.is_public && request.auth.role === 'anonymous') throw new HttpError(401, MSG.viewerRequired);
     const file = row && (await ctx.media.open(relative));
     if (!file) throw notFound(MSG.notFound);
+    // The video gift, the letter's music and the coupon image wait for the quiz like their pages (decision 017).
+    await assertMainGiftMediaOpen(ctx, request.auth, relative, row.kind);
 
     void reply.headers({
       'content-type': row.mime,

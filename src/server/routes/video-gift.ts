@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import { VIDEO_GIFT_MSG, videoGiftFields, videoGiftReply, videoGiftSaveReply } from '../../shared/schemas/video-gift.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
+import { requireMainGiftOpen } from '../main-gift/lock.js';
 import { fieldError, notFound } from '../errors.js';
 import { presentVideoGift } from '../repositories/video-gift-repository.js';
 import { parseFields } from '../storage/form-fields.js';
@@ -48,7 +49,7 @@ export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/video-gift',
-    { onRequest: requireViewer, schema: { response: { 200: videoGiftReply, '4xx': errorReply } } },
+    { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: videoGiftReply, '4xx': errorReply } } },
     async () => {
       const row = await gifts.get();
       return { success: true as const, data: row ? presentVideoGift(row) : null };

@@ -35,7 +35,8 @@ export const COUPON_MSG = {
 
 /**
  * An international number as wa.me wants it: digits only. Spaces, dashes and a leading '+' are removed;
- * then 8 to 15 digits, the first not 0 (a country code, never a trunk prefix).
+ * then 8 to 15 digits, the first not 0 (a country code, never a trunk prefix). Empty means not set yet:
+ * the coupon ships without a number and 'Klaim Hadiah' waits for one (issue 13).
  */
 export const whatsappNumber = z
   .string({ error: COUPON_MSG.whatsappInvalid })
@@ -43,10 +44,13 @@ export const whatsappNumber = z
   .pipe(
     z
       .string()
-      .regex(new RegExp(`^[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}}$`), {
+      .regex(new RegExp(`^(?:[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}})?$`), {
         error: COUPON_MSG.whatsappInvalid,
       }),
   );
+
+/** Whether the giver has set the number 'Klaim Hadiah' messages. */
+export const hasWhatsappNumber = (settings: Pick<Coupon, 'whatsappNumber'>) => settings.whatsappNumber.length > 0;
 
 const multiline = (required: string, max: number, maxMessage: string) =>
   z
@@ -97,7 +101,8 @@ export type Coupon = z.infer<typeof coupon>;
 
 /** What the coupon page shows until the giver saves their own settings (SPEC.md §2, §3, §9). */
 export const COUPON_DEFAULTS: Coupon = {
-  whatsappNumber: '6281234567890',
+  /** Not set: a real recipient must never message a placeholder (issue 13). */
+  whatsappNumber: '',
   couponCode: COUPON_CODE,
   couponName: 'Kupon Kencan Spesial',
   couponDescription: 'Berlaku untuk satu kencan romantis; tempat dan waktunya kamu yang pilih.',

@@ -51,11 +51,14 @@ export const quizOption = z.object({
 });
 export type QuizOption = z.infer<typeof quizOption>;
 
-/** The answer goes to the viewer too: the quiz is scored in the browser (SPEC.md §4). */
+/**
+ * A question as a reply carries it. The answer goes to the editor only: the recipient's quiz is scored
+ * by the server (POST api/quizzes/attempt, decision 017), so a viewer's replies leave it out.
+ */
 export const quizQuestion = z.object({
   id: z.number(),
   question: z.string(),
-  answer: z.string(),
+  answer: z.string().optional(),
   quiz_options: z.array(quizOption),
 });
 export type QuizQuestion = z.infer<typeof quizQuestion>;

@@ -45,6 +45,7 @@ const quiz = {
   backToGames: 'Kembali ke Pilihan Game',
   perfect: '✅ Selamat! Anda berhasil mendapatkan skor sempurna dan membuka Main Gift 🎁',
   imperfect: '❌ Skor belum sempurna. Silakan coba lagi untuk membuka Main Gift 🔒',
+  checking: 'Memeriksa skor...',
   playAgain: 'Main Lagi',
   unlockedNote: 'Main Gift sudah terbuka 🎁',
   lockedNote: 'Main Gift masih terkunci 🔒',

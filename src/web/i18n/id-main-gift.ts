@@ -17,6 +17,13 @@ const choice = {
   back: 'Kembali ke Menu',
 } as const;
 
+/** A Main Gift page opened while the quiz still locks it (decision 017); the message is idMenu.locked. */
+const gate = {
+  checking: 'Loading...',
+  playGames: 'Main Mini Game',
+  back: 'Kembali ke Menu',
+} as const;
+
 const video = {
   heading: 'Video Gift',
   loading: 'Loading Video Gift...',
@@ -94,6 +101,7 @@ const coupon = {
   imageAlt: (name: string) => `Gambar kupon ${name}`,
   code: 'Kode',
   claimHint: 'Membuka WhatsApp di tab baru',
+  claimUnavailable: 'Hadiah belum bisa diklaim: pemberi hadiah belum mengatur nomor WhatsApp.',
   back: 'Kembali',
 } as const;
 
@@ -103,7 +111,7 @@ const couponEditor = {
   loading: 'Loading...',
   loadFailed: 'Gagal memuat pengaturan kupon.',
   whatsappNumber: 'Nomor WhatsApp',
-  whatsappHint: 'Nomor internasional tanpa 0 di depan, contoh 6281234567890',
+  whatsappHint: 'Nomor internasional tanpa 0 di depan, contoh 6281234567890. Selama kosong, tombol klaim di halaman kupon tidak aktif.',
   couponCode: 'Kode Kupon',
   couponName: 'Nama Kupon',
   couponDescription: 'Deskripsi Kupon',
@@ -132,6 +140,16 @@ const hub = {
   editVideoHint: 'Judul, deskripsi dan file video',
   editLetter: 'Edit Love Typing',
   editLetterHint: 'Paragraf surat dan musik latar',
+  checkHeading: 'Cek Main Gift',
+  lockOn: (count: number) => `Main Gift terbuka setelah penerima menjawab ${count} pertanyaan kuis dengan benar.`,
+  lockOffNoGames: 'Mini Games tidak dipilih di menu, jadi Main Gift terbuka tanpa kuis.',
+  lockOffNoQuiz: 'Belum ada pertanyaan kuis, jadi Main Gift terbuka tanpa kuis.',
+  unreachable: 'Main Gift tidak akan bisa dibuka penerima:',
+  answerNotInOptions: (question: string) => `Pertanyaan "${question}": jawaban benarnya tidak ada di daftar opsi.`,
+  tooFewOptions: (question: string) => `Pertanyaan "${question}": opsi jawabannya kurang dari 2.`,
+  fixQuiz: 'Perbaiki di bagian Quiz',
+  whatsappMissing: "Nomor WhatsApp kupon belum diisi: tombol 'Klaim Hadiah' belum aktif. Isi di Kupon Hadiah di bawah.",
+  allSet: 'Semua siap: penerima bisa membuka dan mengklaim hadiahnya.',
 } as const;
 
-export const idMainGift = { choice, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const;
+export const idMainGift = { choice, gate, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const;

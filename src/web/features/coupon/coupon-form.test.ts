@@ -25,7 +25,7 @@ describe('coupon settings form', () => {
   });
 
   it('builds the chat link with the number, the coupon name, code and description', () => {
-    const url = new URL(couponClaimUrl(COUPON_DEFAULTS));
+    const url = new URL(couponClaimUrl({ ...COUPON_DEFAULTS, whatsappNumber: '6281234567890' }));
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
     const text = url.searchParams.get('text') ?? '';
     expect(text).toContain(COUPON_DEFAULTS.couponName);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
-import { couponClaimUrl, type Coupon } from '@shared/schemas/coupon';
+import { couponClaimUrl, hasWhatsappNumber, type Coupon } from '@shared/schemas/coupon';
 import { useCoupon } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
@@ -9,7 +9,8 @@ import { idMainGift } from '@/i18n/id-main-gift';
 
 // The coupon (SPEC.md §2 Coupon): 'Hadiah Kecil Untukmu', the coupon image, 'Kembali'; 'Klaim Hadiah'
 // opens WhatsApp in a new tab to the giver's number with a message naming the coupon, its code and
-// description. The giver sets all of it in the hub (issue 6); the spec's values are the defaults.
+// description. The giver sets all of it in the hub (issue 6); the spec's values are the defaults. Until the
+// giver sets a number (none ships, issue 13) the button is disabled and says why.
 
 const t = idMainGift.coupon;
 
@@ -67,22 +68,42 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
         {t.code}:{' '}
         <strong className="rounded-lg bg-rose-100 px-2 py-0.5 font-mono text-base tracking-widest text-rose-700">{coupon.couponCode}</strong>
       </p>
-      <a
-        href={couponClaimUrl(coupon)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="btn-primary mt-6 w-full gap-2 text-lg"
-        aria-describedby="coupon-claim-hint"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 4.2 9.5 7 12 7zM12 7s1.5-4 4-2.8S14.5 7 12 7z" />
-        </svg>
-        {coupon.buttonText}
-      </a>
-      <p id="coupon-claim-hint" className="mt-1 text-xs text-rose-900/60">
-        {t.claimHint}
-      </p>
+      {hasWhatsappNumber(coupon) ? (
+        <>
+          <a
+            href={couponClaimUrl(coupon)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-primary mt-6 w-full gap-2 text-lg"
+            aria-describedby="coupon-claim-hint"
+          >
+            <ClaimIcon />
+            {coupon.buttonText}
+          </a>
+          <p id="coupon-claim-hint" className="mt-1 text-xs text-rose-900/60">
+            {t.claimHint}
+          </p>
+        </>
+      ) : (
+        <>
+          <button type="button" disabled className="btn-primary mt-6 w-full gap-2 text-lg disabled:cursor-not-allowed disabled:opacity-60" aria-describedby="coupon-claim-hint">
+            <ClaimIcon />
+            {coupon.buttonText}
+          </button>
+          <p id="coupon-claim-hint" className="mt-2 text-sm font-medium text-rose-800">
+            {t.claimUnavailable}
+          </p>
+        </>
+      )}
     </>
+  );
+}
+
+function ClaimIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 4.2 9.5 7 12 7zM12 7s1.5-4 4-2.8S14.5 7 12 7z" />
+    </svg>
   );
 }
 

@@ -4,20 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation } from 'motion/react';
 import * as m from 'motion/react-m';
-import { FEATURE_TOAST_MS, STORAGE_KEYS } from '@shared/constants';
+import { FEATURE_TOAST_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useFeatures } from '@/api/features';
-import { quizzesQueryOptions } from '@/api/quizzes';
+import { mainGiftStatusQueryOptions } from '@/api/main-gift';
 import { id } from '@/i18n/id';
 import { idMenu } from '@/i18n/id-menu';
 import { playSound } from '@/lib/sounds';
 import { CloseIcon, GiftIcon, HeartIcon, MENU_ICONS, PencilIcon } from './menu-icons';
-import { MENU_ITEM_PATHS, isMainGiftUnlocked, menuItems, ringOffsets, type MenuItemId } from './menu-layout';
+import { MENU_ITEM_PATHS, menuItems, ringOffsets, type MenuItemId } from './menu-layout';
 import { useWideLayout } from './use-wide-layout';
 
 // The feature menu (SPEC.md §2 /features): a heart in the middle. The first tap opens the selected
 // features around it (a vertical list on phones, fixed places on wider screens); with the menu open the
-// heart is Main Gift, which opens only after a perfect quiz (§5). 'Tutup' or Escape closes the menu.
+// heart is Main Gift, which opens when the server says so: after a perfect quiz, or when there is no quiz
+// or no Mini Games to play (§5, decision 017). 'Tutup' or Escape closes the menu.
 
 const t = idMenu;
 
@@ -63,8 +64,8 @@ export default function FeatureMenuPage() {
     if (checking) return;
     setChecking(true);
     try {
-      const questions = await queryClient.fetchQuery(quizzesQueryOptions());
-      if (isMainGiftUnlocked(localStorage.getItem(STORAGE_KEYS.isScore), questions.length)) {
+      const status = await queryClient.fetchQuery(mainGiftStatusQueryOptions());
+      if (!status.locked) {
         playSound('success');
         navigate(ROUTES.mainGift);
       } else {
@@ -72,7 +73,7 @@ export default function FeatureMenuPage() {
         toast(t.locked, { id: 'main-gift-locked', duration: FEATURE_TOAST_MS });
       }
     } catch (error) {
-      console.error('Checking the quiz score failed', error);
+      console.error('GET /api/main-gift/status failed', error);
       toast.error(t.checkFailed, { id: 'main-gift-check-failed' });
     } finally {
       setChecking(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMainGiftUnlocked, menuItems, ringOffsets } from './menu-layout';
+import { menuItems, ringOffsets } from './menu-layout';
 
 describe('menuItems', () => {
   it('keeps only the selected features, in the editor order, without Main Gift', () => {
@@ -39,24 +39,5 @@ describe('ringOffsets', () => {
     expect(ringOffsets(0)).toEqual([]);
     ringOffsets(1)[0]!.x = 999;
     expect(ringOffsets(1)[0]!.x).toBe(0);
-  });
-});
-
-describe('isMainGiftUnlocked', () => {
-  it('opens only when the stored score equals the number of questions', () => {
-    expect(isMainGiftUnlocked('3', 3)).toBe(true);
-    expect(isMainGiftUnlocked('2', 3)).toBe(false);
-    expect(isMainGiftUnlocked('4', 3)).toBe(false);
-  });
-
-  it('stays locked without a stored score or with a malformed one', () => {
-    expect(isMainGiftUnlocked(null, 3)).toBe(false);
-    expect(isMainGiftUnlocked('', 3)).toBe(false);
-    expect(isMainGiftUnlocked('3.0', 3)).toBe(false);
-    expect(isMainGiftUnlocked('abc', 3)).toBe(false);
-  });
-
-  it('opens when the giver has no quiz questions: there is no game to pass', () => {
-    expect(isMainGiftUnlocked(null, 0)).toBe(true);
   });
 });

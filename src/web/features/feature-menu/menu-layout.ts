@@ -1,8 +1,8 @@
 import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 
-// The feature menu's pure rules (SPEC.md §2, §5): which items show, where they sit around the heart,
-// and whether Main Gift is unlocked.
+// The feature menu's pure rules (SPEC.md §2): which items show and where they sit around the heart.
+// Whether Main Gift opens is the server's verdict (decision 017).
 
 export type MenuItemId = (typeof EDITABLE_FEATURE_IDS)[number];
 
@@ -55,15 +55,4 @@ export function ringOffsets(count: number): Offset[] {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / count;
     return { x: Math.round(RING_RADIUS * Math.cos(angle)), y: Math.round(RING_RADIUS * Math.sin(angle)) };
   });
-}
-
-/**
- * SPEC.md §5: Main Gift opens only when the score the quiz stored (localStorage is_score, a whole
- * number as text) equals the number of quiz questions. No stored score means the quiz was not played.
- * A gift without questions has no game to pass, so nothing locks it (else deleting the quiz locks it forever).
- */
-export function isMainGiftUnlocked(storedScore: string | null, questionCount: number): boolean {
-  if (questionCount === 0) return true;
-  if (storedScore === null || !/^\d+$/.test(storedScore.trim())) return false;
-  return Number(storedScore.trim()) === questionCount;
 }

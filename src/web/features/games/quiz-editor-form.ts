@@ -23,7 +23,7 @@ export function emptyQuizForm(): QuizForm {
 /** Selecting a question in Edit mode fills the fields with it. */
 export function formFromQuestion(question: QuizQuestion): QuizForm {
   const options = question.quiz_options.map((option) => option.option);
-  return { question: question.question, answer: question.answer, options: options.length > 0 ? options : [''] };
+  return { question: question.question, answer: question.answer ?? '', options: options.length > 0 ? options : [''] };
 }
 
 const normalize = (text: string) => text.trim().toLocaleLowerCase();

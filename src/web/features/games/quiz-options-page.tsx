@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-hot-toast';
+import { isCorrectAnswer } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
 import type { QuizOption } from '@shared/schemas/quiz';
 import { ApiError } from '@/api/client';
@@ -8,7 +9,6 @@ import { useDeleteOption, useQuiz } from '@/api/quizzes';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
-import { isCorrectAnswer } from './quiz-score';
 
 // The options of one question (SPEC.md §2 /games/quiz/list/option/{id}): lettered A, B, C..., each
 // deletable by the giver (through the login), with the §8 loading, error and empty messages.
@@ -67,7 +67,8 @@ export default function QuizOptionsPage() {
         ) : (
           <>
             <h2 className="text-xl font-semibold break-words text-rose-950">{question.question}</h2>
-            <p className="mt-1 text-sm text-rose-900/70">{t.answer(question.answer)}</p>
+            {/* The answer reaches the giver only (a recipient's quiz is scored by the server). */}
+            {question.answer !== undefined && <p className="mt-1 text-sm text-rose-900/70">{t.answer(question.answer)}</p>}
             {question.quiz_options.length === 0 ? (
               <p className="mt-6 text-center text-rose-900/70">{t.empty}</p>
             ) : (

@@ -3,22 +3,33 @@ import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { FEATURE_TOAST_MS, QUIZ_ADVANCE_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
+import type { QuizAttemptResult } from '@shared/schemas/main-gift';
+import { useQuizAttempt, type QuizAttemptAnswers } from '@/api/main-gift';
 import { useQuizzes } from '@/api/quizzes';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
-import { isPerfectScore, quizScore } from './quiz-score';
 
 // The quiz (SPEC.md §2 /games/quiz, §4): one question at a time; an answer advances after 300 ms; after
-// the last one the score is shown and stored (is_score), and a perfect score unlocks Main Gift.
+// the last one the answers go to the server, which scores them and, for a perfect score, unlocks Main
+// Gift for this session (decision 017). The page shows the server's score; is_score keeps a copy only.
 
 const t = idGames.quiz;
 
 export default function QuizPage() {
   const quizzes = useQuizzes();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<string[]>([]);
+  const [answers, setAnswers] = useState<QuizAttemptAnswers>([]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [score, setScore] = useState<number | null>(null);
+  const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const attempt = useQuizAttempt({
+    onSuccess: (scored) => {
+      localStorage.setItem(STORAGE_KEYS.isScore, String(scored.score));
+      setResult(scored);
+      if (scored.perfect) toast.success(t.perfect, { duration: FEATURE_TOAST_MS });
+      else toast.error(t.imperfect, { duration: FEATURE_TOAST_MS });
+    },
+    onError: (error) => toast.error(error.message, { id: 'quiz-check-failed' }),
+  });
   const timer = useRef<number | undefined>(undefined);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -34,7 +45,8 @@ export default function QuizPage() {
   const questions = quizzes.data ?? [];
   const total = questions.length;
   const question = questions[index];
-  const finished = score !== null;
+  const finished = result !== null;
+  const checking = attempt.isPending;
 
   // Keyboard and screen-reader users land on each new question, then on the result.
   useEffect(() => {
@@ -45,19 +57,17 @@ export default function QuizPage() {
   const answer = (option: string) => {
     if (chosen !== null || !question) return;
     setChosen(option);
-    const nextAnswers = [...answers, option];
+    // After a failed check the last question stays: choosing again sends the answers again.
+    const nextAnswers = [...answers.slice(0, index), { question_id: question.id, answer: option }];
     timer.current = window.setTimeout(() => {
       setAnswers(nextAnswers);
-      setChosen(null);
       if (index + 1 < total) {
+        setChosen(null);
         setIndex(index + 1);
         return;
       }
-      const result = quizScore(questions, nextAnswers);
-      localStorage.setItem(STORAGE_KEYS.isScore, String(result));
-      setScore(result);
-      if (isPerfectScore(result, total)) toast.success(t.perfect, { duration: FEATURE_TOAST_MS });
-      else toast.error(t.imperfect, { duration: FEATURE_TOAST_MS });
+      // The last choice stays marked while the server scores the answers.
+      attempt.mutate(nextAnswers, { onSettled: () => setChosen(null) });
     }, QUIZ_ADVANCE_MS);
   };
 
@@ -65,7 +75,8 @@ export default function QuizPage() {
     setIndex(0);
     setAnswers([]);
     setChosen(null);
-    setScore(null);
+    setResult(null);
+    attempt.reset();
   };
 
   const progress = total === 0 ? 0 : finished ? total : index + 1;
@@ -93,11 +104,9 @@ export default function QuizPage() {
             </h2>
             <p className="mt-4 text-rose-900/80">{t.scoreLabel}</p>
             <p className="mt-1 text-5xl font-bold text-rose-600" data-testid="quiz-score">
-              {t.score(score, total)}
+              {t.score(result.score, result.total)}
             </p>
-            <p className="mt-4 font-medium text-rose-900">
-              {isPerfectScore(score, total) ? t.unlockedNote : t.lockedNote}
-            </p>
+            <p className="mt-4 font-medium text-rose-900">{result.perfect ? t.unlockedNote : t.lockedNote}</p>
           </div>
         ) : (
           question && (
@@ -142,6 +151,9 @@ export default function QuizPage() {
                   );
                 })}
               </ul>
+              <p role="status" className="mt-4 min-h-6 text-center font-semibold text-rose-600">
+                {checking ? t.checking : null}
+              </p>
             </div>
           )
         )}

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isQuizLockActive, unreachableQuestions, type GradedQuestion } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
+import { hasWhatsappNumber } from '@shared/schemas/coupon';
+import { useCoupon } from '@/api/coupon';
+import { useFeatures } from '@/api/features';
+import { useQuizzes } from '@/api/quizzes';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { LetterIcon, VideoIcon } from './gift-icons';
 
 // The edit hub's Main Gift section (issue 6): links to the video and letter editors (full pages of their
 // own) and the coupon settings, which router.tsx hands in because features never import each other.
+// Above them, what the recipient will meet (issue 13): whether the quiz locks Main Gift, any question no
+// one can answer right (the gift would stay locked), and a coupon without its WhatsApp number.
 
 const t = idMainGift.hub;
 
@@ -18,6 +25,7 @@ export function MainGiftHubPanel({ couponEditor }: MainGiftHubPanelProps) {
   const link = 'flex min-h-16 items-center gap-3 rounded-2xl border border-rose-200 bg-white px-4 py-3 transition hover:bg-rose-50';
   return (
     <div className="flex w-full flex-col gap-5">
+      <MainGiftCheck />
       <section className="card w-full" aria-labelledby="main-gift-hub-heading">
         <h2 id="main-gift-hub-heading" className="font-display text-2xl font-bold text-rose-700">
           {t.heading}
@@ -48,6 +56,51 @@ export function MainGiftHubPanel({ couponEditor }: MainGiftHubPanelProps) {
       </section>
       {couponEditor}
     </div>
+  );
+}
+
+/** The giver's check of what would keep the recipient from the gift, from the same rules the server uses. */
+function MainGiftCheck() {
+  const quizzes = useQuizzes();
+  const features = useFeatures();
+  const coupon = useCoupon();
+  if (!quizzes.data || !features.data) return null;
+
+  const selected = features.data.selectedFeatures;
+  const questions = quizzes.data.flatMap((q) => (q.answer === undefined ? [] : [{ ...q, answer: q.answer } satisfies GradedQuestion]));
+  const locking = isQuizLockActive(quizzes.data.length, selected);
+  const problems = unreachableQuestions(questions, selected);
+  const numberMissing = coupon.data !== undefined && !hasWhatsappNumber(coupon.data);
+  const lockNote = locking ? t.lockOn(quizzes.data.length) : selected.includes('games') ? t.lockOffNoQuiz : t.lockOffNoGames;
+
+  return (
+    <section className="card w-full" aria-labelledby="main-gift-check-heading" data-testid="main-gift-check">
+      <h2 id="main-gift-check-heading" className="font-display text-xl font-bold text-rose-700">
+        {t.checkHeading}
+      </h2>
+      <p className="mt-2 text-rose-900/80">{lockNote}</p>
+      {problems.length > 0 && (
+        <div role="alert" className="mt-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-semibold">{t.unreachable}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem.questionId} className="break-words">
+                {problem.kind === 'answer-not-in-options' ? t.answerNotInOptions(problem.question) : t.tooFewOptions(problem.question)}
+              </li>
+            ))}
+          </ul>
+          <Link to={`${ROUTES.editPages}?section=quiz`} className="mt-2 inline-block font-semibold underline">
+            {t.fixQuiz}
+          </Link>
+        </div>
+      )}
+      {numberMissing && (
+        <p role="alert" className="mt-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          {t.whatsappMissing}
+        </p>
+      )}
+      {problems.length === 0 && !numberMissing && coupon.data && <p className="mt-2 font-medium text-emerald-800">{t.allSet}</p>}
+    </section>
   );
 }
 
