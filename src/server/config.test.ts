@@ -51,7 +51,7 @@ describe('loadConfig: many gifts and the public address', () => {
   });
 
   it('names bad values clearly', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'kado.example' }, undefined)).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'kado.example' }, undefined)).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
     expect(() => loadConfig({ BASE_DOMAIN: 'https://kado.example', ...operator }, undefined)).toThrow(/BASE_DOMAIN must be a domain name/);
     expect(() => loadConfig({ BASE_DOMAIN: 'kado.example' }, undefined)).toThrow(/BASE_DOMAIN needs OPERATOR_EMAIL and OPERATOR_PASSWORD/);
     expect(() => loadConfig({ ...operator }, undefined)).toThrow(/only used with BASE_DOMAIN/);
