@@ -12,7 +12,7 @@ import type { VideoGift } from '../../shared/schemas/video-gift.js';
 const hasFfmpeg = fs.existsSync('/usr/bin/ffmpeg') && fs.existsSync('/usr/bin/ffprobe');
 const LOCATION = '+06.2000+106.8166/';
 const t = useTestApp();
-const { editor, viewer } = t;
+const { editor } = t;
 let dir: string;
 let tagged: Buffer;
 
@@ -45,7 +45,8 @@ describe.skipIf(!hasFfmpeg)('uploaded videos lose their metadata', () => {
     expect(res.statusCode, res.body).toBe(200);
     const gift = res.json<{ data: VideoGift }>().data;
 
-    const served = await t.app.inject({ method: 'GET', url: `/storage/${gift.video_url}`, headers: viewer });
+    // As the giver: the recipient meets the video only after the quiz (decision 017).
+    const served = await t.app.inject({ method: 'GET', url: `/storage/${gift.video_url}`, headers: editor });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.length).toBe(tagged.length);
     const copy = path.join(dir, 'served.mp4');
