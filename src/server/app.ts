@@ -11,6 +11,10 @@ import { ANONYMOUS, resolveAuth } from './auth/sessions.js';
 import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWeb } from './web.js';
+import { installSecurityHeaders } from './security-headers.js';
+import { earlyErrorOptions } from './early-errors.js';
+import { installInputGuards } from './input-guards.js';
+import { CONNECTION_LIMITS, installSlowClientGuards, timeoutOptions } from './slow-clients.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
 import { authRoutes } from './routes/auth.js';
 import { openingRoutes } from './routes/opening.js';
@@ -44,10 +48,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const editor = await ensureEditor(ctx);
   await ensureDefaultTrack(ctx);
 
+  const limits = { ...CONNECTION_LIMITS, ...config.connectionLimits };
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    ...timeoutOptions(limits),
+    ...earlyErrorOptions(limits.lingerMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,10 +66,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     const needsAuth = request.url.startsWith('/api/') || request.url.startsWith('/storage/');
     request.auth = needsAuth ? await resolveAuth(ctx, request) : ANONYMOUS;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'same-origin');
-  });
+  installSecurityHeaders(app);
+  installSlowClientGuards(app, limits);
+  installInputGuards(app);
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -39,4 +39,8 @@ export const MSG = {
   fileWrongType: (kinds: string) => `Jenis file tidak didukung. Gunakan ${kinds}.`,
   multipartRequired: 'Kirim data sebagai multipart/form-data.',
   formInvalid: 'Data formulir tidak valid.',
+  textInvalid: 'Teks berisi karakter yang tidak diizinkan (karakter NUL atau Unicode yang rusak).',
+  badRequest: 'Permintaan tidak valid.',
+  requestTooSlow: 'Permintaan terlalu lama dikirim. Periksa koneksi lalu coba lagi.',
+  headersTooLarge: 'Header permintaan terlalu besar.',
 } as const;
