@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusFor, sampleFor, type FuzzCase } from '../../scripts/fuzz-corpus.js';
+import { corpusFor, sampleFor, type FuzzCase } from './test-support/fuzz-corpus.js';
 import { useTestApp } from './test-support/test-app.js';
 
 // The fuzz corpus over every route of the route table, as anonymous, viewer and editor: no reply is a
