@@ -12,6 +12,10 @@ import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
 import { startHousekeeping } from './auth/housekeeping.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWeb } from './web.js';
+import { installSecurityHeaders } from './security-headers.js';
+import { earlyErrorOptions } from './early-errors.js';
+import { installInputGuards } from './input-guards.js';
+import { CONNECTION_LIMITS, installSlowClientGuards, timeoutOptions } from './slow-clients.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { authRoutes } from './routes/auth.js';
@@ -58,10 +62,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   }
   const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
 
+  const limits = { ...CONNECTION_LIMITS, ...config.connectionLimits };
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    ...timeoutOptions(limits),
+    ...earlyErrorOptions(limits.lingerMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,11 +92,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     request.operator = request.consoleHost ? await resolveOperator(ctx, request) : NO_OPERATOR;
   });
   app.addHook('onRequest', privateGiftHook(ctx));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'same-origin');
-    if (config.hsts) void reply.header('strict-transport-security', 'max-age=31536000');
-  });
+  installSecurityHeaders(app);
+  if (config.hsts) {
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('strict-transport-security', 'max-age=31536000');
+    });
+  }
+  installSlowClientGuards(app, limits);
+  installInputGuards(app);
   const orphanSweep = startOrphanSweep(ctx, app.log);
   app.addHook('onClose', async () => {
     housekeeping.stop();

@@ -51,4 +51,8 @@ export const MSG = {
   slugTaken: 'Alamat ini sudah dipakai kado lain.',
   editorEmailTaken: 'Email ini sudah dipakai pemberi kado lain.',
   passwordMin: 'Password minimal 12 karakter.',
+  textInvalid: 'Teks berisi karakter yang tidak diizinkan (karakter NUL atau Unicode yang rusak).',
+  badRequest: 'Permintaan tidak valid.',
+  requestTooSlow: 'Permintaan terlalu lama dikirim. Periksa koneksi lalu coba lagi.',
+  headersTooLarge: 'Header permintaan terlalu besar.',
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages.js';
 import { HttpError } from '../errors.js';
+import { assertCleanField, refuseOversizeUpload } from '../input-guards.js';
 import type { MediaKind } from './media-kinds.js';
 import type { MediaStore, ReceivedFile } from './media-store.js';
 
@@ -32,6 +33,7 @@ export async function readMultipart(
   fileKinds: Record<string, MediaKind>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.multipartRequired);
+  refuseOversizeUpload(request, fileKinds);
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const largest = Math.max(1, ...Object.values(fileKinds).map((k) => k.maxBytes));
@@ -51,6 +53,7 @@ export async function readMultipart(
         }
         files.push(await store.receive(part.fieldname, part.file, kind));
       } else if (typeof part.value === 'string') {
+        assertCleanField(part.fieldname, part.value);
         fields[part.fieldname] = part.value;
       }
     }

@@ -19,7 +19,7 @@ export function ModeSwitch<M extends string>({ label, options, current, onChange
           aria-pressed={current === option.value}
           onClick={() => onChange(option.value)}
           className={`min-h-10 rounded-full px-5 font-semibold transition ${
-            current === option.value ? 'bg-rose-500 text-white shadow' : 'text-rose-700 hover:bg-rose-50'
+            current === option.value ? 'bg-rose-600 text-white shadow' : 'text-rose-700 hover:bg-rose-50'
           }`}
         >
           {option.label}

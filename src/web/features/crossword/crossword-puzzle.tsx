@@ -281,7 +281,7 @@ export function CrosswordPuzzle({ layout }: { layout: CrosswordLayout }) {
                         aria-current={isActive ? 'true' : undefined}
                         onClick={() => moveTo({ row: word.row, col: word.col, direction: word.direction })}
                         className={`w-full rounded-xl px-3 py-2 text-left transition ${
-                          isActive ? 'bg-rose-500 text-white' : 'text-rose-950 hover:bg-rose-50'
+                          isActive ? 'bg-rose-600 text-white' : 'text-rose-950 hover:bg-rose-50'
                         }`}
                       >
                         <span className="font-bold">{word.number}.</span> {word.clue}

@@ -44,7 +44,7 @@ export function HubSidebar({ selected, onSelect, collapsed, onToggle }: SectionM
                   onClick={() => onSelect(section.id)}
                   className={`flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left font-medium transition ${
                     collapsed ? 'justify-center' : ''
-                  } ${current ? 'bg-rose-500 text-white shadow' : 'text-rose-800 hover:bg-rose-50'}`}
+                  } ${current ? 'bg-rose-600 text-white shadow' : 'text-rose-800 hover:bg-rose-50'}`}
                 >
                   <SectionIcon section={section.id} className="size-5 shrink-0" />
                   <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>

@@ -98,7 +98,7 @@ export default function TodoListPage() {
                   onClick={() => select.mutate(todo)}
                   className={`flex h-full min-h-16 w-full items-center gap-3 rounded-2xl border py-3 pr-14 pl-4 text-left font-medium break-words transition ${
                     todo.is_selected
-                      ? 'border-rose-500 bg-rose-500 text-white shadow-md shadow-rose-300/60'
+                      ? 'border-rose-600 bg-rose-600 text-white shadow-md shadow-rose-300/60'
                       : 'border-rose-200 bg-white text-rose-900 hover:bg-rose-50'
                   }`}
                 >

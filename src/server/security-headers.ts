@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+
+// The headers every reply carries (decision 015). Pages get a strict Content-Security-Policy; everything
+// else (JSON, media, assets) a policy that allows nothing, since none of it is meant to run as a page.
+
+/**
+ * The page policy. Scripts only from our own origin (the built index.html has no inline script: keep it
+ * so). Styles keep 'unsafe-inline': index.html paints the loading screen with a <style> block and style
+ * attributes before any script runs, and react-hot-toast injects its own <style> at run time; CSS cannot
+ * run script. Images and media also from data: and blob: (tag covers, local previews before upload).
+ * Only our own pages may frame a page (the edit hub's preview).
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Anything that is not a page: nothing may load from it, nobody may frame it. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Browser features: all denied except the microphone (a voice-note recorder to come), fullscreen and
+ * picture-in-picture (the video gift) and autoplay (the music), each for our own origin only.
+ * Only names Chromium knows: an unknown one is logged as a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** The headers for a reply of this content type (every reply, early framework errors included). */
+export function securityHeaders(contentType: unknown): Record<string, string> {
+  const isPage = typeof contentType === 'string' && contentType.startsWith('text/html');
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  if (!isPage) return { ...common, 'content-security-policy': NON_PAGE_CSP };
+  return {
+    ...common,
+    'content-security-policy': PAGE_CSP,
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
+/** Adds the headers to every reply that goes through Fastify's reply cycle (routes, 404s, errors). */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.headers(securityHeaders(reply.getHeader('content-type')));
+  });
+}
