@@ -5,6 +5,7 @@ import { galleryVariantsMigration } from './migrations/002-gallery-variants.js';
 import { crosswordMigration } from './migrations/003-crossword.js';
 import { mainGiftMigration } from './migrations/004-main-gift.js';
 import { authLimitsMigration } from './migrations/005-auth-limits.js';
+import { galleryCoversMigration } from './migrations/008-gallery-covers.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003-crossword': crosswordMigration(dialect),
     '004-main-gift': mainGiftMigration(dialect),
     '005-auth-limits': authLimitsMigration(dialect),
+    '008-gallery-covers': galleryCoversMigration(dialect),
   };
 }
 

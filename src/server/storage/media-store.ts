@@ -22,6 +22,8 @@ export interface ReceivedFile {
   image?: { width: number; height: number; placeholder?: string };
   /** Files made from this one (e.g. thumbnails), fielded `${field}.${name}`; persisted and discarded with it. */
   derived?: ReceivedFile[];
+  /** The name it was uploaded with (shown to the giver, never used for storage). */
+  originalName?: string;
 }
 
 /** A file moved into place: its storage path and what its media_files row records. */
@@ -31,6 +33,7 @@ export interface PlacedFile {
   mime: SniffedType;
   size: number;
   kind: MediaKind;
+  originalName?: string;
 }
 
 const MB = 1024 * 1024;
@@ -116,7 +119,14 @@ export class MediaStore {
         const absolute = path.join(this.root, relative);
         await fs.mkdir(path.dirname(absolute), { recursive: true });
         await fs.rename(file.tempPath, absolute);
-        placed.push({ field: file.field, path: relative, mime: file.mime, size: file.size, kind: file.kind });
+        placed.push({
+          field: file.field,
+          path: relative,
+          mime: file.mime,
+          size: file.size,
+          kind: file.kind,
+          originalName: file.originalName,
+        });
       }
       return placed;
     } catch (error) {
