@@ -5,7 +5,7 @@ import { TOAST_BLANK_MS, TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@sh
 
 // SPEC.md §9: top right, at most 20 at once; error 4000 ms, success 2000 ms, blank 4000 ms, loading until done.
 // A toast belongs to its page (issue 13: a stale 'Email atau password salah' covered 'Logout'): moving to
-// another page dismisses the toasts raised before, except the one of the action that moved it ('saved').
+// another page removes the toasts raised before, except the one of the action that moved it ('saved').
 
 /** A toast raised this shortly before the page changed announces the change itself, and stays. */
 export const TOAST_CARRY_MS = 500;
@@ -24,7 +24,8 @@ export function AppToaster() {
 
   const dismissEarlierToasts = useEffectEvent(() => {
     const raisedBefore = Date.now() - TOAST_CARRY_MS;
-    toasts.filter((t) => t.visible && t.createdAt < raisedBefore).forEach((t) => toast.dismiss(t.id));
+    // Removed at once, not faded: a fading toast still sits over the new page's controls for a second.
+    toasts.filter((t) => t.createdAt < raisedBefore).forEach((t) => toast.remove(t.id));
   });
   useEffect(() => dismissEarlierToasts(), [pathname]);
 

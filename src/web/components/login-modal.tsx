@@ -31,7 +31,7 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
     },
   });
 
-  useEffect(() => () => toast.dismiss(FAILURE_TOAST_ID), []);
+  useEffect(() => () => toast.remove(FAILURE_TOAST_ID), []);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {

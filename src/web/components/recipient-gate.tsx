@@ -48,7 +48,8 @@ export function RecipientGate({ children }: { children: ReactNode }) {
   const session = useQuery({ ...sessionQueryOptions(), enabled: gated });
 
   if (!gated) return children;
-  if (session.isPending) return <PageFallback />;
+  // An answer from before the PIN is being asked again (the PIN invalidated it): wait for the new one.
+  if (session.isPending || (session.isFetching && session.data?.role === 'anonymous')) return <PageFallback />;
   // No answer at all: the page shows its own failure (the server guards its data either way).
   if (session.data?.role === 'anonymous') {
     const from = `${location.pathname}${location.search}${location.hash}`;
