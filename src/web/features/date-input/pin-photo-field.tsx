@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { dateInputPhotoUrl, useDateInput, useUploadDateInputPhoto } from '@/api/date-input';
 import { idHub } from '@/i18n/id-hub';
@@ -14,7 +14,6 @@ const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 export function PinPhotoField() {
   const record = useDateInput();
   const ids = { heading: useId(), input: useId(), hint: useId() };
-  const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useUploadDateInputPhoto({
@@ -56,7 +55,6 @@ export function PinPhotoField() {
             {t.photoLabel}
           </label>
           <input
-            ref={inputRef}
             id={ids.input}
             type="file"
             name="photo"

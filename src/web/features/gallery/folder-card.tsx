@@ -119,33 +119,33 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
             </span>
           </Link>
           {canEdit && (
-          <div className="absolute right-2 bottom-2 left-2 flex justify-center gap-1">
-            <button
-              ref={pencilRef}
-              type="button"
-              aria-label={t.rename(folder.name)}
-              title={t.rename(folder.name)}
-              className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100"
-              onClick={() => {
-                setDraft(folder.name);
-                setEditing(true);
-              }}
-            >
-              <PencilIcon />
-            </button>
-            {canDelete && (
+            <div className="absolute right-2 bottom-2 left-2 flex justify-center gap-1">
               <button
+                ref={pencilRef}
                 type="button"
-                aria-label={t.remove(folder.name)}
-                title={t.remove(folder.name)}
-                disabled={remove.isPending}
-                className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50"
-                onClick={askRemove}
+                aria-label={t.rename(folder.name)}
+                title={t.rename(folder.name)}
+                className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100"
+                onClick={() => {
+                  setDraft(folder.name);
+                  setEditing(true);
+                }}
               >
-                <TrashIcon />
+                <PencilIcon />
               </button>
-            )}
-          </div>
+              {canDelete && (
+                <button
+                  type="button"
+                  aria-label={t.remove(folder.name)}
+                  title={t.remove(folder.name)}
+                  disabled={remove.isPending}
+                  className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50"
+                  onClick={askRemove}
+                >
+                  <TrashIcon />
+                </button>
+              )}
+            </div>
           )}
         </>
       )}

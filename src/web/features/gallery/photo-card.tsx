@@ -196,18 +196,18 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
               {photo.title}
             </h2>
             {canEdit && (
-            <button
-              type="button"
-              aria-label={t.editTitle(photo.title)}
-              title={t.editTitle(photo.title)}
-              className={`${iconButton} shrink-0`}
-              onClick={() => {
-                setDraft(photo.title);
-                setEditing(true);
-              }}
-            >
-              <PencilIcon className="size-4" />
-            </button>
+              <button
+                type="button"
+                aria-label={t.editTitle(photo.title)}
+                title={t.editTitle(photo.title)}
+                className={`${iconButton} shrink-0`}
+                onClick={() => {
+                  setDraft(photo.title);
+                  setEditing(true);
+                }}
+              >
+                <PencilIcon className="size-4" />
+              </button>
             )}
           </div>
         )}
@@ -223,37 +223,37 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
             <DownloadIcon />
           </a>
           {canEdit && (
-          <>
-          <button
-            type="button"
-            aria-label={t.replaceLabel(photo.title)}
-            title={t.replace}
-            disabled={busy}
-            className={iconButton}
-            onClick={() => fileRef.current?.click()}
-          >
-            <UploadIcon />
-          </button>
-          <button
-            type="button"
-            aria-label={t.removeLabel(photo.title)}
-            title={t.remove}
-            disabled={busy}
-            className={iconButton}
-            onClick={askRemove}
-          >
-            <TrashIcon />
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            className="hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={pickReplacement}
-          />
-          </>
+            <>
+              <button
+                type="button"
+                aria-label={t.replaceLabel(photo.title)}
+                title={t.replace}
+                disabled={busy}
+                className={iconButton}
+                onClick={() => fileRef.current?.click()}
+              >
+                <UploadIcon />
+              </button>
+              <button
+                type="button"
+                aria-label={t.removeLabel(photo.title)}
+                title={t.remove}
+                disabled={busy}
+                className={iconButton}
+                onClick={askRemove}
+              >
+                <TrashIcon />
+              </button>
+              <input
+                ref={fileRef}
+                type="file"
+                accept={PHOTO_ACCEPT}
+                className="hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={pickReplacement}
+              />
+            </>
           )}
         </div>
         {canEdit && !isCover && (

@@ -133,21 +133,21 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-        <PhotoImage
-          // A new photo is a new element: its placeholder shows until it loads.
-          key={photo.id}
-          src={storageUrl(photo.display_url)}
-          alt={photo.title}
-          width={width}
-          height={height}
-          ratio={ratio}
-          placeholder={photo.placeholder}
-          loading="eager"
-          imgClassName="object-contain"
-          className="rounded-xl"
-          // As large as the screen allows below the bar, never beyond the display size itself.
-          style={{ width: `min(calc(100vw - 1rem), calc((100dvh - 10rem) * ${ratio}), ${width}px)` }}
-        />
+          <PhotoImage
+            // A new photo is a new element: its placeholder shows until it loads.
+            key={photo.id}
+            src={storageUrl(photo.display_url)}
+            alt={photo.title}
+            width={width}
+            height={height}
+            ratio={ratio}
+            placeholder={photo.placeholder}
+            loading="eager"
+            imgClassName="object-contain"
+            className="rounded-xl"
+            // As large as the screen allows below the bar, never beyond the display size itself.
+            style={{ width: `min(calc(100vw - 1rem), calc((100dvh - 10rem) * ${ratio}), ${width}px)` }}
+          />
         </div>
         {total > 1 && (
           <div className="flex w-full items-center justify-between gap-3">

@@ -111,77 +111,77 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
         </div>
       ) : (
       <>
-      {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
+        {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
 
-      <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
-        <div>
-          <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
-            {t.titleLabel}
-          </label>
-          <input
-            ref={titleRef}
-            id={ids.title}
-            type="text"
-            name="title"
-            required
-            autoComplete="off"
-            maxLength={GALLERY_PHOTO_TITLE_MAX}
-            value={title}
-            disabled={uploading}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (error) setError(null);
-            }}
-            className="field mt-1"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.photo} className="block text-sm font-medium text-rose-900">
-            {t.photoLabel}
-          </label>
-          <input
-            id={ids.photo}
-            type="file"
-            name="photo"
-            accept={PHOTO_ACCEPT}
-            multiple
-            required
-            disabled={uploading}
-            aria-describedby={ids.hint}
-            onChange={pick}
-            className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
-          />
-          <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
-            {t.photoHint}
+        <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+          <div>
+            <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
+              {t.titleLabel}
+            </label>
+            <input
+              ref={titleRef}
+              id={ids.title}
+              type="text"
+              name="title"
+              required
+              autoComplete="off"
+              maxLength={GALLERY_PHOTO_TITLE_MAX}
+              value={title}
+              disabled={uploading}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                if (error) setError(null);
+              }}
+              className="field mt-1"
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.photo} className="block text-sm font-medium text-rose-900">
+              {t.photoLabel}
+            </label>
+            <input
+              id={ids.photo}
+              type="file"
+              name="photo"
+              accept={PHOTO_ACCEPT}
+              multiple
+              required
+              disabled={uploading}
+              aria-describedby={ids.hint}
+              onChange={pick}
+              className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
+            />
+            <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
+              {t.photoHint}
+            </p>
+          </div>
+
+          {items.length > 0 && (
+            <ul aria-label={t.listLabel} className="space-y-3">
+              {items.map((item) => (
+                <UploadRow key={item.key} item={item} />
+              ))}
+            </ul>
+          )}
+
+          {error && (
+            <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
+              {error}
+            </p>
+          )}
+          <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
+            {summary}
           </p>
-        </div>
 
-        {items.length > 0 && (
-          <ul aria-label={t.listLabel} className="space-y-3">
-            {items.map((item) => (
-              <UploadRow key={item.key} item={item} />
-            ))}
-          </ul>
-        )}
-
-        {error && (
-          <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
-            {error}
-          </p>
-        )}
-        <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
-          {summary}
-        </p>
-
-        <div className="flex gap-3 pt-1">
-          <button type="button" onClick={close} className="btn-secondary flex-1">
-            {t.cancel}
-          </button>
-          <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
-            {uploading ? t.uploading : t.submit}
-          </button>
-        </div>
-      </form>
+          <div className="flex gap-3 pt-1">
+            <button type="button" onClick={close} className="btn-secondary flex-1">
+              {t.cancel}
+            </button>
+            <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
+              {uploading ? t.uploading : t.submit}
+            </button>
+          </div>
+        </form>
       </>
       )}
     </Dialog>,
