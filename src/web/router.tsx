@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteName } from '@shared/routes';
 import { useHostKind } from '@/api/host';
 import { PageFallback } from '@/components/page-fallback';
+import { RecipientGate } from '@/components/recipient-gate';
 import { id } from '@/i18n/id';
 import type { HubPanels } from '@/components/hub-panel';
 
@@ -150,12 +151,15 @@ export function AppRoutes() {
   return (
     <>
       <Suspense fallback={<PageFallback />}>
-        <Routes>
-          {routeNames.map((name) => (
-            <Route key={name} path={ROUTES[name]} element={pages[name]} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        {/* Without a session a recipient page leads to the PIN first. */}
+        <RecipientGate>
+          <Routes>
+            {routeNames.map((name) => (
+              <Route key={name} path={ROUTES[name]} element={pages[name]} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </RecipientGate>
       </Suspense>
       {/* Its own boundary: the player's chunk never holds up a page. */}
       <Suspense fallback={null}>

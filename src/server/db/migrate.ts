@@ -7,6 +7,7 @@ import { mainGiftMigration } from './migrations/004-main-gift.js';
 import { authLimitsMigration } from './migrations/005-auth-limits.js';
 import { mainGiftUnlockMigration } from './migrations/006-main-gift-unlock.js';
 import { sitesMigration } from './migrations/007-sites.js';
+import { galleryCoversMigration } from './migrations/008-gallery-covers.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005-auth-limits': authLimitsMigration(dialect),
     '006-main-gift-unlock': mainGiftUnlockMigration(dialect),
     '007-sites': sitesMigration(dialect),
+    '008-gallery-covers': galleryCoversMigration(dialect),
   };
 }
 

@@ -67,6 +67,8 @@ export interface MediaFileTable {
   size: number;
   is_public: number;
   created_at: string;
+  /** The name the file was uploaded with (its own safe last segment); null for older or generated files. */
+  original_name: string | null;
 }
 
 interface OpeningTable {
@@ -126,6 +128,8 @@ interface GalleryFolderTable {
   site_id: number;
   name: string;
   created_at: string;
+  /** The photo the giver chose as the folder's cover; null (or a photo since deleted): its first photo. */
+  cover_photo_id: number | null;
 }
 
 interface GalleryPhotoTable {

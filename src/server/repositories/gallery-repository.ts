@@ -1,5 +1,5 @@
 import { inTransaction, type Db, type Trx } from '../db/database.js';
-import type { Folder } from '../../shared/schemas/gallery.js';
+import type { Folder, FolderSummary } from '../../shared/schemas/gallery.js';
 
 export interface PhotoRow {
   id: number;
@@ -40,6 +40,77 @@ export function galleryRepository(db: Db, siteId: () => number) {
   return {
     async listFolders(trx?: Trx): Promise<Folder[]> {
       return (trx ?? db).selectFrom('gallery_folders').select(['id', 'name']).where('site_id', '=', siteId()).orderBy('id').execute();
+    },
+
+    /** The folders with their number of photos and their cover: the chosen photo while it is theirs, else the first. */
+    async listFolderSummaries(trx?: Trx): Promise<FolderSummary[]> {
+      const q = trx ?? db;
+      const folders = await q
+        .selectFrom('gallery_folders')
+        .select(['id', 'name', 'cover_photo_id'])
+        .where('site_id', '=', siteId())
+        .orderBy('id')
+        .execute();
+      if (folders.length === 0) return [];
+      const stats = await q
+        .selectFrom('gallery_photos')
+        .select(({ fn }) => ['folder_id', fn.countAll<number | string>().as('count'), fn.min<number>('id').as('first_id')])
+        .where('folder_id', 'in', foldersOfSite(q))
+        .groupBy('folder_id')
+        .execute();
+      const byFolder = new Map(stats.map((row) => [row.folder_id, row]));
+      const candidates = folders.flatMap((f) => [f.cover_photo_id, byFolder.get(f.id)?.first_id]).filter((id): id is number => id != null);
+      const photos = candidates.length === 0 ? [] : await photosOfSite(q).where('id', 'in', candidates).execute();
+      const photoOf = (folderId: number, id: number | null | undefined) =>
+        id == null ? undefined : photos.find((p) => p.id === Number(id) && p.folder_id === folderId);
+      return folders.map((f) => {
+        const stat = byFolder.get(f.id);
+        const cover = photoOf(f.id, f.cover_photo_id) ?? photoOf(f.id, stat?.first_id);
+        return {
+          id: f.id,
+          name: f.name,
+          photo_count: Number(stat?.count ?? 0),
+          cover: cover
+            ? {
+                photo_id: cover.id,
+                thumb_url: cover.thumb_path ?? cover.path,
+                width: cover.width,
+                height: cover.height,
+                placeholder: cover.placeholder,
+              }
+            : null,
+        };
+      });
+    },
+
+    /** The photo covering a folder now: the chosen one while it is in the folder, else the first; null when empty. */
+    async coverPhotoId(folderId: number, trx?: Trx): Promise<number | null> {
+      const q = trx ?? db;
+      const folder = await q
+        .selectFrom('gallery_folders')
+        .select('cover_photo_id')
+        .where('id', '=', folderId)
+        .where('site_id', '=', siteId())
+        .executeTakeFirst();
+      if (!folder) return null;
+      const photos = photosOfSite(q).where('folder_id', '=', folderId);
+      const chosen = folder.cover_photo_id === null ? undefined : await photos.where('id', '=', folder.cover_photo_id).executeTakeFirst();
+      const first = chosen ?? (await photos.orderBy('id').limit(1).executeTakeFirst());
+      return first?.id ?? null;
+    },
+
+    /** Makes a photo of the folder its cover; false when the folder or the photo (in that folder) is not there. */
+    async setCover(folderId: number, photoId: number, trx?: Trx): Promise<boolean> {
+      const q = trx ?? db;
+      const photo = await photosOfSite(q).where('id', '=', photoId).where('folder_id', '=', folderId).executeTakeFirst();
+      if (!photo) return false;
+      const result = await q
+        .updateTable('gallery_folders')
+        .set({ cover_photo_id: photo.id })
+        .where('id', '=', folderId)
+        .where('site_id', '=', siteId())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async findFolder(id: number, trx?: Trx): Promise<Folder | undefined> {

@@ -9,6 +9,18 @@ export function mediaRepository(db: Db, siteId: () => number) {
       return (trx ?? db).selectFrom('media_files').selectAll().where('path', '=', path).where('site_id', '=', siteId()).executeTakeFirst();
     },
 
+    /** The name a stored file was uploaded with, if it kept one. */
+    async originalName(path: string | null, trx?: Trx): Promise<string | null> {
+      if (!path) return null;
+      const row = await (trx ?? db)
+        .selectFrom('media_files')
+        .select('original_name')
+        .where('path', '=', path)
+        .where('site_id', '=', siteId())
+        .executeTakeFirst();
+      return row?.original_name ?? null;
+    },
+
     /** Records files the store has just placed; run in the transaction of the row that owns them. */
     async record(files: PlacedFile[], trx?: Trx): Promise<void> {
       if (files.length === 0) return;
@@ -24,6 +36,7 @@ export function mediaRepository(db: Db, siteId: () => number) {
             size: file.size,
             is_public: file.kind.isPublic ? 1 : 0,
             created_at: createdAt,
+            original_name: file.originalName ?? null,
           })),
         )
         .execute();

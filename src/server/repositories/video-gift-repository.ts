@@ -11,11 +11,13 @@ interface VideoGiftRow {
 
 const columns = ['id', 'title', 'description', 'video_path'] as const;
 
-export const presentVideoGift = (row: VideoGiftRow): VideoGift => ({
+/** `videoName`: the name the video was uploaded with (media_files), shown by the editor. */
+export const presentVideoGift = (row: VideoGiftRow, videoName: string | null = null): VideoGift => ({
   id: row.id,
   title: row.title,
   description: row.description,
   video_url: row.video_path,
+  video_name: videoName,
 });
 
 /** The site's one video gift (unique site_id). */

@@ -55,7 +55,7 @@ async function createPhoto(folderId: number, title: string, file?: UploadFile): 
 }
 
 describe('folders', () => {
-  it('creates a folder from a trimmed name and lists it as {id, name}', async () => {
+  it('creates a folder from a trimmed name and lists it with its count and cover', async () => {
     const res = await call('POST', '/api/gallery/create-folder', { name: '  Liburan Bali  ' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -63,8 +63,8 @@ describe('folders', () => {
     const list = await call('GET', '/api/gallery', undefined, viewer);
     expect(list.statusCode).toBe(200);
     expect(list.json().success).toBe(true);
-    expect(list.json().data).toContainEqual({ id: body.data.id, name: 'Liburan Bali' });
-    expect(Object.keys(list.json().data[0]).sort()).toEqual(['id', 'name']);
+    expect(list.json().data).toContainEqual({ id: body.data.id, name: 'Liburan Bali', photo_count: 0, cover: null });
+    expect(Object.keys(list.json().data[0]).sort()).toEqual(['cover', 'id', 'name', 'photo_count']);
   });
 
   it.each([[{ name: '' }], [{ name: '   ' }], [{}], [{ name: 7 }]])('refuses to create %j with errors.name[0]', async (payload) => {
@@ -87,7 +87,7 @@ describe('folders', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Nama folder berhasil diperbarui.', data: { id, name: 'Baru' } });
     const detail = await call('GET', `/api/gallery/detail/${id}`, undefined, viewer);
-    expect(detail.json().data).toEqual({ id, name: 'Baru', photo: [] });
+    expect(detail.json().data).toEqual({ id, name: 'Baru', photo: [], cover_photo_id: null });
   });
 
   it('refuses a blank new name with the spec message, and an unknown folder with 404', async () => {
@@ -182,7 +182,34 @@ describe('uploading photos', () => {
     const second = await createPhoto(id, 'Dua');
     const res = await call('GET', `/api/gallery/detail/${id}`, undefined, viewer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { id, name: 'Urutan', photo: [first, second] } });
+    expect(res.json()).toEqual({ success: true, data: { id, name: 'Urutan', photo: [first, second], cover_photo_id: first.id } });
+  });
+
+  it('covers a folder with its first photo until the giver picks another, and counts its photos', async () => {
+    const id = await createFolder('Sampul');
+    const first = await createPhoto(id, 'Satu');
+    const second = await createPhoto(id, 'Dua');
+    const summary = async () =>
+      ((await call('GET', '/api/gallery', undefined, viewer)).json().data as { id: number }[]).find((f) => f.id === id);
+    expect(await summary()).toEqual({
+      id,
+      name: 'Sampul',
+      photo_count: 2,
+      cover: { photo_id: first.id, thumb_url: first.thumb_url, width: first.width, height: first.height, placeholder: first.placeholder },
+    });
+
+    // Only the editor picks, and only a photo of that folder.
+    expect((await call('PUT', `/api/gallery/folder-cover/${id}`, { photo_id: second.id }, viewer)).statusCode).toBe(403);
+    const other = await createFolder('Lain');
+    expect((await call('PUT', `/api/gallery/folder-cover/${other}`, { photo_id: second.id })).statusCode).toBe(404);
+    const picked = await call('PUT', `/api/gallery/folder-cover/${id}`, { photo_id: second.id });
+    expect(picked.json()).toEqual({ success: true, message: 'Sampul folder berhasil diperbarui.' });
+    expect((await summary()) as unknown).toMatchObject({ cover: { photo_id: second.id } });
+    expect((await call('GET', `/api/gallery/detail/${id}`, undefined, viewer)).json().data.cover_photo_id).toBe(second.id);
+
+    // Its cover deleted, the folder falls back to its first photo.
+    await call('DELETE', `/api/gallery/delete-photo/${second.id}`);
+    expect((await summary()) as unknown).toMatchObject({ photo_count: 1, cover: { photo_id: first.id } });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FieldErrors } from '../../shared/field-errors.js';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import {
+  folderCoverBody,
   folderCreateBody,
   folderDetailReply,
   folderIdParams,
@@ -85,7 +86,21 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/gallery',
     { onRequest: requireViewer, schema: { response: { 200: folderListReply, '4xx': errorReply } } },
-    async () => ({ success: true as const, data: await gallery.listFolders() }),
+    async () => ({ success: true as const, data: await gallery.listFolderSummaries() }),
+  );
+
+  /** The giver picks the photo that covers a folder's card (issue 13). */
+  app.put(
+    '/api/gallery/folder-cover/:id',
+    {
+      onRequest: requireEditor,
+      schema: { params: idParams, body: folderCoverBody, response: { 200: galleryMessageReply, '4xx': errorReply } },
+    },
+    async (request) => {
+      if (!(await gallery.findFolder(request.params.id))) throw notFound(GALLERY_MSG.folderNotFound);
+      if (!(await gallery.setCover(request.params.id, request.body.photo_id))) throw notFound(GALLERY_MSG.photoNotFound);
+      return { success: true as const, message: GALLERY_MSG.coverSaved };
+    },
   );
 
   app.post(
@@ -130,7 +145,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const folder = await gallery.findFolder(request.params.folderId);
       if (!folder) throw notFound(GALLERY_MSG.folderNotFound);
       const photos = await gallery.listPhotos(folder.id);
-      return { success: true as const, data: { ...folder, photo: photos.map(present) } };
+      const coverPhotoId = await gallery.coverPhotoId(folder.id);
+      return { success: true as const, data: { ...folder, photo: photos.map(present), cover_photo_id: coverPhotoId } };
     },
   );
 

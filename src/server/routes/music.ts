@@ -13,7 +13,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const reply = async (message: string) => {
     const current = await ctx.repos.music.current();
-    return { success: true as const, message, data: { url: current.path, is_default: current.isDefault } };
+    return { success: true as const, message, data: { url: current.path, is_default: current.isDefault, name: current.name } };
   };
 
   app.get(

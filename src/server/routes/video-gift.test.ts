@@ -62,7 +62,7 @@ describe('video gift', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Video gift berhasil disimpan!',
-      data: { id: expect.any(Number), title: 'Untukmu', description: 'Selamat ulang tahun!\nDari aku.', video_url: expect.stringMatching(/^videos\/[0-9a-f]{32}\.mp4$/) },
+      data: { id: expect.any(Number), title: 'Untukmu', description: 'Selamat ulang tahun!\nDari aku.', video_url: expect.stringMatching(/^videos\/[0-9a-f]{32}\.mp4$/), video_name: 'hadiah.mp4' },
     });
     expect(await read()).toEqual({ success: true, data: gift });
     expect(await t.app.ctx.repos.media.findByPath(gift.video_url!)).toMatchObject({ mime: 'video/mp4', size: realMp4.length, is_public: 0 });

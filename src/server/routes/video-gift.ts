@@ -44,7 +44,8 @@ export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     });
     if (before?.video_path && before.video_path !== after.video_path) await removeStored(ctx, [before.video_path]);
-    return { success: true as const, message: VIDEO_GIFT_MSG.saved, data: presentVideoGift(after) };
+    const videoName = await ctx.repos.media.originalName(after.video_path);
+    return { success: true as const, message: VIDEO_GIFT_MSG.saved, data: presentVideoGift(after, videoName) };
   }
 
   app.get(
@@ -52,7 +53,7 @@ export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: videoGiftReply, '4xx': errorReply } } },
     async () => {
       const row = await gifts.get();
-      return { success: true as const, data: row ? presentVideoGift(row) : null };
+      return { success: true as const, data: row ? presentVideoGift(row, await ctx.repos.media.originalName(row.video_path)) : null };
     },
   );
 

@@ -24,6 +24,8 @@ export interface ReceivedFile {
   image?: { width: number; height: number; placeholder?: string };
   /** Files made from this one (e.g. thumbnails), fielded `${field}.${name}`; persisted and discarded with it. */
   derived?: ReceivedFile[];
+  /** The name it was uploaded with (shown to the giver, never used for storage). */
+  originalName?: string;
 }
 
 /** A file moved into place: its storage path and what its media_files row records. */
@@ -33,6 +35,7 @@ export interface PlacedFile {
   mime: SniffedType;
   size: number;
   kind: MediaKind;
+  originalName?: string;
 }
 
 /** A stored file opened for reading: its size and age, and its bytes on demand (all or one range). */
@@ -142,7 +145,14 @@ export class MediaStore {
         // Image encoders create their outputs with the process umask: every stored file is owner-only whatever made it.
         await fs.chmod(file.tempPath, PRIVATE_FILE_MODE);
         await fs.rename(file.tempPath, absolute);
-        placed.push({ field: file.field, path: relative, mime: file.mime, size: file.size, kind: file.kind });
+        placed.push({
+          field: file.field,
+          path: relative,
+          mime: file.mime,
+          size: file.size,
+          kind: file.kind,
+          originalName: file.originalName,
+        });
       }
       return placed;
     } catch (error) {

@@ -19,6 +19,9 @@ const isUnsafeName = (name: string) =>
   // eslint-disable-next-line no-control-regex
   /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..';
 
+/** The uploaded name as the giver will see it again: trimmed and cut to a sane length; none if blank. */
+const originalName = (name: string) => name.trim().slice(0, 200) || undefined;
+
 /** Busboy's parse errors (a cut or garbled body) are plain Errors without a code; system errors have one. */
 const isMalformed = (error: unknown) => error instanceof Error && error.constructor === Error && !('code' in error);
 
@@ -51,7 +54,8 @@ export async function readMultipart(
           part.file.resume();
           throw new HttpError(422, UNSAFE_NAME, { [part.fieldname]: [UNSAFE_NAME] });
         }
-        files.push(await store.receive(part.fieldname, part.file, kind));
+        const received = await store.receive(part.fieldname, part.file, kind);
+        files.push({ ...received, originalName: originalName(part.filename) });
       } else if (typeof part.value === 'string') {
         assertCleanField(part.fieldname, part.value);
         fields[part.fieldname] = part.value;

@@ -23,6 +23,7 @@ export const GALLERY_MSG = {
   photoReplaced: 'Foto berhasil diperbarui.',
   photoTitleSaved: 'Judul foto berhasil diperbarui.',
   photoDeleted: 'Foto berhasil dihapus.',
+  coverSaved: 'Sampul folder berhasil diperbarui.',
 } as const;
 
 const folderName = requiredText(GALLERY_MSG.folderNameRequired, GALLERY_FOLDER_NAME_MAX, GALLERY_MSG.folderNameMax);
@@ -75,10 +76,33 @@ export const photo = z.object({
 });
 export type Photo = z.infer<typeof photo>;
 
+/** What a folder card shows of its cover photo (issue 13): the thumbnail, sized before it loads. */
+export const folderCover = z.object({
+  photo_id: z.number(),
+  thumb_url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  placeholder: z.string().nullable(),
+});
+export type FolderCover = z.infer<typeof folderCover>;
+
+/**
+ * A folder of the /gallery grid: the spec's id and name, its number of photos, and its cover (the photo
+ * the giver chose, else its first photo; null while it is empty).
+ */
+export const folderSummary = folder.extend({
+  photo_count: z.number(),
+  cover: folderCover.nullable(),
+});
+export type FolderSummary = z.infer<typeof folderSummary>;
+
 export const folderListReply = z.object({
   success: z.literal(true),
-  data: z.array(folder),
+  data: z.array(folderSummary),
 });
+
+/** The giver's choice of cover: a photo of the folder. */
+export const folderCoverBody = z.object({ photo_id: recordId });
 
 export const folderSaveReply = z.object({
   success: z.literal(true),
@@ -86,7 +110,8 @@ export const folderSaveReply = z.object({
   data: folder,
 });
 
-export const folderDetail = folder.extend({ photo: z.array(photo) });
+/** cover_photo_id: the photo that covers the folder now (the chosen one, else the first); null when empty. */
+export const folderDetail = folder.extend({ photo: z.array(photo), cover_photo_id: z.number().nullable() });
 export type FolderDetail = z.infer<typeof folderDetail>;
 
 export const folderDetailReply = z.object({

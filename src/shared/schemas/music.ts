@@ -5,6 +5,8 @@ export const music = z.object({
   /** Storage path, served from /storage/{url}. */
   url: z.string().nullable(),
   is_default: z.boolean(),
+  /** The name the track was uploaded with (null for the default or older uploads): the title of an untagged song. */
+  name: z.string().nullable(),
 });
 export type Music = z.infer<typeof music>;
 

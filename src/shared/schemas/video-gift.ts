@@ -39,6 +39,8 @@ export const videoGift = z.object({
   description: z.string(),
   /** Storage path, served from /storage/{video_url} with Range. */
   video_url: z.string().nullable(),
+  /** The name the video file was uploaded with (null for older uploads): the editor shows it. */
+  video_name: z.string().nullable(),
 });
 export type VideoGift = z.infer<typeof videoGift>;
 

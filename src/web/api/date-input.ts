@@ -10,11 +10,12 @@ import type {
 } from '@shared/schemas/date-input';
 import { STORAGE_KEYS } from '@shared/constants';
 import { id } from '@/i18n/id';
-import { ApiError, apiFetch, errorMessage } from './client';
+import { idEntry } from '@/i18n/id-entry';
+import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
 import { storageUrl } from './storage-url';
 import { daysOfLoveQueryOptions } from './days-of-love';
 import { sessionQueryOptions } from './session';
-import { useWrite, type WriteCallbacks } from './write';
 
 // The PIN page (SPEC.md §7): GET api/date-input (first item: title, photo; the date itself only for the
 // editor), the server-side PIN check POST api/date-input/verify, and the editor's save (PUT when a record
@@ -102,6 +103,35 @@ export function useSaveDateInput(callbacks: WriteCallbacks<DateInputSaveReply, D
       request: (input: DateInputSave) => (input.id ? 'PUT /api/date-input' : 'POST /api/date-input'),
       write: saveDateInput,
       word: () => id.api.saveFailed,
+      changes: [dateInputQueryOptions().queryKey],
+    },
+    callbacks,
+  );
+}
+
+// --- The PIN page's photo (issue 13): the giver sets it from the Date Input panel ---
+
+type DateInputPhotoReply = DateInputSaveReply;
+
+/** Multipart photo (JPEG or WebP) for the date input record; the old photo is deleted by the server. */
+export function uploadDateInputPhoto(file: File, onProgress?: (fraction: number) => void): Promise<DateInputPhotoReply> {
+  const form = new FormData();
+  form.append('photo', file);
+  return apiUpload<DateInputPhotoReply>('/api/date-input/photo', form, onProgress);
+}
+
+export interface DateInputPhotoUpload {
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Sets the PIN page's photo; resolves once the date input is read again. */
+export function useUploadDateInputPhoto(callbacks: WriteCallbacks<DateInputPhotoReply, DateInputPhotoUpload> = {}) {
+  return useWrite(
+    {
+      request: 'POST /api/date-input/photo',
+      write: ({ file, onProgress }: DateInputPhotoUpload) => uploadDateInputPhoto(file, onProgress),
+      word: (error) => errorMessage(error, idEntry.pin.photoSaveFailed),
       changes: [dateInputQueryOptions().queryKey],
     },
     callbacks,

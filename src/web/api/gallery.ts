@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  Folder,
   FolderDetail,
+  FolderSummary,
   folderDetailReply,
   folderListReply,
   folderSaveReply,
@@ -22,7 +22,7 @@ export type FolderSaveReply = z.infer<typeof folderSaveReply>;
 export type PhotoSaveReply = z.infer<typeof photoSaveReply>;
 type GalleryMessageReply = z.infer<typeof galleryMessageReply>;
 
-export async function getFolders(signal?: AbortSignal): Promise<Folder[]> {
+export async function getFolders(signal?: AbortSignal): Promise<FolderSummary[]> {
   const reply = await apiFetch<FolderListReply>('/api/gallery', { signal });
   return reply.data;
 }
@@ -61,6 +61,11 @@ export function createFolder(name: string): Promise<FolderSaveReply> {
 
 export function renameFolder(folderId: number, name: string): Promise<FolderSaveReply> {
   return apiFetch<FolderSaveReply>(`/api/gallery/update-folder-name/${folderId}`, { method: 'PUT', json: { name } });
+}
+
+/** The giver picks the photo that covers the folder's card. */
+export function setFolderCover(folderId: number, photoId: number): Promise<GalleryMessageReply> {
+  return apiFetch<GalleryMessageReply>(`/api/gallery/folder-cover/${folderId}`, { method: 'PUT', json: { photo_id: photoId } });
 }
 
 export function deleteFolder(folderId: number): Promise<GalleryMessageReply> {
@@ -149,6 +154,18 @@ export function useDeleteFolder(callbacks: WriteCallbacks<GalleryMessageReply, n
       request: 'DELETE /api/gallery/delete-folder',
       write: deleteFolder,
       word: (error) => folderCallMessage(error, idGallery.folders.removeFailed, idGallery.folders.removeError),
+      changes: GALLERY_CHANGES,
+    },
+    callbacks,
+  );
+}
+
+export function useSetFolderCover(callbacks: WriteCallbacks<GalleryMessageReply, { folderId: number; photoId: number }> = {}) {
+  return useWrite(
+    {
+      request: 'PUT /api/gallery/folder-cover',
+      write: ({ folderId, photoId }: { folderId: number; photoId: number }) => setFolderCover(folderId, photoId),
+      word: (error) => errorMessage(error, idGallery.photo.coverFailed),
       changes: GALLERY_CHANGES,
     },
     callbacks,

@@ -12,6 +12,9 @@ interface LoginModalProps {
   onLoggedIn: () => void;
 }
 
+/** The modal's failure toast: it belongs to the modal, and goes with it (issue 13: it covered 'Logout'). */
+const FAILURE_TOAST_ID = 'login-failed';
+
 export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   const titleId = useId();
   const errorId = useId();
@@ -24,9 +27,11 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
     onSuccess: () => onLoggedIn(),
     onError: ({ message }) => {
       setError(message);
-      toast.error(message);
+      toast.error(message, { id: FAILURE_TOAST_ID });
     },
   });
+
+  useEffect(() => () => toast.remove(FAILURE_TOAST_ID), []);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {

@@ -13,6 +13,7 @@ export const idEntry = {
     inputLabel: 'PIN: tanggal spesial kita (6 digit, DDMMYY)',
     hint: 'Masukkan tanggal spesial kita (DDMMYY)',
     photoAlt: 'Foto kenangan kita',
+    photoSaveFailed: 'Gagal menyimpan foto. Silakan coba lagi.',
     loadFailed: 'Gagal mengambil data tanggal.',
     checking: 'Memeriksa...',
     right: 'Benar! Membuka hadiahmu...',

@@ -13,6 +13,8 @@ const folders = {
   empty: 'Belum ada folder.',
   listLabel: 'Daftar folder',
   open: (name: string) => `Buka folder ${name}`,
+  count: (n: number) => (n === 0 ? 'Belum ada foto' : `${n} foto`),
+  coverAlt: (name: string) => `Sampul folder ${name}`,
   rename: (name: string) => `Ubah nama folder ${name}`,
   nameLabel: 'Nama folder',
   save: 'Simpan',
@@ -61,11 +63,18 @@ const photo = {
   replaceFailed: (message: string) => `Gagal memperbarui foto: ${clause(message)}. Coba lagi nanti.`,
   replaceStatus: (status: number) => `Gagal mengunggah foto (status: ${status})`,
   replaceNoUrl: 'Gagal memperbarui foto dari response API',
+  makeCover: 'Jadikan sampul',
+  makeCoverLabel: (title: string) => `Jadikan sampul: ${title}`,
+  isCover: 'Sampul',
+  coverFailed: 'Gagal menjadikan sampul. Silakan coba lagi.',
 } as const;
 
 const viewer = {
   close: 'Tutup',
   download: 'Download',
+  previous: 'Foto sebelumnya',
+  next: 'Foto berikutnya',
+  position: (n: number, total: number) => `${n} dari ${total}`,
 } as const;
 
 const editor = {
@@ -103,6 +112,10 @@ const upload = {
   selected: (count: number) => `${count} foto dipilih`,
   listLabel: 'Foto yang akan diunggah',
   summary: (done: number, total: number) => `${done} dari ${total} foto berhasil diunggah.`,
+  doneHeading: 'Selesai!',
+  doneBody: (count: number, folder: string | null) =>
+    folder ? `${count} foto sudah masuk ke folder ${folder}.` : `${count} foto sudah masuk ke folder.`,
+  close: 'Tutup',
   /** Several photos share the title, numbered: 'Liburan 1', 'Liburan 2'. */
   numbered: (title: string, n: number) => `${title} ${n}`,
 } as const;

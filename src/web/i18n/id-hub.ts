@@ -43,6 +43,16 @@ const dateInput = {
   required: 'Judul dan tanggal harus diisi!',
   loadFailed: 'Gagal memuat data.',
   saved,
+  photoHeading: 'Foto Halaman PIN',
+  photoNote: 'Foto ini tampil di atas kolom PIN.',
+  photoLabel: 'Foto',
+  photoHint: 'JPEG atau WebP.',
+  photoCurrent: 'Foto sekarang',
+  photoNone: 'Belum ada foto.',
+  photoNeedsRecord: 'Simpan judul dan tanggal dulu, lalu pilih foto.',
+  photoUpload: 'Unggah Foto',
+  photoUploading: 'Mengunggah...',
+  photoProgress: 'Progres unggah foto',
 } as const;
 
 const daysOfLove = {

@@ -25,7 +25,7 @@ const editor = {
   modeLabel: 'Add or Edit',
   add: 'Add',
   edit: 'Edit',
-  chooseMode: 'Choose Add to write a new love moment, or Edit to change one.',
+  chooseMode: 'Pilih Add untuk menulis love moment baru, atau Edit untuk mengubah yang sudah ada.',
   picker: 'Select Moment',
   pickerPlaceholder: '-- Select Moment --',
   pickerOption: (momentId: number, title: string) => `#${momentId} — ${title}`,

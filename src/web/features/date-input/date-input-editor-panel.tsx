@@ -7,6 +7,7 @@ import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { PinPhotoField } from './pin-photo-field';
 
 // Edit Date Input Page (SPEC.md §2, §4, §5, §8): the PIN page's title and the date DDMMYY that is the
 // PIN (the server gives the stored date to the editor only). Update when a record exists, otherwise
@@ -26,7 +27,12 @@ export default function DateInputEditorPanel() {
   if (record.isPending) {
     return <LoadingCard texts={t} loadingText={t.loading} />;
   }
-  return <DateInputForm initial={record.data ?? null} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <DateInputForm initial={record.data ?? null} />
+      <PinPhotoField />
+    </div>
+  );
 }
 
 function DateInputForm({ initial }: { initial: DateInput | null }) {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { dateInputPhotoUrl, pinFailure, useDateInput, useVerifyPin } from '@/api/date-input';
+import { pinReturnPath } from '@/components/recipient-gate';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
 import { playSound } from '@/lib/sounds';
@@ -21,6 +22,8 @@ const t = idEntry.pin;
 export default function DateInputPage() {
   const dateInput = useDateInput();
   const navigate = useNavigate();
+  // Sent here from a page that needed the PIN: continue there after it (issue 13).
+  const returnTo = pinReturnPath(useLocation().state);
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
@@ -46,7 +49,7 @@ export default function DateInputPage() {
     onSuccess: () => {
       setPhase('right');
       playSound('success');
-      timer.current = window.setTimeout(() => navigate(ROUTES.daysOfLove), PIN_SUCCESS_REDIRECT_MS);
+      timer.current = window.setTimeout(() => navigate(returnTo ?? ROUTES.daysOfLove), PIN_SUCCESS_REDIRECT_MS);
     },
     onError: (error) => {
       playSound('error');

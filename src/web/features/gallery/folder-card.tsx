@@ -3,23 +3,33 @@ import { Link } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
 import { ROUTES, routePath } from '@shared/routes';
-import type { Folder } from '@shared/schemas/gallery';
+import { GALLERY_THUMB_LONG_SIDE } from '@shared/constants';
+import type { FolderSummary } from '@shared/schemas/gallery';
 import { useDeleteFolder, useRenameFolder } from '@/api/gallery';
+import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
+import { PhotoImage } from './photo-image';
+import { PHOTO_GRID_SIZES, variantWidth } from './photo-layout';
 
-// One folder of the /gallery grid: opens /folder/{id}; the pencil renames it in place (SPEC.md §4
-// "edit mode per folder, save or cancel"); the bin shows only inside the edit hub's frame.
+// One folder of the /gallery grid, as an album: its cover photo, name and number of photos; opens
+// /folder/{id}. For the logged-in giver only (issue 13): the pencil renames it in place (SPEC.md §4
+// "edit mode per folder, save or cancel"), and the bin shows inside the edit hub's frame.
 
 const t = idGallery.folders;
 
+/** The cover's box: a landscape album cover, whatever the photo's own shape (it covers the box). */
+const COVER_RATIO = 4 / 3;
+
 interface FolderCardProps {
-  folder: Folder;
+  folder: FolderSummary;
+  /** The giver's controls (the server refuses them to everyone else). */
+  canEdit: boolean;
   canDelete: boolean;
 }
 
-export function FolderCard({ folder, canDelete }: FolderCardProps) {
+export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
   const { runAsEditor } = useEditorGate();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -100,40 +110,70 @@ export function FolderCard({ folder, canDelete }: FolderCardProps) {
           <Link
             to={routePath(ROUTES.folder, { folderId: folder.id })}
             aria-label={t.open(folder.name)}
-            className="flex flex-1 flex-col items-center gap-2 rounded-3xl px-3 pt-6 pb-14 text-center"
+            className={`flex flex-1 flex-col gap-2 rounded-3xl p-2 text-center sm:p-3 ${canEdit ? 'pb-14 sm:pb-14' : ''}`}
           >
-            <FolderIcon className="size-16 sm:size-20" />
+            <FolderCoverImage folder={folder} />
             <span className="line-clamp-2 font-semibold break-words text-rose-900">{folder.name}</span>
+            <span className="-mt-1 text-sm text-rose-900/70" data-testid="folder-count">
+              {t.count(folder.photo_count)}
+            </span>
           </Link>
-          <div className="absolute right-2 bottom-2 left-2 flex justify-center gap-1">
-            <button
-              ref={pencilRef}
-              type="button"
-              aria-label={t.rename(folder.name)}
-              title={t.rename(folder.name)}
-              className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100"
-              onClick={() => {
-                setDraft(folder.name);
-                setEditing(true);
-              }}
-            >
-              <PencilIcon />
-            </button>
-            {canDelete && (
+          {canEdit && (
+            <div className="absolute right-2 bottom-2 left-2 flex justify-center gap-1">
               <button
+                ref={pencilRef}
                 type="button"
-                aria-label={t.remove(folder.name)}
-                title={t.remove(folder.name)}
-                disabled={remove.isPending}
-                className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50"
-                onClick={askRemove}
+                aria-label={t.rename(folder.name)}
+                title={t.rename(folder.name)}
+                className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100"
+                onClick={() => {
+                  setDraft(folder.name);
+                  setEditing(true);
+                }}
               >
-                <TrashIcon />
+                <PencilIcon />
               </button>
-            )}
-          </div>
+              {canDelete && (
+                <button
+                  type="button"
+                  aria-label={t.remove(folder.name)}
+                  title={t.remove(folder.name)}
+                  disabled={remove.isPending}
+                  className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50"
+                  onClick={askRemove}
+                >
+                  <TrashIcon />
+                </button>
+              )}
+            </div>
+          )}
         </>
       )}
     </li>
+  );
+}
+
+function FolderCoverImage({ folder }: { folder: FolderSummary }) {
+  const cover = folder.cover;
+  if (!cover) {
+    return (
+      <div className="flex items-center justify-center rounded-2xl bg-rose-50" style={{ aspectRatio: String(COVER_RATIO) }}>
+        <FolderIcon className="size-16 sm:size-20" />
+      </div>
+    );
+  }
+  const width = variantWidth(cover, GALLERY_THUMB_LONG_SIDE);
+  return (
+    <PhotoImage
+      key={cover.thumb_url}
+      src={storageUrl(cover.thumb_url)}
+      sizes={PHOTO_GRID_SIZES}
+      alt={t.coverAlt(folder.name)}
+      width={width}
+      height={Math.round(width / COVER_RATIO)}
+      ratio={COVER_RATIO}
+      placeholder={cover.placeholder}
+      className="rounded-2xl"
+    />
   );
 }

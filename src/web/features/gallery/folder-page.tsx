@@ -4,6 +4,7 @@ import type { Photo } from '@shared/schemas/gallery';
 import { ROUTES } from '@shared/routes';
 import { ApiError } from '@/api/client';
 import { useFolder } from '@/api/gallery';
+import { useSession } from '@/api/session';
 import { QueryState } from '@/components/query-state';
 import { id } from '@/i18n/id';
 import { idGallery } from '@/i18n/id-gallery';
@@ -25,11 +26,17 @@ export default function FolderPage() {
   const folderId = parseFolderId(params.folderId);
   const validId = !Number.isNaN(folderId);
   const folder = useFolder(folderId);
+  const canEdit = useSession().data?.role === 'editor';
   const [viewingId, setViewingId] = useState<number | null>(null);
 
   const photos = folder.data?.photo ?? [];
   // Looked up by id, so a rename or replacement shows in the open large view too.
-  const viewing = photos.find((photo) => photo.id === viewingId) ?? null;
+  const viewingIndex = photos.findIndex((photo) => photo.id === viewingId);
+  const viewing = photos[viewingIndex] ?? null;
+  const step = (by: -1 | 1) => {
+    const next = photos[viewingIndex + by];
+    if (next) setViewingId(next.id);
+  };
   const missing = !validId || (folder.error instanceof ApiError && folder.error.status === 404);
 
   const heading = missing ? t.notFound : (folder.data?.name ?? t.loadingHeading);
@@ -50,7 +57,13 @@ export default function FolderPage() {
           >
             <ul className="grid grid-cols-2 items-start gap-x-3 gap-y-5 sm:gap-x-4 md:grid-cols-3 lg:grid-cols-4">
               {photos.map((photo: Photo) => (
-                <PhotoCard key={photo.id} photo={photo} onOpen={(p) => setViewingId(p.id)} />
+                <PhotoCard
+                  key={photo.id}
+                  photo={photo}
+                  onOpen={(p) => setViewingId(p.id)}
+                  canEdit={canEdit}
+                  isCover={photo.id === folder.data?.cover_photo_id}
+                />
               ))}
             </ul>
           </QueryState>
@@ -63,7 +76,15 @@ export default function FolderPage() {
         </Link>
       </div>
 
-      {viewing && <PhotoViewer photo={viewing} onClose={() => setViewingId(null)} />}
+      {viewing && (
+        <PhotoViewer
+          photo={viewing}
+          index={viewingIndex}
+          total={photos.length}
+          onStep={step}
+          onClose={() => setViewingId(null)}
+        />
+      )}
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { useFolders } from '@/api/gallery';
+import { useSession } from '@/api/session';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { idGallery } from '@/i18n/id-gallery';
@@ -9,14 +10,16 @@ import { isInEditPagesFrame } from '@/lib/embedding';
 import { FolderCard } from './folder-card';
 
 // /gallery (SPEC.md §2): the folders in a 2/3/4-column grid; a click opens /folder/{id}; 'Kembali' to
-// /features. Renaming is for everyone to try (the login comes first); deleting only inside the edit hub.
+// /features. Renaming is the logged-in giver's (issue 13: a recipient never meets a login inside their
+// gift); deleting too, and only inside the edit hub.
 
 const t = idGallery.folders;
 
 export default function GalleryPage() {
   const folders = useFolders();
+  const canEdit = useSession().data?.role === 'editor';
   // The frame a page sits in does not change while it lives.
-  const [canDelete] = useState(() => isInEditPagesFrame(window));
+  const [inEditHub] = useState(() => isInEditPagesFrame(window));
   const list = folders.data ?? [];
 
   return (
@@ -33,7 +36,7 @@ export default function GalleryPage() {
         >
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {list.map((folder) => (
-              <FolderCard key={folder.id} folder={folder} canDelete={canDelete} />
+              <FolderCard key={folder.id} folder={folder} canEdit={canEdit} canDelete={canEdit && inEditHub} />
             ))}
           </ul>
         </QueryState>

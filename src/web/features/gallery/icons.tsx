@@ -44,6 +44,14 @@ export function CloseIcon({ className = 'size-5' }: { className?: string }) {
   );
 }
 
+export function ChevronIcon({ direction, className = 'size-5' }: { direction: 'left' | 'right'; className?: string }) {
+  return (
+    <svg {...base} className={className}>
+      <path {...line} d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
 export function FolderIcon({ className = 'size-12' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 48 48" className={className}>

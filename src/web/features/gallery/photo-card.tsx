@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX, GALLERY_THUMB_LONG_SIDE, STORAGE_KEYS } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
-import { photoDownloadUrl, useDeletePhoto, useReplacePhoto, useSavePhotoTitle } from '@/api/gallery';
+import { photoDownloadUrl, useDeletePhoto, useReplacePhoto, useSavePhotoTitle, useSetFolderCover } from '@/api/gallery';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
@@ -11,8 +11,8 @@ import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-layout';
 
 // A photo of /folder/{id} (SPEC.md §2, §4, §5, §8): pin, image (a click opens the large view), the title
-// edited in place (Enter saves, Save, Cancel), download, delete and upload-new-photo. Every write goes
-// through the editor login and resumes after it.
+// edited in place (Enter saves, Save, Cancel), download, delete, upload-new-photo and 'Jadikan sampul'.
+// The writes show to the logged-in giver only (issue 13); a lapsed session logs in again and resumes.
 
 const t = idGallery.photo;
 
@@ -22,9 +22,13 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 interface PhotoCardProps {
   photo: Photo;
   onOpen: (photo: Photo) => void;
+  /** The giver's controls (the server refuses them to everyone else). */
+  canEdit: boolean;
+  /** This photo covers its folder's card. */
+  isCover: boolean;
 }
 
-export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
+export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
   const { runAsEditor } = useEditorGate();
   const titleInputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -51,6 +55,11 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
     onSuccess: (reply) => toast.success(reply.message),
     onError: (error) => window.alert(error.message),
     onSettled: () => setProgress(null),
+  });
+
+  const makeCover = useSetFolderCover({
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (error) => toast.error(error.message),
   });
 
   const remove = useDeletePhoto({
@@ -102,6 +111,11 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
         className="relative flex h-full flex-col gap-2 rounded-2xl border border-rose-100 bg-white p-2 shadow-md shadow-rose-200/60 sm:p-3"
       >
         <PinIcon className="absolute -top-4 left-1/2 size-8 -translate-x-1/2 drop-shadow" />
+        {canEdit && isCover && (
+          <span className="absolute top-3 left-3 z-10 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white shadow">
+            {t.isCover}
+          </span>
+        )}
         <button
           type="button"
           onClick={() => onOpen(photo)}
@@ -181,18 +195,20 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
             <h2 className="min-w-0 flex-1 py-2 pl-1 text-sm font-semibold break-words text-rose-900 sm:text-base">
               {photo.title}
             </h2>
-            <button
-              type="button"
-              aria-label={t.editTitle(photo.title)}
-              title={t.editTitle(photo.title)}
-              className={`${iconButton} shrink-0`}
-              onClick={() => {
-                setDraft(photo.title);
-                setEditing(true);
-              }}
-            >
-              <PencilIcon className="size-4" />
-            </button>
+            {canEdit && (
+              <button
+                type="button"
+                aria-label={t.editTitle(photo.title)}
+                title={t.editTitle(photo.title)}
+                className={`${iconButton} shrink-0`}
+                onClick={() => {
+                  setDraft(photo.title);
+                  setEditing(true);
+                }}
+              >
+                <PencilIcon className="size-4" />
+              </button>
+            )}
           </div>
         )}
 
@@ -206,36 +222,51 @@ export function PhotoCard({ photo, onOpen }: PhotoCardProps) {
           >
             <DownloadIcon />
           </a>
-          <button
-            type="button"
-            aria-label={t.replaceLabel(photo.title)}
-            title={t.replace}
-            disabled={busy}
-            className={iconButton}
-            onClick={() => fileRef.current?.click()}
-          >
-            <UploadIcon />
-          </button>
-          <button
-            type="button"
-            aria-label={t.removeLabel(photo.title)}
-            title={t.remove}
-            disabled={busy}
-            className={iconButton}
-            onClick={askRemove}
-          >
-            <TrashIcon />
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            className="hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={pickReplacement}
-          />
+          {canEdit && (
+            <>
+              <button
+                type="button"
+                aria-label={t.replaceLabel(photo.title)}
+                title={t.replace}
+                disabled={busy}
+                className={iconButton}
+                onClick={() => fileRef.current?.click()}
+              >
+                <UploadIcon />
+              </button>
+              <button
+                type="button"
+                aria-label={t.removeLabel(photo.title)}
+                title={t.remove}
+                disabled={busy}
+                className={iconButton}
+                onClick={askRemove}
+              >
+                <TrashIcon />
+              </button>
+              <input
+                ref={fileRef}
+                type="file"
+                accept={PHOTO_ACCEPT}
+                className="hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={pickReplacement}
+              />
+            </>
+          )}
         </div>
+        {canEdit && !isCover && (
+          <button
+            type="button"
+            aria-label={t.makeCoverLabel(photo.title)}
+            disabled={makeCover.isPending}
+            className="btn-secondary min-h-10 px-2 text-sm"
+            onClick={() => asEditor(() => makeCover.mutate({ folderId: photo.folder_id, photoId: photo.id }))}
+          >
+            {t.makeCover}
+          </button>
+        )}
       </article>
     </li>
   );

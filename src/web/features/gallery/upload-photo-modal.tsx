@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
@@ -11,9 +11,12 @@ import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-up
 // The photo modal of the hub's Gallery section (SPEC.md §2, §4, §5; issue 4): Title, Photo, Upload,
 // Cancel. Several photos go at once, one request after another in the order chosen, each with its own
 // progress bar; one that fails keeps its place (and its file, for another try) without stopping the
-// others. Closing clears it.
+// others. Closing clears it. When every photo is in, it says so plainly and closes (issue 13).
 
 const t = idGallery.upload;
+
+/** How long the done state shows before the modal closes by itself. */
+const DONE_CLOSE_MS = 2500;
 
 /** SPEC.md §5: the picker offers JPEG and WebP only (the server checks the bytes anyway). */
 const PHOTO_ACCEPT = 'image/jpeg,image/webp';
@@ -31,7 +34,18 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
   const titleRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** How many photos went in, once all of them did: the done state. */
+  const [doneCount, setDoneCount] = useState<number | null>(null);
+  const doneButtonRef = useRef<HTMLButtonElement>(null);
   const { items, summary, uploading } = uploads;
+
+  const closeWhenDone = useEffectEvent(() => onClose());
+  useEffect(() => {
+    if (doneCount === null) return;
+    doneButtonRef.current?.focus();
+    const timer = window.setTimeout(closeWhenDone, DONE_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [doneCount]);
 
   /** Cancel, Escape: stops the uploads still running; the title and files go with the modal. */
   const close = () => {
@@ -52,8 +66,10 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
   const start = async (targetFolder: number) => {
     const report = await uploads.start(targetFolder, title);
     if (!report) return;
-    if (report.allDone) toast.success(report.onlyReply ?? report.summary);
-    else toast.error(report.summary);
+    if (report.allDone) {
+      toast.success(report.onlyReply ?? report.summary);
+      setDoneCount(items.length);
+    } else toast.error(report.summary);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,77 +98,92 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
       <h2 id={ids.heading} className="font-display text-center text-2xl font-bold text-rose-700">
         {t.heading}
       </h2>
-      {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
-
-      <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
-        <div>
-          <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
-            {t.titleLabel}
-          </label>
-          <input
-            ref={titleRef}
-            id={ids.title}
-            type="text"
-            name="title"
-            required
-            autoComplete="off"
-            maxLength={GALLERY_PHOTO_TITLE_MAX}
-            value={title}
-            disabled={uploading}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (error) setError(null);
-            }}
-            className="field mt-1"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.photo} className="block text-sm font-medium text-rose-900">
-            {t.photoLabel}
-          </label>
-          <input
-            id={ids.photo}
-            type="file"
-            name="photo"
-            accept={PHOTO_ACCEPT}
-            multiple
-            required
-            disabled={uploading}
-            aria-describedby={ids.hint}
-            onChange={pick}
-            className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
-          />
-          <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
-            {t.photoHint}
-          </p>
-        </div>
-
-        {items.length > 0 && (
-          <ul aria-label={t.listLabel} className="space-y-3">
-            {items.map((item) => (
-              <UploadRow key={item.key} item={item} />
-            ))}
-          </ul>
-        )}
-
-        {error && (
-          <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
-            {error}
-          </p>
-        )}
-        <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
-          {summary}
-        </p>
-
-        <div className="flex gap-3 pt-1">
-          <button type="button" onClick={close} className="btn-secondary flex-1">
-            {t.cancel}
-          </button>
-          <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
-            {uploading ? t.uploading : t.submit}
+      {doneCount !== null ? (
+        <div className="mt-5 flex flex-col items-center gap-4 text-center" role="status" data-testid="upload-done">
+          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-600">
+            ✓
+          </span>
+          <p className="font-display text-xl font-bold text-rose-700">{t.doneHeading}</p>
+          <p className="text-rose-900">{t.doneBody(doneCount, folderName)}</p>
+          <button ref={doneButtonRef} type="button" onClick={onClose} className="btn-primary w-full">
+            {t.close}
           </button>
         </div>
-      </form>
+      ) : (
+      <>
+        {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
+
+        <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+          <div>
+            <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
+              {t.titleLabel}
+            </label>
+            <input
+              ref={titleRef}
+              id={ids.title}
+              type="text"
+              name="title"
+              required
+              autoComplete="off"
+              maxLength={GALLERY_PHOTO_TITLE_MAX}
+              value={title}
+              disabled={uploading}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                if (error) setError(null);
+              }}
+              className="field mt-1"
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.photo} className="block text-sm font-medium text-rose-900">
+              {t.photoLabel}
+            </label>
+            <input
+              id={ids.photo}
+              type="file"
+              name="photo"
+              accept={PHOTO_ACCEPT}
+              multiple
+              required
+              disabled={uploading}
+              aria-describedby={ids.hint}
+              onChange={pick}
+              className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
+            />
+            <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
+              {t.photoHint}
+            </p>
+          </div>
+
+          {items.length > 0 && (
+            <ul aria-label={t.listLabel} className="space-y-3">
+              {items.map((item) => (
+                <UploadRow key={item.key} item={item} />
+              ))}
+            </ul>
+          )}
+
+          {error && (
+            <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
+              {error}
+            </p>
+          )}
+          <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
+            {summary}
+          </p>
+
+          <div className="flex gap-3 pt-1">
+            <button type="button" onClick={close} className="btn-secondary flex-1">
+              {t.cancel}
+            </button>
+            <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
+              {uploading ? t.uploading : t.submit}
+            </button>
+          </div>
+        </form>
+      </>
+      )}
     </Dialog>,
     document.body,
   );

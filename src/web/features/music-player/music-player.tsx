@@ -130,7 +130,10 @@ export default function MusicPlayer() {
   };
 
   const visible = allowed && !!src;
-  const title = tags.data?.title ?? (tags.isPending ? t.readingTags : t.unknownTitle);
+  // An untagged song is titled by its file's name (issue 13): the uploaded name, else the stored one.
+  const fileName = music.data?.name ?? path;
+  const fileTitle = fileName ? songName(fileName) : null;
+  const title = tags.data?.title ?? (tags.isPending ? t.readingTags : (fileTitle ?? t.unknownTitle));
   const artist = tags.data?.artist ?? (tags.isPending ? '' : t.unknownArtist);
 
   return (
@@ -164,7 +167,7 @@ export default function MusicPlayer() {
                 {tags.data?.coverUrl ? (
                   <img
                     src={tags.data.coverUrl}
-                    alt={t.coverAlt(tags.data.title ?? t.unknownTitle)}
+                    alt={t.coverAlt(tags.data.title ?? fileTitle ?? t.unknownTitle)}
                     className="size-16 shrink-0 rounded-2xl object-cover shadow-md"
                   />
                 ) : (
@@ -244,4 +247,10 @@ export default function MusicPlayer() {
       )}
     </>
   );
+}
+
+/** A song's file name without its folder and extension: 'Lagu Kita.mp3' → 'Lagu Kita'. */
+function songName(path: string): string {
+  const base = path.split('/').pop() ?? path;
+  return base.replace(/\.[a-z0-9]{2,4}$/i, '') || base;
 }

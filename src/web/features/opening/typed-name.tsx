@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
 import { OPENING_TYPING_MS_PER_CHAR } from '@shared/constants';
+import { loadingScreenLifted, onLoadingScreenLifted } from '@/lib/loading-screen';
 
 // The recipient's name, typed one character every 500 ms (SPEC.md §1, §9), bold, 32/32/38/64 px at
 // the 640/768/1024 breakpoints. The whole name is in the text from the start; letters not yet typed are
 // transparent. So the layout never jumps, and a screen reader reads the full name at once, never
-// letter by letter.
+// letter by letter. Typing starts when the loading screen lifts, never under it (issue 13).
 
 /** How many characters (code points, so an emoji is one) are typed after `ticks` intervals. */
 export function typedCount(ticks: number, length: number): number {
   return Math.max(0, Math.min(length, Math.floor(ticks)));
 }
 
-/** Counts typed characters from 0; the caller keys the component by the name to start again. */
+/** Counts typed characters from 0 once the loading screen has lifted; the caller keys the component by the name to start again. */
 function useTypedCount(length: number, msPerChar: number): number {
   const [ticks, setTicks] = useState(0);
+  const [visible, setVisible] = useState(loadingScreenLifted);
+  useEffect(() => onLoadingScreenLifted(() => setVisible(true)), []);
   useEffect(() => {
-    if (length === 0) return;
+    if (length === 0 || !visible) return;
     const timer = window.setInterval(() => {
       setTicks((n) => {
         if (n + 1 >= length) window.clearInterval(timer);
@@ -23,7 +26,7 @@ function useTypedCount(length: number, msPerChar: number): number {
       });
     }, msPerChar);
     return () => window.clearInterval(timer);
-  }, [length, msPerChar]);
+  }, [length, msPerChar, visible]);
   return typedCount(ticks, length);
 }
 

@@ -172,7 +172,7 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
         </label>
         {editMode && (
           <p className="mb-2 text-sm break-all text-rose-900/80" data-testid="current-video-file">
-            {current?.video_url ? t.currentFile(fileName(current.video_url)) : t.noCurrentFile}
+            {current?.video_url ? t.currentFile(current.video_name ?? fileName(current.video_url)) : t.noCurrentFile}
           </p>
         )}
         <input

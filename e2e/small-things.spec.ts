@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../src/shared/routes';
+import { csrf, jpeg, login, TEST_EDITOR, testVideo, toast, unlockWithPin } from './support';
+
+// Issue 13, "small things a giver or recipient notices".
+
+test('the opening name starts typing only when the loading screen lifts', async ({ page }) => {
+  // Records, at every change of the page while the loading screen still covers it, how many letters of
+  // the name were typed; and whether the name was there under the screen at all.
+  await page.addInitScript(() => {
+    const seen = { typedUnder: 0, mountedUnder: false };
+    (window as unknown as { __underScreen: typeof seen }).__underScreen = seen;
+    const check = () => {
+      const screen = document.getElementById('loading-screen');
+      const name = document.querySelector('[data-testid="recipient-name"]');
+      if (!screen || screen.classList.contains('is-leaving') || !name) return;
+      seen.mountedUnder = true;
+      const rest = name.querySelector('span')?.textContent ?? '';
+      seen.typedUnder = Math.max(seen.typedUnder, (name.textContent ?? '').length - rest.length);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.goto(ROUTES.opening);
+  await expect(page.locator('#loading-screen')).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { __underScreen: { typedUnder: number; mountedUnder: boolean } }).__underScreen);
+  expect(seen.mountedUnder).toBe(true);
+  expect(seen.typedUnder).toBe(0);
+  await expect(page.getByTestId('recipient-name')).toHaveAttribute('data-typed', 'done', { timeout: 30_000 });
+});
+
+test("a toast stays with its page: a page's toast is gone on the next, the login's with its modal", async ({ page }) => {
+  await page.goto(ROUTES.editPages);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(TEST_EDITOR.email);
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Email atau password salah')).toBeVisible();
+  await dialog.getByLabel('Password').fill(TEST_EDITOR.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+  // Well before its 4 s are up.
+  await expect(toast(page, 'Email atau password salah')).toHaveCount(0, { timeout: 1_500 });
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await unlockWithPin(page);
+  await page.goto(ROUTES.todoList);
+  await page.getByLabel('Todo baru').fill('  ');
+  await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+  await expect(toast(page, 'Judul todo tidak boleh kosong!')).toBeVisible();
+  await page.waitForTimeout(700);
+  await page.getByRole('link', { name: 'Kembali' }).click();
+  await expect(page).toHaveURL(ROUTES.features);
+  await expect(toast(page, 'Judul todo tidak boleh kosong!')).toHaveCount(0, { timeout: 1_500 });
+});
+
+test("the love moment editor's instructions are Indonesian", async ({ page }) => {
+  await login(page);
+  await page.goto('/edit-love-moment');
+  await expect(page.getByText('Pilih Add untuk menulis love moment baru, atau Edit untuk mengubah yang sudah ada.')).toBeVisible();
+  await expect(page.getByText(/Choose Add/)).toHaveCount(0);
+});
+
+test("the giver sets the PIN page's photo from the Date Input panel", async ({ page, browser }, info) => {
+  await login(page);
+  await page.goto(ROUTES.editDateInput);
+  const field = page.getByLabel('Foto', { exact: true });
+  await expect(field).toBeEnabled();
+  await field.setInputFiles({ name: 'kita.jpg', mimeType: 'image/jpeg', buffer: await jpeg(330, 600, 600) });
+  await expect(toast(page, 'Foto berhasil disimpan!')).toBeVisible();
+  const current = page.getByRole('img', { name: 'Foto sekarang' });
+  await expect(current).toBeVisible();
+  const src = await current.getAttribute('src');
+
+  const context = await browser.newContext({ ...info.project.use });
+  const visitor = await context.newPage();
+  await visitor.goto(ROUTES.dateInput);
+  await expect(visitor.getByRole('img', { name: 'Foto kenangan kita' })).toHaveAttribute('src', src ?? '');
+  await context.close();
+});
+
+test("the video editor shows the uploaded file's own name", async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page);
+  const res = await page.request.post('/api/video-gift', {
+    headers: csrf,
+    multipart: {
+      title: 'Untukmu',
+      description: 'Selamat!',
+      video: { name: 'ulang-tahun-kita.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(testVideo()) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const gift = (await res.json()).data as { id: number; video_url: string };
+  await page.goto(`${ROUTES.editVideoGift}?id=${gift.id}`);
+  await expect(page.getByText('File saat ini: ulang-tahun-kita.mp4', { exact: true })).toBeVisible();
+});
+
+test('an untagged song is titled by its file name in the music player', async ({ page }) => {
+  test.setTimeout(60_000);
+  const song = path.join(os.tmpdir(), 'kado-e2e-untagged-v1.mp3');
+  if (!fs.existsSync(song)) {
+    execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=3',
+      '-c:a', 'libmp3lame', '-b:a', '48k', '-map_metadata', '-1', '-write_id3v2', '0', '-write_xing', '0', `${song}.part.mp3`]);
+    fs.renameSync(`${song}.part.mp3`, song);
+  }
+  await login(page);
+  const res = await page.request.post('/api/music', {
+    headers: csrf,
+    multipart: { music: { name: 'Lagu Kita.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(song) } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  try {
+    await unlockWithPin(page);
+    await page.addInitScript(() => localStorage.setItem('is_pin', 'true'));
+    await page.goto(ROUTES.features);
+    await page.getByRole('button', { name: 'Buka pemutar musik' }).click();
+    const panel = page.getByRole('region', { name: 'Pemutar musik' });
+    await expect(panel.getByTestId('music-title')).toHaveText('Lagu Kita');
+  } finally {
+    // Back to the seeded track for the other journeys.
+    expect((await page.request.delete('/api/music', { headers: csrf })).status()).toBe(200);
+  }
+});
