@@ -38,6 +38,7 @@ export const EDITOR_PAGES = [
   'features/games/quiz-list-page.tsx',
   'features/love-moment/edit-love-moment-page.tsx',
   'features/love-typing/edit-love-typing-page.tsx',
+  'features/operator/operator-console-page.tsx',
   'features/video-gift/edit-video-gift-page.tsx',
 ];
 

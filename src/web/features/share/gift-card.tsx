@@ -17,21 +17,20 @@ export interface GiftCardProps {
 }
 
 function CardFace({ recipientName, url, line, print }: GiftCardProps & { print: boolean }) {
+  // The printed face is sized in millimetres and points by PRINT_CSS (.kado-card-*), the preview by Tailwind.
   return (
     <div
       className={
         print
-          ? 'flex h-[146mm] w-[105mm] flex-col items-center justify-center gap-[5mm] overflow-hidden px-[10mm] py-[8mm] text-center'
+          ? 'kado-card-face'
           : 'flex aspect-[105/148] w-full max-w-64 flex-col items-center justify-center gap-3 rounded-xl border border-rose-200 bg-white p-5 text-center shadow-md'
       }
     >
-      <p className={`font-display text-rose-400 italic ${print ? 'text-[13pt]' : 'text-sm'}`}>{t.for}</p>
-      <p className={`font-display font-bold break-words text-rose-700 ${print ? 'text-[24pt] leading-tight' : 'text-xl'}`}>
-        {recipientName}
-      </p>
-      <QrCode text={url} label={idShare.qrLabel(url)} className={print ? 'size-[62mm]' : 'w-3/4'} />
-      <p className={`text-rose-900/70 ${print ? 'text-[9pt]' : 'text-[10px]'}`}>{t.scan}</p>
-      {line && <p className={`font-display text-rose-900 italic break-words ${print ? 'text-[12pt]' : 'text-xs'}`}>{line}</p>}
+      <p className={`font-display text-rose-400 italic ${print ? 'kado-card-for' : 'text-sm'}`}>{t.for}</p>
+      <p className={`font-display font-bold break-words text-rose-700 ${print ? 'kado-card-name' : 'text-xl'}`}>{recipientName}</p>
+      <QrCode text={url} label={idShare.qrLabel(url)} className={print ? 'kado-card-qr' : 'w-3/4'} />
+      <p className={`text-rose-900/70 ${print ? 'kado-card-scan' : 'text-[10px]'}`}>{t.scan}</p>
+      {line && <p className={`font-display text-rose-900 italic break-words ${print ? 'kado-card-line' : 'text-xs'}`}>{line}</p>}
     </div>
   );
 }
@@ -51,7 +50,14 @@ const PRINT_CSS = `
   html, body { background: #fff !important; min-height: 0 !important; height: auto !important; }
   body > :not(.kado-print-card) { display: none !important; }
   .kado-print-card { display: block !important; break-inside: avoid; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-}`;
+}
+.kado-card-face { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 5mm;
+  box-sizing: border-box; width: 105mm; height: 146mm; overflow: hidden; padding: 8mm 10mm; text-align: center; }
+.kado-card-for { font-size: 13pt; }
+.kado-card-name { font-size: 24pt; line-height: 1.2; }
+.kado-card-qr { width: 62mm; height: 62mm; }
+.kado-card-scan { font-size: 9pt; }
+.kado-card-line { font-size: 12pt; }`;
 
 /** The card as printed: mounted on <body> while the Bagikan section is open, shown only by print media. */
 export function PrintableCard(props: GiftCardProps) {
