@@ -1,12 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { collectErrors, unlockWithPin } from './support';
+import { collectErrors, csrf, login, unlockWithPin } from './support';
 
 // Every page of SPEC.md §2 is served (200) and renders its heading without a console error, for a
 // recipient who has entered the PIN. Pages' own journeys test what they show.
 
+// /folder/{id} needs a folder that exists whatever other journeys did before: one is made here.
+let folderId = 0;
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const giver = await playwright.request.newContext({ baseURL });
+  await login(giver);
+  const created = await giver.post('/api/gallery/create-folder', { data: { name: `Rute ${Date.now().toString(36)}` }, headers: csrf });
+  expect(created.status(), await created.text()).toBe(200);
+  folderId = ((await created.json()) as { data: { id: number } }).data.id;
+  await giver.dispose();
+});
+
 const paths = [
-  ...Object.values(ROUTES).map((pattern) => routePath(pattern, { folderId: 1, id: 1 })),
+  ...Object.values(ROUTES).map((pattern) => routePath(pattern, { folderId: 'FOLDER', id: 1 })),
   // The optional parameter may also be left out; the video gift editor takes an optional ?id.
   routePath(ROUTES.editLoveMoment),
   `${ROUTES.editVideoGift}?id=1`,
@@ -16,7 +27,7 @@ for (const path of paths) {
   test(`${path} is served and renders`, async ({ page }) => {
     const errors = collectErrors(page);
     await unlockWithPin(page);
-    const response = await page.goto(path);
+    const response = await page.goto(path.replace('FOLDER', String(folderId)));
     expect(response?.status()).toBe(200);
     const pathname = path.split('?')[0];
     if (pathname === ROUTES.editPages) {
