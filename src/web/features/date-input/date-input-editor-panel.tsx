@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { DATE_INPUT_DATE_LENGTH } from '@shared/constants';
 import { dateInputCreateBody, type DateInput, type DateInputCreate } from '@shared/schemas/date-input';
@@ -6,6 +6,7 @@ import { useDateInput, useSaveDateInput } from '@/api/date-input';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { PinPhotoField } from './pin-photo-field';
 
@@ -18,11 +19,7 @@ const t = idHub.dateInput;
 export default function DateInputEditorPanel() {
   const record = useDateInput();
 
-  useEffect(() => {
-    if (!record.isError) return;
-    console.error('GET /api/date-input failed', record.error);
-    toast.error(t.loadFailed, { id: 'date-input-editor-load-failed' });
-  }, [record.isError, record.error]);
+  useLoadFailureToast(record, 'GET /api/date-input', t.loadFailed, 'date-input-editor-load-failed');
 
   if (record.isPending) {
     return <LoadingCard texts={t} loadingText={t.loading} />;

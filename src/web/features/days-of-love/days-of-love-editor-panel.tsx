@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { daysOfLoveBody, type DaysOfLove, type DaysOfLoveInput } from '@shared/schemas/days-of-love';
 import { useDaysOfLove, useSaveDaysOfLove } from '@/api/days-of-love';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 // Edit Days Of Love Page (SPEC.md §2, §5, §8): the title (max 13) and the start date (a date picker).
@@ -16,11 +17,7 @@ const t = idHub.daysOfLove;
 export default function DaysOfLoveEditorPanel() {
   const daysOfLove = useDaysOfLove();
 
-  useEffect(() => {
-    if (!daysOfLove.isError) return;
-    console.error('GET /api/days-of-love failed', daysOfLove.error);
-    toast.error(t.loadFailed, { id: 'days-of-love-editor-load-failed' });
-  }, [daysOfLove.isError, daysOfLove.error]);
+  useLoadFailureToast(daysOfLove, 'GET /api/days-of-love', t.loadFailed, 'days-of-love-editor-load-failed');
 
   if (daysOfLove.isPending) {
     return <LoadingCard texts={t} loadingText={t.loading} />;

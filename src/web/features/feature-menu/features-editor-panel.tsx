@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { featuresBody } from '@shared/schemas/features';
@@ -6,6 +6,7 @@ import { useFeatures, useSaveFeatures, type FeaturesConfig } from '@/api/feature
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { selectedFeatureList } from './feature-selection';
 
@@ -19,11 +20,7 @@ type EditableId = (typeof EDITABLE_FEATURE_IDS)[number];
 export default function FeaturesEditorPanel() {
   const features = useFeatures();
 
-  useEffect(() => {
-    if (!features.isError) return;
-    console.error('GET /api/features failed', features.error);
-    toast.error(t.loadFailed, { id: 'features-editor-load-failed' });
-  }, [features.isError, features.error]);
+  useLoadFailureToast(features, 'GET /api/features', t.loadFailed, 'features-editor-load-failed');
 
   if (features.isPending) {
     return <LoadingCard texts={t} loadingText={t.loading} />;

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { openingBody, type Opening, type OpeningInput } from '@shared/schemas/opening';
 import { useOpening, useSaveOpening } from '@/api/opening';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
+import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 // Edit Opening Page (SPEC.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first
@@ -16,11 +17,7 @@ const t = idHub.opening;
 export default function OpeningEditorPanel() {
   const opening = useOpening();
 
-  useEffect(() => {
-    if (!opening.isError) return;
-    console.error('GET /api/opening failed', opening.error);
-    toast.error(t.loadFailed, { id: 'opening-editor-load-failed' });
-  }, [opening.isError, opening.error]);
+  useLoadFailureToast(opening, 'GET /api/opening', t.loadFailed, 'opening-editor-load-failed');
 
   if (opening.isPending) {
     return <LoadingCard texts={t} loadingText={t.loading} />;
