@@ -1,6 +1,5 @@
 import type { FeatureId } from './constants.js';
 import { QUIZ_MIN_OPTIONS } from './constants.js';
-import { QUIZ_MSG } from './schemas/quiz.js';
 
 // The Main Gift lock's rules (SPEC.md §4, §5; issue 13; decision 017), pure so the server enforces them
 // and the giver's hub explains them with the same code.
@@ -11,7 +10,7 @@ export const MAIN_GIFT_LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu 
 export const MAIN_GIFT_MSG = {
   locked: MAIN_GIFT_LOCKED,
   /** An option may not be deleted if fewer than two would remain (SPEC.md §5's wording). */
-  optionKeepTwo: QUIZ_MSG.optionsMin,
+  optionKeepTwo: 'Minimal harus ada 2 opsi jawaban.',
   optionIsAnswer: 'Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.',
 } as const;
 
