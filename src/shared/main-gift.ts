@@ -10,6 +10,7 @@ export const MAIN_GIFT_LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu 
 export const MAIN_GIFT_MSG = {
   locked: MAIN_GIFT_LOCKED,
   /** An option may not be deleted if fewer than two would remain (SPEC.md §5's wording). */
+  // The same words as QUIZ_MSG.optionsMin; not imported, so zod stays out of the recipient's pages.
   optionKeepTwo: 'Minimal harus ada 2 opsi jawaban.',
   optionIsAnswer: 'Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.',
 } as const;
