@@ -23,9 +23,32 @@ function catalogWordsInHtml(): Plugin {
   };
 }
 
+/** The loading screen (styled inline) paints before the app's stylesheet arrives (decision 026): Vite puts
+ * the stylesheet link in <head>, where it holds up the first paint; it goes just before #root instead.
+ * The module script still waits for it, so the app never shows unstyled, and #root is empty until then. */
+function stylesheetAfterLoadingScreen(): Plugin {
+  return {
+    name: 'kado-stylesheet-after-loading-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links: string[] = [];
+        const rest = html.replace(/\n?\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
+          links.push(tag.trim());
+          return '';
+        });
+        const root = '<div id="root"></div>';
+        if (links.length === 0 || !rest.includes(root)) throw new Error('index.html: no stylesheet link or no #root to move it before');
+        return rest.replace(root, `${links.join('\n    ')}\n    ${root}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), catalogWordsInHtml()],
+  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen()],
   resolve: {
     // Mirrors tsconfig.json "paths".
     alias: {
@@ -39,6 +62,8 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/bundle-size.mjs reads it to measure what the first load of / sends.
     manifest: true,
+    // Every browser the gift targets preloads modules itself; the polyfill only weighed on the entry (decision 019).
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,5 +1,43 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import path from 'node:path';
+import { postgresUnavailable } from './src/server/test-support/postgres.js';
+
+// The server's tests run twice (decision 022): in the `unit` project with everything else, on SQLite, and in
+// the `postgres` project on a throwaway PostgreSQL database per test app. A machine where PostgreSQL does
+// not answer (or KADO_TEST_POSTGRES=off) runs `unit` only, with a notice.
+// `npx vitest run --project unit <file>` runs a file on SQLite only.
+
+/** Server tests that stay SQLite-only, each for its reason. */
+const SQLITE_ONLY = [
+  // kill -9 of a server child on its SQLite file, then PRAGMA integrity_check on that file.
+  'src/server/crash.test.ts',
+  // The modes of kado.sqlite and its -wal/-shm files (PostgreSQL keeps its data in its own server).
+  'src/server/storage/private-data.test.ts',
+  // better-sqlite3's prepared statement cache.
+  'src/server/db/statement-cache.test.ts',
+];
+/** Server tests that pick their engines themselves (child processes on a database they make). */
+const OWN_ENGINES = ['src/server/backup-restore.test.ts', 'src/server/two-processes.test.ts'];
+/** Server tests that open no database: a second pass would run the same code again. */
+const NO_DATABASE = [
+  'src/server/config.test.ts',
+  'src/server/auth/attempt-limiter.test.ts',
+  'src/server/auth/hash-queue.test.ts',
+  'src/server/site/site-scope.test.ts',
+  'src/server/storage/image-variants.test.ts',
+  'src/server/storage/magic-bytes.test.ts',
+  'src/server/storage/range.test.ts',
+  'src/server/storage/video-metadata.test.ts',
+];
+
+// Vitest loads this file more than once per run: ask the server and print the notice once, then remember
+// the answer ('' when PostgreSQL answers) in the environment for the later loads.
+let postgresAbsent = process.env.KADO_TEST_POSTGRES_ABSENT;
+if (postgresAbsent === undefined) {
+  postgresAbsent = (await postgresUnavailable()) ?? '';
+  process.env.KADO_TEST_POSTGRES_ABSENT = postgresAbsent;
+  if (postgresAbsent) console.warn(`[vitest] the PostgreSQL pass of the server tests is skipped: ${postgresAbsent}`);
+}
 
 export default defineConfig({
   resolve: {
@@ -9,14 +47,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    // The bundle budget reads dist: `npm run test:budget` runs it after the build (scripts/vitest.budget.config.ts).
-    exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts'],
     // A committed .only would silently skip the rest of the suite: refuse it everywhere, not just when CI is set.
     allowOnly: false,
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          // The bundle budget reads dist: `npm run test:budget` runs it after the build (scripts/vitest.budget.config.ts).
+          exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts'],
+        },
+      },
+      ...(postgresAbsent
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['src/server/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...SQLITE_ONLY, ...OWN_ENGINES, ...NO_DATABASE],
+                env: { KADO_TEST_DB: 'postgres' },
+                globalSetup: ['src/server/test-support/postgres-run.ts'],
+              },
+            },
+          ]),
+    ],
   },
 });

@@ -173,7 +173,8 @@ async function main() {
     await waitForServer(port, child);
     const login = await request(
       port,
-      { method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE } },
+      // As an API client (no CSRF header): only those get the bearer token in the reply body.
+      { method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' } },
       JSON.stringify(EDITOR),
     );
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.body}`);

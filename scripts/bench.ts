@@ -19,11 +19,7 @@ interface Bench {
 
 const BENCHES: Bench[] = [
   { script: 'bench:bundle' },
-  {
-    script: 'lighthouse',
-    goal: 'performance ≥ 97 (mobile) on /, /features, /gallery, /love-moment',
-    skip: 'Lighthouse is not installed (issue 15 wants lighthouse@12.8 with CHROME_PATH=/usr/bin/chromium): no Lighthouse scores this run',
-  },
+  { script: 'bench:lighthouse' },
   { script: 'bench:api' },
   { script: 'bench:gallery' },
   { script: 'bench:video' },

@@ -1,31 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { kb, measureFirstLoads, readManifest, unclassifiedPages } from './bundle-size.mjs';
+import { DIST_WEB, EDITOR_PAGES, kb, measureFirstLoads, readManifest, unclassifiedPages } from './bundle-size.mjs';
 
 // Byte budgets of each recipient page's first load (JS + CSS, gzip -9 of the built chunks), the way
 // size-limit does it: deterministic bytes, not time. Runs in `npm test` after `npm run build`
 // (`npm run test:budget`); `vitest run` leaves it out, since dist may be older than the sources there.
 //
-// Issue 15's goals: `/` <= 100 KB and every recipient page <= 120 KB. Today's build is over them, so
-// these are the figures after wave 2's merges (2026-11-23) rounded up to the KB plus 2 KB: they catch a
-// regression until the goals are met, and each is lowered as the pages shrink.
+// Issue 15's goals: `/` <= 100 KB and every recipient page <= 120 KB. A page within its goal is held to it;
+// `/` is not yet, and is held to its figure + 1 KB (107.4 KB on 2026-11-23, after the router of decision
+// 026), to be lowered as it shrinks. What still separates it from the goal is in decision 026.
 const GOAL_KB = { opening: 100, page: 120 };
 const BUDGET_KB: Record<string, number> = {
-  '/': 127,
-  '/date-input2': 126,
-  '/days-of-love': 125,
-  '/features': 185,
-  '/gallery': 128,
-  '/folder/:folderId': 130,
-  '/todo-list': 125,
-  '/games': 124,
-  '/games/quiz': 126,
-  '/games/quiz/list/option/:id': 125,
-  '/games/tts': 127,
-  '/main-gift': 125,
-  '/video-gift': 127,
-  '/love-moment': 126,
-  '/love-typing': 126,
-  '/coupon': 152,
+  '/': 108.4,
+  '/date-input2': 120,
+  '/days-of-love': 120,
+  '/features': 120,
+  '/gallery': 120,
+  '/folder/:folderId': 120,
+  '/todo-list': 120,
+  '/games': 120,
+  '/games/quiz': 120,
+  '/games/quiz/list/option/:id': 120,
+  '/games/tts': 120,
+  '/main-gift': 120,
+  '/video-gift': 120,
+  '/love-moment': 120,
+  '/love-typing': 120,
+  '/coupon': 120,
+};
+
+/** Editor chunks by their module: the giver's pages and panels, the hub, the operator's console, sharing. */
+const EDITOR_MODULE = /-editor-|\/edit-[a-z-]+\.tsx$|\/edit-hub\/|-hub-panel\.tsx$|\/operator\/|\/share\//;
+/** Text only these libraries' code holds (their own error words), so a copy under any chunk name is caught. */
+const FORBIDDEN_CODE: Record<string, string[]> = {
+  zod: ['ZodError'],
+  'music-metadata': ['Failed to determine audio format'],
 };
 
 const manifest = readManifest();
@@ -46,6 +56,38 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
       [`${'first load, gzip -9 KB'.padEnd(30)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} ${'total'.padStart(7)} ${'budget'.padStart(7)} ${'goal'.padStart(5)}`, ...rows].join('\n'),
     );
     expect(Object.keys(BUDGET_KB).sort()).toEqual(loads.map((load) => load.route).sort());
+  });
+
+  test('no recipient page loads an editor chunk', () => {
+    const editorKeys = Object.keys(manifest!).filter(
+      (key) => EDITOR_MODULE.test(key) || EDITOR_PAGES.some((modulePath) => key.endsWith(modulePath)),
+    );
+    expect(editorKeys.length).toBeGreaterThan(5);
+    for (const load of loads) expect(load.chunks.filter((key) => editorKeys.includes(key)), load.route).toEqual([]);
+  });
+
+  test.each(Object.keys(FORBIDDEN_CODE))('no recipient page loads %s', (library) => {
+    for (const load of loads) {
+      const holding = load.files.filter((file) => {
+        const code = fs.readFileSync(path.join(DIST_WEB, file), 'utf8');
+        return FORBIDDEN_CODE[library]!.some((marker) => code.includes(marker));
+      });
+      expect(holding, `${load.route} loads ${library}`).toEqual([]);
+    }
+  });
+
+  test('the markers find their library in the build (zod in the giver\'s chunks)', () => {
+    const assets = fs.readdirSync(path.join(DIST_WEB, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.some((file) => fs.readFileSync(path.join(DIST_WEB, 'assets', file), 'utf8').includes(FORBIDDEN_CODE.zod![0]!))).toBe(true);
+  });
+
+  test('the loading screen paints without waiting for the app\'s stylesheet (decision 026)', () => {
+    const html = fs.readFileSync(path.join(DIST_WEB, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/rel="stylesheet"/);
+    const sheet = html.search(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    expect(sheet).toBeGreaterThan(html.indexOf('id="loading-screen"'));
+    expect(sheet).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
   test.each(Object.entries(BUDGET_KB))('%s stays within %d KB', (route, budget) => {

@@ -10,6 +10,8 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 export interface FirstLoad {
   route: string;
   files: string[];
+  /** Manifest keys of the chunks loaded. */
+  chunks: string[];
   js: number;
   css: number;
   total: number;

@@ -1,5 +1,5 @@
 // What each recipient page's first load sends, from the built chunks: the entry chunk named by index.html,
-// the music player (mounted beside every route), the page's own chunk, their static imports (recursively)
+// the music player (loaded beside every route where the music may play), the page's own chunk, their static imports (recursively)
 // and their CSS, each gzipped at level 9. Deterministic bytes, no browser.
 //   node scripts/bundle-size.mjs    prints the table (run after `npm run build`)
 // scripts/bundle-budget.test.ts holds the budgets and runs in `npm test` after the build.
@@ -43,6 +43,11 @@ export const EDITOR_PAGES = [
 ];
 
 const MUSIC_PLAYER = 'features/music-player/music-player.tsx';
+/**
+ * Pages whose first load never fetches the player: the music never plays there, whatever is_pin says
+ * (LOCKING_PATHS in src/web/features/music-player/play-rule.ts; music-player-gate.tsx loads it).
+ */
+const PLAYER_NEVER_ON = ['/', '/date-input2'];
 
 /** Reads dist/web/.vite/manifest.json (build.manifest is on in vite.config.ts); null when there is no build. */
 export function readManifest(dist = DIST_WEB) {
@@ -78,22 +83,26 @@ export function gzipBytes(file, dist = DIST_WEB) {
 }
 
 /**
- * The first load of each recipient page: `{ route, files, js, css, total }` with gzip -9 bytes.
- * The page chunks are lazy, but the entry fetches the route's chunk and the player's as soon as it runs.
+ * The first load of each recipient page: `{ route, files, chunks, js, css, total }` with gzip -9 bytes;
+ * `chunks` are the manifest keys of the chunks it loads.
+ * The page chunks are lazy, but the entry fetches the route's chunk (and the player's, where the music may
+ * play) as soon as it runs.
  */
 export function measureFirstLoads(manifest, dist = DIST_WEB) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
   return Object.entries(RECIPIENT_PAGES).map(([route, modulePath]) => {
     const files = new Set();
-    for (const key of [entryKey, keyOf(manifest, MUSIC_PLAYER), keyOf(manifest, modulePath)]) collect(manifest, key, files);
+    const chunks = new Set();
+    const player = PLAYER_NEVER_ON.includes(route) ? [] : [keyOf(manifest, MUSIC_PLAYER)];
+    for (const key of [entryKey, ...player, keyOf(manifest, modulePath)]) collect(manifest, key, files, chunks);
     let js = 0;
     let css = 0;
     for (const file of files) {
       if (file.endsWith('.css')) css += gzipBytes(file, dist);
       else js += gzipBytes(file, dist);
     }
-    return { route, files: [...files].sort(), js, css, total: js + css };
+    return { route, files: [...files].sort(), chunks: [...chunks].sort(), js, css, total: js + css };
   });
 }
 

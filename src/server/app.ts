@@ -5,9 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withBootLock } from './db/boot-lock.js';
 import { seedIfEmpty } from './db/seed.js';
 import { createContext } from './context.js';
-import { ANONYMOUS, resolveAuth } from './auth/sessions.js';
+import type { ANONYMOUS } from './auth/sessions.js';
 import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
 import { startHousekeeping } from './auth/housekeeping.js';
 import { installErrorHandler } from './error-handler.js';
@@ -15,6 +16,7 @@ import { registerWeb } from './web.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { earlyErrorOptions } from './early-errors.js';
 import { installInputGuards } from './input-guards.js';
+import { batchedStdout, OneLineRequestLog } from './request-log.js';
 import { CONNECTION_LIMITS, installSlowClientGuards, timeoutOptions } from './slow-clients.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
@@ -22,6 +24,7 @@ import { authRoutes } from './routes/auth.js';
 import { openingRoutes } from './routes/opening.js';
 import { featuresRoutes } from './routes/features.js';
 import { daysOfLoveRoutes } from './routes/days-of-love.js';
+import { milestoneRoutes } from './routes/milestones.js';
 import { dateInputRoutes } from './routes/date-input.js';
 import { storageRoutes } from './routes/storage.js';
 import { galleryRoutes } from './routes/gallery.js';
@@ -35,9 +38,10 @@ import { videoGiftRoutes } from './routes/video-gift.js';
 import { couponRoutes } from './routes/coupon.js';
 import { shareRoutes } from './routes/share.js';
 import { operatorRoutes } from './routes/operator.js';
-import { privateGiftHook, resolveSiteHook } from './site/gift-host.js';
-import { NO_OPERATOR, resolveOperator } from './operator/operator-auth.js';
+import { giftRequestHook } from './site/gift-host.js';
+import type { NO_OPERATOR } from './operator/operator-auth.js';
 import { mainGiftRoutes } from './routes/main-gift.js';
+import { openApiRoutes } from './routes/openapi.js';
 
 interface BuiltApp {
   app: FastifyInstance;
@@ -48,23 +52,29 @@ interface BuiltApp {
 /** Builds the whole server (database migrated and seeded, routes registered); never listens. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl);
-  await migrateToLatest(db, dialect);
   const manyGifts = config.baseDomain !== undefined;
-  // Many gifts: the operator creates each gift (seeded then); boot only mends every gift's music.
-  if (!manyGifts) await seedIfEmpty(db);
   const ctx = createContext(config, db, dialect);
-  await ctx.media.init();
-  const editor = manyGifts ? undefined : await ensureEditor(ctx);
-  if (manyGifts) {
-    for (const gift of await ctx.sites.list()) await ctx.scope.run(gift.id, () => ensureDefaultTrack(ctx));
-  } else {
-    await ensureDefaultTrack(ctx);
-  }
+  // Processes sharing one database boot one at a time (decision 024).
+  const editor = await withBootLock(db, dialect, async () => {
+    await migrateToLatest(db, dialect);
+    // Many gifts: the operator creates each gift (seeded then); boot only mends every gift's music.
+    if (!manyGifts) await seedIfEmpty(db);
+    await ctx.media.init();
+    const setup = manyGifts ? undefined : await ensureEditor(ctx);
+    if (manyGifts) {
+      for (const gift of await ctx.sites.list()) await ctx.scope.run(gift.id, () => ensureDefaultTrack(ctx));
+    } else {
+      await ensureDefaultTrack(ctx);
+    }
+    return setup;
+  });
   const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
 
   const limits = { ...CONNECTION_LIMITS, ...config.connectionLimits };
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    // One line per request into a batched stdout (decision 021, request-log.ts).
+    logger: config.logger ? { level: 'info', stream: batchedStdout() } : false,
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ...timeoutOptions(limits),
@@ -79,19 +89,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.decorateRequest('site', null);
   app.decorateRequest('consoleHost', false);
   app.decorateRequest('operator', null as unknown as typeof NO_OPERATOR);
-  // The request's gift (decision 018): found from the host, then entered so every repository reads it.
-  // Entered again before validation and the handler: body parsing can resume outside the request's context.
-  app.addHook('onRequest', resolveSiteHook(ctx));
-  app.addHook('onRequest', ctx.scope.enterHook);
-  app.addHook('preValidation', ctx.scope.enterHook);
-  app.addHook('preHandler', ctx.scope.enterHook);
-  app.addHook('onRequest', async (request) => {
-    // A private gift's pages need to know the giver too (decision 018).
-    const needsAuth = request.url.startsWith('/api/') || request.url.startsWith('/storage/') || request.site?.is_private === 1;
-    request.auth = needsAuth && request.site ? await resolveAuth(ctx, request) : ANONYMOUS;
-    request.operator = request.consoleHost ? await resolveOperator(ctx, request) : NO_OPERATOR;
-  });
-  app.addHook('onRequest', privateGiftHook(ctx));
+  // The request's gift and who asks (decisions 018, 021): one query, then the gift is entered so every
+  // repository reads it. Entered again before validation and the handler: body parsing can resume
+  // outside the request's context. One gift has a fixed id and enters nothing.
+  app.addHook('onRequest', giftRequestHook(ctx));
+  if (manyGifts) {
+    app.addHook('onRequest', ctx.scope.enterHook);
+    app.addHook('preValidation', ctx.scope.enterHook);
+    app.addHook('preHandler', ctx.scope.enterHook);
+  }
   installSecurityHeaders(app);
   if (config.hsts) {
     app.addHook('onSend', async (_request, reply) => {
@@ -107,11 +113,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     await db.destroy();
   });
   installErrorHandler(app);
-  // Every route and its guard, so a test can prove no write is left unguarded (routes.test.ts).
+  // Every route, its guard and its schema: a test proves no write is left unguarded (roles.test.ts), and
+  // the API description is built from it (decision 025).
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD') return;
     const hooks = [route.onRequest ?? []].flat();
-    ctx.routeTable.push({ method: String(route.method), url: route.url, guards: hooks.map((h) => h.name) });
+    ctx.routeTable.push({ method: String(route.method), url: route.url, guards: hooks.map((h) => h.name), schema: route.schema });
   });
 
   await app.register(fastifyMultipart);
@@ -119,6 +126,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(openingRoutes);
   await app.register(featuresRoutes);
   await app.register(daysOfLoveRoutes);
+  await app.register(milestoneRoutes);
   await app.register(dateInputRoutes);
   await app.register(storageRoutes);
   await app.register(galleryRoutes);
@@ -133,6 +141,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(shareRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);
+  // Last of the API: it describes every route registered before it, once the app is ready.
+  await app.register(openApiRoutes);
   await registerWeb(app, config.webDir);
   return { app, editor };
 }

@@ -58,3 +58,44 @@ describe('loadConfig: many gifts and the public address', () => {
     expect(() => loadConfig({ BASE_DOMAIN: 'kado.example', ...operator, OPERATOR_PASSWORD: 'short' }, undefined)).toThrow(/OPERATOR_PASSWORD must be at least 12/);
   });
 });
+
+describe('loadConfig: the media store', () => {
+  const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'kado-media', S3_REGION: 'eu-central-1' };
+
+  it('keeps media on local disk by default', () => {
+    expect(loadConfig({}, undefined).s3).toBeUndefined();
+    expect(loadConfig({ MEDIA_STORE: 'local' }, undefined).s3).toBeUndefined();
+  });
+
+  it('reads the S3 variables with MEDIA_STORE=s3', () => {
+    expect(
+      loadConfig(
+        { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' },
+        undefined,
+      ).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'kado-media',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // No keys: the AWS SDK's default credentials (an instance role); no endpoint: AWS itself.
+    expect(loadConfig(s3, undefined).s3).toMatchObject({ endpoint: undefined, credentials: undefined, forcePathStyle: false });
+  });
+
+  it('names each bad or missing variable', () => {
+    expect(() => loadConfig({ MEDIA_STORE: 'S3' }, undefined)).toThrow(/MEDIA_STORE must be local or s3/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3' }, undefined)).toThrow(/MEDIA_STORE=s3 needs S3_BUCKET\n {2}MEDIA_STORE=s3 needs S3_REGION/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Kado_Media' }, undefined)).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' }, undefined)).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, undefined)).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' }, undefined)).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+  });
+
+  it('refuses S3 variables without MEDIA_STORE=s3 (media would silently stay on disk)', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'kado-media', S3_REGION: 'eu-central-1' }, undefined)).toThrow(
+      /S3_BUCKET, S3_REGION are only used with MEDIA_STORE=s3/,
+    );
+  });
+});

@@ -25,6 +25,20 @@ export interface AppConfig {
   baseDomain: string | undefined;
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
+  /** MEDIA_STORE=s3: media in this bucket (decision 023); undefined keeps it under DATA_DIR (decision 005). */
+  s3?: S3Settings;
+}
+
+/** Where and how to reach the media bucket (the S3_* variables). */
+export interface S3Settings {
+  /** Undefined: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Undefined: the AWS SDK's default credential chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (MinIO, s3rver) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 /** An http(s) origin, with no path beyond '/', no query and no fragment. */
@@ -85,6 +99,21 @@ const envSchema = z.object({
     .string()
     .min(12, { error: 'OPERATOR_PASSWORD must be at least 12 characters' })
     .optional(),
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'MEDIA_STORE must be local or s3' }).default('local'),
+  S3_ENDPOINT: unsetWhenEmpty(
+    z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      error: 'S3_ENDPOINT must be an http:// or https:// address, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000',
+    }),
+  ),
+  S3_BUCKET: unsetWhenEmpty(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    }),
+  ),
+  S3_REGION: unsetWhenEmpty(z.string().regex(/^[a-z0-9-]+$/, { error: 'S3_REGION must be a region name, e.g. eu-central-1' })),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
 });
 
@@ -108,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
   if (!e.BASE_DOMAIN && (e.OPERATOR_EMAIL || e.OPERATOR_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  OPERATOR_EMAIL and OPERATOR_PASSWORD are only used with BASE_DOMAIN (many gifts)');
   }
+  const s3 = s3Settings(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -123,5 +153,32 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     baseDomain: e.BASE_DOMAIN,
     operatorEmail: e.OPERATOR_EMAIL,
     operatorPassword: e.OPERATOR_PASSWORD,
+    ...(s3 && { s3 }),
+  };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** MEDIA_STORE=s3 needs a bucket and a region; S3_* without it is a forgotten MEDIA_STORE (decision 023). */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const given = S3_VARIABLES.filter((name) => e[name] !== undefined);
+  if (e.MEDIA_STORE === 'local') {
+    if (given.length === 0) return undefined;
+    throw new ConfigError(`Invalid configuration:\n  ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} only used with MEDIA_STORE=s3 (set MEDIA_STORE=s3, or unset them)`);
+  }
+  const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  MEDIA_STORE=s3 needs ${name}`).join('\n')}`);
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset for the AWS default credentials)');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    credentials:
+      e.S3_ACCESS_KEY_ID === undefined ? undefined : { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! },
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }

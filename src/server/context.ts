@@ -1,9 +1,11 @@
+import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import { SITE_ID } from './db/seed.js';
 import { passwordHasher } from './auth/password-hasher.js';
 import { SiteScope } from './site/site-scope.js';
-import { MediaStore } from './storage/media-store.js';
+import { LocalMediaStore, type MediaStore } from './storage/media-store.js';
+import { S3MediaStore } from './storage/s3-media-store.js';
 import { openingRepository } from './repositories/opening-repository.js';
 import { featuresRepository } from './repositories/features-repository.js';
 import { daysOfLoveRepository } from './repositories/days-of-love-repository.js';
@@ -15,6 +17,7 @@ import { mediaRepository } from './repositories/media-repository.js';
 import { musicRepository } from './repositories/music-repository.js';
 import { galleryRepository } from './repositories/gallery-repository.js';
 import { todoRepository } from './repositories/todo-repository.js';
+import { milestoneRepository } from './repositories/milestone-repository.js';
 import { quizRepository } from './repositories/quiz-repository.js';
 import { crosswordRepository } from './repositories/crossword-repository.js';
 import { loveMomentRepository } from './repositories/love-moment-repository.js';
@@ -24,6 +27,7 @@ import { couponRepository } from './repositories/coupon-repository.js';
 import { shareRepository } from './repositories/share-repository.js';
 import { siteRepository } from './repositories/site-repository.js';
 import { operatorSessionRepository } from './repositories/operator-session-repository.js';
+import { consoleAttemptRepository } from './repositories/console-attempt-repository.js';
 import { mainGiftRepository } from './repositories/main-gift-repository.js';
 
 /**
@@ -37,17 +41,23 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
   const siteId = scope.siteId;
   // Many gifts keep each gift's files under g{id}/, so a gift's media is one folder (decision 018).
   const mediaFolder = manyGifts ? () => `g${siteId()}/` : () => '';
+  // MEDIA_STORE picks where files live; uploads are worked on in DATA_DIR/tmp either way (decision 023).
+  const media: MediaStore = config.s3
+    ? new S3MediaStore(config.dataDir, config.s3, mediaFolder)
+    : new LocalMediaStore(config.dataDir, mediaFolder);
   return {
     config,
     db,
     dialect,
     scope,
-    media: new MediaStore(config.dataDir, mediaFolder),
+    media,
     /** Every password hash of this process goes through its bounded queue (decision 014). */
     passwords: passwordHasher(config.passwordCost),
     /** Every gift (host lookup, operator console); never used by a gift's own routes. */
     sites: siteRepository(db),
     operatorSessions: operatorSessionRepository(db),
+    /** The operator console's sign-in counters, shared by every process on the database (decision 024). */
+    consoleAttempts: consoleAttemptRepository(db),
     repos: {
       opening: openingRepository(db, siteId),
       features: featuresRepository(db, siteId),
@@ -60,6 +70,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       music: musicRepository(db, siteId),
       gallery: galleryRepository(db, siteId),
       todos: todoRepository(db, siteId),
+      milestones: milestoneRepository(db, siteId),
       quiz: quizRepository(db, siteId),
       crossword: crosswordRepository(db, siteId),
       loveMoment: loveMomentRepository(db, siteId),
@@ -69,8 +80,16 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       share: shareRepository(db, siteId),
       mainGift: mainGiftRepository(db, siteId),
     },
-    routeTable: [] as { method: string; url: string; guards: string[] }[],
+    /** Every route as registered: its guards' names and its schema (the role test, the API description). */
+    routeTable: [] as RouteRecord[],
   };
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  guards: string[];
+  schema: FastifySchema | undefined;
 }
 
 export type AppContext = ReturnType<typeof createContext>;

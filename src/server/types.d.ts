@@ -2,6 +2,7 @@ import type { AppContext } from './context.js';
 import type { RequestAuth } from './auth/sessions.js';
 import type { SiteRow } from './db/schema.js';
 import type { OperatorAuth } from './operator/operator-auth.js';
+import type { UploadSchema } from './openapi/upload-schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +15,12 @@ declare module 'fastify' {
     /** The request came to BASE_DOMAIN itself: the operator's console. */
     consoleHost: boolean;
     operator: OperatorAuth;
+  }
+  interface FastifySchema {
+    /**
+     * An upload route's multipart form, for the API description only (decision 025): Fastify never
+     * validates it; the route reads the form with readMultipart and checks the fields with parseFields.
+     */
+    multipart?: UploadSchema;
   }
 }

@@ -95,6 +95,9 @@ export const GALLERY_PHOTO_TITLE_MAX = 100;
 /** Plans (issue 5): longest todo title, and how many todos a gift holds (a viewer may add them). */
 export const TODO_TITLE_MAX = 100;
 export const TODO_MAX_COUNT = 200;
+/** The giver's own milestones (decision 027). */
+export const MILESTONE_TITLE_MAX = 100;
+export const MILESTONE_MAX_COUNT = 100;
 /** Quiz texts (issue 5); the spec sets no limits, these keep a card readable. Options are lettered A-Z. */
 export const QUIZ_QUESTION_MAX = 255;
 export const QUIZ_ANSWER_MAX = 255;

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router';
 import { AppProviders } from '@/app-providers';
 import { AppRoutes } from '@/router';
 import { dismissLoadingScreen } from '@/lib/loading-screen';

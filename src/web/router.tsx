@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { ROUTES, type RouteName } from '@shared/routes';
 import { useHostKind } from '@/api/host';
+import { MusicPlayerGate } from '@/features/music-player/music-player-gate';
 import { PageFallback } from '@/components/page-fallback';
 import { RecipientGate } from '@/components/recipient-gate';
 import { id } from '@/i18n/id';
@@ -14,8 +15,6 @@ const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
 const DateInputPage = lazy(() => import('@/features/date-input/date-input-page'));
 const DaysOfLovePage = lazy(() => import('@/features/days-of-love/days-of-love-page'));
 const FeatureMenuPage = lazy(() => import('@/features/feature-menu/feature-menu-page'));
-// Mounted once beside the routes (one <audio> for the whole visit); its own chunk, after the first paint.
-const MusicPlayer = lazy(() => import('@/features/music-player/music-player'));
 const MusicHubPanel = lazy(() => import('@/features/music-player/music-hub-panel'));
 const SharePanel = lazy(() => import('@/features/share/share-panel'));
 const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
@@ -23,6 +22,7 @@ const EntryEditorPage = lazy(() => import('@/components/entry-editor-page'));
 const OpeningEditorPanel = lazy(() => import('@/features/opening/opening-editor-panel'));
 const DateInputEditorPanel = lazy(() => import('@/features/date-input/date-input-editor-panel'));
 const DaysOfLoveEditorPanel = lazy(() => import('@/features/days-of-love/days-of-love-editor-panel'));
+const MilestonesEditorPanel = lazy(() => import('@/features/days-of-love/milestones-editor-panel'));
 const FeaturesEditorPanel = lazy(() => import('@/features/feature-menu/features-editor-panel'));
 const TodoListPage = lazy(() => import('@/features/todo-list/todo-list-page'));
 const GamesPage = lazy(() => import('@/features/games/games-page'));
@@ -57,7 +57,13 @@ const hubPanels: HubPanels = {
   mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
   opening: () => <OpeningEditorPanel />,
   dateInput: () => <DateInputEditorPanel />,
-  daysOfLove: () => <DaysOfLoveEditorPanel />,
+  // The Days Of Love section holds the start date and, beside it, the giver's milestones (decision 027).
+  daysOfLove: () => (
+    <div className="flex flex-col gap-6">
+      <DaysOfLoveEditorPanel />
+      <MilestonesEditorPanel />
+    </div>
+  ),
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
@@ -122,7 +128,10 @@ const pages: Record<RouteName, ReactNode> = {
   ),
   editDaysOfLove: (
     <EntryEditorPage name={id.pageNames.editDaysOfLove} section="daysOfLove">
-      <DaysOfLoveEditorPanel />
+      <div className="flex flex-col gap-6">
+        <DaysOfLoveEditorPanel />
+        <MilestonesEditorPanel />
+      </div>
     </EntryEditorPage>
   ),
   editFeatures: (
@@ -161,10 +170,8 @@ export function AppRoutes() {
           </Routes>
         </RecipientGate>
       </Suspense>
-      {/* Its own boundary: the player's chunk never holds up a page. */}
-      <Suspense fallback={null}>
-        <MusicPlayer />
-      </Suspense>
+      {/* Mounted once beside the routes (one <audio> for the whole visit), loaded once the music may play. */}
+      <MusicPlayerGate />
     </>
   );
 }

@@ -26,6 +26,9 @@ export const LIMITS = {
 /** The longest window of any bucket: rows older than this are of no use (the purge keeps one more). */
 export const LONGEST_LIMIT_WINDOW_MS = Math.max(...Object.values(LIMITS).map((b) => b.windowMs));
 
+/** Where attempts are counted: a gift's auth_attempts, or the console's console_attempts (decision 024). */
+export type AttemptCounter = Pick<AuthLimitRepository, 'reserve' | 'release'>;
+
 /** The key of the only gift-wide bucket. */
 export const GIFT_KEY = 'gift';
 
@@ -55,7 +58,7 @@ export const accountKey = (email: string): string => email.trim().toLowerCase();
  * attempt was not evaluated and the reservations are given back.
  */
 export async function attemptWithinLimits<T>(
-  repo: AuthLimitRepository,
+  repo: AttemptCounter,
   claims: readonly (readonly [LimitBucket, string])[],
   evaluate: () => Promise<T | undefined>,
   now: number = Date.now(),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { createTestApp, EDITOR, PIN, testConfig, type TestApp } from '../test-support/test-app.js';
-import { createTestDatabase, postgresAvailable } from '../test-support/postgres.js';
+import { testEngine } from '../test-support/postgres.js';
 import { resetEditorPassword } from './editor-account.js';
 
 // Issue 12: limits counted before the secret is checked, in the database, on both engines. A cheap
@@ -14,22 +14,8 @@ const CHEAP = { passwordCost: 10 } satisfies Partial<AppConfig>;
 const BURST = 200;
 const TOO_MANY = /^Terlalu banyak percobaan\. Coba lagi dalam \d+ menit\.$/;
 
-interface Engine {
-  name: string;
-  /** Config for a fresh database (nothing for SQLite: each test app has its own data folder). */
-  database(): Promise<{ overrides: Partial<AppConfig>; drop(): Promise<void> }>;
-}
-
-const engines: Engine[] = [{ name: 'SQLite', database: async () => ({ overrides: {}, drop: async () => {} }) }];
-if (await postgresAvailable('attempt-limits.test')) {
-  engines.push({
-    name: 'PostgreSQL',
-    async database() {
-      const created = await createTestDatabase();
-      return { overrides: { databaseUrl: created.url }, drop: created.drop };
-    },
-  });
-}
+// Runs on the engine of the pass (decision 022): SQLite in `unit`, PostgreSQL in `postgres`.
+const engine = testEngine() === 'postgres' ? 'PostgreSQL' : 'SQLite';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -64,12 +50,10 @@ const verify = (pin: string, remoteAddress: string): InjectOptions => ({
 });
 const evaluated = (counts: Record<number, number>) => BURST - (counts[429] ?? 0);
 
-describe.each(engines)('attempt limits on $name', (engine) => {
+describe(`attempt limits on ${engine}`, () => {
   /** A fresh app on a fresh database, removed after the test. */
   async function freshApp(): Promise<{ t: TestApp; overrides: Partial<AppConfig> }> {
-    const database = await engine.database();
-    cleanups.push(database.drop);
-    const overrides = { ...CHEAP, ...database.overrides };
+    const overrides = { ...CHEAP };
     const t = await createTestApp(overrides);
     cleanups.push(() => t.close());
     return { t, overrides };
@@ -85,7 +69,7 @@ describe.each(engines)('attempt limits on $name', (engine) => {
   it(`evaluates at most 10 of ${BURST} concurrent wrong logins from one client`, async () => {
     const { t } = await freshApp();
     const counts = await burst(t.app, Array.from({ length: BURST }, (_, i) => login(`wrong-password-${i}`, '10.20.0.1')));
-    console.log(`[${engine.name}] login burst, one client: ${JSON.stringify(counts)}`);
+    console.log(`[${engine}] login burst, one client: ${JSON.stringify(counts)}`);
     expect(evaluated(counts)).toBeLessThanOrEqual(10);
     expect(counts[401]).toBe(10);
     // Still blocked for the right password; another client is not.
@@ -96,11 +80,19 @@ describe.each(engines)('attempt limits on $name', (engine) => {
   it(`evaluates at most 10 of ${BURST} concurrent wrong PINs from one client`, async () => {
     const { t } = await freshApp();
     const counts = await burst(t.app, Array.from({ length: BURST }, (_, i) => verify(String(100000 + i), '10.30.0.1')));
-    console.log(`[${engine.name}] PIN burst, one client: ${JSON.stringify(counts)}`);
+    console.log(`[${engine}] PIN burst, one client: ${JSON.stringify(counts)}`);
     expect(evaluated(counts)).toBeLessThanOrEqual(10);
     expect(counts[401]).toBe(10);
     expect((await t.app.inject(verify(PIN, '10.30.0.1'))).statusCode).toBe(429);
     expect((await t.app.inject(verify(PIN, '10.30.0.2'))).statusCode).toBe(200);
+  });
+
+  it(`caps failed PINs per gift at 100 of ${BURST} concurrent ones from as many clients`, async () => {
+    const { t } = await freshApp();
+    const counts = await burst(t.app, Array.from({ length: BURST }, (_, i) => verify(String(500000 + i), `10.70.${i >> 8}.${i & 255}`)));
+    console.log(`[${engine}] PIN burst, ${BURST} clients: ${JSON.stringify(counts)}`);
+    expect(counts).toEqual({ 401: 100, 429: BURST - 100 });
+    expect((await t.app.inject(verify(PIN, '10.71.0.1'))).statusCode).toBe(429);
   });
 
   it('caps failed logins per account at 100 across many clients; editor:password lets the giver back in', async () => {
@@ -116,7 +108,7 @@ describe.each(engines)('attempt limits on $name', (engine) => {
       expect(Object.keys(counts).every((status) => ['401', '429', '503'].includes(status))).toBe(true);
       if (counts[429] === BURST) break;
     }
-    console.log(`[${engine.name}] login bursts, 20 clients: ${JSON.stringify(figures)}`);
+    console.log(`[${engine}] login bursts, 20 clients: ${JSON.stringify(figures)}`);
     expect(failures).toBe(100);
     // The account is closed to every client, even with the right password...
     const locked = await t.app.inject(login(EDITOR.password, '10.41.0.1'));
@@ -134,7 +126,7 @@ describe.each(engines)('attempt limits on $name', (engine) => {
       burst(t.app, Array.from({ length: half }, (_, i) => verify(String(200000 + i), '10.50.0.1'))),
       burst(other, Array.from({ length: half }, (_, i) => verify(String(300000 + i), '10.50.0.1'))),
     ]);
-    console.log(`[${engine.name}] PIN burst over two apps: ${JSON.stringify(a)} + ${JSON.stringify(b)}`);
+    console.log(`[${engine}] PIN burst over two apps: ${JSON.stringify(a)} + ${JSON.stringify(b)}`);
     expect((a[401] ?? 0) + (b[401] ?? 0)).toBe(10);
     expect((a[429] ?? 0) + (b[429] ?? 0)).toBe(BURST - 10);
   });

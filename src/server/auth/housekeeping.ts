@@ -5,7 +5,9 @@ import { LONGEST_LIMIT_WINDOW_MS } from './attempt-limiter.js';
 /** Deletes expired sessions and attempt counters whose window is long over; returns what it removed. */
 export async function purgeExpired(ctx: AppContext, now: number = Date.now()): Promise<{ sessions: number; attempts: number }> {
   const sessions = await ctx.repos.sessions.deleteExpired(new Date(now));
-  const attempts = await ctx.repos.authLimits.deleteStale(now - LONGEST_LIMIT_WINDOW_MS);
+  const attempts =
+    (await ctx.repos.authLimits.deleteStale(now - LONGEST_LIMIT_WINDOW_MS)) +
+    (await ctx.consoleAttempts.deleteStale(now - LONGEST_LIMIT_WINDOW_MS));
   return { sessions, attempts };
 }
 

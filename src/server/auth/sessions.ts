@@ -4,7 +4,8 @@ import type { AppContext } from '../context.js';
 import { CSRF_HEADER, EDITOR_SESSIONS_PER_GIFT, VIEWER_SESSIONS_PER_GIFT } from '../../shared/constants.js';
 import { hashToken, newToken } from './tokens.js';
 
-const COOKIE = { editor: 'kado_editor', viewer: 'kado_viewer' } as const;
+/** The session cookies' names, one per role (the API description names them too). */
+export const SESSION_COOKIES = { editor: 'kado_editor', viewer: 'kado_viewer' } as const;
 const LIFETIME_MS: Record<Role, number> = {
   editor: 7 * 24 * 60 * 60 * 1000,
   viewer: 30 * 24 * 60 * 60 * 1000,
@@ -34,7 +35,7 @@ export async function startSession(
   await ctx.repos.sessions.create({ token_hash: hash, role, user_id: userId, expires_at: expires });
   // Each correct PIN adds a row: keep the newest few hundred per gift, so a loop cannot fill the disk.
   await ctx.repos.sessions.keepNewest(role, SESSIONS_PER_GIFT[role]);
-  reply.setCookie(COOKIE[role], token, {
+  reply.setCookie(SESSION_COOKIES[role], token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -44,36 +45,59 @@ export async function startSession(
   return token;
 }
 
-/** Reads the bearer token or the session cookies; the strongest valid one wins. */
-export async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<RequestAuth> {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const found = await lookup(ctx, header.slice('Bearer '.length).trim());
-    return found ? { ...found, via: 'bearer' } : ANONYMOUS;
-  }
-  for (const role of ['editor', 'viewer'] as const) {
-    const token = request.cookies[COOKIE[role]];
-    if (!token) continue;
-    const found = await lookup(ctx, token);
-    if (found && found.role === role) return { ...found, via: 'cookie' };
-  }
-  return ANONYMOUS;
+/** A token the request carries, by hash: the bearer token, or a role's cookie (valid only for that role). */
+export interface SessionCandidate {
+  tokenHash: string;
+  via: 'cookie' | 'bearer';
+  /** A cookie counts only for its own role; a bearer token for whatever its session is. */
+  role: Role | undefined;
 }
 
-async function lookup(ctx: AppContext, token: string): Promise<Omit<RequestAuth, 'via'> | undefined> {
-  if (token.length < 20 || token.length > 200) return undefined;
-  const tokenHash = hashToken(token);
-  const row = await ctx.repos.sessions.findByHash(tokenHash);
-  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return undefined;
-  return { role: row.role, userId: row.user_id, tokenHash };
+/** What the database holds for a candidate's hash (the gift's own session, if any). */
+export interface SessionMatch {
+  token_hash: string;
+  role: Role;
+  user_id: number | null;
+  expires_at: string;
+}
+
+/**
+ * The tokens to look up, strongest first: the bearer token alone when there is one, else the editor's
+ * cookie then the viewer's. At most two, so the lookup joins them to the gift's row in one query.
+ */
+export function sessionCandidates(request: FastifyRequest): SessionCandidate[] {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    return plausible(token) ? [{ tokenHash: hashToken(token), via: 'bearer', role: undefined }] : [];
+  }
+  const candidates: SessionCandidate[] = [];
+  for (const role of ['editor', 'viewer'] as const) {
+    const token = request.cookies[SESSION_COOKIES[role]];
+    if (token && plausible(token)) candidates.push({ tokenHash: hashToken(token), via: 'cookie', role });
+  }
+  return candidates;
+}
+
+const plausible = (token: string) => token.length >= 20 && token.length <= 200;
+
+/** The strongest candidate with a live session of its role; anonymous when none. */
+export function authFromSessions(candidates: SessionCandidate[], found: SessionMatch[], now = Date.now()): RequestAuth {
+  for (const candidate of candidates) {
+    const row = found.find((match) => match.token_hash === candidate.tokenHash);
+    if (!row || new Date(row.expires_at).getTime() <= now) continue;
+    if (candidate.role !== undefined && row.role !== candidate.role) continue;
+    return { role: row.role, userId: row.user_id, via: candidate.via, tokenHash: candidate.tokenHash };
+  }
+  return ANONYMOUS;
 }
 
 /** Logout: ends the session the request came with, editor or viewer, and clears its cookie. */
 export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { role, tokenHash } = request.auth;
   if (tokenHash) await ctx.repos.sessions.deleteByHash(tokenHash);
-  reply.clearCookie(COOKIE.editor, { path: '/' });
-  if (role === 'viewer') reply.clearCookie(COOKIE.viewer, { path: '/' });
+  reply.clearCookie(SESSION_COOKIES.editor, { path: '/' });
+  if (role === 'viewer') reply.clearCookie(SESSION_COOKIES.viewer, { path: '/' });
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../private-files.js';
 import type { Database } from './schema.js';
@@ -19,6 +20,8 @@ interface OpenedDatabase {
 /** SQLite file under the data folder by default; PostgreSQL when a URL is given (decision 002). */
 export function openDatabase(dataDir: string, databaseUrl: string | undefined): OpenedDatabase {
   if (databaseUrl) {
+    // pg is loaded only when PostgreSQL is used (decision 021): a SQLite server never needs it.
+    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }

@@ -8,6 +8,9 @@ import { authLimitsMigration } from './migrations/005-auth-limits.js';
 import { mainGiftUnlockMigration } from './migrations/006-main-gift-unlock.js';
 import { sitesMigration } from './migrations/007-sites.js';
 import { galleryCoversMigration } from './migrations/008-gallery-covers.js';
+import { musicTagsMigration } from './migrations/009-music-tags.js';
+import { consoleAttemptsMigration } from './migrations/010-console-attempts.js';
+import { milestonesMigration } from './migrations/012-milestones.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +23,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006-main-gift-unlock': mainGiftUnlockMigration(dialect),
     '007-sites': sitesMigration(dialect),
     '008-gallery-covers': galleryCoversMigration(dialect),
+    '009-music-tags': musicTagsMigration(dialect),
+    '010-console-attempts': consoleAttemptsMigration(dialect),
+    '012-milestones': milestonesMigration(dialect),
   };
 }
 

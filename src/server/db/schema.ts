@@ -58,6 +58,9 @@ export interface AuthAttemptTable {
   count: number;
 }
 
+/** The operator's sign-in attempts (migration 010, decision 024): auth_attempts without a gift. */
+export type ConsoleAttemptTable = Omit<AuthAttemptTable, 'site_id'>;
+
 export interface MediaFileTable {
   id: Generated<number>;
   site_id: number;
@@ -120,6 +123,15 @@ interface TodoTable {
   site_id: number;
   title: string;
   is_selected: number;
+  created_at: string;
+}
+
+interface MilestoneTable {
+  id: Generated<number>;
+  site_id: number;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
   created_at: string;
 }
 
@@ -195,6 +207,16 @@ interface MainGiftUnlockTable {
   created_at: Generated<string>;
 }
 
+/** The tags of a site's track, read on the server (migration 009, decision 019); `path` is the track's. */
+interface MusicTagsTable {
+  site_id: number;
+  path: string;
+  title: string | null;
+  artist: string | null;
+  /** A small webp data: URL of the front cover. */
+  cover: string | null;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -208,6 +230,7 @@ export interface Database {
   quiz_questions: QuizQuestionTable;
   quiz_options: QuizOptionTable;
   todos: TodoTable;
+  milestones: MilestoneTable;
   gallery_folders: GalleryFolderTable;
   gallery_photos: GalleryPhotoTable;
   love_moments: LoveMomentTable;
@@ -215,7 +238,9 @@ export interface Database {
   video_gifts: VideoGiftTable;
   crosswords: CrosswordTable;
   auth_attempts: AuthAttemptTable;
+  console_attempts: ConsoleAttemptTable;
   main_gift_unlocks: MainGiftUnlockTable;
+  music_tags: MusicTagsTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

@@ -1,29 +1,25 @@
-import { LIMITS } from '../auth/attempt-limiter.js';
+import { attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';
+import type { ConsoleAttemptRepository } from '../repositories/console-attempt-repository.js';
 
-// The operator's console has no gift, so its sign-in cannot use the gifts' counters (rows belong to a
-// site). Its password is compared in constant time without a slow hash, so a per-process fixed window
-// suffices: at most LIMITS.loginClient.limit failures per client per window (decision 018).
+// The operator's sign-in is limited like a giver's login (decision 014): at most LIMITS.loginClient.limit
+// failures per client per window, reserved before the password is compared. The counters live in the
+// database (console_attempts, decision 024), so every app process on one database shares them.
 
-export function operatorLoginLimit(now: () => number = Date.now) {
-  const failures = new Map<string, { start: number; count: number }>();
-  const current = (key: string) => {
-    const entry = failures.get(key);
-    if (!entry || now() - entry.start >= LIMITS.loginClient.windowMs) return undefined;
-    return entry;
-  };
-  return {
-    /** Milliseconds until the client may try again; 0 now. */
-    retryAfterMs(key: string): number {
-      const entry = current(key);
-      return entry && entry.count >= LIMITS.loginClient.limit ? entry.start + LIMITS.loginClient.windowMs - now() : 0;
-    },
-    fail(key: string): void {
-      const entry = current(key) ?? { start: now(), count: 0 };
-      entry.count += 1;
-      failures.set(key, entry);
-    },
-    reset(key: string): void {
-      failures.delete(key);
-    },
-  };
+const bucket = LIMITS.loginClient;
+
+/**
+ * Runs `check` (true: the right email and password) within the client's limit: throws 429 (Retry-After)
+ * when the client has used it up, returns whether the sign-in succeeded. A success clears the client's
+ * failures, as before.
+ */
+export async function operatorLoginWithinLimit(
+  attempts: ConsoleAttemptRepository,
+  ip: string,
+  check: () => boolean,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const key = `operator|${clientKey(ip)}`;
+  const ok = await attemptWithinLimits(attempts, [[bucket, key]], async () => (check() ? true : undefined), now);
+  if (ok) await attempts.clear(bucket, key);
+  return ok === true;
 }

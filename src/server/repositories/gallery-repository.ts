@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { inTransaction, type Db, type Trx } from '../db/database.js';
+import { precompile } from '../db/precompiled.js';
 import type { Folder, FolderSummary } from '../../shared/schemas/gallery.js';
 
 export interface PhotoRow {
@@ -37,50 +39,54 @@ export function galleryRepository(db: Db, siteId: () => number) {
   const foldersOfSite = (q: Db) => q.selectFrom('gallery_folders').select('id').where('site_id', '=', siteId());
   const photosOfSite = (q: Db) => q.selectFrom('gallery_photos').select(photoColumns).where('folder_id', 'in', foldersOfSite(q));
 
-  return {
-    async listFolders(trx?: Trx): Promise<Folder[]> {
-      return (trx ?? db).selectFrom('gallery_folders').select(['id', 'name']).where('site_id', '=', siteId()).orderBy('id').execute();
-    },
+  // The viewer's gallery page: each folder with its count and cover in one precompiled query
+  // (decision 021). The cover is the chosen photo while it is in the folder, else the folder's first.
+  const folderSummaries = precompile((args: { siteId: number }) =>
+    db
+      .selectFrom('gallery_folders as f')
+      .leftJoin('gallery_photos as c', (join) =>
+        join.on(
+          'c.id',
+          '=',
+          sql<number>`coalesce(
+            (select p.id from gallery_photos p where p.id = f.cover_photo_id and p.folder_id = f.id),
+            (select min(p.id) from gallery_photos p where p.folder_id = f.id))`,
+        ),
+      )
+      .select([
+        'f.id',
+        'f.name',
+        'c.id as cover_id',
+        'c.path as cover_path',
+        'c.thumb_path as cover_thumb_path',
+        'c.width as cover_width',
+        'c.height as cover_height',
+        'c.placeholder as cover_placeholder',
+        sql<number | string>`(select count(*) from gallery_photos p where p.folder_id = f.id)`.as('photo_count'),
+      ])
+      .where('f.site_id', '=', args.siteId)
+      .orderBy('f.id'),
+  );
 
+  return {
     /** The folders with their number of photos and their cover: the chosen photo while it is theirs, else the first. */
     async listFolderSummaries(trx?: Trx): Promise<FolderSummary[]> {
-      const q = trx ?? db;
-      const folders = await q
-        .selectFrom('gallery_folders')
-        .select(['id', 'name', 'cover_photo_id'])
-        .where('site_id', '=', siteId())
-        .orderBy('id')
-        .execute();
-      if (folders.length === 0) return [];
-      const stats = await q
-        .selectFrom('gallery_photos')
-        .select(({ fn }) => ['folder_id', fn.countAll<number | string>().as('count'), fn.min<number>('id').as('first_id')])
-        .where('folder_id', 'in', foldersOfSite(q))
-        .groupBy('folder_id')
-        .execute();
-      const byFolder = new Map(stats.map((row) => [row.folder_id, row]));
-      const candidates = folders.flatMap((f) => [f.cover_photo_id, byFolder.get(f.id)?.first_id]).filter((id): id is number => id != null);
-      const photos = candidates.length === 0 ? [] : await photosOfSite(q).where('id', 'in', candidates).execute();
-      const photoOf = (folderId: number, id: number | null | undefined) =>
-        id == null ? undefined : photos.find((p) => p.id === Number(id) && p.folder_id === folderId);
-      return folders.map((f) => {
-        const stat = byFolder.get(f.id);
-        const cover = photoOf(f.id, f.cover_photo_id) ?? photoOf(f.id, stat?.first_id);
-        return {
-          id: f.id,
-          name: f.name,
-          photo_count: Number(stat?.count ?? 0),
-          cover: cover
+      const rows = await folderSummaries(trx ?? db, { siteId: siteId() });
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        photo_count: Number(row.photo_count ?? 0),
+        cover:
+          row.cover_id !== null && row.cover_path !== null
             ? {
-                photo_id: cover.id,
-                thumb_url: cover.thumb_path ?? cover.path,
-                width: cover.width,
-                height: cover.height,
-                placeholder: cover.placeholder,
+                photo_id: row.cover_id,
+                thumb_url: row.cover_thumb_path ?? row.cover_path,
+                width: row.cover_width,
+                height: row.cover_height,
+                placeholder: row.cover_placeholder,
               }
             : null,
-        };
-      });
+      }));
     },
 
     /** The photo covering a folder now: the chosen one while it is in the folder, else the first; null when empty. */

@@ -1,12 +1,18 @@
 import { inTransaction, type Db, type Trx } from '../db/database.js';
+import { precompile } from '../db/precompiled.js';
 import type { Opening, OpeningInput } from '../../shared/schemas/opening.js';
 
 const columns = ['id', 'title', 'recipient_name'] as const;
 
 export function openingRepository(db: Db, siteId: () => number) {
+  // The first read of every visit: compiled once (decision 021).
+  const listQuery = precompile((args: { siteId: number }) =>
+    db.selectFrom('openings').select(columns).where('site_id', '=', args.siteId).orderBy('id'),
+  );
+
   return {
     async list(trx?: Trx): Promise<Opening[]> {
-      return (trx ?? db).selectFrom('openings').select(columns).where('site_id', '=', siteId()).orderBy('id').execute();
+      return listQuery(trx ?? db, { siteId: siteId() });
     },
 
     /** The spec keeps one opening: update the first, or create it. */

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
+import { precompile } from '../db/precompiled.js';
 import type { SiteRow } from '../db/schema.js';
+import type { SessionMatch } from '../auth/sessions.js';
 import { SEED_SITE_TITLE, seedSite } from '../db/seed.js';
 import { newShareKey } from '../site/share-key.js';
 
@@ -20,8 +22,58 @@ export interface GiftSummary {
  * The gifts themselves, across every gift: which one a host names, and the operator's console. The only
  * repository not scoped to the request's gift (decision 018), so routes of a gift never use it.
  */
+/** The gift a request names, by id (one gift) or by its host's slug (many gifts). */
+export type GiftKey = { id: number } | { slug: string };
+
+/** A request's gift and the sessions of it matching the request's tokens (none, one or two). */
+export interface RequestGift {
+  site: SiteRow;
+  sessions: SessionMatch[];
+}
+
+type RequestGiftArgs = { key: number | string; hash1: string; hash2: string };
+
+/** No session has an empty hash (hashes are hex SHA-256): the filler for a missing token. */
+const NO_HASH = '';
+
 export function siteRepository(db: Db) {
+  // Every request reads its gift and its session: one precompiled query (decision 021). The sessions
+  // are joined on the gift's id, so a token of another gift never matches.
+  const requestGiftQuery = (by: 'id' | 'slug') =>
+    precompile((args: RequestGiftArgs) =>
+      db
+        .selectFrom('sites')
+        .leftJoin('sessions', (join) =>
+          join.onRef('sessions.site_id', '=', 'sites.id').on('sessions.token_hash', 'in', [args.hash1, args.hash2]),
+        )
+        .selectAll('sites')
+        .select([
+          'sessions.token_hash as session_token_hash',
+          'sessions.role as session_role',
+          'sessions.user_id as session_user_id',
+          'sessions.expires_at as session_expires_at',
+        ])
+        .where(by === 'id' ? 'sites.id' : 'sites.slug', '=', args.key),
+    );
+  const requestGiftById = requestGiftQuery('id');
+  const requestGiftBySlug = requestGiftQuery('slug');
+
   return {
+    /** The request's gift and its sessions for up to two token hashes; undefined for no such gift. */
+    async findForRequest(key: GiftKey, tokenHashes: string[], trx?: Trx): Promise<RequestGift | undefined> {
+      const args = { hash1: tokenHashes[0] ?? NO_HASH, hash2: tokenHashes[1] ?? NO_HASH };
+      const rows = 'id' in key ? await requestGiftById(trx ?? db, { ...args, key: key.id }) : await requestGiftBySlug(trx ?? db, { ...args, key: key.slug });
+      const first = rows[0];
+      if (!first) return undefined;
+      const { session_token_hash: _hash, session_role: _role, session_user_id: _user, session_expires_at: _expires, ...site } = first;
+      const sessions = rows.flatMap((row) =>
+        row.session_token_hash !== null && row.session_role !== null && row.session_expires_at !== null
+          ? [{ token_hash: row.session_token_hash, role: row.session_role, user_id: row.session_user_id, expires_at: row.session_expires_at }]
+          : [],
+      );
+      return { site, sessions };
+    },
+
     async findById(id: number, trx?: Trx): Promise<SiteRow | undefined> {
       return (trx ?? db).selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
     },

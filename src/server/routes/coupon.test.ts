@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg, png } from '../test-support/media-fixtures.js';
+import { isStored } from '../test-support/stored-media.js';
 import { COUPON_DEFAULTS, couponClaimText, couponClaimUrl, type Coupon } from '../../shared/schemas/coupon.js';
 
 const t = useTestApp();
@@ -26,7 +25,7 @@ function save(fields: Record<string, string>, image?: Buffer, headers = editor) 
   return t.app.inject({ method: 'POST', url: '/api/coupon', payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 const read = async () => (await t.app.inject({ method: 'GET', url: '/api/coupon', headers: viewer })).json().data as Coupon;
-const onDisk = (relative: string) => fs.existsSync(path.join(t.dataDir, 'storage/app/public', relative));
+const onDisk = (relative: string) => isStored(t.app, relative);
 
 describe('coupon settings', () => {
   it("reads the spec's values until the giver saves their own", async () => {
@@ -69,13 +68,13 @@ describe('coupon settings', () => {
 
     const textOnly = await save({ ...settings, couponName: 'Nama Baru' });
     expect(textOnly.json().data).toMatchObject({ couponName: 'Nama Baru', couponImage: image });
-    expect(onDisk(image)).toBe(true);
+    expect(await onDisk(image)).toBe(true);
 
     const replaced = await save(settings, await jpeg());
     const next = replaced.json().data.couponImage as string;
     expect(next).toMatch(/^covers\/[0-9a-f]{32}\.jpg$/);
-    expect(onDisk(next)).toBe(true);
-    expect(onDisk(image)).toBe(false);
+    expect(await onDisk(next)).toBe(true);
+    expect(await onDisk(image)).toBe(false);
     expect(await t.app.ctx.repos.media.findByPath(image)).toBeUndefined();
     expect((await read()).couponImage).toBe(next);
   });

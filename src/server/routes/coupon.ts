@@ -31,7 +31,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/coupon',
-    { onRequest: requireEditor, schema: { response: { 200: couponSaveReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: { multipart: { fields: couponFields, files: IMAGE_FILES }, response: { 200: couponSaveReply, '4xx': errorReply } },
+    },
     async (request) => {
       const form = await readMultipart(request, ctx.media, IMAGE_FILES);
       const { saved, replaced } = await withUpload(ctx, form, async () => {

@@ -33,6 +33,8 @@ function samePin(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const PHOTO_FILES = { photo: MEDIA_KINDS.pinPhoto };
+
 export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -73,9 +75,12 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The PIN page's photo (JPEG or WebP), shown before the PIN is entered. */
   app.post(
     '/api/date-input/photo',
-    { onRequest: requireEditor, schema: { response: { 200: dateInputSaveReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: { multipart: { files: PHOTO_FILES, requiredFiles: ['photo'] }, response: { 200: dateInputSaveReply, '4xx': errorReply } },
+    },
     async (request) => {
-      const form = await readMultipart(request, ctx.media, { photo: MEDIA_KINDS.pinPhoto });
+      const form = await readMultipart(request, ctx.media, PHOTO_FILES);
       const { updated, replaced } = await withUpload(ctx, form, async () => {
         const photo = form.files.find((f) => f.field === 'photo');
         if (!photo) throw fieldError('photo', MSG.fileRequired);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg, png, webp } from '../test-support/media-fixtures.js';
 import type { Photo } from '../../shared/schemas/gallery.js';
+import { isStored, readStored } from '../test-support/stored-media.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -24,9 +25,8 @@ function upload(url: string, fields: Record<string, string>, file?: UploadFile, 
   return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 
-const storagePath = (relative: string) => path.join(t.dataDir, 'storage/app/public', relative);
 const filesOf = (p: Photo) => [p.url, p.thumb_url, p.display_url];
-const onDisk = (relative: string) => fs.existsSync(storagePath(relative));
+const onDisk = (relative: string) => isStored(t.app, relative);
 
 /** A photo-like JPEG (gradient with detail) of any size. */
 function photoJpeg(width: number, height: number, options: { exif?: boolean } = {}) {
@@ -147,7 +147,7 @@ describe('uploading photos', () => {
       placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
       folder_id: folderId,
     });
-    const [full, thumb, display] = await Promise.all(filesOf(photo).map((p) => sharp(storagePath(p)).metadata()));
+    const [full, thumb, display] = await Promise.all(filesOf(photo).map(async (p) => sharp(await readStored(t.app, p)).metadata()));
     expect(full).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
     expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 360 });
     expect(display).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
@@ -316,10 +316,10 @@ describe('editing photos', () => {
     expect(body).toMatchObject({ success: true, message: 'Foto berhasil diperbarui.' });
     const updated = body.data as Photo;
     expect(updated).toMatchObject({ id: old.id, title: 'Sesudah', width: 900, height: 1200, folder_id: folderId, url: expect.stringMatching(/\.jpg$/) });
-    for (const file of filesOf(updated)) expect(onDisk(file)).toBe(true);
+    for (const file of filesOf(updated)) expect(await onDisk(file)).toBe(true);
     for (const file of filesOf(old)) {
       expect(filesOf(updated)).not.toContain(file);
-      expect(onDisk(file)).toBe(false);
+      expect(await onDisk(file)).toBe(false);
       expect(await t.app.ctx.repos.media.findByPath(file)).toBeUndefined();
     }
     const detail = await call('GET', `/api/gallery/detail/${folderId}`, undefined, viewer);
@@ -371,7 +371,7 @@ describe('downloading a photo', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     const name = `photo_${photo.id}_Pantai_Bali_Sore.jpg`;
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
-    expect(res.rawPayload.equals(fs.readFileSync(storagePath(photo.url)))).toBe(true);
+    expect(res.rawPayload.equals(await readStored(t.app, photo.url))).toBe(true);
   });
 
   it('makes an unsafe or non-ASCII title safe in both name forms', async () => {
@@ -398,10 +398,10 @@ describe('deleting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Foto berhasil dihapus.' });
     for (const file of filesOf(gone)) {
-      expect(onDisk(file)).toBe(false);
+      expect(await onDisk(file)).toBe(false);
       expect(await t.app.ctx.repos.media.findByPath(file)).toBeUndefined();
     }
-    for (const file of filesOf(keep)) expect(onDisk(file)).toBe(true);
+    for (const file of filesOf(keep)) expect(await onDisk(file)).toBe(true);
     const detail = await call('GET', `/api/gallery/detail/${folderId}`, undefined, viewer);
     expect(detail.json().data.photo).toEqual([keep]);
 
@@ -421,10 +421,10 @@ describe('deleting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Folder dan semua fotonya berhasil dihapus.' });
     for (const file of photos.flatMap(filesOf)) {
-      expect(onDisk(file)).toBe(false);
+      expect(await onDisk(file)).toBe(false);
       expect(await t.app.ctx.repos.media.findByPath(file)).toBeUndefined();
     }
-    for (const file of filesOf(other)) expect(onDisk(file)).toBe(true);
+    for (const file of filesOf(other)) expect(await onDisk(file)).toBe(true);
     const rows = await t.app.ctx.db.selectFrom('gallery_photos').select('id').where('folder_id', '=', folderId).execute();
     expect(rows).toEqual([]);
     const list = await call('GET', '/api/gallery', undefined, viewer);

@@ -34,8 +34,8 @@ import { persistUpload, removeStored, withUpload } from '../storage/persist-uplo
 
 const PHOTO_FIELD = 'photo';
 const PHOTO_FILES = { [PHOTO_FIELD]: MEDIA_KINDS.photo };
-/** A file streamed as the body: never serialised, declared so the route states every reply. */
-const fileReply = z.custom<Readable>((value) => value instanceof Readable);
+/** A file streamed as the body: never serialised, declared so the route states every reply (and its type). */
+const jpegReply = z.custom<Readable>((value) => value instanceof Readable).meta({ contentMediaType: 'image/jpeg' });
 
 function present(row: PhotoRow): Photo {
   return {
@@ -153,7 +153,13 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Multipart folder_id, title, photo (JPEG or WebP). */
   app.post(
     '/api/gallery/create-photos',
-    { onRequest: requireEditor, schema: { response: { 200: photoSaveReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: {
+        multipart: { fields: photoCreateFields, files: PHOTO_FILES, requiredFiles: [PHOTO_FIELD] },
+        response: { 200: photoSaveReply, '4xx': errorReply },
+      },
+    },
     async (request) => {
       const form = await readMultipart(request, ctx.media, PHOTO_FILES);
       return withUpload(ctx, form, async () => {
@@ -181,7 +187,14 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/gallery/update-photo/:id',
-    { onRequest: requireEditor, schema: { params: idParams, response: { 200: photoSaveReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: {
+        params: idParams,
+        multipart: { fields: photoReplaceFields, files: PHOTO_FILES, requiredFiles: [PHOTO_FIELD], json: photoTitleBody },
+        response: { 200: photoSaveReply, '4xx': errorReply },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (!request.isMultipart()) {
@@ -224,7 +237,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The full-size JPEG as an attachment named photo_{id}_{title}.jpg. */
   app.get(
     '/api/gallery/photo/:id/download',
-    { onRequest: requireViewer, schema: { params: idParams, response: { 200: fileReply, '4xx': errorReply } } },
+    { onRequest: requireViewer, schema: { params: idParams, response: { 200: jpegReply, '4xx': errorReply } } },
     async (request, reply) => {
       const row = await gallery.findPhoto(request.params.id);
       const file = row && (await ctx.media.open(row.path));
@@ -236,7 +249,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
       });
-      return reply.send(file.read());
+      return reply.send(await file.read());
     },
   );
 };

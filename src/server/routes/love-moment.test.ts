@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg, png } from '../test-support/media-fixtures.js';
+import { isStored, readStored } from '../test-support/stored-media.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
 
 const t = useTestApp();
@@ -20,7 +19,7 @@ function send(url: string, fields: Record<string, string>, cover?: Cover, header
 }
 const list = async () => (await t.app.inject({ method: 'GET', url: '/api/love-moment', headers: viewer })).json().data as LoveMoment[];
 const coverFiles = (m: LoveMoment) => [m.cover_image, m.cover_thumb, m.cover_display].filter((p): p is string => p !== null);
-const onDisk = (relative: string) => fs.existsSync(path.join(t.dataDir, 'storage/app/public', relative));
+const onDisk = (relative: string) => isStored(t.app, relative);
 
 const fields = { title: 'Kencan Pertama', date: '2021-11-14', letter: 'Hari itu hujan,\nkamu tertawa.' };
 
@@ -72,7 +71,7 @@ describe('reading and creating love moments', () => {
       cover_display: expect.stringMatching(/^covers\/[0-9a-f]{32}\.webp$/),
       cover_placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });
-    const [full, thumb] = await Promise.all([moment.cover_image!, moment.cover_thumb!].map((p) => sharp(path.join(t.dataDir, 'storage/app/public', p)).metadata()));
+    const [full, thumb] = await Promise.all([moment.cover_image!, moment.cover_thumb!].map(async (p) => sharp(await readStored(t.app, p)).metadata()));
     expect(full).toMatchObject({ format: 'jpeg', width: 2000, height: 1500 });
     expect(full?.exif).toBeUndefined();
     expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 360 });
@@ -171,7 +170,7 @@ describe('updating a love moment', () => {
       message: 'Love moment updated successfully!',
       data: { ...moment, title: 'Judul Baru', date: '2021-12-25', letter: 'Surat baru' },
     });
-    for (const file of coverFiles(moment)) expect(onDisk(file)).toBe(true);
+    for (const file of coverFiles(moment)) expect(await onDisk(file)).toBe(true);
   });
 
   it('replaces the cover, deleting the old files from disk and from the media records', async () => {
@@ -180,10 +179,10 @@ describe('updating a love moment', () => {
     expect(res.statusCode).toBe(200);
     const updated = res.json().data as LoveMoment;
     expect(coverFiles(updated)).toHaveLength(3);
-    for (const file of coverFiles(updated)) expect(onDisk(file)).toBe(true);
+    for (const file of coverFiles(updated)) expect(await onDisk(file)).toBe(true);
     for (const file of coverFiles(old)) {
       expect(coverFiles(updated)).not.toContain(file);
-      expect(onDisk(file)).toBe(false);
+      expect(await onDisk(file)).toBe(false);
       expect(await t.app.ctx.repos.media.findByPath(file)).toBeUndefined();
     }
   });
@@ -227,10 +226,10 @@ describe('deleting a love moment', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, status: 'success', message: 'Love moment deleted successfully!' });
     for (const file of coverFiles(gone)) {
-      expect(onDisk(file)).toBe(false);
+      expect(await onDisk(file)).toBe(false);
       expect(await t.app.ctx.repos.media.findByPath(file)).toBeUndefined();
     }
-    for (const file of coverFiles(keep)) expect(onDisk(file)).toBe(true);
+    for (const file of coverFiles(keep)) expect(await onDisk(file)).toBe(true);
     const ids = (await list()).map((m) => m.id);
     expect(ids).toContain(keep.id);
     expect(ids).not.toContain(gone.id);

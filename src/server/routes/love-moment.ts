@@ -62,7 +62,10 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Multipart title, date (YYYY-MM-DD), letter and an optional coverImage. */
   app.post(
     '/api/love-moment',
-    { onRequest: requireEditor, schema: { response: { 200: loveMomentSaveReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: { multipart: { fields: loveMomentFields, files: COVER_FILES }, response: { 200: loveMomentSaveReply, '4xx': errorReply } },
+    },
     async (request) => {
       const form = await readMultipart(request, ctx.media, COVER_FILES);
       const row = await withUpload(ctx, form, async () => {
@@ -77,7 +80,14 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The same multipart; a new cover replaces the old one, whose files are deleted. Without one the cover stays. */
   app.post(
     '/api/love-moment/:id',
-    { onRequest: requireEditor, schema: { params: idParams, response: { 200: loveMomentSaveReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: {
+        params: idParams,
+        multipart: { fields: loveMomentFields, files: COVER_FILES },
+        response: { 200: loveMomentSaveReply, '4xx': errorReply },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       // Before the body is read: an unknown moment is refused without receiving its cover.

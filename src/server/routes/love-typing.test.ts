@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
+import { isStored, storedPaths } from '../test-support/stored-media.js';
 import { projectRoot } from '../project-root.js';
 import { LOVE_TYPING_DEFAULT_PARAGRAPHS } from '../../shared/schemas/love-typing.js';
 
@@ -13,7 +14,7 @@ const { editor, viewer } = t;
 beforeAll(() => passQuiz(t.app, editor, viewer));
 
 const mp3 = fs.readFileSync(path.join(projectRoot(), 'assets/default-track.mp3'));
-const onDisk = (relative: string) => fs.existsSync(path.join(t.dataDir, 'storage/app/public', relative));
+const onDisk = (relative: string) => isStored(t.app, relative);
 
 function save(fields: Record<string, string>, music?: Buffer, headers = editor) {
   const files = music ? [{ field: 'background_music', filename: 'lagu.mp3', contentType: 'audio/mpeg', data: music }] : [];
@@ -61,16 +62,16 @@ describe('love typing', () => {
 
     const textOnly = await saveParagraphs(['Teks saja']);
     expect(textOnly.json().data).toEqual({ paragraphs: ['Teks saja'], background_music: music });
-    expect(onDisk(music)).toBe(true);
+    expect(await onDisk(music)).toBe(true);
 
     const replaced = await saveParagraphs(['Lagu baru'], mp3);
     const next = replaced.json().data.background_music as string;
     expect(next).not.toBe(music);
-    expect(onDisk(next)).toBe(true);
-    expect(onDisk(music)).toBe(false);
+    expect(await onDisk(next)).toBe(true);
+    expect(await onDisk(music)).toBe(false);
     expect(await t.app.ctx.repos.media.findByPath(music)).toBeUndefined();
     // The gift's own background track (sites.music_path) is a separate file and stays.
-    expect(t.files().filter((f) => f.includes('/music/'))).toHaveLength(2);
+    expect((await storedPaths(t.app)).filter((f) => f.startsWith('music/'))).toHaveLength(2);
   });
 
   const paragraphRefusals: [string, Record<string, string>, string][] = [

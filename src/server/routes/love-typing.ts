@@ -42,7 +42,10 @@ export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/love-typing',
-    { onRequest: requireEditor, schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: { multipart: { fields: loveTypingFields, files: MUSIC_FILES }, response: { 200: loveTypingReply, '4xx': errorReply } },
+    },
     async (request) => {
       const form = await readMultipart(request, ctx.media, MUSIC_FILES);
       const { replacedMusic } = await withUpload(ctx, form, async () => {

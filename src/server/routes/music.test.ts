@@ -4,7 +4,10 @@ import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
+import { isStored, storedPaths } from '../test-support/stored-media.js';
 import { projectRoot } from '../project-root.js';
+import { ensureDefaultTrack } from '../boot/default-track.js';
+import { id3v2Length } from '../storage/track-tags.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -45,9 +48,35 @@ describe('background music', () => {
     const res = await upload(mp3, 'our-song.mp3');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ is_default: false });
-    expect(fs.existsSync(path.join(t.dataDir, 'storage/app/public', old.url))).toBe(false);
+    expect(await isStored(t.app, old.url)).toBe(false);
     const restored = await t.app.inject({ method: 'DELETE', url: '/api/music', headers: editor });
     expect(restored.json().data).toMatchObject({ is_default: true });
-    expect(t.files().filter((f) => f.includes('/music/'))).toHaveLength(1);
+    expect((await storedPaths(t.app)).filter((f) => f.startsWith('music/'))).toHaveLength(1);
+  });
+
+  // Decision 019: the 'Now Playing' details come with the reply, read once on the server.
+  it("sends the seeded track's own tags, title, artist and a small webp cover", async () => {
+    const music = await getMusic();
+    expect(music).toMatchObject({ title: 'Lagu Untukmu', artist: 'Kado Music Box', cover: expect.stringMatching(/^data:image\/webp;base64,/) });
+    expect(music.cover.length).toBeLessThan(16 * 1024);
+  });
+
+  it("reads an uploaded track's tags, and has none for an untagged one", async () => {
+    const mp3 = fs.readFileSync(path.join(projectRoot(), 'assets/default-track.mp3'));
+    const untagged = mp3.subarray(id3v2Length(mp3));
+    const plain = await upload(untagged, 'lagu-kita.mp3');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data).toMatchObject({ is_default: false, name: 'lagu-kita.mp3', title: null, artist: null, cover: null });
+    const tagged = await upload(mp3, 'our-song.mp3');
+    expect(tagged.json().data).toMatchObject({ name: 'our-song.mp3', title: 'Lagu Untukmu', artist: 'Kado Music Box' });
+    expect(await getMusic()).toMatchObject({ title: 'Lagu Untukmu', artist: 'Kado Music Box', cover: expect.stringMatching(/^data:image\/webp/) });
+    await t.app.inject({ method: 'DELETE', url: '/api/music', headers: editor });
+  });
+
+  it('reads the tags at start for a track that has none recorded (a gift from before they were kept)', async () => {
+    await t.app.ctx.db.deleteFrom('music_tags').execute();
+    expect(await getMusic()).toMatchObject({ title: null, artist: null, cover: null });
+    await ensureDefaultTrack(t.app.ctx);
+    expect(await getMusic()).toMatchObject({ title: 'Lagu Untukmu', artist: 'Kado Music Box' });
   });
 });

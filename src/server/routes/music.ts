@@ -3,7 +3,7 @@ import { errorReply } from '../../shared/schemas/common.js';
 import { musicReply } from '../../shared/schemas/music.js';
 import { MSG } from '../../shared/messages.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
-import { ensureDefaultTrack } from '../boot/default-track.js';
+import { ensureDefaultTrack, ensureTrackTags } from '../boot/default-track.js';
 import { fieldError } from '../errors.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
@@ -13,7 +13,8 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const reply = async (message: string) => {
     const current = await ctx.repos.music.current();
-    return { success: true as const, message, data: { url: current.path, is_default: current.isDefault, name: current.name } };
+    const tags = current.tags ?? { title: null, artist: null, cover: null };
+    return { success: true as const, message, data: { url: current.path, is_default: current.isDefault, name: current.name, ...tags } };
   };
 
   app.get(
@@ -25,7 +26,10 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Replaces the background track (audio checked by magic bytes); the old file is deleted. */
   app.post(
     '/api/music',
-    { onRequest: requireEditor, schema: { response: { 200: musicReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: { multipart: { files: { music: MEDIA_KINDS.music }, requiredFiles: ['music'] }, response: { 200: musicReply, '4xx': errorReply } },
+    },
     async (request) => {
       const form = await readMultipart(request, ctx.media, { music: MEDIA_KINDS.music });
       const old = await withUpload(ctx, form, async () => {
@@ -36,6 +40,8 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
         return current;
       });
       await removeStored(ctx, [old.path]);
+      // The new track's 'Now Playing' details, read once here (decision 019).
+      await ensureTrackTags(ctx);
       return reply('Musik berhasil disimpan!');
     },
   );

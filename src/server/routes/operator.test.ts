@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csrf, EDITOR, multipart, OPERATOR, useTestApp } from '../test-support/test-app.js';
 import { jpeg } from '../test-support/media-fixtures.js';
+import { storedPaths } from '../test-support/stored-media.js';
 
 // The operator's console API on BASE_DOMAIN (issue 14, decision 018).
 
@@ -153,13 +152,13 @@ describe('gifts', () => {
     const form = multipart({ folder_id: String(folder.json().data.id), title: 'x' }, [{ field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
     const photo = await t.app.inject({ method: 'POST', url: '/api/gallery/create-photos', payload: form.payload, headers: { ...form.headers, ...gift.editor } });
     const prefix: string = photo.json().data.url.split('/')[0];
-    const folderOnDisk = path.join(t.dataDir, 'storage/app/public', prefix);
-    expect(fs.readdirSync(path.join(folderOnDisk, 'gallery')).length).toBe(3);
+    const inFolder = async () => (await storedPaths(t.app)).filter((p) => p.startsWith(`${prefix}/`));
+    expect((await inFolder()).filter((p) => p.startsWith(`${prefix}/gallery/`))).toHaveLength(3);
     const siteId = Number(prefix.slice(1));
 
     const res = await op('DELETE', '/api/operator/gifts/hapus');
     expect(res.statusCode).toBe(200);
-    expect(fs.existsSync(folderOnDisk)).toBe(false);
+    expect(await inFolder()).toEqual([]);
     expect(await listed('hapus')).toBeUndefined();
     const { db } = t.app.ctx;
     for (const table of ['users', 'sessions', 'media_files', 'openings', 'gallery_folders', 'date_inputs', 'quiz_questions'] as const) {

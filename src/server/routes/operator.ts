@@ -12,14 +12,13 @@ import {
   operatorSessionReply,
 } from '../../shared/schemas/operator.js';
 import { allowAnyone } from '../auth/guards.js';
-import { tooManyAttempts } from '../auth/too-many-attempts.js';
 import { resetEditorPassword } from '../auth/editor-account.js';
 import { hashPassword } from '../auth/password.js';
 import { ensureDefaultTrack } from '../boot/default-track.js';
 import { HttpError, notFound } from '../errors.js';
 import { endOperatorSession, isOperator, requireOperator, startOperatorSession } from '../operator/operator-auth.js';
 import { giftOrigin } from '../site/gift-url.js';
-import { operatorLoginLimit } from '../operator/operator-login-limit.js';
+import { operatorLoginWithinLimit } from '../operator/operator-login-limit.js';
 
 /**
  * The operator's console API, on BASE_DOMAIN itself (issue 14, decision 018): sign in, list, create,
@@ -28,7 +27,6 @@ import { operatorLoginLimit } from '../operator/operator-login-limit.js';
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const sites = ctx.sites;
-  const loginLimit = operatorLoginLimit();
 
   const findGift = async (slug: string) => {
     const site = await sites.findBySlug(slug);
@@ -46,14 +44,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operator/login',
     { onRequest: allowAnyone, schema: { body: operatorLoginBody, response: { 200: operatorLoginReply, '4xx': errorReply } } },
     async (request, reply) => {
-      const clientKey = `operator|${request.ip}`;
-      const wait = loginLimit.retryAfterMs(clientKey);
-      if (wait > 0) throw tooManyAttempts(wait);
-      if (!isOperator(ctx, request.body.email, request.body.password)) {
-        loginLimit.fail(clientKey);
-        throw new HttpError(401, MSG.loginWrong);
-      }
-      loginLimit.reset(clientKey);
+      const { email, password } = request.body;
+      const ok = await operatorLoginWithinLimit(ctx.consoleAttempts, request.ip, () => isOperator(ctx, email, password));
+      if (!ok) throw new HttpError(401, MSG.loginWrong);
       const token = await startOperatorSession(ctx, reply);
       return { success: true as const, message: 'Login berhasil', token };
     },

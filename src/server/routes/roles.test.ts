@@ -12,6 +12,8 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/logout',
   'POST /api/date-input/verify',
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ]);
 /** Writes a viewer may make (the recipient plans with the giver, and plays the quiz). */
 const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id', 'POST /api/quizzes/attempt']);

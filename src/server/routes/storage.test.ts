@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg, png, webp } from '../test-support/media-fixtures.js';
+import { isStored, putStored, readStored } from '../test-support/stored-media.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -20,14 +21,12 @@ function withAuth(form: ReturnType<typeof multipart>) {
 }
 
 describe('uploads', () => {
-  it('stores a JPEG under storage/app/public, records it, and strips its metadata', async () => {
+  it('stores a JPEG in the media store, records it, and strips its metadata', async () => {
     const res = await uploadPinPhoto(await jpeg(64, 48, { exif: true }));
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.photo_url;
     expect(url).toMatch(/^date-input\/[0-9a-f]{32}\.jpg$/);
-    const file = path.join(t.dataDir, 'storage/app/public', url);
-    expect(fs.existsSync(file)).toBe(true);
-    const meta = await sharp(file).metadata();
+    const meta = await sharp(await readStored(t.app, url)).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.width).toBe(64);
     expect(await t.app.ctx.repos.media.findByPath(url)).toMatchObject({ mime: 'image/jpeg', is_public: 1 });
@@ -37,7 +36,7 @@ describe('uploads', () => {
     const first = (await uploadPinPhoto(await jpeg())).json().data.photo_url as string;
     const second = (await uploadPinPhoto(await webp(), 'b.webp', 'image/webp')).json().data.photo_url as string;
     expect(second).toMatch(/\.webp$/);
-    expect(fs.existsSync(path.join(t.dataDir, 'storage/app/public', first))).toBe(false);
+    expect(await isStored(t.app, first)).toBe(false);
     expect(await t.app.ctx.repos.media.findByPath(first)).toBeUndefined();
   });
 
@@ -95,9 +94,7 @@ describe('GET /storage', () => {
   beforeAll(async () => {
     // A private file as later uploads (gallery, music) will make it.
     privatePath = 'music/0123456789abcdef0123456789abcdef.mp3';
-    const file = path.join(t.dataDir, 'storage/app/public', privatePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
+    await putStored(t.app, t.dataDir, privatePath, content);
     await t.app.ctx.db
       .insertInto('media_files')
       .values({ site_id: 1, kind: 'music', path: privatePath, mime: 'audio/mpeg', size: content.length, is_public: 0, created_at: new Date().toISOString() })

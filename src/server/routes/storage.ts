@@ -37,9 +37,9 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
         .header('content-length', String(range.end - range.start + 1));
-      return reply.send(file.read(range));
+      return reply.send(await file.read(range));
     }
     void reply.header('content-length', String(file.size));
-    return reply.send(file.read());
+    return reply.send(await file.read());
   });
 };

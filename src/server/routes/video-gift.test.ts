@@ -9,6 +9,7 @@ import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { projectRoot } from '../project-root.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
+import { isStored, storedPaths } from '../test-support/stored-media.js';
 import type { VideoGift } from '../../shared/schemas/video-gift.js';
 
 const t = useTestApp();
@@ -29,7 +30,7 @@ afterAll(() => {
 
 /** Bytes a sniffer takes for an MP4 (an ftyp box, brand isom) followed by filler: all the server checks. */
 const fakeMp4 = (size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(size)]);
-const onDisk = (relative: string) => fs.existsSync(path.join(t.dataDir, 'storage/app/public', relative));
+const onDisk = (relative: string) => isStored(t.app, relative);
 
 function send(url: string, fields: Record<string, string>, video?: Buffer, headers = editor) {
   const files = video ? [{ field: 'video', filename: 'hadiah.mp4', contentType: 'video/mp4', data: video }] : [];
@@ -81,7 +82,7 @@ describe('video gift', () => {
     expect(res.statusCode).toBe(200);
     gift = res.json().data;
     expect(gift).toMatchObject({ title: 'Judul Baru', description: 'Deskripsi baru', video_url: expect.stringMatching(/^videos\//) });
-    expect(onDisk(gift.video_url!)).toBe(true);
+    expect(await onDisk(gift.video_url!)).toBe(true);
   });
 
   it('keeps the video when the editor sends its path back as video_url', async () => {
@@ -113,8 +114,8 @@ describe('video gift', () => {
     const updated = res.json().data as VideoGift;
     expect(updated.id).toBe(gift.id);
     expect(updated.video_url).not.toBe(old);
-    expect(onDisk(updated.video_url!)).toBe(true);
-    expect(onDisk(old)).toBe(false);
+    expect(await onDisk(updated.video_url!)).toBe(true);
+    expect(await onDisk(old)).toBe(false);
     expect(await t.app.ctx.repos.media.findByPath(old)).toBeUndefined();
     gift = updated;
   });
@@ -124,8 +125,8 @@ describe('video gift', () => {
     const res = await send('/api/video-gift', { title: 'Dari tab lain', description: '' }, realMp4);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: gift.id, title: 'Dari tab lain' });
-    expect(onDisk(old)).toBe(false);
-    expect(t.files().filter((f) => f.includes('/videos/'))).toHaveLength(1);
+    expect(await onDisk(old)).toBe(false);
+    expect((await storedPaths(t.app)).filter((f) => f.startsWith('videos/'))).toHaveLength(1);
     gift = res.json().data;
   });
 

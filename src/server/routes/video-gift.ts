@@ -17,6 +17,8 @@ import { persistUpload, removeStored, withUpload } from '../storage/persist-uplo
 
 const VIDEO_FIELD = 'video';
 const VIDEO_FILES = { [VIDEO_FIELD]: MEDIA_KINDS.video };
+/** The form, for the API description: the file or video_url is needed only while the gift has no video yet. */
+const VIDEO_FORM = { fields: videoGiftFields, files: VIDEO_FILES };
 
 export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -60,13 +62,16 @@ export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Creates the gift's video gift; if another tab already made one, that one is updated (a gift has one). */
   app.post(
     '/api/video-gift',
-    { onRequest: requireEditor, schema: { response: { 200: videoGiftSaveReply, '4xx': errorReply } } },
+    { onRequest: requireEditor, schema: { multipart: VIDEO_FORM, response: { 200: videoGiftSaveReply, '4xx': errorReply } } },
     async (request) => save(request, undefined),
   );
 
   app.post(
     '/api/video-gift/:id',
-    { onRequest: requireEditor, schema: { params: idParams, response: { 200: videoGiftSaveReply, '4xx': errorReply } } },
+    {
+      onRequest: requireEditor,
+      schema: { params: idParams, multipart: VIDEO_FORM, response: { 200: videoGiftSaveReply, '4xx': errorReply } },
+    },
     async (request) => {
       // Before the body is read: an unknown id is refused without receiving a large upload.
       if ((await gifts.get())?.id !== request.params.id) throw notFound(VIDEO_GIFT_MSG.notFound);

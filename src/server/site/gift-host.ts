@@ -5,6 +5,9 @@ import { isAppRoute } from '../../shared/routes.js';
 import { MSG } from '../../shared/messages.js';
 import { neutralPage, type NeutralPageKind } from './neutral-page.js';
 import { sameShareKey } from './share-key.js';
+import { ANONYMOUS, authFromSessions, sessionCandidates } from '../auth/sessions.js';
+import { NO_OPERATOR, resolveOperator } from '../operator/operator-auth.js';
+import type { GiftKey } from '../repositories/site-repository.js';
 
 // Which gift a request is for, and whether it may see it (decision 018).
 
@@ -40,30 +43,43 @@ export function hostTarget(hostname: string, baseDomain: string): { console: tru
 }
 
 /**
- * onRequest, first after cookies: finds the request's gift (site 1, or the host's slug), and refuses an
- * unknown host (404), a disabled gift (403) and the operator's API outside the console host.
+ * onRequest, first after cookies: finds the request's gift (site 1, or the host's slug) and who is
+ * asking, in one query (decision 021), and refuses an unknown host (404), a disabled gift (403), the
+ * operator's API outside the console host, and a private gift to strangers (privateGift below).
  */
-export function resolveSiteHook(ctx: AppContext) {
+export function giftRequestHook(ctx: AppContext) {
   const baseDomain = ctx.config.baseDomain;
-  return async function resolveSite(request: FastifyRequest, reply: FastifyReply) {
+  return async function resolveGift(request: FastifyRequest, reply: FastifyReply) {
     request.site = null;
     request.consoleHost = false;
+    request.auth = ANONYMOUS;
+    request.operator = NO_OPERATOR;
     const pathname = pathOf(request);
-    if (baseDomain === undefined) {
-      request.site = (await ctx.sites.findById(SITE_ID)) ?? null;
-      return;
+    let key: GiftKey = { id: SITE_ID };
+    if (baseDomain !== undefined) {
+      const target = hostTarget(request.hostname, baseDomain);
+      if (target && 'console' in target) {
+        request.consoleHost = true;
+        // The console host serves its page and the operator's API, never a gift's API or media.
+        if (isApi(pathname) && !pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+        request.operator = await resolveOperator(ctx, request);
+        return;
+      }
+      if (!target || pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+      key = { slug: target.slug };
     }
-    const target = hostTarget(request.hostname, baseDomain);
-    if (target && 'console' in target) {
-      request.consoleHost = true;
-      // The console host serves its page and the operator's API, never a gift's API or media.
-      if (isApi(pathname) && !pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
-      return;
-    }
-    const site = target ? await ctx.sites.findBySlug(target.slug) : undefined;
-    if (!site || pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
-    if (site.disabled_at) return refuse(reply, pathname, 'disabled');
+    const candidates = sessionCandidates(request);
+    const found = await ctx.sites.findForRequest(
+      key,
+      candidates.map((candidate) => candidate.tokenHash),
+    );
+    if (!found) return baseDomain === undefined ? undefined : refuse(reply, pathname, 'unknown');
+    const site = found.site;
+    if (baseDomain !== undefined && site.disabled_at) return refuse(reply, pathname, 'disabled');
     request.site = site;
+    // A private gift's pages need to know the giver too (decision 018).
+    if (isApi(pathname) || site.is_private === 1) request.auth = authFromSessions(candidates, found.sessions);
+    return privateGift(ctx, request, reply, pathname);
   };
 }
 
@@ -73,23 +89,20 @@ export function holdsShareKey(request: FastifyRequest): boolean {
 }
 
 /**
- * onRequest, after auth: a private gift answers only holders of its key and its giver. Without the key,
- * a recipient's page is the neutral page and every API call but the giver's login is 403, so strangers
+ * After auth: a private gift answers only holders of its key and its giver. Without the key, a
+ * recipient's page is the neutral page and every API call but the giver's login is 403, so strangers
  * cannot even try the PIN (and cannot spend the gift's PIN limit). Also notes the gift's last visit.
  */
-export function privateGiftHook(ctx: AppContext) {
-  return async function guardPrivateGift(request: FastifyRequest, reply: FastifyReply) {
-    const site = request.site;
-    if (!site) return;
-    const isGiver = request.auth.role === 'editor';
-    if (!isGiver && (site.last_visit_at === null || Date.now() - Date.parse(site.last_visit_at) > VISIT_EVERY_MS)) {
-      await ctx.sites.touchVisit(site.id, new Date());
-    }
-    if (site.is_private !== 1 || isGiver || holdsShareKey(request)) return;
-    const pathname = pathOf(request);
-    if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
-    if (isApi(pathname)) return refuse(reply, pathname, 'private');
-    // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
-    if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-')) return refuse(reply, pathname, 'private');
-  };
+async function privateGift(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | undefined> {
+  const site = request.site;
+  if (!site) return;
+  const isGiver = request.auth.role === 'editor';
+  if (!isGiver && (site.last_visit_at === null || Date.now() - Date.parse(site.last_visit_at) > VISIT_EVERY_MS)) {
+    await ctx.sites.touchVisit(site.id, new Date());
+  }
+  if (site.is_private !== 1 || isGiver || holdsShareKey(request)) return;
+  if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
+  if (isApi(pathname)) return refuse(reply, pathname, 'private');
+  // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
+  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-')) return refuse(reply, pathname, 'private');
 }

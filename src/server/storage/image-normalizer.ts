@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.js';
 import type { SniffedType } from './magic-bytes.js';
 
 /** Larger images are refused as decompression bombs: 50 MP covers every phone camera. */
@@ -14,6 +14,7 @@ export async function normalizeImage(
   output: string,
   type: SniffedType,
 ): Promise<{ mime: SniffedType; width: number; height: number }> {
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: type === 'image/gif' }).rotate();
   const encoded = type === 'image/jpeg' ? image.jpeg({ quality: 88 }) : image.webp({ quality: 88 });
   const info = await encoded.toFile(output);

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   GALLERY_DISPLAY_LONG_SIDE,
   GALLERY_PLACEHOLDER_WIDTH,
   GALLERY_THUMB_LONG_SIDE,
 } from '../../shared/constants.js';
 import { MAX_INPUT_PIXELS } from './image-normalizer.js';
+import { loadSharp } from './load-sharp.js';
 import type { SniffedType } from './magic-bytes.js';
 
 /** A file made from an upload next to the kept copy (a thumbnail, a display size), still in the temp folder. */
@@ -58,6 +59,7 @@ const inside = (side: number) => ({ width: side, height: side, fit: 'inside' as 
  * with failOn 'error' refuses truncated files; both refuse more than MAX_INPUT_PIXELS.
  */
 export const processGalleryPhoto: ImageProcessor = async (input, output) => {
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const paths = { thumb: `${output}.thumb`, display: `${output}.display` } satisfies Record<PhotoVariant, string>;
 
@@ -87,6 +89,7 @@ async function writeSmallerSizes(image: Sharp, paths: Record<PhotoVariant, strin
     .resize(inside(GALLERY_DISPLAY_LONG_SIDE))
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   const fromRaw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [display, thumb, tiny] = await Promise.all([
     fromRaw().webp(DISPLAY_WEBP).toFile(paths.display),

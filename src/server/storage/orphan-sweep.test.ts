@@ -1,19 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test-support/test-app.js';
+import { isStored, putStored } from '../test-support/stored-media.js';
 import { ORPHAN_MIN_AGE_MS, startOrphanSweep, sweepOrphans } from './orphan-sweep.js';
 
+// Runs on the store the tests are given (KADO_TEST_MEDIA_STORE): a bucket's objects cannot be
+// back-dated, so age is shown by sweeping "an hour later" rather than by old files.
 const t = useTestApp();
-const stored = (relative: string) => path.join(t.dataDir, 'storage/app/public', relative);
-const HOUR_AGO = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000);
+const AN_HOUR_LATER = () => Date.now() + ORPHAN_MIN_AGE_MS + 60_000;
 
-/** A file under storage that no media_files row names, last changed at `modified`. */
-function orphan(relative: string, modified = HOUR_AGO): string {
-  fs.mkdirSync(path.dirname(stored(relative)), { recursive: true });
-  fs.writeFileSync(stored(relative), 'left by a crash');
-  fs.utimesSync(stored(relative), modified, modified);
+/** A stored file that no media_files row names, as a crash leaves it. */
+async function orphan(relative: string): Promise<string> {
+  await putStored(t.app, t.dataDir, relative, Buffer.from('left by a crash'));
   return relative;
 }
 
@@ -22,26 +20,26 @@ async function recordedPaths(): Promise<string[]> {
 }
 
 describe('orphan sweep', () => {
-  it('removes unrecorded files older than an hour; keeps young ones and every recorded file', async () => {
+  it('keeps unrecorded files younger than an hour; an hour later removes them and keeps every recorded file', async () => {
     const recorded = await recordedPaths();
     expect(recorded.length).toBeGreaterThan(0); // the default track
-    for (const p of recorded) fs.utimesSync(stored(p), HOUR_AGO, HOUR_AGO);
-    const old = [orphan('gallery/aaaa.jpg'), orphan('videos/bbbb.mp4')];
-    const young = orphan('covers/cccc.jpg', new Date());
+    const orphans = [await orphan('gallery/aaaa.jpg'), await orphan('videos/bbbb.mp4')];
 
-    const report = await sweepOrphans(t.app.ctx);
+    const now = await sweepOrphans(t.app.ctx);
+    expect(now).toEqual({ checked: recorded.length + 2, removed: [] });
+    for (const p of orphans) expect(await isStored(t.app, p)).toBe(true);
 
-    expect(report.removed.sort()).toEqual(old.sort());
-    expect(report.checked).toBe(recorded.length + 3);
-    for (const p of old) expect(fs.existsSync(stored(p))).toBe(false);
-    for (const p of [...recorded, young]) expect(fs.existsSync(stored(p))).toBe(true);
+    const later = await sweepOrphans(t.app.ctx, ORPHAN_MIN_AGE_MS, AN_HOUR_LATER());
+    expect(later.removed.sort()).toEqual(orphans.sort());
+    for (const p of orphans) expect(await isStored(t.app, p)).toBe(false);
+    for (const p of recorded) expect(await isStored(t.app, p)).toBe(true);
   });
 
   it('with no age threshold removes every unrecorded file, however young', async () => {
-    const young = orphan('covers/dddd.jpg', new Date());
+    const young = await orphan('covers/dddd.jpg');
     const report = await sweepOrphans(t.app.ctx, 0);
     expect(report.removed).toEqual(expect.arrayContaining([young]));
-    expect(fs.existsSync(stored(young))).toBe(false);
+    expect(await isStored(t.app, young)).toBe(false);
   });
 
   it('sweeps at start and on its timer, logs what it removed, and stops', async () => {
@@ -49,22 +47,22 @@ describe('orphan sweep', () => {
     try {
       const info = vi.fn();
       const log = { info, debug: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
-      const first = orphan('gallery/eeee.jpg');
-      const sweeper = startOrphanSweep(t.app.ctx, log, { everyMs: 1000 });
+      const first = await orphan('gallery/eeee.jpg');
+      const sweeper = startOrphanSweep(t.app.ctx, log, { everyMs: 1000, minAgeMs: 0 });
       await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(1));
       expect(info.mock.calls[0]?.[0]).toEqual({ removed: 1, paths: [first] });
 
-      const second = orphan('gallery/ffff.jpg');
+      const second = await orphan('gallery/ffff.jpg');
       vi.advanceTimersByTime(1000);
       await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(2));
       expect(info.mock.calls[1]?.[0]).toEqual({ removed: 1, paths: [second] });
 
       await sweeper.stop();
-      const third = orphan('gallery/gggg.jpg');
+      const third = await orphan('gallery/gggg.jpg');
       vi.advanceTimersByTime(5000);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(info).toHaveBeenCalledTimes(2);
-      expect(fs.existsSync(stored(third))).toBe(true);
+      expect(await isStored(t.app, third)).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -9,7 +9,7 @@ import { openDatabase } from '../db/database.js';
 import { SITE_ID } from '../db/seed.js';
 import { projectRoot } from '../project-root.js';
 import { mediaRepository } from '../repositories/media-repository.js';
-import { MediaStore } from '../storage/media-store.js';
+import { LocalMediaStore } from '../storage/media-store.js';
 import { sweepOrphans } from '../storage/orphan-sweep.js';
 
 // The crash test of issue 12 (decision 016), shared by src/server/crash.test.ts (a few iterations) and
@@ -368,7 +368,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
     // The sweep, with no age threshold (the server is stopped, so no upload is between placing and committing).
     const { db } = openDatabase(dataDir, undefined);
     try {
-      const media = new MediaStore(dataDir);
+      const media = new LocalMediaStore(dataDir);
       const repos = { media: mediaRepository(db, () => SITE_ID) };
       const sweep = await sweepOrphans({ media, repos }, 0);
       const files = new Set<string>();

@@ -8,6 +8,9 @@ import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { EditorSetup } from '../auth/editor-account.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
+import { createTestDatabase, testEngine } from './postgres.js';
+import { startTestS3, testMediaStore } from './s3.js';
+import { storedPaths } from './stored-media.js';
 
 export const EDITOR = { email: 'giver@kado.test', password: 'a-long-test-password' };
 export const PIN = '020222';
@@ -107,13 +110,19 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
   };
 }
 
+/**
+ * The PostgreSQL database of each data folder a test app made (KADO_TEST_DB=postgres, decision 022): a
+ * second app on the same data folder is a restart, so it opens the same database.
+ */
+const databases = new Map<string, Awaited<ReturnType<typeof createTestDatabase>>>();
+
 /** The configuration createTestApp uses: build a second app on the same data to test a restart. */
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: undefined,
+    databaseUrl: databases.get(dataDir)?.url,
     editorEmail: EDITOR.email,
     editorPassword: EDITOR.password,
     webDir: undefined,
@@ -124,14 +133,25 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     baseDomain: undefined,
     operatorEmail: overrides.baseDomain ? OPERATOR.email : undefined,
     operatorPassword: overrides.baseDomain ? OPERATOR.password : undefined,
+    // scrypt at N=2^10, not 2^17: no test depends on the cost (decision 014), and every server test runs
+    // twice (decision 022), so the hashes of every start and login would otherwise dominate the run.
+    passwordCost: 10,
     ...overrides,
   };
 }
 
-/** A fresh app on its own temp data folder (one per test file). */
+/**
+ * A fresh app on its own temp data folder (one per test file). With KADO_TEST_DB=postgres it also gets its
+ * own throwaway PostgreSQL database (unless `databaseUrl` is given), dropped by `close`.
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-test-'));
-  const { app, editor: editorSetup } = await buildApp(testConfig(dataDir, overrides));
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kado-test-'));
+  if (testEngine() === 'postgres' && overrides.databaseUrl === undefined && !databases.has(dataDir)) {
+    databases.set(dataDir, await createTestDatabase());
+  }
+  // KADO_TEST_MEDIA_STORE=s3: the same tests with media in a bucket (decision 023).
+  const s3 = testMediaStore() === 's3' && !overrides.s3 ? await startTestS3() : undefined;
+  const { app, editor: editorSetup } = await buildApp(testConfig(dataDir, { ...(s3 && { s3: s3.settings }), ...overrides }));
   let editor: string | undefined;
   let viewer: string | undefined;
   return {
@@ -157,17 +177,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async snapshot() {
       const { db } = app.ctx;
-      const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'auth_attempts') ORDER BY name`.execute(db);
+      const tables =
+        app.ctx.dialect === 'postgres'
+          ? await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'auth_attempts') ORDER BY tablename`.execute(db)
+          : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'auth_attempts') ORDER BY name`.execute(db);
       const dump: Record<string, unknown[]> = {};
       for (const { name } of tables.rows) {
         dump[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
       }
-      return JSON.stringify({ dump, files: listFiles(dataDir) });
+      return JSON.stringify({ dump, files: listFiles(dataDir), stored: await storedPaths(app) });
     },
     files: () => listFiles(dataDir),
     async close() {
       await app.close();
+      await s3?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const database = databases.get(dataDir);
+      databases.delete(dataDir);
+      await database?.drop();
     },
   };
 }

@@ -11,6 +11,9 @@ import {
 import { requiredText } from './common.js';
 import { jsonField } from './json-field.js';
 
+// The claim link's rules live without zod, for the recipient's coupon page (decision 019).
+export { couponClaimText, couponClaimUrl, hasWhatsappNumber } from '../coupon-claim.js';
+
 // The coupon page's settings (SPEC.md §2 Coupon, §3 Coupon; issue 6). The spec fixes them in client
 // config; Kado keeps them as gift settings the giver edits, with the spec's values as defaults.
 
@@ -48,9 +51,6 @@ export const whatsappNumber = z
         error: COUPON_MSG.whatsappInvalid,
       }),
   );
-
-/** Whether the giver has set the number 'Klaim Hadiah' messages. */
-export const hasWhatsappNumber = (settings: Pick<Coupon, 'whatsappNumber'>) => settings.whatsappNumber.length > 0;
 
 const multiline = (required: string, max: number, maxMessage: string) =>
   z
@@ -125,15 +125,3 @@ export const couponSaveReply = z.object({
   message: z.string(),
   data: coupon,
 });
-
-/** The prefilled chat message: the intro, the coupon's name, code and description, then the closing line. */
-export function couponClaimText(settings: Coupon): string {
-  const { messages, couponName, couponCode, couponDescription } = settings;
-  const body = [messages.intro, `🎟️ *${couponName}*\nKode: ${couponCode}\n${couponDescription}`, messages.additional];
-  return body.filter((part) => part.length > 0).join('\n\n');
-}
-
-/** The chat link 'Klaim Hadiah' opens in a new tab. */
-export function couponClaimUrl(settings: Coupon): string {
-  return `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(couponClaimText(settings))}`;
-}

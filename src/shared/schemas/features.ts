@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ALL_FEATURE_IDS, FEATURES_TITLE_MAX, type FeatureId } from '../constants.js';
+import { ALL_FEATURE_IDS, FEATURES_TITLE_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { requiredText } from './common.js';
+
+export { parseSelectedFeatures } from '../selected-features.js';
 
 const featureIdList = z.array(z.enum(ALL_FEATURE_IDS));
 
@@ -29,12 +31,6 @@ export const featuresReply = z.object({
   message: z.string(),
   data: featuresData,
 });
-
-/** Parses the stored JSON string into known ids, dropping anything else. */
-export function parseSelectedFeatures(value: string): FeatureId[] {
-  const parsed = featureIdList.safeParse(safeJson(value));
-  return parsed.success ? parsed.data : [];
-}
 
 function safeJson(value: string): unknown {
   try {

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export function jsonField<T extends z.ZodType>(schema: T, invalid: string) {
   return z
     .string({ error: invalid })
+    // The API description (decision 025) shows the field as JSON text.
+    .meta({ contentMediaType: 'application/json' })
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;

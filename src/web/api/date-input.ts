@@ -15,6 +15,7 @@ import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { storageUrl } from './storage-url';
 import { daysOfLoveQueryOptions } from './days-of-love';
+import { milestonesQueryOptions } from './milestones';
 import { sessionQueryOptions } from './session';
 
 // The PIN page (SPEC.md §7): GET api/date-input (first item: title, photo; the date itself only for the
@@ -73,7 +74,7 @@ export function useVerifyPin(callbacks: WriteCallbacks<PinVerifyReply, string> =
       write: verifyPin,
       word: (error) => pinFailure(error).message,
       // The browser is a viewer now: what it was refused before may load.
-      changes: [sessionQueryOptions().queryKey, daysOfLoveQueryOptions().queryKey],
+      changes: [sessionQueryOptions().queryKey, daysOfLoveQueryOptions().queryKey, milestonesQueryOptions().queryKey],
       // A wrong PIN is an answer, not a fault: the page says it (the browser already reports the 401).
       log: false,
     },

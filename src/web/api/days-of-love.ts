@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DaysOfLove, DaysOfLoveInput, daysOfLoveReply } from '@shared/schemas/days-of-love';
 import { id } from '@/i18n/id';
 import { apiFetch } from './client';
+import { milestonesQueryOptions } from './milestones';
 import { useWrite, type WriteCallbacks } from './write';
 
 // Days of love (SPEC.md §7): GET api/days-of-love (a viewer's read), POST api/days-of-love (the editor's save).
@@ -35,7 +36,8 @@ export function useSaveDaysOfLove(callbacks: WriteCallbacks<DaysOfLoveReply, Day
       request: 'POST /api/days-of-love',
       write: saveDaysOfLove,
       word: () => id.api.saveFailed,
-      changes: [daysOfLoveQueryOptions().queryKey],
+      // The computed milestones follow the start date (decision 027).
+      changes: [daysOfLoveQueryOptions().queryKey, milestonesQueryOptions().queryKey],
     },
     callbacks,
   );

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FeatureId } from '@shared/constants';
-import { parseSelectedFeatures, type FeaturesData, type featuresReply } from '@shared/schemas/features';
+import type { FeaturesData, featuresReply } from '@shared/schemas/features';
+import { parseSelectedFeatures } from '@shared/selected-features';
 import { id } from '@/i18n/id';
 import { apiFetch } from './client';
 import { useWrite, type WriteCallbacks } from './write';

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Music, musicReply } from '@shared/schemas/music';
-import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
+import { apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
-import { id } from '@/i18n/id';
 import { idMusic } from '@/i18n/id-music';
 
 // The background music (SPEC.md §1, §4): GET api/music (the current track's storage path; a viewer's
 // read), POST api/music (the editor uploads another track, checked by magic bytes on the server),
-// DELETE api/music (back to the seeded track). The track's own tags are read with HTTP Range requests
-// (SPEC.md §7: HEAD, then GET with a Range header), so a cover and title never cost the whole file.
+// DELETE api/music (back to the seeded track). The reply carries the track's own tags (title, artist, a
+// small webp cover), read once on the server (decision 019), so the browser parses no audio file.
 
 export type MusicReply = z.infer<typeof musicReply>;
 
@@ -70,39 +69,4 @@ export function useRestoreDefaultMusic(callbacks: WriteCallbacks<MusicReply, voi
     },
     callbacks,
   );
-}
-
-export interface TrackHead {
-  /** Bytes in the whole file, when the server says. */
-  size: number | undefined;
-  mimeType: string | undefined;
-}
-
-/** HEAD of a track: its size and type, without its body. */
-export async function fetchTrackHead(url: string, signal?: AbortSignal): Promise<TrackHead> {
-  const response = await mediaFetch(url, { method: 'HEAD', signal });
-  const length = Number(response.headers.get('content-length'));
-  return {
-    size: Number.isFinite(length) && length > 0 ? length : undefined,
-    mimeType: response.headers.get('content-type')?.split(';')[0]?.trim() || undefined,
-  };
-}
-
-/** Bytes start..end (inclusive) of a track, by a Range request; a server that ignores Range is sliced. */
-export async function fetchTrackBytes(url: string, start: number, end: number, signal?: AbortSignal): Promise<Uint8Array> {
-  const response = await mediaFetch(url, { headers: { range: `bytes=${start}-${end}` }, signal });
-  const body = new Uint8Array(await response.arrayBuffer());
-  return response.status === 206 ? body : body.subarray(start, end + 1);
-}
-
-async function mediaFetch(url: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, credentials: 'same-origin' });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new ApiError(0, id.api.noResponse);
-  }
-  if (!response.ok) throw new ApiError(response.status, id.api.unexpected);
-  return response;
 }

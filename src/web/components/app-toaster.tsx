@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_BLANK_MS, TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@shared/constants';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { EditorOnlyState } from '@/components/editor-only';
 import { id } from '@/i18n/id';
 

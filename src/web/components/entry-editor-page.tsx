@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import type { HubSectionId } from '@/components/hub-panel';
 import { LockedNotice, useEditorOnly } from '@/components/editor-only';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { useMainGiftStatus } from '@/api/main-gift';
 import { id } from '@/i18n/id';

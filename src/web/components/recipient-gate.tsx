@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { matchPath, Navigate, useLocation } from 'react-router';
+import { matchPath, Navigate, useLocation } from '@/lib/router';
 import { ROUTES, type RouteName } from '@shared/routes';
 import { sessionQueryOptions } from '@/api/session';
 import { PageFallback } from './page-fallback';

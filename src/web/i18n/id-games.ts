@@ -89,7 +89,7 @@ const quizEditor = {
   heading: 'Quiz',
   reloadNote: 'Wajib klik tombol reload ketika sudah menyimpan!',
   modeLabel: 'Mode',
-  create: 'Buat Baru',
+  add: 'Buat Baru',
   edit: 'Edit',
   picker: 'Pilih Pertanyaan',
   pickerPlaceholder: '-- Pilih pertanyaan --',

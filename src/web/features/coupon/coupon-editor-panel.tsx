@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '@shared/constants';
 import { couponClaimText, type Coupon } from '@shared/schemas/coupon';
 import { useCoupon, useSaveCoupon } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { FieldError } from '@/components/field-error';
+import { FileField } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
+import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkCouponForm, errorsFromServer, formFromCoupon, type CouponField, type CouponForm, type CouponFormErrors } from './coupon-form';
 
 // The coupon settings in the edit hub's Main Gift section (issue 6): the WhatsApp number (international),
@@ -22,11 +24,7 @@ export interface CouponEditorPanelProps {
 export function CouponEditorPanel({ reloadNote = true }: CouponEditorPanelProps) {
   const coupon = useCoupon();
 
-  useEffect(() => {
-    if (!coupon.isError) return;
-    console.error('GET /api/coupon failed', coupon.error);
-    toast.error(t.loadFailed, { id: 'coupon-editor-load-failed' });
-  }, [coupon.isError, coupon.error]);
+  useLoadFailureToast(coupon, 'GET /api/coupon', t.loadFailed, 'coupon-editor-load-failed');
 
   return (
     <section className="card w-full" aria-labelledby="coupon-editor-heading" aria-busy={coupon.isPending}>
@@ -103,7 +101,6 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
   const update = (field: CouponField, value: string) => setForm((current) => ({ ...current, [field]: value }));
   const saving = save.isPending;
   const preview = couponClaimText({ ...coupon, ...formPreview(form) });
-  const imageId = `${formId}-image`;
 
   return (
     <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
@@ -146,36 +143,28 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
         );
       })}
 
-      <div>
-        <label htmlFor={imageId} className="mb-1 block font-semibold text-rose-900">
-          {t.image}
-        </label>
-        {coupon.couponImage ? (
-          <figure className="mb-2">
-            <img src={storageUrl(coupon.couponImage)} alt="" className="max-h-40 rounded-xl object-contain shadow" />
-            <figcaption className="mt-1 text-sm text-rose-900/70">{t.currentImage}</figcaption>
-          </figure>
-        ) : (
-          <p className="mb-2 text-sm text-rose-900/70">{t.noImage}</p>
-        )}
-        <input
-          id={imageId}
-          type="file"
-          accept="image/*"
-          className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
-          disabled={saving}
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={[`${imageId}-hint`, errors.image ? `${imageId}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setImage(event.target.files?.[0] ?? null);
-            setErrors((current) => ({ ...current, image: undefined }));
-          }}
-        />
-        <p id={`${imageId}-hint`} className="mt-1 text-sm text-rose-900/70">
-          {image ? t.chosenFile(image.name) : t.imageHint}
-        </p>
-        <FieldError id={`${imageId}-error`} message={errors.image} alert />
-      </div>
+      <FileField
+        label={t.image}
+        accept="image/*"
+        disabled={saving}
+        hint={t.imageHint}
+        chosen={image ? t.chosenFile(image.name) : undefined}
+        error={errors.image}
+        alertError
+        current={
+          coupon.couponImage && (
+            <figure className="mb-2">
+              <img src={storageUrl(coupon.couponImage)} alt="" className="max-h-40 rounded-xl object-contain shadow" />
+              <figcaption className="mt-1 text-sm text-rose-900/70">{t.currentImage}</figcaption>
+            </figure>
+          )
+        }
+        noCurrent={t.noImage}
+        onFiles={([file]) => {
+          setImage(file ?? null);
+          setErrors((current) => ({ ...current, image: undefined }));
+        }}
+      />
 
       <div>
         <p className="mb-1 font-semibold text-rose-900">{t.preview}</p>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
-import { couponClaimUrl, hasWhatsappNumber, type Coupon } from '@shared/schemas/coupon';
+import { couponClaimUrl, hasWhatsappNumber } from '@shared/coupon-claim';
+import type { Coupon } from '@shared/schemas/coupon';
 import { useCoupon } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';

@@ -4,6 +4,7 @@ import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_WORD_MAX } from '@
 import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
 import type { CrosswordData } from '@shared/schemas/crossword';
 import { useCrossword, useDeleteCrossword, useSaveCrossword } from '@/api/crossword';
+import { PanelCard } from '@/components/editor-parts';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
 import {
@@ -28,14 +29,9 @@ export interface CrosswordEditorPanelProps {
 
 export function CrosswordEditorPanel({ reloadNote = true }: CrosswordEditorPanelProps) {
   const crossword = useCrossword();
-  const headingId = useId();
 
   return (
-    <section className="card w-full" aria-labelledby={headingId}>
-      <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
-        {t.heading}
-      </h2>
-      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
+    <PanelCard heading={t.heading} reloadNote={reloadNote ? t.reloadNote : undefined}>
       <p className="mt-2 text-rose-900/80">{t.intro}</p>
       {crossword.isPending ? (
         <p className="mt-4 text-rose-900/70" role="status">
@@ -48,7 +44,7 @@ export function CrosswordEditorPanel({ reloadNote = true }: CrosswordEditorPanel
       ) : (
         <CrosswordEditorForm saved={crossword.data} />
       )}
-    </section>
+    </PanelCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from 'react-hot-toast';
 import { ROUTES } from '@shared/routes';
 import { useCrossword } from '@/api/crossword';

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { dateInputPhotoUrl, useDateInput, useUploadDateInputPhoto } from '@/api/date-input';
+import { FileField } from '@/components/file-field';
 import { idHub } from '@/i18n/id-hub';
 
 // The PIN page's photo, set by the giver from the Date Input panel (issue 13; POST /api/date-input/photo).
@@ -13,7 +14,7 @@ const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 
 export function PinPhotoField() {
   const record = useDateInput();
-  const ids = { heading: useId(), input: useId(), hint: useId() };
+  const headingId = useId();
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useUploadDateInputPhoto({
@@ -22,10 +23,9 @@ export function PinPhotoField() {
     onSettled: () => setProgress(null),
   });
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const pick = ([file]: File[], input: HTMLInputElement) => {
     // Cleared at once, so choosing the same file again still counts.
-    event.target.value = '';
+    input.value = '';
     if (!file) return;
     setProgress(0);
     upload.mutate({ file, onProgress: setProgress });
@@ -35,8 +35,8 @@ export function PinPhotoField() {
   const photoUrl = current?.photo_url ?? null;
 
   return (
-    <section className="card w-full" aria-labelledby={ids.heading} aria-busy={upload.isPending}>
-      <h2 id={ids.heading} className="font-display text-2xl font-bold text-rose-700">
+    <section className="card w-full" aria-labelledby={headingId} aria-busy={upload.isPending}>
+      <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
         {t.photoHeading}
       </h2>
       <p className="mt-1 text-sm text-rose-900/70">{t.photoNote}</p>
@@ -51,36 +51,18 @@ export function PinPhotoField() {
           <p className="text-sm text-rose-900/70">{t.photoNone}</p>
         )}
         <div className="min-w-0 flex-1">
-          <label htmlFor={ids.input} className="block text-sm font-medium text-rose-900">
-            {t.photoLabel}
-          </label>
-          <input
-            id={ids.input}
-            type="file"
+          <FileField
+            label={t.photoLabel}
             name="photo"
             accept={PHOTO_ACCEPT}
             disabled={!current || upload.isPending}
-            aria-describedby={ids.hint}
-            onChange={pick}
-            className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
+            hint={current ? t.photoHint : t.photoNeedsRecord}
+            progress={progress}
+            progressLabel={t.photoProgress}
+            onFiles={pick}
           />
-          <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
-            {current ? t.photoHint : t.photoNeedsRecord}
-          </p>
         </div>
       </div>
-      {progress !== null && (
-        <div
-          role="progressbar"
-          aria-label={t.photoProgress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-rose-100"
-        >
-          <div className="h-full bg-rose-500 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-        </div>
-      )}
     </section>
   );
 }

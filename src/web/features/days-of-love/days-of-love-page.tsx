@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@/lib/router';
 import { DAYS_OF_LOVE_DEFAULT_DATE, DAYS_PAGE_REDIRECT_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useDaysOfLove } from '@/api/days-of-love';
@@ -13,6 +13,10 @@ import { counterView, msToNextSecond, parseStartDate } from './counter';
 // 0.8 s, passing the start date (YYYY-MM-DD) in the router state.
 
 const t = idEntry.days;
+
+// Decision 027: the milestones come after the counter, in a chunk of their own, so the page's first load
+// stays within its budget (scripts/bundle-budget.test.ts) and the counter never waits for them.
+const MilestoneNotes = lazy(() => import('./milestone-notes'));
 
 /** The current time, renewed on every whole second. */
 function useNow(): Date {
@@ -109,6 +113,11 @@ export default function DaysOfLovePage() {
           {view.now}
         </time>
       </p>
+
+      {/* Decision 027: the next milestone's countdown, and a celebration card on a milestone's day. */}
+      <Suspense fallback={null}>
+        <MilestoneNotes now={now} />
+      </Suspense>
 
       <p aria-hidden="true" className="mt-10 text-sm text-rose-500 motion-safe:animate-pulse">
         {t.continueHint}

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import type { HubPanelContext, HubPanels, HubSectionId } from '@/components/hub-panel';
 import { id } from '@/i18n/id';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Dialog } from '@/components/dialog';
 import { idHub } from '@/i18n/id-hub';
 

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { AnimatePresence, LazyMotion, MotionConfig, domAnimation } from 'motion/react';
-import * as m from 'motion/react-m';
 import { FEATURE_TOAST_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useFeatures } from '@/api/features';
@@ -13,16 +11,17 @@ import { idMenu } from '@/i18n/id-menu';
 import { playSound } from '@/lib/sounds';
 import { CloseIcon, GiftIcon, HeartIcon, MENU_ICONS, PencilIcon } from './menu-icons';
 import { MENU_ITEM_PATHS, menuItems, ringOffsets, type MenuItemId } from './menu-layout';
+import { useLeaving } from './use-leaving';
 import { useWideLayout } from './use-wide-layout';
+import './feature-menu.css';
 
 // The feature menu (SPEC.md §2 /features): a heart in the middle. The first tap opens the selected
 // features around it (a vertical list on phones, fixed places on wider screens); with the menu open the
 // heart is Main Gift, which opens when the server says so: after a perfect quiz, or when there is no quiz
-// or no Mini Games to play (§5, decision 017). 'Tutup' or Escape closes the menu.
+// or no Mini Games to play (§5, decision 017). 'Tutup' or Escape closes the menu. The icons fly out and
+// back in CSS (feature-menu.css, decision 019).
 
 const t = idMenu;
-
-const spring = { type: 'spring', stiffness: 320, damping: 24 } as const;
 
 export default function FeatureMenuPage() {
   const features = useFeatures();
@@ -34,6 +33,9 @@ export default function FeatureMenuPage() {
   const heartRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [checking, setChecking] = useState(false);
+  // Closed, the icons and 'Tutup' stay a moment to fly back (feature-menu.css), then leave the page.
+  const leaving = useLeaving(open);
+  const shown = open || leaving;
 
   useEffect(() => {
     if (!features.isError) return;
@@ -90,65 +92,57 @@ export default function FeatureMenuPage() {
   };
 
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <main className="relative flex min-h-dvh flex-col items-center overflow-x-hidden px-4 pt-20 pb-12 sm:pt-16">
-          <title>{`${title || t.defaultTitle} · ${id.appName}`}</title>
-          <Link
-            to={ROUTES.editPages}
-            className="btn-secondary absolute top-4 right-4 min-h-10 gap-2 px-4 text-sm"
-          >
-            <PencilIcon className="size-4" />
-            {t.editPage}
-          </Link>
+    <main className="relative flex min-h-dvh flex-col items-center overflow-x-hidden px-4 pt-20 pb-12 sm:pt-16">
+      <title>{`${title || t.defaultTitle} · ${id.appName}`}</title>
+      <Link
+        to={ROUTES.editPages}
+        className="btn-secondary absolute top-4 right-4 min-h-10 gap-2 px-4 text-sm"
+      >
+        <PencilIcon className="size-4" />
+        {t.editPage}
+      </Link>
 
-          <h1 className="font-display min-h-10 text-center text-3xl font-bold tracking-wide text-rose-700 sm:text-4xl lg:text-5xl">
-            {title}
-          </h1>
-          <p id={hintId} className="mt-2 text-center text-sm text-rose-900/70 sm:text-base" aria-live="polite">
-            {features.isPending ? t.loading : open ? t.giftHint : t.openHint}
-          </p>
+      <h1 className="font-display min-h-10 text-center text-3xl font-bold tracking-wide text-rose-700 sm:text-4xl lg:text-5xl">
+        {title}
+      </h1>
+      <p id={hintId} className="mt-2 text-center text-sm text-rose-900/70 sm:text-base" aria-live="polite">
+        {features.isPending ? t.loading : open ? t.giftHint : t.openHint}
+      </p>
 
-          <div
-            className={
-              wide
-                ? 'relative mt-4 flex w-full flex-1 items-center justify-center min-h-[30rem]'
-                : 'mt-8 flex w-full flex-col items-center'
-            }
-            data-layout={wide ? 'ring' : 'list'}
-          >
-            <HeartButton
-              ref={heartRef}
-              open={open}
-              busy={checking}
-              wide={wide}
-              menuId={menuId}
-              hintId={hintId}
-              onClick={onHeart}
-            />
-            <MenuItems id={menuId} open={open} items={items} wide={wide} />
-          </div>
+      <div
+        className={
+          wide
+            ? 'relative mt-4 flex w-full flex-1 items-center justify-center min-h-[30rem]'
+            : 'mt-8 flex w-full flex-col items-center'
+        }
+        data-layout={wide ? 'ring' : 'list'}
+      >
+        <HeartButton
+          ref={heartRef}
+          open={open}
+          busy={checking}
+          wide={wide}
+          menuId={menuId}
+          hintId={hintId}
+          onClick={onHeart}
+        />
+        <MenuItems id={menuId} shown={shown} leaving={leaving} items={items} wide={wide} />
+      </div>
 
-          <AnimatePresence>
-            {open && (
-              <m.button
-                key="close"
-                type="button"
-                onClick={close}
-                initial={{ opacity: 0, y: 12 }}
-                animate={{ opacity: 1, y: 0 }}
-                exit={{ opacity: 0, y: 12 }}
-                className="btn-secondary mt-8 gap-2"
-                aria-controls={menuId}
-              >
-                <CloseIcon className="size-4" />
-                {t.close}
-              </m.button>
-            )}
-          </AnimatePresence>
-        </main>
-      </MotionConfig>
-    </LazyMotion>
+      {shown && (
+        <button
+          type="button"
+          onClick={close}
+          inert={leaving}
+          data-leaving={leaving || undefined}
+          className="menu-close btn-secondary mt-8 gap-2"
+          aria-controls={menuId}
+        >
+          <CloseIcon className="size-4" />
+          {t.close}
+        </button>
+      )}
+    </main>
   );
 }
 
@@ -164,7 +158,7 @@ interface HeartButtonProps {
 
 function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartButtonProps) {
   return (
-    <m.button
+    <button
       ref={ref}
       type="button"
       onClick={onClick}
@@ -173,10 +167,7 @@ function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartBu
       aria-describedby={hintId}
       aria-busy={busy || undefined}
       data-testid="menu-heart"
-      whileTap={{ scale: 0.92 }}
-      animate={{ scale: open ? 1.05 : 1 }}
-      transition={spring}
-      className={`relative z-10 flex shrink-0 flex-col items-center justify-center rounded-full text-white drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${
+      className={`menu-heart relative z-10 flex shrink-0 flex-col items-center justify-center rounded-full text-white drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${
         wide ? 'size-44 lg:size-52' : 'size-40'
       } ${busy ? 'cursor-wait' : 'cursor-pointer'}`}
     >
@@ -187,18 +178,20 @@ function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartBu
         <GiftIcon className="size-8 sm:size-9" />
         <span className="text-sm font-bold tracking-wide sm:text-base">{t.mainGift}</span>
       </span>
-    </m.button>
+    </button>
   );
 }
 
 interface MenuItemsProps {
   id: string;
-  open: boolean;
+  /** Open, or closing while the icons fly back. */
+  shown: boolean;
+  leaving: boolean;
   items: MenuItemId[];
   wide: boolean;
 }
 
-function MenuItems({ id: listId, open, items, wide }: MenuItemsProps) {
+function MenuItems({ id: listId, shown, leaving, items, wide }: MenuItemsProps) {
   const offsets = ringOffsets(items.length);
   return (
     <ul
@@ -206,57 +199,46 @@ function MenuItems({ id: listId, open, items, wide }: MenuItemsProps) {
       aria-label={t.menuLabel}
       className={wide ? 'pointer-events-none absolute inset-0' : 'mt-6 flex w-full max-w-xs flex-col gap-3'}
     >
-      <AnimatePresence>
-        {open &&
-          items.map((item, index) => {
-            const Icon = MENU_ICONS[item];
-            const offset = offsets[index] ?? { x: 0, y: 0 };
-            const motionProps = wide
-              ? {
-                  initial: { opacity: 0, x: 0, y: 0, scale: 0.3 },
-                  animate: { opacity: 1, x: offset.x, y: offset.y, scale: 1 },
-                  exit: { opacity: 0, x: 0, y: 0, scale: 0.3 },
-                }
-              : {
-                  initial: { opacity: 0, y: -24 },
-                  animate: { opacity: 1, y: 0 },
-                  exit: { opacity: 0, y: -24 },
-                };
-            return (
-              <m.li
-                key={item}
-                {...motionProps}
-                transition={{ ...spring, delay: index * 0.05 }}
+      {shown &&
+        items.map((item, index) => {
+          const Icon = MENU_ICONS[item];
+          const offset = offsets[index] ?? { x: 0, y: 0 };
+          const place = { '--x': `${offset.x}px`, '--y': `${offset.y}px`, '--i': index } as React.CSSProperties;
+          return (
+            <li
+              key={item}
+              style={place}
+              data-leaving={leaving || undefined}
+              inert={leaving}
+              className={
+                wide
+                  ? 'menu-ring-item pointer-events-auto absolute top-1/2 left-1/2 -mt-14 -ml-14 flex w-28 justify-center'
+                  : 'menu-list-item w-full'
+              }
+              data-testid={`menu-item-${item}`}
+            >
+              <Link
+                to={MENU_ITEM_PATHS[item]}
                 className={
                   wide
-                    ? 'pointer-events-auto absolute top-1/2 left-1/2 -mt-14 -ml-14 flex w-28 justify-center'
-                    : 'w-full'
+                    ? 'group flex w-28 flex-col items-center gap-2 rounded-3xl p-1 text-center font-semibold text-rose-800'
+                    : 'flex min-h-14 w-full items-center gap-4 rounded-2xl border border-rose-100 bg-white/90 px-5 py-3 font-semibold text-rose-800 shadow-md shadow-rose-200/50 transition hover:bg-rose-50'
                 }
-                data-testid={`menu-item-${item}`}
               >
-                <Link
-                  to={MENU_ITEM_PATHS[item]}
+                <span
                   className={
                     wide
-                      ? 'group flex w-28 flex-col items-center gap-2 rounded-3xl p-1 text-center font-semibold text-rose-800'
-                      : 'flex min-h-14 w-full items-center gap-4 rounded-2xl border border-rose-100 bg-white/90 px-5 py-3 font-semibold text-rose-800 shadow-md shadow-rose-200/50 transition hover:bg-rose-50'
+                      ? 'flex size-20 items-center justify-center rounded-full border border-rose-100 bg-white text-rose-500 shadow-lg shadow-rose-200/60 transition group-hover:scale-105 group-hover:bg-rose-50'
+                      : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-500'
                   }
                 >
-                  <span
-                    className={
-                      wide
-                        ? 'flex size-20 items-center justify-center rounded-full border border-rose-100 bg-white text-rose-500 shadow-lg shadow-rose-200/60 transition group-hover:scale-105 group-hover:bg-rose-50'
-                        : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-500'
-                    }
-                  >
-                    <Icon className={wide ? 'size-9' : 'size-6'} />
-                  </span>
-                  <span>{t.items[item]}</span>
-                </Link>
-              </m.li>
-            );
-          })}
-      </AnimatePresence>
+                  <Icon className={wide ? 'size-9' : 'size-6'} />
+                </span>
+                <span>{t.items[item]}</span>
+              </Link>
+            </li>
+          );
+        })}
     </ul>
   );
 }

@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
+import { useId } from 'react';
 import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { featuresBody } from '@shared/schemas/features';
 import { useFeatures, useSaveFeatures, type FeaturesConfig } from '@/api/features';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
-import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
-import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { EditorCard, SaveButton } from '@/components/editor-parts';
+import { LoadedEditor } from '@/components/loaded-editor';
+import { checkForm } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { selectedFeatureList } from './feature-selection';
 
 // Edit Features Page (SPEC.md §2, §5, §8): the menu's title (required, max 13) and which features it
@@ -18,64 +18,39 @@ const t = idHub.features;
 type EditableId = (typeof EDITABLE_FEATURE_IDS)[number];
 
 export default function FeaturesEditorPanel() {
-  const features = useFeatures();
+  return (
+    <LoadedEditor query={useFeatures()} request="GET /api/features" texts={t}>
+      {(record) => <FeaturesForm initial={record} />}
+    </LoadedEditor>
+  );
+}
 
-  useLoadFailureToast(features, 'GET /api/features', t.loadFailed, 'features-editor-load-failed');
-
-  if (features.isPending) {
-    return <LoadingCard texts={t} loadingText={t.loading} />;
-  }
-  return <FeaturesForm initial={features.data ?? null} />;
+interface FeaturesForm {
+  title: string;
+  selected: ReadonlySet<FeatureId>;
 }
 
 function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
   const legendId = useId();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [checked, setChecked] = useState<ReadonlySet<FeatureId>>(() => new Set(initial?.selectedFeatures ?? []));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const save = useSaveFeatures({
-    onSuccess: () => {
-      setErrors({});
-      toast.success(t.saved);
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error.cause));
-      toast.error(error.message);
-    },
+  const { form, errors, change, field, submit, pending } = useEditorForm({
+    initial: (): FeaturesForm => ({ title: initial?.title ?? '', selected: new Set(initial?.selectedFeatures ?? []) }),
+    check: (values) => checkForm(featuresBody, { title: values.title, selected_features: JSON.stringify(selectedFeatureList(values.selected)) }),
+    useSave: useSaveFeatures,
+    toVariables: (value, values) => ({ title: value.title, selectedFeatures: selectedFeatureList(values.selected) }),
+    saved: t.saved,
+    invalidToast: (found) => found.title,
   });
 
-  const toggle = (feature: EditableId, on: boolean) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (on) next.add(feature);
-      else next.delete(feature);
-      return next;
-    });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const selectedFeatures = selectedFeatureList(checked);
-    const result = checkForm(featuresBody, { title, selected_features: JSON.stringify(selectedFeatures) });
-    if (!result.ok) {
-      setErrors(result.errors);
-      if (result.errors.title) toast.error(result.errors.title);
-      return;
-    }
-    save.mutate({ title: result.value.title, selectedFeatures });
+  const toggle = (feature: EditableId, on: boolean) => {
+    const next = new Set(form.selected);
+    if (on) next.add(feature);
+    else next.delete(feature);
+    change('selected')(next);
   };
 
   return (
     <EditorCard texts={t} onSubmit={submit}>
-      <TextField
-        label={t.titleLabel}
-        value={title}
-        onValue={(value) => {
-          setTitle(value);
-          setErrors((current) => ({ ...current, title: undefined }));
-        }}
-        error={errors.title}
-      />
+      <TextField label={t.titleLabel} {...field('title')} />
       <fieldset aria-describedby={`${legendId}-note`}>
         <legend id={legendId} className="mb-2 font-semibold text-rose-900">
           {t.listLabel}
@@ -89,7 +64,7 @@ function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
               <input
                 type="checkbox"
                 className="size-5 accent-rose-500"
-                checked={checked.has(feature)}
+                checked={form.selected.has(feature)}
                 onChange={(event) => toggle(feature, event.target.checked)}
               />
               <span className="font-medium text-rose-900">{t.labels[feature]}</span>
@@ -101,7 +76,7 @@ function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
         </p>
         {errors.selected_features && <p className="mt-1 text-sm text-red-700">{errors.selected_features}</p>}
       </fieldset>
-      <SaveButton pending={save.isPending} label={t.save} pendingLabel={t.saving} />
+      <SaveButton pending={pending} label={t.save} pendingLabel={t.saving} />
     </EditorCard>
   );
 }

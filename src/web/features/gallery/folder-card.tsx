@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from 'react-hot-toast';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
 import { ROUTES, routePath } from '@shared/routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import type { Photo } from '@shared/schemas/gallery';
 import { ROUTES } from '@shared/routes';
 import { ApiError } from '@/api/client';

@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'react-hot-toast';
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
 import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
+import { FileField, ProgressBar } from '@/components/file-field';
 import { idGallery } from '@/i18n/id-gallery';
 import { checkUpload } from './upload-plan';
 import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-uploads';
@@ -30,7 +31,7 @@ interface UploadPhotoModalProps {
 export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoModalProps) {
   const { runAsEditor } = useEditorGate();
   const uploads = usePhotoUploads();
-  const ids = { heading: useId(), title: useId(), photo: useId(), hint: useId(), error: useId() };
+  const ids = { heading: useId(), title: useId(), error: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +54,8 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     onClose();
   };
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    uploads.pick(Array.from(event.target.files ?? []));
+  const pick = (files: File[]) => {
+    uploads.pick(files);
     if (error) setError(null);
   };
 
@@ -135,26 +136,16 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
               className="field mt-1"
             />
           </div>
-          <div>
-            <label htmlFor={ids.photo} className="block text-sm font-medium text-rose-900">
-              {t.photoLabel}
-            </label>
-            <input
-              id={ids.photo}
-              type="file"
-              name="photo"
-              accept={PHOTO_ACCEPT}
-              multiple
-              required
-              disabled={uploading}
-              aria-describedby={ids.hint}
-              onChange={pick}
-              className="mt-1 block w-full text-sm text-rose-900 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-2 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
-            />
-            <p id={ids.hint} className="mt-1 text-xs text-rose-900/60">
-              {t.photoHint}
-            </p>
-          </div>
+          <FileField
+            label={t.photoLabel}
+            name="photo"
+            accept={PHOTO_ACCEPT}
+            multiple
+            required
+            disabled={uploading}
+            hint={t.photoHint}
+            onFiles={pick}
+          />
 
           {items.length > 0 && (
             <ul aria-label={t.listLabel} className="space-y-3">
@@ -207,20 +198,7 @@ function UploadRow({ item }: { item: UploadItem }) {
           {item.status === 'failed' ? null : state}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t.progressLabel(item.file.name)}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={state}
-        className="h-2 overflow-hidden rounded-full bg-rose-100"
-      >
-        <div
-          className={`h-full transition-[width] ${item.status === 'failed' ? 'bg-rose-300' : 'bg-rose-500'}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label={t.progressLabel(item.file.name)} value={item.progress} valueText={state} failed={item.status === 'failed'} />
       {item.status === 'failed' && (
         <p role="alert" className="text-sm text-rose-700">
           {state}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { useCrossword } from '@/api/crossword';
 import { id } from '@/i18n/id';

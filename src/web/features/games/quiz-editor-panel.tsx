@@ -1,10 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '@shared/constants';
 import { useQuizzes, useSaveQuiz } from '@/api/quizzes';
-import { ModeSwitch } from '@/components/mode-switch';
+import { AddOrEditPanel, RecordPicker, type AddOrEditMode } from '@/components/add-or-edit-panel';
+import { TextAreaField } from '@/components/text-field';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
+import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import {
   answerAmongOptions,
   emptyQuizForm,
@@ -21,7 +23,6 @@ import {
 
 const t = idGames.quizEditor;
 
-type Mode = 'create' | 'edit';
 
 export interface QuizEditorPanelProps {
   /** The hub's note to reload the preview; off where there is no preview. */
@@ -30,23 +31,13 @@ export interface QuizEditorPanelProps {
 
 export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
   const quizzes = useQuizzes();
-  const [mode, setMode] = useState<Mode>('create');
+  const [mode, setMode] = useState<AddOrEditMode>('add');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<QuizForm>(emptyQuizForm);
   const [errors, setErrors] = useState<QuizFormErrors>({});
-  const ids = {
-    picker: useId(),
-    question: useId(),
-    answer: useId(),
-    options: useId(),
-    hint: useId(),
-  };
+  const ids = { answer: useId(), options: useId(), hint: useId() };
 
-  useEffect(() => {
-    if (!quizzes.isError) return;
-    console.error('GET /api/quizzes failed', quizzes.error);
-    toast.error(t.loadFailed, { id: 'quiz-editor-load-failed' });
-  }, [quizzes.isError, quizzes.error]);
+  useLoadFailureToast(quizzes, 'GET /api/quizzes', t.loadFailed, 'quiz-editor-load-failed');
 
   const save = useSaveQuiz({
     onSuccess: () => {
@@ -61,7 +52,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
     },
   });
 
-  const switchMode = (next: Mode) => {
+  const switchMode = (next: AddOrEditMode) => {
     if (next === mode) return;
     setMode(next);
     setSelectedId(null);
@@ -69,8 +60,8 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
     setErrors({});
   };
 
-  const pick = (value: string) => {
-    const question = quizzes.data?.find((item) => String(item.id) === value);
+  const pick = (id: number | null) => {
+    const question = quizzes.data?.find((item) => item.id === id);
     setSelectedId(question ? question.id : null);
     setForm(question ? formFromQuestion(question) : emptyQuizForm());
     setErrors({});
@@ -105,62 +96,26 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
   const disabled = save.isPending || (mode === 'edit' && selectedId === null);
 
   return (
-    <section className="card w-full" aria-labelledby={`${ids.picker}-heading`}>
-      <h2 id={`${ids.picker}-heading`} className="font-display text-2xl font-bold text-rose-700">
-        {t.heading}
-      </h2>
-      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
-
-      <ModeSwitch
-        label={t.modeLabel}
-        options={[
-          { value: 'create', label: t.create },
-          { value: 'edit', label: t.edit },
-        ]}
-        current={mode}
-        onChange={switchMode}
-      />
-
+    <AddOrEditPanel words={t} reloadNote={reloadNote} mode={mode} onMode={switchMode}>
       <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
         {mode === 'edit' && (
-          <div>
-            <label htmlFor={ids.picker} className="mb-1 block font-semibold text-rose-900">
-              {t.picker}
-            </label>
-            <select
-              id={ids.picker}
-              className="field min-h-11"
-              value={selectedId === null ? '' : String(selectedId)}
-              onChange={(event) => pick(event.target.value)}
-              disabled={quizzes.isPending}
-            >
-              <option value="">{t.pickerPlaceholder}</option>
-              {questions.map((question) => (
-                <option key={question.id} value={question.id}>
-                  {`#${question.id} — ${question.question}`}
-                </option>
-              ))}
-            </select>
-            {quizzes.isSuccess && questions.length === 0 && <p className="mt-1 text-sm text-rose-900/70">{t.pickerEmpty}</p>}
-          </div>
+          <RecordPicker
+            words={t}
+            list={quizzes}
+            options={questions.map((question) => ({ id: question.id, label: `#${question.id} — ${question.question}` }))}
+            selectedId={selectedId}
+            onPick={pick}
+          />
         )}
 
-        <div>
-          <label htmlFor={ids.question} className="mb-1 block font-semibold text-rose-900">
-            {t.question}
-          </label>
-          <textarea
-            id={ids.question}
-            rows={2}
-            className="field"
-            value={form.question}
-            maxLength={QUIZ_QUESTION_MAX}
-            aria-invalid={errors.question ? true : undefined}
-            aria-describedby={errors.question ? `${ids.question}-error` : undefined}
-            onChange={(event) => update({ question: event.target.value })}
-          />
-          <FieldError id={`${ids.question}-error`} message={errors.question} />
-        </div>
+        <TextAreaField
+          label={t.question}
+          rows={2}
+          value={form.question}
+          maxLength={QUIZ_QUESTION_MAX}
+          error={errors.question}
+          onValue={(question) => update({ question })}
+        />
 
         <div>
           <label htmlFor={ids.answer} className="mb-1 block font-semibold text-rose-900">
@@ -242,7 +197,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
           </button>
         </div>
       </form>
-    </section>
+    </AddOrEditPanel>
   );
 }
 

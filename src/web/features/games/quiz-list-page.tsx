@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from 'react-hot-toast';
 import { ROUTES, routePath } from '@shared/routes';
 import type { QuizQuestion } from '@shared/schemas/quiz';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { toast } from 'react-hot-toast';
 import { isCorrectAnswer } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';

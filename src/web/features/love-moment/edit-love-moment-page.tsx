@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';

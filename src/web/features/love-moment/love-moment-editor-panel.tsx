@@ -1,13 +1,14 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '@shared/constants';
 import { useLoveMoments, useSaveLoveMoment } from '@/api/love-moment';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
-import { ModeSwitch } from '@/components/mode-switch';
-import { FieldError } from '@/components/field-error';
-import { TextField } from '@/components/text-field';
+import { FileField } from '@/components/file-field';
+import { AddOrEditPanel, RecordPicker } from '@/components/add-or-edit-panel';
+import { TextAreaField, TextField } from '@/components/text-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
+import { fieldBinder } from '@/lib/use-editor-form';
 import {
   emptyLoveMomentForm,
   firstError,
@@ -56,13 +57,6 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
   // Changing the key gives a fresh, empty file input (its value cannot be set from script).
   const [coverInputKey, setCoverInputKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
-  const ids = {
-    heading: useId(),
-    picker: useId(),
-    cover: useId(),
-    letter: useId(),
-    progress: useId(),
-  };
 
   if (pendingFill !== null && moments.data) {
     const moment = moments.data.find((item) => item.id === pendingFill);
@@ -118,8 +112,8 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     clearCover();
   };
 
-  const pick = (value: string) => {
-    const moment = moments.data?.find((item) => String(item.id) === value);
+  const pick = (id: number | null) => {
+    const moment = moments.data?.find((item) => item.id === id);
     setSelectedId(moment ? moment.id : null);
     setMissingId(null);
     setForm(moment ? formFromMoment(moment) : emptyLoveMomentForm());
@@ -127,10 +121,9 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     clearCover();
   };
 
-  const update = (patch: Partial<LoveMomentForm>) => setForm((current) => ({ ...current, ...patch }));
+  const field = fieldBinder(form, errors, (name, value) => setForm((current) => ({ ...current, [name]: value })));
 
-  const chooseCover = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const chooseCover = ([file]: File[]) => {
     setErrors(({ cover: _dropped, ...rest }) => rest);
     setCover(file ? { file, url: URL.createObjectURL(file) } : null);
   };
@@ -161,88 +154,41 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
   const list = moments.data ?? [];
   const selected = list.find((item) => item.id === selectedId);
   const currentCover = mode === 'edit' ? (selected?.cover_thumb ?? selected?.cover_image ?? null) : null;
-  const Heading = headingLevel;
-  const describe = (field: 'cover' | 'letter', ...more: string[]) =>
-    [errors[field] ? `${ids[field]}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
 
   return (
-    <section className="card w-full" aria-labelledby={ids.heading}>
-      <Heading id={ids.heading} className="font-display text-2xl font-bold text-rose-700">
-        {t.heading}
-      </Heading>
-      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
-
-      <ModeSwitch
-        label={t.modeLabel}
-        options={[
-          { value: 'add', label: t.add },
-          { value: 'edit', label: t.edit },
-        ]}
-        current={mode}
-        onChange={switchMode}
-      />
-
+    <AddOrEditPanel words={t} headingLevel={headingLevel} reloadNote={reloadNote} mode={mode} onMode={switchMode}>
       {mode === 'none' ? (
         <p className="mt-4 text-rose-900/70">{t.chooseMode}</p>
       ) : (
         <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
           {mode === 'edit' && (
-            <div>
-              <label htmlFor={ids.picker} className="mb-1 block font-semibold text-rose-900">
-                {t.picker}
-              </label>
-              <select
-                id={ids.picker}
-                className="field min-h-11"
-                value={selectedId === null ? '' : String(selectedId)}
-                onChange={(event) => pick(event.target.value)}
-                // A moment deleted in the preview frame (another window) drops out of the list.
-                onFocus={() => void moments.refetch()}
-                disabled={moments.isPending}
-              >
-                <option value="">{moments.isPending ? t.pickerLoading : t.pickerPlaceholder}</option>
-                {list.map((moment) => (
-                  <option key={moment.id} value={moment.id}>
-                    {t.pickerOption(moment.id, moment.title)}
-                  </option>
-                ))}
-              </select>
-              <div aria-live="polite">
-                {moments.isError && <p className="mt-1 text-sm text-red-700">{t.pickerLoadFailed}</p>}
-                {moments.isSuccess && list.length === 0 && <p className="mt-1 text-sm text-rose-900/70">{t.pickerEmpty}</p>}
-                {missingId !== null && <p className="mt-1 text-sm text-red-700">{t.notFound(missingId)}</p>}
-              </div>
-            </div>
+            <RecordPicker
+              words={t}
+              list={moments}
+              options={list.map((moment) => ({ id: moment.id, label: t.pickerOption(moment.id, moment.title) }))}
+              selectedId={selectedId}
+              onPick={pick}
+              // A moment deleted in the preview frame (another window) drops out of the list.
+              onFocus={() => void moments.refetch()}
+            >
+              {moments.isError && <p className="mt-1 text-sm text-red-700">{t.pickerLoadFailed}</p>}
+              {missingId !== null && <p className="mt-1 text-sm text-red-700">{t.notFound(missingId)}</p>}
+            </RecordPicker>
           )}
 
-          <TextField
-            label={t.title}
-            value={form.title}
-            maxLength={LOVE_MOMENT_TITLE_MAX}
-            error={errors.title}
-            onValue={(title) => update({ title })}
-          />
+          <TextField label={t.title} maxLength={LOVE_MOMENT_TITLE_MAX} {...field('title')} />
+          <TextField label={t.date} type="date" {...field('date')} />
 
-          <TextField label={t.date} type="date" value={form.date} error={errors.date} onValue={(date) => update({ date })} />
-
-          <div>
-            <label htmlFor={ids.cover} className="mb-1 block font-semibold text-rose-900">
-              {t.cover}
-            </label>
-            <input
-              key={coverInputKey}
-              id={ids.cover}
-              type="file"
-              accept="image/*"
-              className="field min-h-11 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
-              aria-invalid={errors.cover ? true : undefined}
-              aria-describedby={describe('cover', `${ids.cover}-hint`)}
-              onChange={chooseCover}
-            />
-            <p id={`${ids.cover}-hint`} className="mt-1 text-sm text-rose-900/70">
-              {mode === 'edit' && selected?.cover_image ? `${t.coverHint} ${t.coverKeep}` : t.coverHint}
-            </p>
-            <FieldError id={`${ids.cover}-error`} message={errors.cover} />
+          <FileField
+            key={coverInputKey}
+            label={t.cover}
+            accept="image/*"
+            hint={mode === 'edit' && selected?.cover_image ? `${t.coverHint} ${t.coverKeep}` : t.coverHint}
+            error={errors.cover}
+            progress={progress}
+            progressLabel={t.uploadProgress}
+            onFiles={chooseCover}
+          >
             {(cover || currentCover) && (
               <figure className="mt-2 flex items-center gap-3">
                 <img
@@ -255,35 +201,9 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
                 <figcaption className="text-sm text-rose-900/80">{cover ? `${t.chosenCover}: ${cover.file.name}` : t.currentCover}</figcaption>
               </figure>
             )}
-            {progress !== null && (
-              <div className="mt-2 flex items-center gap-2">
-                <label htmlFor={ids.progress} className="text-sm text-rose-900/80">
-                  {t.uploadProgress}
-                </label>
-                <progress id={ids.progress} max={1} value={progress} className="h-2 flex-1 accent-rose-500" />
-                <span className="w-10 text-right text-sm tabular-nums text-rose-900/80" aria-hidden="true">
-                  {Math.round(progress * 100)}%
-                </span>
-              </div>
-            )}
-          </div>
+          </FileField>
 
-          <div>
-            <label htmlFor={ids.letter} className="mb-1 block font-semibold text-rose-900">
-              {t.letter}
-            </label>
-            <textarea
-              id={ids.letter}
-              rows={4}
-              className="field"
-              value={form.letter}
-              maxLength={LOVE_MOMENT_LETTER_MAX}
-              aria-invalid={errors.letter ? true : undefined}
-              aria-describedby={describe('letter')}
-              onChange={(event) => update({ letter: event.target.value })}
-            />
-            <FieldError id={`${ids.letter}-error`} message={errors.letter} />
-          </div>
+          <TextAreaField label={t.letter} maxLength={LOVE_MOMENT_LETTER_MAX} {...field('letter')} />
 
           <div>
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending}>
@@ -292,7 +212,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
           </div>
         </form>
       )}
-    </section>
+    </AddOrEditPanel>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { useLoveMoments } from '@/api/love-moment';
 import { PageHeader } from '@/components/page-header';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { toast } from 'react-hot-toast';
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
 import type { LoveTyping } from '@shared/schemas/love-typing';
@@ -8,6 +8,7 @@ import { useLoveTyping, useSaveLoveTyping } from '@/api/love-typing';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
+import { FileField } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { checkLetter } from './letter-form';
 
@@ -109,7 +110,6 @@ function LetterForm({ initial }: { initial: LoveTyping }) {
 
   const saving = save.isPending;
   const errorId = `${formId}-error`;
-  const musicId = `${formId}-music`;
 
   return (
     <form className="mt-5 flex flex-col gap-5" onSubmit={submit} noValidate aria-busy={saving}>
@@ -164,35 +164,27 @@ function LetterForm({ initial }: { initial: LoveTyping }) {
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={musicId} className="mb-1 block font-semibold text-rose-900">
-          {t.music}
-        </label>
-        {initial.background_music ? (
-          <div className="mb-2">
-            <p className="text-sm text-rose-900/80">{t.currentMusic}</p>
-            <audio src={storageUrl(initial.background_music)} controls preload="none" className="mt-1 w-full" />
-          </div>
-        ) : (
-          <p className="mb-2 text-sm text-rose-900/70">{t.noMusic}</p>
-        )}
-        <input
-          id={musicId}
-          type="file"
-          accept="audio/*"
-          className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
-          disabled={saving}
-          aria-invalid={error?.field === 'music' ? true : undefined}
-          aria-describedby={[`${musicId}-hint`, error?.field === 'music' ? errorId : ''].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setMusic(event.target.files?.[0] ?? null);
-            if (error?.field === 'music') setError(null);
-          }}
-        />
-        <p id={`${musicId}-hint`} className="mt-1 text-sm text-rose-900/70">
-          {music ? t.chosenFile(music.name) : t.musicHint}
-        </p>
-      </div>
+      <FileField
+        label={t.music}
+        accept="audio/*"
+        disabled={saving}
+        hint={t.musicHint}
+        chosen={music ? t.chosenFile(music.name) : undefined}
+        errorId={error?.field === 'music' ? errorId : undefined}
+        current={
+          initial.background_music && (
+            <div className="mb-2">
+              <p className="text-sm text-rose-900/80">{t.currentMusic}</p>
+              <audio src={storageUrl(initial.background_music)} controls preload="none" className="mt-1 w-full" />
+            </div>
+          )
+        }
+        noCurrent={t.noMusic}
+        onFiles={([file]) => {
+          setMusic(file ?? null);
+          if (error?.field === 'music') setError(null);
+        }}
+      />
 
       {error && (
         <p id={errorId} role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-sm font-medium text-red-700">

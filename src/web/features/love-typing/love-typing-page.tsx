@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import type { LoveTyping } from '@shared/schemas/love-typing';
 import { ROUTES } from '@shared/routes';
 import { useLoveTyping } from '@/api/love-typing';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { isQuizLockActive, unreachableQuestions, type GradedQuestion } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
 import { hasWhatsappNumber } from '@shared/schemas/coupon';

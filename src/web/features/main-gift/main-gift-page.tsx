@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { MAIN_GIFT_REDIRECT_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { id } from '@/i18n/id';

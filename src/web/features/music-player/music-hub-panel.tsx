@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { useMusic, useRestoreDefaultMusic, useUploadMusic } from '@/api/music';
 import { useEditorGate } from '@/components/editor-gate';
+import { FileField } from '@/components/file-field';
 import { idMusic } from '@/i18n/id-music';
 import { useTrackTags } from './use-track-tags';
 
@@ -22,7 +23,7 @@ export function MusicHubPanel() {
   const music = useMusic();
   const tags = useTrackTags(music.data?.url, true);
   const { runAsEditor } = useEditorGate();
-  const ids = { heading: useId(), file: useId(), hint: useId(), error: useId() };
+  const ids = { heading: useId() };
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,12 +48,12 @@ export function MusicHubPanel() {
   });
   const busy = upload.isPending || restoreDefault.isPending;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
+  const pick = (files: File[], input: HTMLInputElement) => {
+    const picked = files[0] ?? null;
     setProgress(0);
     if (picked && !looksLikeAudio(picked)) {
       setFile(null);
-      event.target.value = '';
+      input.value = '';
       fail(t.notAudio);
       return;
     }
@@ -118,44 +119,18 @@ export function MusicHubPanel() {
       </div>
 
       <form onSubmit={submit} noValidate className="space-y-3">
-        <div>
-          <label htmlFor={ids.file} className="mb-1 block font-semibold text-rose-900">
-            {t.fileLabel}
-          </label>
-          <input
-            ref={fileRef}
-            id={ids.file}
-            type="file"
-            accept={AUDIO_ACCEPT}
-            onChange={pick}
-            disabled={busy}
-            aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}
-            aria-invalid={error ? true : undefined}
-            className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1 file:font-semibold file:text-rose-700"
-          />
-          <p id={ids.hint} className="mt-1 text-sm text-rose-900/70">
-            {t.fileHint}
-          </p>
-        </div>
-
-        {upload.isPending && (
-          <div
-            role="progressbar"
-            aria-label={t.progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2.5 w-full overflow-hidden rounded-full bg-rose-100"
-          >
-            <div className="h-full rounded-full bg-rose-500 transition-[width]" style={{ width: `${progress * 100}%` }} />
-          </div>
-        )}
-
-        {error && (
-          <p id={ids.error} role="alert" className="text-sm font-semibold text-rose-700">
-            {error}
-          </p>
-        )}
+        <FileField
+          inputRef={fileRef}
+          label={t.fileLabel}
+          accept={AUDIO_ACCEPT}
+          disabled={busy}
+          hint={t.fileHint}
+          error={error ?? undefined}
+          alertError
+          progress={upload.isPending ? progress : null}
+          progressLabel={t.progress}
+          onFiles={pick}
+        />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={busy}>

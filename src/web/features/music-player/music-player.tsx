@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { useLocation } from 'react-router';
-import { MUSIC_DEFAULT_VOLUME, MUSIC_VOLUME_STEP, STORAGE_KEYS } from '@shared/constants';
+import { useLocation } from '@/lib/router';
+import { MUSIC_DEFAULT_VOLUME, MUSIC_VOLUME_STEP } from '@shared/constants';
 import { useMusic } from '@/api/music';
 import { storageUrl } from '@/api/storage-url';
 import { isInEditPagesFrame } from '@/lib/embedding';
 import { idMusic } from '@/i18n/id-music';
+import { readIsPin, subscribeIsPin } from './is-pin-store';
 import { NoteIcon, PauseIcon, PlayIcon, VolumeIcon } from './music-icons';
 import { formatTime, mayPlayMusic } from './play-rule';
 import { useTrackTags } from './use-track-tags';
 
-// The background music (SPEC.md §1, §4): mounted once beside the routes, so its single <audio> element
+// The background music (SPEC.md §1, §4): mounted once beside the routes (by music-player-gate.tsx), so its single <audio> element
 // never unmounts and playback carries on across client-side navigation. It plays, looping, only after
 // the PIN and off the pages with their own sound; if the browser refuses autoplay it starts on the next
 // click anywhere. A floating button opens the 'Now Playing' panel (cover, title and artist from the file's
@@ -17,16 +18,9 @@ import { useTrackTags } from './use-track-tags';
 
 const t = idMusic;
 
-/** is_pin changes in this tab on navigation; another tab's change arrives as a storage event. */
-function subscribeStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-const readIsPin = () => localStorage.getItem(STORAGE_KEYS.isPin);
-
 export default function MusicPlayer() {
   const { pathname } = useLocation();
-  const isPin = useSyncExternalStore(subscribeStorage, readIsPin, () => null);
+  const isPin = useSyncExternalStore(subscribeIsPin, readIsPin, () => null);
   const allowed = mayPlayMusic({ pathname, isPin });
 
   const music = useMusic(allowed);

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
-import { openingBody, type Opening, type OpeningInput } from '@shared/schemas/opening';
+import { openingBody, type Opening } from '@shared/schemas/opening';
 import { useOpening, useSaveOpening } from '@/api/opening';
 import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
-import { EditorCard, LoadingCard, SaveButton } from '@/components/editor-parts';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
-import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { EditorCard, SaveButton } from '@/components/editor-parts';
+import { LoadedEditor } from '@/components/loaded-editor';
+import { checkForm } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 
 // Edit Opening Page (SPEC.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first
 // failing rule under it; 'Simpan'. Load failure 'Gagal mengambil data.', save failure 'Gagal menyimpan
@@ -15,59 +14,26 @@ import { checkForm, serverFieldErrors, type FieldErrors } from '@/lib/form-error
 const t = idHub.opening;
 
 export default function OpeningEditorPanel() {
-  const opening = useOpening();
-
-  useLoadFailureToast(opening, 'GET /api/opening', t.loadFailed, 'opening-editor-load-failed');
-
-  if (opening.isPending) {
-    return <LoadingCard texts={t} loadingText={t.loading} />;
-  }
-  return <OpeningForm initial={opening.data ?? null} />;
+  return (
+    <LoadedEditor query={useOpening()} request="GET /api/opening" texts={t}>
+      {(record) => <OpeningForm initial={record} />}
+    </LoadedEditor>
+  );
 }
 
 function OpeningForm({ initial }: { initial: Opening | null }) {
-  const [form, setForm] = useState<OpeningInput>({
-    title: initial?.title ?? '',
-    recipient_name: initial?.recipient_name ?? '',
+  const { field, submit, pending } = useEditorForm({
+    initial: { title: initial?.title ?? '', recipient_name: initial?.recipient_name ?? '' },
+    check: (values) => checkForm(openingBody, values),
+    useSave: useSaveOpening,
+    saved: t.saved,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const save = useSaveOpening({
-    onSuccess: () => {
-      setErrors({});
-      toast.success(t.saved);
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error.cause));
-      toast.error(error.message);
-    },
-  });
-
-  const change = (field: keyof OpeningInput) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkForm(openingBody, form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    save.mutate(checked.value);
-  };
 
   return (
     <EditorCard texts={t} onSubmit={submit}>
-      <TextField label={t.titleLabel} value={form.title} onValue={change('title')} error={errors.title} />
-      <TextField
-        label={t.recipientLabel}
-        value={form.recipient_name}
-        onValue={change('recipient_name')}
-        error={errors.recipient_name}
-      />
-      <SaveButton pending={save.isPending} label={t.save} pendingLabel={t.saving} />
+      <TextField label={t.titleLabel} {...field('title')} />
+      <TextField label={t.recipientLabel} {...field('recipient_name')} />
+      <SaveButton pending={pending} label={t.save} pendingLabel={t.saving} />
     </EditorCard>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from 'react-hot-toast';
 import { INTRO_REDIRECT_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from 'react-hot-toast';
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
@@ -8,9 +8,10 @@ import { useSaveVideoGift, useVideoGift } from '@/api/video-gift';
 import type { WriteError } from '@/api/write';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
-import { FieldError } from '@/components/field-error';
-import { TextField } from '@/components/text-field';
+import { FileField } from '@/components/file-field';
+import { TextAreaField, TextField } from '@/components/text-field';
 import { idMainGift } from '@/i18n/id-main-gift';
+import { fieldBinder } from '@/lib/use-editor-form';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
 
@@ -68,9 +69,7 @@ function fileName(path: string): string {
 
 function VideoGiftForm({ giftId, current }: { giftId: number | undefined; current: VideoGift | null }) {
   const navigate = useNavigate();
-  const ids = { description: useId(), video: useId(), progress: useId() };
-  const [title, setTitle] = useState(current?.title ?? '');
-  const [description, setDescription] = useState(current?.description ?? '');
+  const [texts, setTexts] = useState({ title: current?.title ?? '', description: current?.description ?? '' });
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [fraction, setFraction] = useState(0);
@@ -96,7 +95,7 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = videoGiftFields.safeParse({ title, description });
+    const parsed = videoGiftFields.safeParse(texts);
     const next: FieldErrors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -131,87 +130,37 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
   };
 
   const saving = save.isPending;
+  const field = fieldBinder(texts, errors, (name, value) => setTexts((now) => ({ ...now, [name]: value })));
   const progress = file ? uploadProgress(fraction, file.size) : null;
-  const describedBy = (field: Exclude<keyof FieldErrors, 'title'>, extra?: string) =>
-    [errors[field] ? `${ids[field]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
-      <TextField
-        label={t.title}
-        value={title}
-        maxLength={VIDEO_GIFT_TITLE_MAX}
-        required
+      <TextField label={t.title} maxLength={VIDEO_GIFT_TITLE_MAX} required disabled={saving} alertError {...field('title')} />
+      <TextAreaField label={t.description} maxLength={VIDEO_GIFT_DESCRIPTION_MAX} disabled={saving} alertError {...field('description')} />
+
+      <FileField
+        label={t.video}
+        accept="video/mp4,video/quicktime,video/webm"
         disabled={saving}
-        error={errors.title}
+        hint={t.videoHint}
+        chosen={file ? t.chosenFile(file.name, formatBytes(file.size)) : undefined}
+        error={errors.video}
         alertError
-        onValue={setTitle}
+        current={
+          editMode && (
+            <p className="mb-2 text-sm break-all text-rose-900/80" data-testid="current-video-file">
+              {current?.video_url ? t.currentFile(current.video_name ?? fileName(current.video_url)) : t.noCurrentFile}
+            </p>
+          )
+        }
+        progress={saving && progress ? progress.percent / 100 : null}
+        progressLabel={t.progressLabel}
+        progressText={progress ? t.progress(progress.percent, formatBytes(progress.remaining)) : undefined}
+        onFiles={([picked]) => {
+          setFile(picked ?? null);
+          setErrors((now) => ({ ...now, video: undefined }));
+        }}
       />
-
-      <div>
-        <label htmlFor={ids.description} className="mb-1 block font-semibold text-rose-900">
-          {t.description}
-        </label>
-        <textarea
-          id={ids.description}
-          rows={4}
-          className="field"
-          value={description}
-          maxLength={VIDEO_GIFT_DESCRIPTION_MAX}
-          disabled={saving}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <FieldError id={`${ids.description}-error`} message={errors.description} alert />
-      </div>
-
-      <div>
-        <label htmlFor={ids.video} className="mb-1 block font-semibold text-rose-900">
-          {t.video}
-        </label>
-        {editMode && (
-          <p className="mb-2 text-sm break-all text-rose-900/80" data-testid="current-video-file">
-            {current?.video_url ? t.currentFile(current.video_name ?? fileName(current.video_url)) : t.noCurrentFile}
-          </p>
-        )}
-        <input
-          id={ids.video}
-          type="file"
-          accept="video/mp4,video/quicktime,video/webm"
-          className="field file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700"
-          disabled={saving}
-          aria-invalid={errors.video ? true : undefined}
-          aria-describedby={describedBy('video', `${ids.video}-hint`)}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setErrors((current) => ({ ...current, video: undefined }));
-          }}
-        />
-        <p id={`${ids.video}-hint`} className="mt-1 text-sm text-rose-900/70">
-          {file ? t.chosenFile(file.name, formatBytes(file.size)) : t.videoHint}
-        </p>
-        <FieldError id={`${ids.video}-error`} message={errors.video} alert />
-      </div>
-
-      {saving && progress && (
-        <div className="flex flex-col gap-1">
-          <div
-            role="progressbar"
-            aria-label={t.progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            aria-valuetext={t.progress(progress.percent, formatBytes(progress.remaining))}
-            className="h-3 w-full overflow-hidden rounded-full bg-rose-100"
-          >
-            <div className="h-full rounded-full bg-rose-500 transition-[width] duration-200" style={{ width: `${progress.percent}%` }} />
-          </div>
-          <p className="text-sm font-medium text-rose-800" aria-live="polite" id={ids.progress}>
-            {t.progress(progress.percent, formatBytes(progress.remaining))}
-          </p>
-        </div>
-      )}
 
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={cancel}>

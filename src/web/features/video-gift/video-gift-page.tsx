@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { storageUrl } from '@/api/storage-url';
 import { useVideoGift } from '@/api/video-gift';

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allowAnyone } from '../auth/guards.js';
+import { docsPage } from '../openapi/docs-page.js';
+import { buildOpenApiDocument, htmlPageReply, openApiDocumentReply, type OpenApiDocument } from '../openapi/openapi-document.js';
+import { projectRoot } from '../project-root.js';
+
+/**
+ * The API description (decision 025): OpenAPI 3.1 at /api/openapi.json and the same as a page at
+ * /api/docs. Open to anyone like the API's own shape: it holds no gift data. Built once when the app is
+ * ready (every route is registered by then).
+ */
+export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  let document: OpenApiDocument | undefined;
+  let page = '';
+
+  app.addHook('onReady', async () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
+    document = buildOpenApiDocument(ctx.routeTable, version);
+    page = docsPage(document);
+  });
+
+  app.get(
+    '/api/openapi.json',
+    { onRequest: allowAnyone, schema: { response: { 200: openApiDocumentReply } } },
+    async (_request, reply) => {
+      if (!document) throw new Error('The API description is built when the app is ready');
+      return reply.header('cache-control', 'no-cache').send(document);
+    },
+  );
+
+  app.get(
+    '/api/docs',
+    { onRequest: allowAnyone, schema: { response: { 200: htmlPageReply } } },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+  );
+};

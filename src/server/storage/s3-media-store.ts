@@ -1,0 +1,161 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../config.js';
+import type { MediaKind } from './media-kinds.js';
+import type { MediaStore, PlacedFile, ReceivedFile, StoredEntry, StoredFile } from './media-store.js';
+import { isStoragePath, placeAll, TempUploads } from './temp-uploads.js';
+
+const MB = 1024 * 1024;
+/**
+ * A multipart upload holds at most (queue + 1) parts in memory whatever the file's size (decision 023):
+ * 5 MB parts (S3's smallest), two in flight, so a 1 GB video is 205 parts and about 15 MB of buffers.
+ */
+export const S3_PART_SIZE = 5 * MB;
+export const S3_QUEUE_SIZE = 2;
+/** DeleteObjects takes at most this many keys per call. */
+const DELETE_BATCH = 1000;
+
+export class S3StoreError extends Error {}
+
+/**
+ * Media in an S3-compatible bucket (decision 023), under the same relative paths the local store uses
+ * (`g{id}/` first with many gifts). Uploads are received, checked and normalised in DATA_DIR/tmp like
+ * the local store's, then streamed to the bucket in parts; reads stream back, one range at a time.
+ */
+export class S3MediaStore implements MediaStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly temp: TempUploads;
+
+  constructor(
+    dataDir: string,
+    settings: S3Settings,
+    private readonly folderPrefix: () => string = () => '',
+  ) {
+    this.bucket = settings.bucket;
+    this.temp = new TempUploads(dataDir);
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+      // S3-compatible servers (MinIO, s3rver, older Ceph) refuse the SDK's newer default checksums on streamed bodies.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /** An empty tmp, and a bucket that answers: a wrong name or key fails the start, not the first upload. */
+  async init(): Promise<void> {
+    await this.temp.init();
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const status = statusOf(error);
+      const why = status === 404 ? 'does not exist' : status === 403 ? 'refuses these credentials' : `does not answer (${String(error)})`;
+      throw new S3StoreError(`MEDIA_STORE=s3: the bucket S3_BUCKET=${this.bucket} ${why}`);
+    }
+  }
+
+  receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
+    return this.temp.receive(field, stream, kind);
+  }
+
+  discard(files: ReceivedFile[]): Promise<void> {
+    return this.temp.discard(files);
+  }
+
+  place(received: ReceivedFile[]): Promise<PlacedFile[]> {
+    const put = async (file: ReceivedFile, relative: string) => {
+      await this.upload(relative, createReadStream(file.tempPath), file.mime);
+      await fs.rm(file.tempPath, { force: true });
+    };
+    return placeAll(received, this.folderPrefix(), put, (paths) => this.delete(paths), this.temp);
+  }
+
+  /** Streams a body to the bucket: one PUT below a part's size, else a multipart upload aborted on failure. */
+  async upload(key: string, body: Readable, contentType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
+      partSize: S3_PART_SIZE,
+      queueSize: S3_QUEUE_SIZE,
+    });
+    await upload.done();
+  }
+
+  async delete(relativePaths: string[]): Promise<void> {
+    const keys = relativePaths.filter(isStoragePath);
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const batch = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
+      const reply = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }));
+      const failed = reply.Errors ?? [];
+      if (failed.length > 0) throw new S3StoreError(`deleting ${failed.length} object(s) failed: ${failed[0]!.Key} ${failed[0]!.Code}`);
+    }
+  }
+
+  async deleteFolder(relative: string): Promise<void> {
+    if (!isStoragePath(relative)) return;
+    const keys: string[] = [];
+    for await (const entry of this.list(`${relative}/`)) keys.push(entry.path);
+    await this.delete(keys);
+  }
+
+  async has(relative: string): Promise<boolean> {
+    return (await this.head(relative)) !== undefined;
+  }
+
+  async open(relative: string): Promise<StoredFile | undefined> {
+    const head = await this.head(relative);
+    if (!head) return undefined;
+    return {
+      size: head.size,
+      modified: head.modified,
+      read: async (range) => {
+        const reply = await this.client.send(
+          new GetObjectCommand({ Bucket: this.bucket, Key: relative, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
+        );
+        return reply.Body as Readable;
+      },
+    };
+  }
+
+  /** Every object (under `prefix`), page by page; LastModified is when its upload finished, as a file's mtime. */
+  async *list(prefix?: string): AsyncGenerator<StoredEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { path: object.Key, modified: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  isStoragePath(relative: string): boolean {
+    return isStoragePath(relative);
+  }
+
+  private async head(relative: string): Promise<{ size: number; modified: Date } | undefined> {
+    if (!isStoragePath(relative)) return undefined;
+    try {
+      const reply = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: relative }));
+      return { size: reply.ContentLength ?? 0, modified: reply.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  }
+}
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

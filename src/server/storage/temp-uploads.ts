@@ -1,0 +1,143 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MSG } from '../../shared/messages.js';
+import { fieldError, HttpError } from '../errors.js';
+import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
+import type { MediaKind } from './media-kinds.js';
+import { normalizeImage } from './image-normalizer.js';
+import type { ImageProcessor, ProcessedImage } from './image-variants.js';
+import { BrokenVideoError, stripVideoMetadata } from './video-metadata.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
+import type { PlacedFile, ReceivedFile } from './media-store.js';
+
+// The local half of every media store (decisions 005, 023): an upload streams to DATA_DIR/tmp, is
+// checked, stripped and normalised there (sharp and the MP4 rewriter work on files), and only the
+// finished files go to the store, local folder or bucket.
+
+const MB = 1024 * 1024;
+const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
+const CORRUPT_VIDEO = 'File video rusak atau tidak bisa dibaca.';
+const TOO_MANY_PIXELS = 'Resolusi gambar terlalu besar.';
+
+/** Uploads received into the temp folder, before a store places them. */
+export class TempUploads {
+  readonly tmp: string;
+
+  constructor(private readonly dataDir: string) {
+    this.tmp = path.join(dataDir, 'tmp');
+  }
+
+  /** An owner-only data folder and an empty tmp: anything left there is from an upload a crash interrupted. */
+  async init(): Promise<void> {
+    ensurePrivateDir(this.dataDir);
+    await fs.rm(this.tmp, { recursive: true, force: true });
+    ensurePrivateDir(this.tmp);
+  }
+
+  /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
+  async receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
+    const tempPath = path.join(this.tmp, `${randomBytes(16).toString('hex')}.part`);
+    let size = 0;
+    let head = Buffer.alloc(0);
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (size > kind.maxBytes) done(fieldError(field, MSG.fileTooLarge(Math.round(kind.maxBytes / MB)), 413));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, meter, createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
+      if (size === 0) throw fieldError(field, MSG.fileEmpty);
+      const mime = sniff(head);
+      if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
+      if (mime.startsWith('video/')) await emptyVideoMetadata(field, tempPath, mime);
+      if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
+      return await this.normalize(field, tempPath, mime, kind);
+    } catch (error) {
+      await fs.rm(tempPath, { force: true });
+      if (error instanceof HttpError) throw error;
+      if (isFileTooLarge(error)) throw fieldError(field, MSG.fileTooLarge(Math.round(kind.maxBytes / MB)), 413);
+      throw error;
+    }
+  }
+
+  private async normalize(field: string, tempPath: string, mime: SniffedType, kind: MediaKind): Promise<ReceivedFile> {
+    const outPath = `${tempPath}.img`;
+    const processImage: ImageProcessor = kind.processImage ?? normalizeImage;
+    let result: ProcessedImage | undefined;
+    try {
+      result = await processImage(tempPath, outPath, mime);
+      const { size } = await fs.stat(outPath);
+      await fs.rm(tempPath, { force: true });
+      const { width, height, placeholder } = result;
+      const derived = result.derived?.map((d) => ({ field: `${field}.${d.name}`, tempPath: d.path, size: d.size, mime: d.mime, kind }));
+      return { field, tempPath: outPath, size, mime: result.mime, kind, image: { width, height, placeholder }, ...(derived && { derived }) };
+    } catch (error) {
+      await Promise.all([outPath, ...(result?.derived ?? []).map((d) => d.path)].map((p) => fs.rm(p, { force: true })));
+      const text = String(error);
+      throw fieldError(field, /pixel limit/i.test(text) ? TOO_MANY_PIXELS : CORRUPT_IMAGE, 422);
+    }
+  }
+
+  /** Drops temp files of an upload that will not be kept. */
+  async discard(files: ReceivedFile[]): Promise<void> {
+    await Promise.all(withDerived(files).map((file) => fs.rm(file.tempPath, { force: true })));
+  }
+}
+
+/** How a store keeps one finished temp file at its storage path (the temp file is gone afterwards). */
+type PutFile = (file: ReceivedFile, relative: string) => Promise<void>;
+
+/**
+ * Places received files (and the files derived from them, fielded `${field}.${name}`) under fresh random
+ * names in `folderPrefix`/kind folder. On failure nothing placed stays and every temp file goes.
+ */
+export async function placeAll(
+  received: ReceivedFile[],
+  folderPrefix: string,
+  put: PutFile,
+  remove: (paths: string[]) => Promise<void>,
+  temp: TempUploads,
+): Promise<PlacedFile[]> {
+  const placed: PlacedFile[] = [];
+  try {
+    for (const file of withDerived(received)) {
+      const relative = `${folderPrefix}${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
+      await put(file, relative);
+      placed.push({ field: file.field, path: relative, mime: file.mime, size: file.size, kind: file.kind, originalName: file.originalName });
+    }
+    return placed;
+  } catch (error) {
+    await remove(placed.map((file) => file.path));
+    await temp.discard(received);
+    throw error;
+  }
+}
+
+/** Is this a path a stored file could have: relative, no climbing out, no empty segment, no odd characters? */
+export function isStoragePath(relative: string): boolean {
+  if (!relative || relative.includes('\0') || relative.includes('\\') || path.isAbsolute(relative)) return false;
+  return !relative.split('/').some((s) => s === '' || s === '.' || s === '..');
+}
+
+/** A phone's video says where it was shot: emptied in the temp file before it is placed (video-metadata.ts). */
+async function emptyVideoMetadata(field: string, tempPath: string, mime: SniffedType): Promise<void> {
+  try {
+    await stripVideoMetadata(tempPath, mime);
+  } catch (error) {
+    if (error instanceof BrokenVideoError) throw fieldError(field, CORRUPT_VIDEO, 422);
+    throw error;
+  }
+}
+
+const withDerived = (files: ReceivedFile[]) => files.flatMap((file) => [file, ...(file.derived ?? [])]);
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { projectRoot } from '../project-root.js';
+import { EDITOR } from './test-app.js';
+
+// Tests that need the real thing, not app.inject: Kado started as its own process (node --import tsx src/server/main.ts,
+// the sources `npm run dev:server` runs), on a free port, with the environment a deployment would give it.
+
+export interface AppProcess {
+  url: string;
+  /** Everything the process printed, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts Kado with `env` (DATA_DIR, DATABASE_URL...) and resolves once it answers on its port. */
+export async function startAppProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
+  const port = await freePort();
+  const root = projectRoot();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      EDITOR_EMAIL: EDITOR.email,
+      EDITOR_PASSWORD: EDITOR.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Kado exited (${child.exitCode}) before answering:\n${printed}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Kado did not answer within ${timeoutMs} ms:\n${printed}`);
+    }
+    const answered = await fetch(`${url}/api/session`).then((r) => r.ok, () => false);
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    output: () => printed,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MILESTONE_MAX_COUNT, MILESTONE_TITLE_MAX } from '../constants.js';
+import { isValidIsoDate } from '../dates.js';
+import { requiredText } from './common.js';
+
+// Milestones of the days of love (decision 027): the computed ones and the giver's own.
+
+/** The server's milestone messages and the computed milestones' names. */
+export const MILESTONE_MSG = {
+  titleRequired: 'Judul milestone harus diisi!',
+  titleMax: `Judul milestone maksimal ${MILESTONE_TITLE_MAX} karakter`,
+  dateRequired: 'Tanggal milestone harus diisi!',
+  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid',
+  tooMany: `Daftar milestone sudah penuh (maksimal ${MILESTONE_MAX_COUNT}). Hapus yang lama terlebih dahulu.`,
+  notFound: 'Milestone tidak ditemukan.',
+  added: 'Milestone berhasil ditambahkan!',
+  deleted: 'Milestone berhasil dihapus!',
+  days: (count: number) => `Hari ke-${count}`,
+  years: (count: number) => `${count} Tahun Bersama`,
+} as const;
+
+export const milestoneCreateBody = z.object({
+  title: requiredText(MILESTONE_MSG.titleRequired, MILESTONE_TITLE_MAX, MILESTONE_MSG.titleMax),
+  date: z
+    .string({ error: MILESTONE_MSG.dateRequired })
+    .trim()
+    .min(1, { error: MILESTONE_MSG.dateRequired, abort: true })
+    .refine(isValidIsoDate, { error: MILESTONE_MSG.dateInvalid }),
+});
+export type MilestoneInput = z.infer<typeof milestoneCreateBody>;
+
+export const milestone = z.object({
+  /** Only the giver's own milestones have an id; computed ones have none. */
+  id: z.number().optional(),
+  title: z.string(),
+  /** YYYY-MM-DD, a calendar date in the gift's zone (decision 027). */
+  date: z.string(),
+  /** Days from the days-of-love start date to `date` (negative before it). */
+  days: z.number(),
+  /** `date` is today or earlier. */
+  reached: z.boolean(),
+});
+export type Milestone = z.infer<typeof milestone>;
+
+export const milestoneListReply = z.object({
+  success: z.literal(true),
+  data: z.array(milestone),
+});
+
+export const milestoneSaveReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: milestone,
+});
+
+export const milestoneDeleteReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

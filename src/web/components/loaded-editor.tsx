@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
+import { LoadingCard } from './editor-parts';
+
+// An entry editor's panel (SPEC.md §2, §8): the loading card while its record is read, a toast (and a
+// log line) if that fails, then the form, filled from the record or empty.
+
+export interface LoadedEditorProps<T> {
+  /** The record's query. */
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+  /** The read, for the log: 'GET /api/opening'. */
+  request: string;
+  texts: { heading: string; reloadNote: string; loading: string; loadFailed: string };
+  /** The form, from the record (null when there is none or it could not be read). */
+  children: (record: T | null) => ReactNode;
+}
+
+export function LoadedEditor<T>({ query, request, texts, children }: LoadedEditorProps<T>) {
+  useLoadFailureToast(query, request, texts.loadFailed, `${request} load failed`);
+  if (query.isPending) return <LoadingCard texts={texts} loadingText={texts.loading} />;
+  return children(query.data ?? null);
+}

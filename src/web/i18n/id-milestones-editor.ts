@@ -1,0 +1,22 @@
+// The giver's milestone editor in the hub's Days Of Love section (decision 027). No imports (decision 010).
+
+export const idMilestonesEditor = {
+  heading: 'Milestone',
+  intro:
+    'Milestone seperti hari ke-100, hari ke-1000 dan setiap anniversary dihitung otomatis dari tanggal di atas. Tambahkan milestone kalian sendiri di sini.',
+  loading: 'Loading...',
+  loadFailed: 'Gagal mengambil data dari server.',
+  listHeading: 'Milestone kamu',
+  empty: 'Belum ada milestone buatanmu.',
+  titleLabel: 'Judul Milestone',
+  dateLabel: 'Tanggal Milestone',
+  add: 'Tambah Milestone',
+  adding: 'Menambahkan...',
+  added: 'Milestone berhasil ditambahkan!',
+  remove: 'Hapus',
+  removeLabel: (title: string) => `Hapus milestone ${title}`,
+  confirmRemove: (title: string) => `Hapus milestone "${title}"?`,
+  removed: 'Milestone berhasil dihapus!',
+  /** Where a milestone of the list falls, counted from the start date. */
+  dayOf: (days: number) => (days >= 0 ? `hari ke-${days}` : `${-days} hari sebelum tanggal jadian`),
+} as const;
