@@ -110,6 +110,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     housekeeping.stop();
     await orphanSweep.stop();
+    await ctx.media.close();
     await db.destroy();
   });
   installErrorHandler(app);

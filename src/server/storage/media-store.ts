@@ -53,6 +53,8 @@ export interface StoredEntry {
 export interface MediaStore {
   /** Prepares the store at start (folders, an empty tmp; the bucket answers). */
   init(): Promise<void>;
+  /** At a clean stop: this process's temp folder goes. */
+  close(): Promise<void>;
   /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
   receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile>;
   /** Drops temp files of an upload that will not be kept. */
@@ -96,6 +98,10 @@ export class LocalMediaStore implements MediaStore {
     ensurePrivateDir(this.root);
     await tightenTree(path.join(this.dataDir, 'storage'));
     await this.temp.init();
+  }
+
+  close(): Promise<void> {
+    return this.temp.close();
   }
 
   receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {

@@ -33,7 +33,8 @@ describe.each(stores)('%s media store', (_name, make) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const tmpFiles = () => fs.readdirSync(path.join(dataDir, 'tmp'));
+  /** Files under DATA_DIR/tmp (the process keeps its own folder there). */
+  const tmpFiles = () => fs.readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
   const listed = async () => {
     const paths: string[] = [];
     for await (const entry of store.list()) paths.push(entry.path);

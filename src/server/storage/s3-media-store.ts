@@ -67,6 +67,10 @@ export class S3MediaStore implements MediaStore {
     }
   }
 
+  close(): Promise<void> {
+    return this.temp.close();
+  }
+
   receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
     return this.temp.receive(field, stream, kind);
   }

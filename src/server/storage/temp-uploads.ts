@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
@@ -23,19 +24,34 @@ const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
 const CORRUPT_VIDEO = 'File video rusak atau tidak bisa dibaca.';
 const TOO_MANY_PIXELS = 'Resolusi gambar terlalu besar.';
 
-/** Uploads received into the temp folder, before a store places them. */
+/** A folder left by a process on another machine (a shared DATA_DIR) is dropped once this old. */
+const FOREIGN_TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Uploads received into this process's own temp folder, DATA_DIR/tmp/{host}-{pid}-{random}, before a store
+ * places them. Several processes may share one DATA_DIR (decision 024): each empties only its own folder
+ * and those of processes that are gone, never an upload another live process is receiving.
+ */
 export class TempUploads {
   readonly tmp: string;
+  private readonly root: string;
 
   constructor(private readonly dataDir: string) {
-    this.tmp = path.join(dataDir, 'tmp');
+    this.root = path.join(dataDir, 'tmp');
+    this.tmp = path.join(this.root, `${HOST}-${process.pid}-${randomBytes(4).toString('hex')}`);
   }
 
-  /** An owner-only data folder and an empty tmp: anything left there is from an upload a crash interrupted. */
+  /** An owner-only data folder and an empty folder of our own; the folders of dead processes are removed. */
   async init(): Promise<void> {
     ensurePrivateDir(this.dataDir);
-    await fs.rm(this.tmp, { recursive: true, force: true });
+    ensurePrivateDir(this.root);
+    await removeAbandoned(this.root, this.tmp);
     ensurePrivateDir(this.tmp);
+  }
+
+  /** At a clean stop: our folder goes (an upload still in it was never acknowledged). */
+  async close(): Promise<void> {
+    await fs.rm(this.tmp, { recursive: true, force: true });
   }
 
   /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
@@ -133,6 +149,35 @@ async function emptyVideoMetadata(field: string, tempPath: string, mime: Sniffed
   } catch (error) {
     if (error instanceof BrokenVideoError) throw fieldError(field, CORRUPT_VIDEO, 422);
     throw error;
+  }
+}
+
+/** This machine's name as a folder name part. */
+const HOST = os.hostname().replace(/[^A-Za-z0-9.]/g, '_') || 'host';
+
+/** Is the process with this id running (on this machine)? */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Empties what interrupted uploads left in DATA_DIR/tmp: files (older versions kept them directly there),
+ * folders of processes on this machine that are gone, and folders from other machines older than a day.
+ */
+async function removeAbandoned(root: string, own: string): Promise<void> {
+  for (const entry of await fs.readdir(root, { withFileTypes: true })) {
+    const full = path.join(root, entry.name);
+    if (full === own) continue;
+    const owner = /^(.+)-(\d+)-[0-9a-f]{8}$/.exec(entry.name);
+    let abandoned = !entry.isDirectory() || !owner;
+    if (owner && owner[1] === HOST) abandoned = !alive(Number(owner[2]));
+    else if (owner) abandoned = Date.now() - (await fs.stat(full)).mtimeMs > FOREIGN_TEMP_MAX_AGE_MS;
+    if (abandoned) await fs.rm(full, { recursive: true, force: true });
   }
 }
 
