@@ -5,7 +5,8 @@ import { postgresUnavailable } from './src/server/test-support/postgres.js';
 // The server's tests run twice (decision 022): in the `unit` project with everything else, on SQLite, and in
 // the `postgres` project on a throwaway PostgreSQL database per test app. A machine where PostgreSQL does
 // not answer (or KADO_TEST_POSTGRES=off) runs `unit` only, with a notice.
-// `npx vitest run --project unit <file>` runs a file on SQLite only.
+// `npx vitest run --project unit <file>` runs a file on SQLite only. The media tests run once more with a
+// bucket (the `s3` project, below).
 
 /** Server tests that stay SQLite-only, each for its reason. */
 const SQLITE_ONLY = [
@@ -28,6 +29,24 @@ const NO_DATABASE = [
   'src/server/storage/magic-bytes.test.ts',
   'src/server/storage/range.test.ts',
   'src/server/storage/video-metadata.test.ts',
+];
+
+/**
+ * The server tests that read, write or serve media, run a third time with media in a bucket (the `s3`
+ * project, SQLite, an s3rver per test app; decision 023). `npm run test:s3` runs every server test so.
+ */
+const MEDIA_TESTS = [
+  'src/server/routes/storage.test.ts',
+  'src/server/routes/gallery.test.ts',
+  'src/server/routes/music.test.ts',
+  'src/server/routes/video-gift.test.ts',
+  'src/server/routes/video-privacy.test.ts',
+  'src/server/routes/love-moment.test.ts',
+  'src/server/routes/date-input.test.ts',
+  'src/server/storage/orphan-sweep.test.ts',
+  'src/server/site/many-gifts.test.ts',
+  'src/server/two-processes.test.ts',
+  'src/server/backup-restore.test.ts',
 ];
 
 // Vitest loads this file more than once per run: ask the server and print the notice once, then remember
@@ -62,6 +81,10 @@ export default defineConfig({
           // The bundle budget reads dist: `npm run test:budget` runs it after the build (scripts/vitest.budget.config.ts).
           exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts'],
         },
+      },
+      {
+        extends: true as const,
+        test: { name: 's3', include: MEDIA_TESTS, env: { KADO_TEST_MEDIA_STORE: 's3' } },
       },
       ...(postgresAbsent
         ? []

@@ -8,7 +8,10 @@ import { startAppProcess, type AppProcess } from './test-support/app-process.js'
 import { jpeg } from './test-support/media-fixtures.js';
 import { createTestDatabase, postgresAvailable } from './test-support/postgres.js';
 import { EDITOR } from './test-support/test-app.js';
-import { listFiles, storageRoot } from './scripts/backup-manifest.js';
+import { buffer } from 'node:stream/consumers';
+import { loadConfig } from './config.js';
+import { createMediaStore } from './context.js';
+import { s3Env, startTestS3, testMediaStore } from './test-support/s3.js';
 
 // npm run backup / npm run restore (decision 024): a gift backed up while the app keeps writing, restored
 // into an empty data folder (and database), is the same gift: every reply the editor sees and every byte
@@ -42,6 +45,23 @@ function runScript(script: string, arg: string, env: Record<string, string>): Pr
   });
 }
 
+/** A data folder and, with KADO_TEST_MEDIA_STORE=s3, an empty bucket of its own (npm run test:s3). */
+async function mediaEnv(name: string): Promise<Record<string, string>> {
+  const dataDir = path.join(tempDir(name), 'data');
+  if (testMediaStore() === 'local') return { DATA_DIR: dataDir };
+  const s3 = await startTestS3();
+  cleanups.push(() => s3.stop());
+  return { DATA_DIR: dataDir, ...s3Env(s3) };
+}
+
+/** The store an app with this environment keeps its media in, and every path it holds. */
+async function storeOf(env: Record<string, string>) {
+  const store = createMediaStore(loadConfig(env, undefined));
+  const paths: string[] = [];
+  for await (const entry of store.list()) paths.push(entry.path);
+  return { store, paths };
+}
+
 async function database(engine: 'sqlite' | 'postgres'): Promise<Record<string, string>> {
   if (engine === 'sqlite') return {};
   const created = await createTestDatabase();
@@ -52,7 +72,7 @@ async function database(engine: 'sqlite' | 'postgres'): Promise<Record<string, s
 describe.each(engines)('backup and restore on %s', (engine) => {
   it('restores, from a backup taken under writes, the same replies and the same media bytes', async () => {
     // One PUBLIC_URL for both apps: the share link is built from it, not from the port.
-    const sourceEnv = { DATA_DIR: tempDir('source'), PUBLIC_URL: 'http://kado.test', ...(await database(engine)) };
+    const sourceEnv = { ...(await mediaEnv('source')), PUBLIC_URL: 'http://kado.test', ...(await database(engine)) };
     const a = await startAppProcess(sourceEnv);
     cleanups.push(() => a.stop());
     /** A write's reply: the tests read the new row's id or the stored file's url. */
@@ -109,7 +129,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     expect(writesDuring, 'writes made while the backup ran').toBeGreaterThan(0);
 
     // Restore into an empty data folder (and database); a second restore onto it is refused.
-    const targetEnv = { DATA_DIR: path.join(tempDir('target'), 'data'), PUBLIC_URL: 'http://kado.test', ...(await database(engine)) };
+    const targetEnv = { ...(await mediaEnv('target')), PUBLIC_URL: 'http://kado.test', ...(await database(engine)) };
     const restore = await runScript('restore.ts', backupDir, targetEnv);
     expect(restore.code, restore.output).toBe(0);
     const again = await runScript('restore.ts', backupDir, targetEnv);
@@ -137,15 +157,16 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     expect(songs).toContain(music.url);
 
     // Every media byte: each restored file is served by B exactly as A stored it.
-    const restored = await listFiles(storageRoot(targetEnv.DATA_DIR));
+    const { paths: restored } = await storeOf(targetEnv);
+    const { store: sourceStore } = await storeOf(sourceEnv);
     expect(restored).toContain(music.url);
     for (const relative of restored) {
       const served = await fetch(`${b.url}/storage/${relative}`, { headers: editor });
       expect(served.status, relative).toBe(200);
       const bytes = Buffer.from(await served.arrayBuffer());
-      const original = path.join(storageRoot(sourceEnv.DATA_DIR), relative);
-      // A song replaced after the backup is gone from A's folder; it was this upload.
-      expect(bytes.equals(fs.existsSync(original) ? fs.readFileSync(original) : song), relative).toBe(true);
+      const original = await sourceStore.open(relative);
+      // A song replaced after the backup is gone from A's store; it was this upload.
+      expect(bytes.equals(original ? await buffer(await original.read()) : song), relative).toBe(true);
     }
 
     // A backup whose file no longer matches its manifest is refused before anything is written.

@@ -34,6 +34,11 @@ import { mainGiftRepository } from './repositories/main-gift-repository.js';
  * What every route needs, built once per app: config, database, repositories, storage, limiters.
  * Routes reach data only through `repos` (decision 013); each method takes an optional transaction.
  */
+/** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
+export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
+  return config.s3 ? new S3MediaStore(config.dataDir, config.s3, folder) : new LocalMediaStore(config.dataDir, folder);
+}
+
 export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
   // One gift: always site 1. Many gifts: the request's gift, read by every repository at call time.
   const manyGifts = config.baseDomain !== undefined;
@@ -42,9 +47,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
   // Many gifts keep each gift's files under g{id}/, so a gift's media is one folder (decision 018).
   const mediaFolder = manyGifts ? () => `g${siteId()}/` : () => '';
   // MEDIA_STORE picks where files live; uploads are worked on in DATA_DIR/tmp either way (decision 023).
-  const media: MediaStore = config.s3
-    ? new S3MediaStore(config.dataDir, config.s3, mediaFolder)
-    : new LocalMediaStore(config.dataDir, mediaFolder);
+  const media = createMediaStore(config, mediaFolder);
   return {
     config,
     db,

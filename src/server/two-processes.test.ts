@@ -7,9 +7,11 @@ import { startAppProcess, type AppProcess } from './test-support/app-process.js'
 import { createTestDatabase, postgresAvailable } from './test-support/postgres.js';
 import { EDITOR, PIN } from './test-support/test-app.js';
 import { projectRoot } from './project-root.js';
+import { s3Env, startTestS3, testMediaStore, type TestS3 } from './test-support/s3.js';
 
 // Several processes (decision 024): two Kado processes on different ports, one PostgreSQL database and one
-// media folder (standing for the shared store), started at the same moment, behave as one service.
+// media store, started at the same moment, behave as one service. The store is one shared media folder, or
+// with KADO_TEST_MEDIA_STORE=s3 (the `s3` project) one bucket and a data folder of each process's own.
 
 /** What these tests read of a JSON reply. */
 interface ReplyBody {
@@ -23,6 +25,7 @@ const available = await postgresAvailable('two processes');
 describe.runIf(available)('two app processes on one database and one media store', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
+  let s3: TestS3 | undefined;
   let a: AppProcess;
   let b: AppProcess;
   let editor: Record<string, string>;
@@ -43,8 +46,11 @@ describe.runIf(available)('two app processes on one database and one media store
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-two-'));
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+    if (testMediaStore() === 's3') s3 = await startTestS3();
+    // On a bucket nothing is shared on disk: each process gets a data folder of its own.
+    const envs = s3 ? [1, 2].map((n) => ({ ...env, ...s3Env(s3!), DATA_DIR: path.join(dataDir, `process-${n}`) })) : [env, env];
     // Both boot at once on an empty database: migrations, the seed and the editor account must happen once.
-    const started = await Promise.allSettled([startAppProcess(env), startAppProcess(env)]);
+    const started = await Promise.allSettled(envs.map((processEnv) => startAppProcess(processEnv)));
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) {
       // Stop the one that did start before reporting the other's failure.
@@ -63,6 +69,7 @@ describe.runIf(available)('two app processes on one database and one media store
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
+    await s3?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,21 +1,21 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
+import { createMediaStore } from '../context.js';
 import { PRIVATE_FILE_MODE } from '../private-files.js';
 import {
   describeFile,
-  listFiles,
   MANIFEST_FILE,
   MANIFEST_FORMAT,
   MEDIA_DIR,
   onPath,
   PG_DUMP_FILE,
   SQLITE_FILE,
-  storageRoot,
   type Manifest,
 } from './backup-manifest.js';
 
@@ -55,26 +55,31 @@ const sqliteFile = path.join(config.dataDir, 'kado.sqlite');
 if (engine === 'sqlite' && !existsSync(sqliteFile)) fail(`No database at ${sqliteFile}: is DATA_DIR right?`);
 
 await fs.mkdir(path.join(dir, MEDIA_DIR), { recursive: true, mode: 0o700 });
-const media = storageRoot(config.dataDir);
+// The media are read through the app's store: the local folder or the bucket (MEDIA_STORE, decision 023).
+const media = createMediaStore(config);
 const copied = new Set<string>();
 
 /** Copies one stored file into the backup; false when it is gone. */
 async function copyMedia(relative: string): Promise<boolean> {
+  const stored = await media.open(relative);
+  if (!stored) return false;
   const to = path.join(dir, MEDIA_DIR, ...relative.split('/'));
   await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
   try {
-    await fs.copyFile(path.join(media, ...relative.split('/')), to);
+    await pipeline(await stored.read(), createWriteStream(to, { mode: PRIVATE_FILE_MODE }));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    await fs.rm(to, { force: true });
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (await media.has(relative)) === false) return false;
     throw error;
   }
-  await fs.chmod(to, PRIVATE_FILE_MODE);
   copied.add(relative);
   return true;
 }
 
 // 1. Everything stored now.
-for (const relative of await listFiles(media)) await copyMedia(relative);
+const storedNow: string[] = [];
+for await (const entry of media.list()) storedNow.push(entry.path);
+for (const relative of storedNow) await copyMedia(relative);
 
 // 2. The database, as one snapshot, and the files it names. A stored file is deleted only after its
 // media_files row (persist-upload.ts removeStored), so a named file that is gone was deleted after the

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
+import { createMediaStore } from '../context.js';
 import { PRIVATE_FILE_MODE } from '../private-files.js';
-import { checkBackup, MANIFEST_FILE, MEDIA_DIR, onPath, PG_DUMP_FILE, SQLITE_FILE, storageRoot, type Manifest } from './backup-manifest.js';
+import { checkBackup, MANIFEST_FILE, MEDIA_DIR, onPath, PG_DUMP_FILE, SQLITE_FILE, type Manifest } from './backup-manifest.js';
 
 // npm run restore -- DIR: puts a backup made by `npm run backup` into an empty DATA_DIR (and, on
 // PostgreSQL, an empty database) after checking every file against the manifest (decision 024). It never
@@ -43,6 +44,12 @@ if (manifest.engine !== engine) {
 if (existsSync(config.dataDir) && (await fs.readdir(config.dataDir)).length > 0) {
   fail(`DATA_DIR ${config.dataDir} is not empty: restore only into an empty (or new) data folder.`);
 }
+// The media go through the app's store: the local folder or the bucket (MEDIA_STORE, decision 023), which
+// must hold nothing yet.
+const media = createMediaStore(config);
+for await (const entry of media.list()) {
+  fail(`The media store is not empty (it holds ${entry.path}, …): restore only into an empty bucket.`);
+}
 const pgRestoreCommand = `pg_restore --no-owner --no-privileges --exit-on-error --dbname="$DATABASE_URL" ${path.join(dir, PG_DUMP_FILE)}`;
 if (engine === 'postgres') {
   if (!onPath('pg_restore')) {
@@ -66,12 +73,8 @@ if (engine === 'sqlite') {
   });
   if (restored.status !== 0) fail(`pg_restore failed (exit ${String(restored.status)}); the database may be half restored: empty it before trying again.`);
 }
-const media = storageRoot(config.dataDir);
 for (const entry of manifest.media) {
-  const relative = entry.path.slice(`${MEDIA_DIR}/`.length);
-  const to = path.join(media, ...relative.split('/'));
-  await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
-  await fs.copyFile(path.join(dir, ...entry.path.split('/')), to);
-  await fs.chmod(to, PRIVATE_FILE_MODE);
+  await media.restoreFile(entry.path.slice(`${MEDIA_DIR}/`.length), path.join(dir, ...entry.path.split('/')));
 }
-console.log(`Restored the ${engine} database and ${manifest.media.length} media file(s) from ${dir} into ${config.dataDir}.`);
+const where = config.s3 ? `${config.dataDir} and the bucket ${config.s3.bucket}` : config.dataDir;
+console.log(`Restored the ${engine} database and ${manifest.media.length} media file(s) from ${dir} into ${where}.`);

@@ -61,6 +61,8 @@ export interface MediaStore {
   discard(files: ReceivedFile[]): Promise<void>;
   /** Stores received files (and derived ones) under fresh random names; on failure none stays and the temp files go. */
   place(received: ReceivedFile[]): Promise<PlacedFile[]>;
+  /** Puts a local file at exactly this storage path (npm run restore; uploads use place). */
+  restoreFile(relative: string, localPath: string): Promise<void>;
   /** Deletes stored files; a path that is not a storage path is ignored. */
   delete(relativePaths: string[]): Promise<void>;
   /** Deletes every stored file under a folder (a deleted gift's g{id}). */
@@ -121,6 +123,14 @@ export class LocalMediaStore implements MediaStore {
       await fs.rename(file.tempPath, absolute);
     };
     return placeAll(received, this.folderPrefix(), put, (paths) => this.delete(paths), this.temp);
+  }
+
+  async restoreFile(relative: string, localPath: string): Promise<void> {
+    const absolute = this.resolve(relative);
+    if (!absolute) throw new Error(`${relative} is not a storage path`);
+    await fs.mkdir(path.dirname(absolute), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await fs.copyFile(localPath, absolute);
+    await fs.chmod(absolute, PRIVATE_FILE_MODE);
   }
 
   async delete(relativePaths: string[]): Promise<void> {

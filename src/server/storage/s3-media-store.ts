@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config.js';
+import { EXTENSION } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
 import type { MediaStore, PlacedFile, ReceivedFile, StoredEntry, StoredFile } from './media-store.js';
 import { isStoragePath, placeAll, TempUploads } from './temp-uploads.js';
@@ -85,6 +86,13 @@ export class S3MediaStore implements MediaStore {
       await fs.rm(file.tempPath, { force: true });
     };
     return placeAll(received, this.folderPrefix(), put, (paths) => this.delete(paths), this.temp);
+  }
+
+  async restoreFile(relative: string, localPath: string): Promise<void> {
+    if (!isStoragePath(relative)) throw new Error(`${relative} is not a storage path`);
+    const extension = relative.slice(relative.lastIndexOf('.') + 1);
+    const mime = Object.entries(EXTENSION).find(([, ext]) => ext === extension)?.[0] ?? 'application/octet-stream';
+    await this.upload(relative, createReadStream(localPath), mime);
   }
 
   /** Streams a body to the bucket: one PUT below a part's size, else a multipart upload aborted on failure. */

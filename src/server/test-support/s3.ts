@@ -42,3 +42,17 @@ export async function startTestS3(): Promise<TestS3> {
 
 /** Tests run on the store KADO_TEST_MEDIA_STORE names: 'local' (default) or 's3' (npm run test:s3). */
 export const testMediaStore = (): 'local' | 's3' => (process.env.KADO_TEST_MEDIA_STORE === 's3' ? 's3' : 'local');
+
+/** The environment that points a Kado process (or npm run backup/restore) at a test bucket. */
+export function s3Env(s3: TestS3): Record<string, string> {
+  const { settings } = s3;
+  return {
+    MEDIA_STORE: 's3',
+    S3_ENDPOINT: settings.endpoint!,
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.credentials!.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.credentials!.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
