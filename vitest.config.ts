@@ -28,6 +28,8 @@ const NO_DATABASE = [
   'src/server/storage/image-variants.test.ts',
   'src/server/storage/magic-bytes.test.ts',
   'src/server/storage/range.test.ts',
+  'src/server/storage/s3-upload-memory.test.ts',
+  'src/server/storage/temp-uploads.test.ts',
   'src/server/storage/video-metadata.test.ts',
 ];
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import { MSG } from '../../shared/messages.js';
 import { fieldError, HttpError } from '../errors.js';
 import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
@@ -67,8 +68,9 @@ export class TempUploads {
         else done(null, chunk);
       },
     });
+    const writer = createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE });
     try {
-      await pipeline(stream, meter, createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
+      await pipeline(stream, meter, writer);
       if (size === 0) throw fieldError(field, MSG.fileEmpty);
       const mime = sniff(head);
       if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
@@ -76,6 +78,10 @@ export class TempUploads {
       if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
       return await this.normalize(field, tempPath, mime, kind);
     } catch (error) {
+      // A body cut off early can fail the pipeline while the file's open is still queued in libuv's thread
+      // pool: wait for the writer to close, or that open can land after the removal (seen once on a loaded
+      // CI machine: storage.test.ts found a .part file after the 400).
+      if (!writer.closed) await once(writer, 'close').catch(() => undefined);
       await fs.rm(tempPath, { force: true });
       if (error instanceof HttpError) throw error;
       if (isFileTooLarge(error)) throw fieldError(field, MSG.fileTooLarge(Math.round(kind.maxBytes / MB)), 413);
