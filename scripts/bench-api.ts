@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
@@ -187,9 +188,9 @@ async function main(): Promise<void> {
       EDITOR_PASSWORD: 'a-long-bench-password',
     });
     const profileArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const kado = await start('Kado', [...profileArgs, serverMain], kadoEnv('kado-log', true), '/api/session', path.join(work, 'kado-log.txt'));
+    const kado = await start('Kado', [...SERVER_NODE_FLAGS, ...profileArgs, serverMain], kadoEnv('kado-log', true), '/api/session', path.join(work, 'kado-log.txt'));
     servers.push(kado);
-    const quiet = await start('Kado, no request log', [serverMain], kadoEnv('kado-quiet', false), '/api/session', path.join(work, 'kado-quiet.txt'));
+    const quiet = await start('Kado, no request log', [...SERVER_NODE_FLAGS, serverMain], kadoEnv('kado-quiet', false), '/api/session', path.join(work, 'kado-quiet.txt'));
     servers.push(quiet);
 
     // One viewer session per Kado data folder, made as the recipient makes it.

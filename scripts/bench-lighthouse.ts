@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
@@ -67,7 +68,7 @@ async function startServer(work: string): Promise<{ port: number; child: ChildPr
   const port = await freePort();
   const logFile = path.join(work, 'server-log.txt');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { readFileTags } from '../src/server/storage/track-tags.js';
 
 export const TRACK_TAGS = { title: 'Lagu Untukmu', artist: 'Kado Music Box', album: 'Kado' };
 
@@ -85,3 +86,8 @@ execFileSync('ffmpeg', [
 ]);
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`wrote ${path.relative(root, out)} (${fs.statSync(out).size} bytes, ${seconds.toFixed(1)} s)`);
+// Its tags as the server reads them, so a first start seeds them without loading the tag parser and sharp
+// (decision 021; src/server/storage/track-tags.test.ts checks the two agree).
+const tagsFile = out.replace(/\.mp3$/, '.tags.json');
+fs.writeFileSync(tagsFile, `${JSON.stringify(await readFileTags(out), null, 2)}\n`);
+console.log(`wrote ${path.relative(root, tagsFile)}`);

@@ -1,15 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.js';
 import { EXTENSION } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
@@ -28,13 +20,20 @@ const DELETE_BATCH = 1000;
 
 export class S3StoreError extends Error {}
 
+/** The AWS SDK's parts Kado uses, loaded with the first call (about 24 MB resident, decision 021). */
+async function loadSdk() {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, Upload: storage.Upload };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 /**
  * Media in an S3-compatible bucket (decision 023), under the same relative paths the local store uses
  * (`g{id}/` first with many gifts). Uploads are received, checked and normalised in DATA_DIR/tmp like
  * the local store's, then streamed to the bucket in parts; reads stream back, one range at a time.
  */
 export class S3MediaStore implements MediaStore {
-  private readonly client: S3Client;
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   private readonly bucket: string;
   private readonly temp: TempUploads;
 
@@ -45,22 +44,35 @@ export class S3MediaStore implements MediaStore {
   ) {
     this.bucket = settings.bucket;
     this.temp = new TempUploads(dataDir);
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // S3-compatible servers (MinIO, s3rver, older Ceph) refuse the SDK's newer default checksums on streamed bodies.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.settings = settings;
+  }
+
+  private readonly settings: S3Settings;
+
+  /** The SDK and a client, made at the first call. */
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    const { region, endpoint, forcePathStyle, credentials } = this.settings;
+    this.connection ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region,
+        endpoint,
+        forcePathStyle,
+        credentials,
+        // S3-compatible servers (MinIO, s3rver, older Ceph) refuse the SDK's newer default checksums on streamed bodies.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
   }
 
   /** An empty tmp, and a bucket that answers: a wrong name or key fails the start, not the first upload. */
   async init(): Promise<void> {
     await this.temp.init();
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const status = statusOf(error);
       const why = status === 404 ? 'does not exist' : status === 403 ? 'refuses these credentials' : `does not answer (${String(error)})`;
@@ -97,8 +109,9 @@ export class S3MediaStore implements MediaStore {
 
   /** Streams a body to the bucket: one PUT below a part's size, else a multipart upload aborted on failure. */
   async upload(key: string, body: Readable, contentType: string): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
+    const { sdk, client } = await this.connect();
+    const upload = new sdk.Upload({
+      client,
       params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
       partSize: S3_PART_SIZE,
       queueSize: S3_QUEUE_SIZE,
@@ -108,9 +121,11 @@ export class S3MediaStore implements MediaStore {
 
   async delete(relativePaths: string[]): Promise<void> {
     const keys = relativePaths.filter(isStoragePath);
+    if (keys.length === 0) return;
+    const { sdk, client } = await this.connect();
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
-      const reply = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }));
+      const reply = await client.send(new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }));
       const failed = reply.Errors ?? [];
       if (failed.length > 0) throw new S3StoreError(`deleting ${failed.length} object(s) failed: ${failed[0]!.Key} ${failed[0]!.Code}`);
     }
@@ -134,8 +149,9 @@ export class S3MediaStore implements MediaStore {
       size: head.size,
       modified: head.modified,
       read: async (range) => {
-        const reply = await this.client.send(
-          new GetObjectCommand({ Bucket: this.bucket, Key: relative, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
+        const { sdk, client } = await this.connect();
+        const reply = await client.send(
+          new sdk.GetObjectCommand({ Bucket: this.bucket, Key: relative, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
         );
         return reply.Body as Readable;
       },
@@ -144,9 +160,10 @@ export class S3MediaStore implements MediaStore {
 
   /** Every object (under `prefix`), page by page; LastModified is when its upload finished, as a file's mtime. */
   async *list(prefix?: string): AsyncGenerator<StoredEntry> {
+    const { sdk, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key && object.LastModified) yield { path: object.Key, modified: object.LastModified };
       }
@@ -160,8 +177,9 @@ export class S3MediaStore implements MediaStore {
 
   private async head(relative: string): Promise<{ size: number; modified: Date } | undefined> {
     if (!isStoragePath(relative)) return undefined;
+    const { sdk, client } = await this.connect();
     try {
-      const reply = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: relative }));
+      const reply = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: relative }));
       return { size: reply.ContentLength ?? 0, modified: reply.LastModified ?? new Date(0) };
     } catch (error) {
       if (statusOf(error) === 404) return undefined;

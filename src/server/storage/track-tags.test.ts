@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root.js';
 import type { StoredFile } from './media-store.js';
-import { COVER_SIDE, TAG_PROBE_BYTES, id3v2Length, pickTags, readTrackTags } from './track-tags.js';
+import { DEFAULT_TRACK_TAGS_FILE } from '../boot/default-track.js';
+import { COVER_SIDE, TAG_PROBE_BYTES, id3v2Length, pickTags, readFileTags, readTrackTags } from './track-tags.js';
 
 // The seeded track (scripts/make-default-track.ts) carries real ID3 tags and a cover.
 const track = fs.readFileSync(path.join(projectRoot(), 'assets/default-track.mp3'));
@@ -63,5 +64,14 @@ describe('readTrackTags', () => {
 
   it('leaves blank tags null', () => {
     expect(pickTags({ common: { title: '  ', artists: [], picture: [] } as never })).toEqual({ title: null, artist: null, cover: undefined });
+  });
+});
+
+describe('the default track', () => {
+  it('has the tags the server would read from it recorded beside it (seeded without reading them)', async () => {
+    const recorded = JSON.parse(fs.readFileSync(DEFAULT_TRACK_TAGS_FILE, 'utf8')) as unknown;
+    const read = await readFileTags(path.join(projectRoot(), 'assets', 'default-track.mp3'));
+    expect(read).toMatchObject({ title: 'Lagu Untukmu', artist: 'Kado Music Box', cover: expect.stringMatching(/^data:image\/webp;base64,/) });
+    expect(recorded).toEqual(read);
   });
 });

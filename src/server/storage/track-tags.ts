@@ -1,13 +1,16 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { parseBuffer, type IAudioMetadata } from 'music-metadata';
-import sharp from 'sharp';
+import type { IAudioMetadata } from 'music-metadata';
 import type { TrackTags } from '../repositories/music-repository.js';
 import { MAX_INPUT_PIXELS } from './image-normalizer.js';
+import { loadSharp } from './load-sharp.js';
 import type { StoredFile } from './media-store.js';
 
 // A track's 'Now Playing' details (SPEC.md §4: cover, title, artist from the file's own tags), read once
 // on the server when the track is put in place (decision 019), so no tag parser reaches a browser. Only
 // the file's start is read, where ID3v2, FLAC and Ogg keep their tags; the cover becomes a small webp.
+// music-metadata and sharp are loaded at the first track read, not at start (decision 021: memory).
 
 /** The first read: enough for a tag with a modest cover and the first audio frames. */
 export const TAG_PROBE_BYTES = 512 * 1024;
@@ -63,6 +66,7 @@ export function pickTags(metadata: Pick<IAudioMetadata, 'common'>) {
 /** A cover as a small square webp data: URL; null when the picture cannot be read. */
 async function coverDataUrl(data: Uint8Array): Promise<string | null> {
   try {
+    const sharp = await loadSharp();
     const webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(COVER_SIDE, COVER_SIDE, { fit: 'cover' })
@@ -82,10 +86,18 @@ export async function readTrackTags(file: StoredFile, path: string): Promise<Tra
   try {
     const bytes = await tagBytes(file);
     // The start is all we have: no duration scan, no search for tags at the end of the file.
+    const { parseBuffer } = await import('music-metadata');
     metadata = await parseBuffer(bytes, { path, size: bytes.length }, { duration: false, skipPostHeaders: true });
   } catch {
     return NO_TAGS;
   }
   const { title, artist, cover } = pickTags(metadata);
   return { title, artist, cover: cover ? await coverDataUrl(cover) : null };
+}
+
+/** The tags of a file on disk (the default track's, read by scripts/make-default-track.ts and its test). */
+export async function readFileTags(absolute: string): Promise<TrackTags> {
+  const stat = await fs.stat(absolute);
+  const file: StoredFile = { size: stat.size, modified: stat.mtime, read: async (range) => createReadStream(absolute, range ?? {}) };
+  return readTrackTags(file, absolute);
 }
