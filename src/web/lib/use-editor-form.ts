@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { WriteCallbacks, WriteError } from '@/api/write';
 import { serverFieldErrors, type Checked, type FieldErrors } from './form-errors';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 
 // An editor panel whose record could not be read says so once (SPEC.md §8 load messages) and logs why.
 

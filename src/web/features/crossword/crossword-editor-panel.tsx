@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_WORD_MAX } from '@shared/constants';
 import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
 import type { CrosswordData } from '@shared/schemas/crossword';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ROUTES } from '@shared/routes';
 import { useCrossword } from '@/api/crossword';
 import { useSession } from '@/api/session';

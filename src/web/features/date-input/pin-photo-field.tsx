@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { dateInputPhotoUrl, useDateInput, useUploadDateInputPhoto } from '@/api/date-input';
 import { FileField } from '@/components/file-field';
 import { idHub } from '@/i18n/id-hub';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { milestoneCreateBody, type Milestone, type MilestoneInput } from '@shared/schemas/milestones';
 import { useAddMilestone, useDeleteMilestone, useMilestones } from '@/api/milestones';
 import { idMilestonesEditor } from '@/i18n/id-milestones-editor';

@@ -1,4 +1,4 @@
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useLogout } from '@/api/session';
 import { LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';

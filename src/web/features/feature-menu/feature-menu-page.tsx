@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FEATURE_TOAST_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useFeatures } from '@/api/features';

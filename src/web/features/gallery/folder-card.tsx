@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
 import { ROUTES, routePath } from '@shared/routes';
 import { GALLERY_THUMB_LONG_SIDE } from '@shared/constants';

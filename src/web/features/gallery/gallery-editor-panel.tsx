@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
 import { useCreateFolder, useFolders } from '@/api/gallery';
 import { useEditorGate } from '@/components/editor-gate';

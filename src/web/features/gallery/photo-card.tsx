@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { GALLERY_PHOTO_TITLE_MAX, GALLERY_THUMB_LONG_SIDE, STORAGE_KEYS } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
 import { photoDownloadUrl, useDeletePhoto, useReplacePhoto, useSavePhotoTitle, useSetFolderCover } from '@/api/gallery';

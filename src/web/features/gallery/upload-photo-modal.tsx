@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
 import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';

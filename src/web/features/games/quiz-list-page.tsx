@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ROUTES, routePath } from '@shared/routes';
 import type { QuizQuestion } from '@shared/schemas/quiz';
 import { useDeleteQuestion, useQuizzes } from '@/api/quizzes';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@/lib/router';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { isCorrectAnswer } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
 import type { QuizOption } from '@shared/schemas/quiz';

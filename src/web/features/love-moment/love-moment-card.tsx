@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { LoveMoment } from '@shared/schemas/love-moment';
 import { useDeleteLoveMoment } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteGift, useResetGiftPassword, useSetGiftDisabled, type OperatorGift } from '@/api/operator';
 import { giftPasswordBody } from '@shared/schemas/operator';
 import { TextField } from '@/components/text-field';

@@ -1,4 +1,4 @@
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useOperatorGifts, useOperatorLogout } from '@/api/operator';
 import { id } from '@/i18n/id';
 import { idOperator } from '@/i18n/id-operator';

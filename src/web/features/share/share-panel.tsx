@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useOpening } from '@/api/opening';
 import { useRotateShare, useSetSharePrivate, useShare } from '@/api/share';
 import { useEditorGate } from '@/components/editor-gate';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { addTodoFailures, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
