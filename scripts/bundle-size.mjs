@@ -1,6 +1,7 @@
 // What each recipient page's first load sends, from the built chunks: the entry chunk named by index.html,
-// the music player (loaded beside every route where the music may play), the page's own chunk, their static imports (recursively)
-// and their CSS, each gzipped at level 9. Deterministic bytes, no browser.
+// the music player (loaded beside every route where the music may play), the whole app's stylesheet (beside
+// every page but the opening), the page's own chunk, their static imports (recursively) and their CSS, each
+// gzipped at level 9. Deterministic bytes, no browser.
 //   node scripts/bundle-size.mjs    prints the table (run after `npm run build`)
 // scripts/bundle-budget.test.ts holds the budgets and runs in `npm test` after the build.
 import fs from 'node:fs';
@@ -43,6 +44,10 @@ export const EDITOR_PAGES = [
 ];
 
 const MUSIC_PLAYER = 'features/music-player/music-player.tsx';
+/** The whole app's stylesheet, which the router loads beside every page but the opening (decision 026). */
+const PAGE_STYLES = 'page-styles.ts';
+/** The pages whose first load has only the shell's stylesheet. */
+const PAGE_STYLES_NEVER_ON = ['/'];
 /**
  * Pages whose first load never fetches the player: the music never plays there, whatever is_pin says
  * (LOCKING_PATHS in src/web/features/music-player/play-rule.ts; music-player-gate.tsx loads it).
@@ -95,7 +100,8 @@ export function measureFirstLoads(manifest, dist = DIST_WEB) {
     const files = new Set();
     const chunks = new Set();
     const player = PLAYER_NEVER_ON.includes(route) ? [] : [keyOf(manifest, MUSIC_PLAYER)];
-    for (const key of [entryKey, ...player, keyOf(manifest, modulePath)]) collect(manifest, key, files, chunks);
+    const styles = PAGE_STYLES_NEVER_ON.includes(route) ? [] : [keyOf(manifest, PAGE_STYLES)];
+    for (const key of [entryKey, ...player, ...styles, keyOf(manifest, modulePath)]) collect(manifest, key, files, chunks);
     let js = 0;
     let css = 0;
     for (const file of files) {

@@ -11,46 +11,52 @@ import type { HubPanels } from '@/components/hub-panel';
 // Every page of SPEC.md §2, one code chunk each: the recipient's first load of / fetches the opening
 // page's chunk and nothing of the editor's. Features never import each other; this file composes them.
 
+/** Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026). */
+const withStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('@/page-styles')]).then(([module]) => module);
+
 const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
-const DateInputPage = lazy(() => import('@/features/date-input/date-input-page'));
-const DaysOfLovePage = lazy(() => import('@/features/days-of-love/days-of-love-page'));
-const FeatureMenuPage = lazy(() => import('@/features/feature-menu/feature-menu-page'));
-const MusicHubPanel = lazy(() => import('@/features/music-player/music-hub-panel'));
-const SharePanel = lazy(() => import('@/features/share/share-panel'));
-const EditHubPage = lazy(() => import('@/features/edit-hub/edit-hub-page'));
-const EntryEditorPage = lazy(() => import('@/components/entry-editor-page'));
-const OpeningEditorPanel = lazy(() => import('@/features/opening/opening-editor-panel'));
-const DateInputEditorPanel = lazy(() => import('@/features/date-input/date-input-editor-panel'));
-const DaysOfLoveEditorPanel = lazy(() => import('@/features/days-of-love/days-of-love-editor-panel'));
-const MilestonesEditorPanel = lazy(() => import('@/features/days-of-love/milestones-editor-panel'));
-const FeaturesEditorPanel = lazy(() => import('@/features/feature-menu/features-editor-panel'));
-const TodoListPage = lazy(() => import('@/features/todo-list/todo-list-page'));
-const GamesPage = lazy(() => import('@/features/games/games-page'));
-const QuizPage = lazy(() => import('@/features/games/quiz-page'));
-const QuizListPage = lazy(() => import('@/features/games/quiz-list-page'));
-const QuizOptionsPage = lazy(() => import('@/features/games/quiz-options-page'));
-const QuizEditorPanel = lazy(() => import('@/features/games/quiz-editor-panel'));
-const CrosswordPage = lazy(() => import('@/features/crossword/crossword-page'));
-const CrosswordEditorPanel = lazy(() => import('@/features/crossword/crossword-editor-panel'));
-const GalleryPage = lazy(() => import('@/features/gallery/gallery-page'));
-const FolderPage = lazy(() => import('@/features/gallery/folder-page'));
-const GalleryEditorPanel = lazy(() => import('@/features/gallery/gallery-editor-panel'));
-const LoveMomentPage = lazy(() => import('@/features/love-moment/love-moment-page'));
-const EditLoveMomentPage = lazy(() => import('@/features/love-moment/edit-love-moment-page'));
-const LoveMomentEditorPanel = lazy(() => import('@/features/love-moment/love-moment-editor-panel'));
+const DateInputPage = lazy(withStyles(() => import('@/features/date-input/date-input-page')));
+const DaysOfLovePage = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-page')));
+const FeatureMenuPage = lazy(withStyles(() => import('@/features/feature-menu/feature-menu-page')));
+const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
+const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
+const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
+const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
+const OpeningEditorPanel = lazy(withStyles(() => import('@/features/opening/opening-editor-panel')));
+const DateInputEditorPanel = lazy(withStyles(() => import('@/features/date-input/date-input-editor-panel')));
+const DaysOfLoveEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-editor-panel')));
+const MilestonesEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/milestones-editor-panel')));
+const FeaturesEditorPanel = lazy(withStyles(() => import('@/features/feature-menu/features-editor-panel')));
+const TodoListPage = lazy(withStyles(() => import('@/features/todo-list/todo-list-page')));
+const GamesPage = lazy(withStyles(() => import('@/features/games/games-page')));
+const QuizPage = lazy(withStyles(() => import('@/features/games/quiz-page')));
+const QuizListPage = lazy(withStyles(() => import('@/features/games/quiz-list-page')));
+const QuizOptionsPage = lazy(withStyles(() => import('@/features/games/quiz-options-page')));
+const QuizEditorPanel = lazy(withStyles(() => import('@/features/games/quiz-editor-panel')));
+const CrosswordPage = lazy(withStyles(() => import('@/features/crossword/crossword-page')));
+const CrosswordEditorPanel = lazy(withStyles(() => import('@/features/crossword/crossword-editor-panel')));
+const GalleryPage = lazy(withStyles(() => import('@/features/gallery/gallery-page')));
+const FolderPage = lazy(withStyles(() => import('@/features/gallery/folder-page')));
+const GalleryEditorPanel = lazy(withStyles(() => import('@/features/gallery/gallery-editor-panel')));
+const LoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/love-moment-page')));
+const EditLoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/edit-love-moment-page')));
+const LoveMomentEditorPanel = lazy(withStyles(() => import('@/features/love-moment/love-moment-editor-panel')));
 // The Main Gift pages wait behind the server's verdict (decision 017); the gate loads with them, not before.
-const MainGiftGate = lazy(() => import('@/components/main-gift-gate'));
-const MainGiftPage = lazy(() => import('@/features/main-gift/main-gift-page'));
-const MainGiftHubPanel = lazy(() => import('@/features/main-gift/main-gift-hub-panel'));
-const VideoGiftPage = lazy(() => import('@/features/video-gift/video-gift-page'));
-const EditVideoGiftPage = lazy(() => import('@/features/video-gift/edit-video-gift-page'));
-const LoveTypingPage = lazy(() => import('@/features/love-typing/love-typing-page'));
-const EditLoveTypingPage = lazy(() => import('@/features/love-typing/edit-love-typing-page'));
-const CouponPage = lazy(() => import('@/features/coupon/coupon-page'));
-const CouponEditorPanel = lazy(() => import('@/features/coupon/coupon-editor-panel'));
-const NotFoundPage = lazy(() => import('@/components/not-found-page'));
+const MainGiftGate = lazy(withStyles(() => import('@/components/main-gift-gate')));
+const MainGiftPage = lazy(withStyles(() => import('@/features/main-gift/main-gift-page')));
+const MainGiftHubPanel = lazy(withStyles(() => import('@/features/main-gift/main-gift-hub-panel')));
+const VideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/video-gift-page')));
+const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
+const LoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/love-typing-page')));
+const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
+const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
+const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
+const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
 // Many gifts (issue 14): BASE_DOMAIN itself is the operator's console, whatever the path.
-const OperatorConsolePage = lazy(() => import('@/features/operator/operator-console-page'));
+const OperatorConsolePage = lazy(withStyles(() => import('@/features/operator/operator-console-page')));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
