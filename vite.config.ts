@@ -23,9 +23,10 @@ function catalogWordsInHtml(): Plugin {
   };
 }
 
-/** The loading screen (styled inline) paints before the app's stylesheet arrives (decision 026): Vite puts
- * the stylesheet link in <head>, where it holds up the first paint; it goes just before #root instead.
- * The module script still waits for it, so the app never shows unstyled, and #root is empty until then. */
+/** The loading screen (styled inline) paints before the app's stylesheet arrives (decisions 020, 026): a
+ * stylesheet <link> anywhere in the page holds up the first paint (in <head>) or counts as render-blocking
+ * (in <body>), so the build turns Vite's link into a preload, and src/web/lib/stylesheet.ts applies it
+ * before the app's first render: the app never shows unstyled, and the loading screen never waits. */
 function stylesheetAfterLoadingScreen(): Plugin {
   return {
     name: 'kado-stylesheet-after-loading-screen',
@@ -33,14 +34,42 @@ function stylesheetAfterLoadingScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const links: string[] = [];
-        const rest = html.replace(/\n?\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
-          links.push(tag.trim());
-          return '';
+        let found = 0;
+        const out = html.replace(/<link rel="stylesheet"([^>]*)>/g, (_tag, rest: string) => {
+          found += 1;
+          return `<link rel="preload" as="style"${rest}>`;
         });
-        const root = '<div id="root"></div>';
-        if (links.length === 0 || !rest.includes(root)) throw new Error('index.html: no stylesheet link or no #root to move it before');
-        return rest.replace(root, `${links.join('\n    ')}\n    ${root}`);
+        if (found === 0) throw new Error('index.html: no stylesheet link to turn into a preload');
+        return out;
+      },
+    },
+  };
+}
+
+/** The app's scripts are asked for after the loading screen's first paint (decision 020): the entry's
+ * <script> and its modulepreloads become data on /boot.js (src/web/public/boot.js), which adds them from
+ * the first frame's next task. Otherwise the first paint shares a slow network with ~90 KB of scripts. */
+function appAfterFirstPaint(): Plugin {
+  return {
+    name: 'kado-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const modules: string[] = [];
+        let entry = '';
+        const out = html
+          .replace(/\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+            modules.push(href);
+            return '';
+          })
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+            entry = src;
+            return `<script src="/boot.js" data-entry="${src}" data-modules="${modules.join(' ')}" defer></script>`;
+          });
+        if (!entry) throw new Error('index.html: no module script to start after the first paint');
+        // The modulepreloads follow the script in Vite's output: fill them in now that all are known.
+        return out.replace(/data-modules="[^"]*"/, `data-modules="${modules.join(' ')}"`);
       },
     },
   };
@@ -48,7 +77,7 @@ function stylesheetAfterLoadingScreen(): Plugin {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen()],
+  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen(), appAfterFirstPaint()],
   resolve: {
     // Mirrors tsconfig.json "paths".
     alias: {

@@ -80,13 +80,18 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     expect(assets.some((file) => fs.readFileSync(path.join(DIST_WEB, 'assets', file), 'utf8').includes(FORBIDDEN_CODE.zod![0]!))).toBe(true);
   });
 
-  test('the loading screen paints without waiting for the app\'s stylesheet (decision 026)', () => {
+  test('the loading screen paints without waiting for the app\'s stylesheet or scripts (decisions 020, 026)', () => {
     const html = fs.readFileSync(path.join(DIST_WEB, 'index.html'), 'utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/rel="stylesheet"/);
-    const sheet = html.search(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
-    expect(sheet).toBeGreaterThan(html.indexOf('id="loading-screen"'));
-    expect(sheet).toBeLessThan(html.indexOf('<div id="root">'));
+    // Nothing that holds up the first paint or shares its network: the stylesheet is a preload the app
+    // applies, and the scripts are named for boot.js, which asks for them after the first paint.
+    expect(html).not.toMatch(/rel="stylesheet"|rel="modulepreload"|type="module"/);
+    expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css">/);
+    const boot = /<script src="\/boot\.js" data-entry="(\/assets\/index-[^"]+\.js)" data-modules="([^"]*)" defer><\/script>/.exec(html);
+    expect(boot, 'the boot script and its entry').not.toBeNull();
+    const entry = Object.values(manifest!).find((chunk) => chunk.isEntry);
+    expect(boot![1]).toBe(`/${entry!.file}`);
+    expect(boot![2].split(' ').sort()).toEqual((entry!.imports ?? []).map((key) => `/${manifest![key]!.file}`).sort());
+    expect(fs.existsSync(path.join(DIST_WEB, 'boot.js'))).toBe(true);
   });
 
   test.each(Object.entries(BUDGET_KB))('%s stays within %d KB', (route, budget) => {
