@@ -90,7 +90,7 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     expect(boot, 'the boot script and its entry').not.toBeNull();
     const entry = Object.values(manifest!).find((chunk) => chunk.isEntry);
     expect(boot![1]).toBe(`/${entry!.file}`);
-    expect(boot![2].split(' ').sort()).toEqual((entry!.imports ?? []).map((key) => `/${manifest![key]!.file}`).sort());
+    expect(boot![2]!.split(' ').sort()).toEqual((entry!.imports ?? []).map((key) => `/${manifest![key]!.file}`).sort());
     expect(fs.existsSync(path.join(DIST_WEB, 'boot.js'))).toBe(true);
   });
 

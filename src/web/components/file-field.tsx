@@ -1,9 +1,12 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { idHub } from '@/i18n/id-hub';
 import { LabelledField } from './text-field';
 
 // The one file picker of the editors (decision 013): its label, the hint (or the chosen file's name),
 // the error under it and the upload's progress bar, wired for screen readers (aria-describedby,
-// aria-invalid, role=progressbar with aria-valuenow). To empty it, give it a new `key`.
+// aria-invalid, role=progressbar with aria-valuenow). To empty it, give it a new `key`. The native input
+// stays the control (keyboard, screen readers, tests) but is drawn as Kado's own button and words: the
+// browser's 'Choose File / No file chosen' is in the browser's language and was cut off at 390 px.
 
 export interface ProgressBarProps {
   /** The bar's accessible name. */
@@ -111,15 +114,25 @@ export function FileField({
         </>
       }
       control={(wiring) => (
-        <input
-          ref={inputRef}
-          type="file"
-          accept={accept}
-          onChange={change}
-          className="field min-h-11 file:mr-3 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:py-1.5 file:font-semibold file:text-rose-700 hover:file:bg-rose-200"
-          {...input}
-          {...wiring}
-        />
+        <div className="flex min-w-0 items-center gap-3">
+          <input ref={inputRef} type="file" accept={accept} onChange={change} className="peer sr-only" {...input} {...wiring} />
+          {/* The input's picture: a click opens the input's picker; focus and state show through `peer`. */}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            disabled={input.disabled}
+            onClick={(event) => (event.currentTarget.previousElementSibling as HTMLInputElement).click()}
+            className="shrink-0 rounded-full bg-rose-100 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-200 disabled:opacity-60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-500"
+          >
+            {idHub.fileField.choose}
+          </button>
+          {!chosen && (
+            <span aria-hidden="true" className="min-w-0 truncate text-sm text-rose-900/70">
+              {idHub.fileField.none}
+            </span>
+          )}
+        </div>
       )}
     />
   );

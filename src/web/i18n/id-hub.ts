@@ -85,6 +85,11 @@ const features = {
 } as const;
 
 export const idHub = {
+  /** The file pickers of every editor (components/file-field.tsx): Kado's words, not the browser's. */
+  fileField: {
+    choose: 'Pilih file',
+    none: 'Belum ada file dipilih',
+  },
   heading: 'Edit Pages',
   signedInAs: (email: string) => `Masuk sebagai ${email}`,
   logout: 'Logout',
