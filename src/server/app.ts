@@ -11,6 +11,7 @@ import { createContext } from './context.js';
 import type { ANONYMOUS } from './auth/sessions.js';
 import { ensureEditor, type EditorSetup } from './auth/editor-account.js';
 import { startHousekeeping } from './auth/housekeeping.js';
+import { installReadCache } from './read-cache.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerWeb } from './web.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -98,6 +99,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app.addHook('preValidation', ctx.scope.enterHook);
     app.addHook('preHandler', ctx.scope.enterHook);
   }
+  // After the gift and its sessions are known (decision 021): writes empty it, marked reads are answered from it.
+  installReadCache(app, ctx.readCache);
   installSecurityHeaders(app);
   if (config.hsts) {
     app.addHook('onSend', async (_request, reply) => {

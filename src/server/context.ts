@@ -2,6 +2,7 @@ import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import { SITE_ID } from './db/seed.js';
+import { ReadCache } from './read-cache.js';
 import { passwordHasher } from './auth/password-hasher.js';
 import { SiteScope } from './site/site-scope.js';
 import { LocalMediaStore, type MediaStore } from './storage/media-store.js';
@@ -49,6 +50,8 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
   // MEDIA_STORE picks where files live; uploads are worked on in DATA_DIR/tmp either way (decision 023).
   const media = createMediaStore(config, mediaFolder);
   return {
+    /** What this process read until the next write; on with SQLite only (one process; decision 021). */
+    readCache: new ReadCache(dialect === 'sqlite'),
     config,
     db,
     dialect,

@@ -5,6 +5,8 @@ import { LONGEST_LIMIT_WINDOW_MS } from './attempt-limiter.js';
 /** Deletes expired sessions and attempt counters whose window is long over; returns what it removed. */
 export async function purgeExpired(ctx: AppContext, now: number = Date.now()): Promise<{ sessions: number; attempts: number }> {
   const sessions = await ctx.repos.sessions.deleteExpired(new Date(now));
+  // Sessions ended here stay ended in the read cache too (decision 021).
+  if (sessions > 0) ctx.readCache.clear();
   const attempts =
     (await ctx.repos.authLimits.deleteStale(now - LONGEST_LIMIT_WINDOW_MS)) +
     (await ctx.consoleAttempts.deleteStale(now - LONGEST_LIMIT_WINDOW_MS));

@@ -22,7 +22,7 @@ export const daysOfLoveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/days-of-love',
-    { onRequest: requireViewer, schema: { response: { 200: daysOfLoveReply, '4xx': errorReply } } },
+    { onRequest: requireViewer, config: { readCache: true }, schema: { response: { 200: daysOfLoveReply, '4xx': errorReply } } },
     async () => {
       const row = await ctx.repos.daysOfLove.get();
       if (!row) throw notFound(MSG.notFound);

@@ -10,7 +10,7 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/features',
-    { onRequest: requireViewer, schema: { response: { 200: featuresReply, '4xx': errorReply } } },
+    { onRequest: requireViewer, config: { readCache: true }, schema: { response: { 200: featuresReply, '4xx': errorReply } } },
     async () => {
       const data = await ctx.repos.features.get();
       if (!data) throw notFound(MSG.notFound);

@@ -85,7 +85,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/gallery',
-    { onRequest: requireViewer, schema: { response: { 200: folderListReply, '4xx': errorReply } } },
+    { onRequest: requireViewer, config: { readCache: true }, schema: { response: { 200: folderListReply, '4xx': errorReply } } },
     async () => ({ success: true as const, data: await gallery.listFolderSummaries() }),
   );
 
@@ -140,7 +140,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/gallery/detail/:folderId',
-    { onRequest: requireViewer, schema: { params: folderIdParams, response: { 200: folderDetailReply, '4xx': errorReply } } },
+    { onRequest: requireViewer, config: { readCache: true }, schema: { params: folderIdParams, response: { 200: folderDetailReply, '4xx': errorReply } } },
     async (request) => {
       const folder = await gallery.findFolder(request.params.folderId);
       if (!folder) throw notFound(GALLERY_MSG.folderNotFound);

@@ -8,7 +8,7 @@ export const openingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/opening',
-    { onRequest: allowAnyone, schema: { response: { 200: openingListReply } } },
+    { onRequest: allowAnyone, config: { readCache: true }, schema: { response: { 200: openingListReply } } },
     async () => ({ success: true as const, data: await ctx.repos.opening.list() }),
   );
 

@@ -19,7 +19,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/todos',
-    { onRequest: requireViewer, schema: { response: { 200: todoListReply, '4xx': errorReply } } },
+    { onRequest: requireViewer, config: { readCache: true }, schema: { response: { 200: todoListReply, '4xx': errorReply } } },
     async () => ({ success: true as const, data: await repo.list() }),
   );
 

@@ -69,10 +69,9 @@ export function giftRequestHook(ctx: AppContext) {
       key = { slug: target.slug };
     }
     const candidates = sessionCandidates(request);
-    const found = await ctx.sites.findForRequest(
-      key,
-      candidates.map((candidate) => candidate.tokenHash),
-    );
+    const hashes = candidates.map((candidate) => candidate.tokenHash);
+    const cacheKey = `${'id' in key ? `#${key.id}` : key.slug}|${hashes.join('|')}`;
+    const found = await ctx.readCache.gift(cacheKey, () => ctx.sites.findForRequest(key, hashes));
     if (!found) return baseDomain === undefined ? undefined : refuse(reply, pathname, 'unknown');
     const site = found.site;
     if (baseDomain !== undefined && site.disabled_at) return refuse(reply, pathname, 'disabled');
@@ -99,6 +98,8 @@ async function privateGift(ctx: AppContext, request: FastifyRequest, reply: Fast
   const isGiver = request.auth.role === 'editor';
   if (!isGiver && (site.last_visit_at === null || Date.now() - Date.parse(site.last_visit_at) > VISIT_EVERY_MS)) {
     await ctx.sites.touchVisit(site.id, new Date());
+    // The cached gift still has the old visit time: forget it, or every request would note the visit.
+    ctx.readCache.clear();
   }
   if (site.is_private !== 1 || isGiver || holdsShareKey(request)) return;
   if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
