@@ -11,6 +11,7 @@ import { galleryCoversMigration } from './migrations/008-gallery-covers.js';
 import { musicTagsMigration } from './migrations/009-music-tags.js';
 import { consoleAttemptsMigration } from './migrations/010-console-attempts.js';
 import { milestonesMigration } from './migrations/012-milestones.js';
+import { loveMomentOpensAtMigration } from './migrations/013-love-moment-opens-at.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-music-tags': musicTagsMigration(dialect),
     '010-console-attempts': consoleAttemptsMigration(dialect),
     '012-milestones': milestonesMigration(dialect),
+    '013-love-moment-opens-at': loveMomentOpensAtMigration,
   };
 }
 

@@ -171,6 +171,8 @@ interface LoveMomentTable {
   cover_thumb_path: string | null;
   cover_display_path: string | null;
   cover_placeholder: string | null;
+  /** A time capsule's opening date, YYYY-MM-DD (migration 013); null opens at once. */
+  opens_at: string | null;
 }
 
 /** One per site (unique site_id, migration 004); paragraphs is a JSON array of strings. */

@@ -10,12 +10,13 @@ export interface LoveMomentRow {
   cover_thumb_path: string | null;
   cover_display_path: string | null;
   cover_placeholder: string | null;
+  opens_at: string | null;
 }
 
 /** A stored cover: the full image, its WebP card sizes and its placeholder. */
 export type LoveMomentCover = Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path' | 'cover_placeholder'>;
 
-const columns = ['id', 'title', 'date', 'letter', 'cover_path', 'cover_thumb_path', 'cover_display_path', 'cover_placeholder'] as const;
+const columns = ['id', 'title', 'date', 'letter', 'cover_path', 'cover_thumb_path', 'cover_display_path', 'cover_placeholder', 'opens_at'] as const;
 
 /** Every file of a moment's cover, for removal after its row changed or went. */
 export const coverFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path'>): string[] =>

@@ -4,6 +4,7 @@ import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg, png } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
+import { addDays, MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -50,6 +51,8 @@ describe('reading and creating love moments', () => {
         title: 'Malam Itu',
         date: '2022-02-02',
         letter: 'Baris satu\nBaris dua <script>alert(1)</script> & "kutip"',
+        opens_at: null,
+        sealed: false,
         cover_image: null,
         cover_thumb: null,
         cover_display: null,
@@ -246,5 +249,54 @@ describe('deleting a love moment', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/love-moment/delete/${moment.id}`, headers: viewer });
     expect(res.statusCode).toBe(403);
     expect((await list()).map((m) => m.id)).toContain(moment.id);
+  });
+});
+
+describe('time capsules (decision 028)', () => {
+  const today = todayIn(MILESTONE_TIME_ZONE);
+  const read = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/love-moment', headers })).json().data as LoveMoment[];
+
+  it("seals a moment until its day for the viewer: title, cover and day, but no letter in the reply", async () => {
+    const letter = 'Rahasia untuk ulang tahunmu nanti';
+    const moment = await create({ title: 'Kapsul', letter, opens_at: addDays(today, 1) } as Partial<typeof fields>, { data: await jpeg(64, 80) });
+    expect(moment).toMatchObject({ letter, opens_at: addDays(today, 1), sealed: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/love-moment', headers: viewer });
+    expect(res.body).not.toContain(letter);
+    const sealed = (res.json().data as LoveMoment[]).find((m) => m.id === moment.id)!;
+    expect(sealed).toEqual({ ...moment, letter: null, sealed: true });
+    // The giver always reads and edits everything.
+    expect((await read(editor)).find((m) => m.id === moment.id)).toEqual(moment);
+  });
+
+  it('opens on its day, and at once without a day or with a past one', async () => {
+    const onTheDay = await create({ title: 'Hari ini', opens_at: today } as Partial<typeof fields>);
+    const past = await create({ title: 'Kemarin', opens_at: addDays(today, -1) } as Partial<typeof fields>);
+    const viewerList = await read(viewer);
+    for (const moment of [onTheDay, past]) {
+      expect(viewerList.find((m) => m.id === moment.id)).toMatchObject({ letter: fields.letter, sealed: false });
+    }
+  });
+
+  it('refuses an opening day that is not a date, and changes nothing', async () => {
+    const before = await t.snapshot();
+    for (const [opensAt, message] of [
+      ['2027-02-30', 'Tanggal dibuka tidak valid.'],
+      ['14-02-2027', 'Tanggal dibuka harus berformat YYYY-MM-DD.'],
+    ]) {
+      const res = await send('/api/love-moment', { ...fields, opens_at: opensAt! });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ opens_at: [message] });
+    }
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('an edit can seal or unseal a moment', async () => {
+    const moment = await create({ title: 'Nanti saja' } as Partial<typeof fields>);
+    const sealedLater = await send(`/api/love-moment/${moment.id}`, { ...fields, title: 'Nanti saja', opens_at: addDays(today, 30) });
+    expect(sealedLater.statusCode).toBe(200);
+    expect((await read(viewer)).find((m) => m.id === moment.id)).toMatchObject({ sealed: true, letter: null });
+    await send(`/api/love-moment/${moment.id}`, { ...fields, title: 'Nanti saja', opens_at: '' });
+    expect((await read(viewer)).find((m) => m.id === moment.id)).toMatchObject({ sealed: false, opens_at: null, letter: fields.letter });
   });
 });

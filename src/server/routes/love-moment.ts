@@ -9,6 +9,7 @@ import {
   type LoveMoment,
 } from '../../shared/schemas/love-moment.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
+import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { notFound } from '../errors.js';
 import { coverFiles, type LoveMomentCover, type LoveMomentRow } from '../repositories/love-moment-repository.js';
 import { parseFields } from '../storage/form-fields.js';
@@ -26,12 +27,20 @@ const COVER_FIELD = 'coverImage';
 const COVER_KIND: MediaKind = { ...MEDIA_KINDS.cover, processImage: processGalleryPhoto };
 const COVER_FILES = { [COVER_FIELD]: COVER_KIND };
 
-function present(row: LoveMomentRow): LoveMoment {
+/**
+ * A moment as the one asking may see it. `today` (the viewer's, in the gift's calendar) seals a time
+ * capsule whose day has not come: its letter is left out of the reply (decision 028). The giver's
+ * replies pass no `today` and are never sealed.
+ */
+function present(row: LoveMomentRow, today?: string): LoveMoment {
+  const sealed = today !== undefined && row.opens_at !== null && row.opens_at > today;
   return {
     id: row.id,
     title: row.title,
     date: row.date,
-    letter: row.letter,
+    letter: sealed ? null : row.letter,
+    opens_at: row.opens_at,
+    sealed,
     cover_image: row.cover_path,
     cover_thumb: row.cover_thumb_path,
     cover_display: row.cover_display_path,
@@ -56,7 +65,10 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/love-moment',
     { onRequest: requireViewer, schema: { response: { 200: loveMomentListReply, '4xx': errorReply } } },
-    async () => ({ success: true as const, status: 'success' as const, data: (await moments.list()).map(present) }),
+    async (request) => {
+      const today = request.auth.role === 'editor' ? undefined : todayIn(MILESTONE_TIME_ZONE);
+      return { success: true as const, status: 'success' as const, data: (await moments.list()).map((row) => present(row, today)) };
+    },
   );
 
   /** Multipart title, date (YYYY-MM-DD), letter and an optional coverImage. */

@@ -15,6 +15,8 @@ export const LOVE_MOMENT_MSG = {
   letterRequired: 'Surat cinta wajib diisi.',
   letterMax: `Surat cinta maksimal ${LOVE_MOMENT_LETTER_MAX} karakter.`,
   notFound: 'Love moment tidak ditemukan.',
+  opensAtFormat: 'Tanggal dibuka harus berformat YYYY-MM-DD.',
+  opensAtInvalid: 'Tanggal dibuka tidak valid.',
   created: 'Love moment created successfully!',
   updated: 'Love moment updated successfully!',
   deleted: 'Love moment deleted successfully!',
@@ -34,6 +36,20 @@ const date = z
  * The text fields of a love moment, as the form sends them (multipart). The letter is plain text:
  * stored as typed (line breaks kept) and always rendered as text, never as HTML.
  */
+/** A time capsule's opening date (decision 028): empty or absent for none. */
+const opensAt = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || null)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LOVE_MOMENT_MSG.opensAtFormat, abort: true })
+      .refine(isValidIsoDate, { error: LOVE_MOMENT_MSG.opensAtInvalid })
+      .nullable(),
+  );
+
 export const loveMomentFields = z.object({
   title: requiredText(LOVE_MOMENT_MSG.titleRequired, LOVE_MOMENT_TITLE_MAX, LOVE_MOMENT_MSG.titleMax),
   date,
@@ -41,6 +57,7 @@ export const loveMomentFields = z.object({
     .string({ error: LOVE_MOMENT_MSG.letterRequired })
     .transform(toLf)
     .pipe(requiredText(LOVE_MOMENT_MSG.letterRequired, LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_MSG.letterMax)),
+  opens_at: opensAt,
 });
 export type LoveMomentInput = z.infer<typeof loveMomentFields>;
 
@@ -54,7 +71,12 @@ export const loveMoment = z.object({
   title: z.string(),
   /** YYYY-MM-DD */
   date: z.string(),
-  letter: z.string(),
+  /** Null while the moment is a sealed time capsule (the viewer's reply before `opens_at`). */
+  letter: z.string().nullable(),
+  /** YYYY-MM-DD: a time capsule opens on this day (Asia/Jakarta); null opens at once. */
+  opens_at: z.string().nullable(),
+  /** Still closed for the one asking: no letter in the reply. The giver's replies are never sealed. */
+  sealed: z.boolean(),
   cover_image: z.string().nullable(),
   cover_thumb: z.string().nullable(),
   cover_display: z.string().nullable(),

@@ -33,11 +33,12 @@ export interface LoveMomentSave extends LoveMomentInput {
   cover?: File | null;
 }
 
-function saveForm({ title, date, letter, cover }: LoveMomentSave): FormData {
+function saveForm({ title, date, letter, opens_at, cover }: LoveMomentSave): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('date', date);
   form.append('letter', letter);
+  form.append('opens_at', opens_at ?? '');
   if (cover) form.append('coverImage', cover);
   return form;
 }

@@ -17,6 +17,9 @@ const story = {
   removed: 'Deleted successfully!',
   removeFailed: 'Failed to delete.',
   back: 'Back',
+  /** A sealed time capsule (decision 028): its card counts down instead of flipping. */
+  sealedHint: (days: number) => (days === 1 ? 'Terbuka besok' : `Terbuka dalam ${days} hari`),
+  sealedLabel: (title: string, opensOn: string) => `${title}: surat ini baru bisa dibuka pada ${opensOn}`,
 } as const;
 
 const editor = {
@@ -42,6 +45,8 @@ const editor = {
   chosenCover: 'Sampul baru',
   uploadProgress: 'Mengunggah sampul',
   letter: 'Love Letter',
+  opensAt: 'Dibuka pada (kapsul waktu)',
+  opensAtHint: 'Opsional. Sampai tanggal ini penerima hanya melihat sampul dan judul; kosongkan agar surat langsung bisa dibaca.',
   submitAdd: 'Add Moment',
   submitEdit: 'Save Changes',
   adding: 'Adding...',

@@ -204,6 +204,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
           </FileField>
 
           <TextAreaField label={t.letter} maxLength={LOVE_MOMENT_LETTER_MAX} {...field('letter')} />
+          <TextField label={t.opensAt} type="date" hint={t.opensAtHint} {...field('opens_at')} />
 
           <div>
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending}>

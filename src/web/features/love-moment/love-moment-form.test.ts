@@ -14,6 +14,8 @@ const moment: LoveMoment = {
   title: 'Kencan pertama',
   date: '2021-11-14',
   letter: 'Baris satu\nBaris dua',
+  opens_at: null,
+  sealed: false,
   cover_image: 'covers/a.jpg',
   cover_thumb: 'covers/a-480.webp',
   cover_display: 'covers/a-1600.webp',
@@ -22,12 +24,12 @@ const moment: LoveMoment = {
 
 describe('validateLoveMomentForm', () => {
   it('gives the trimmed texts to send, keeping the letter’s line breaks', () => {
-    const result = validateLoveMomentForm({ title: '  Pantai ', date: '2022-02-02', letter: 'Halo\r\nsayang\n\nCinta' });
-    expect(result).toEqual({ ok: true, value: { title: 'Pantai', date: '2022-02-02', letter: 'Halo\nsayang\n\nCinta' } });
+    const result = validateLoveMomentForm({ title: '  Pantai ', date: '2022-02-02', letter: 'Halo\r\nsayang\n\nCinta', opens_at: '' });
+    expect(result).toEqual({ ok: true, value: { title: 'Pantai', date: '2022-02-02', letter: 'Halo\nsayang\n\nCinta', opens_at: null } });
   });
 
   it("refuses blanks with the server's messages, the first failing rule per field", () => {
-    const result = validateLoveMomentForm({ title: '   ', date: '', letter: '' });
+    const result = validateLoveMomentForm({ title: '   ', date: '', letter: '', opens_at: '' });
     expect(result).toEqual({
       ok: false,
       errors: { title: 'Judul wajib diisi.', date: 'Tanggal wajib diisi.', letter: 'Surat cinta wajib diisi.' },
@@ -35,15 +37,23 @@ describe('validateLoveMomentForm', () => {
   });
 
   it('refuses a date that does not exist and a title over 100 characters', () => {
-    const result = validateLoveMomentForm({ title: 'x'.repeat(101), date: '2021-02-30', letter: 'ok' });
+    const result = validateLoveMomentForm({ title: 'x'.repeat(101), date: '2021-02-30', letter: 'ok', opens_at: '' });
     expect(result).toEqual({ ok: false, errors: { title: 'Judul maksimal 100 karakter.', date: 'Tanggal tidak valid.' } });
+  });
+
+  it("takes a time capsule's opening day, and refuses one that does not exist (decision 028)", () => {
+    const base = { title: 'Ulang tahun', date: '2026-01-01', letter: 'Buka nanti' };
+    expect(validateLoveMomentForm({ ...base, opens_at: '2027-02-14' })).toEqual({ ok: true, value: { ...base, opens_at: '2027-02-14' } });
+    expect(validateLoveMomentForm({ ...base, opens_at: '2027-02-30' })).toEqual({ ok: false, errors: { opens_at: 'Tanggal dibuka tidak valid.' } });
+    expect(validateLoveMomentForm({ ...base, opens_at: '14-02-2027' })).toEqual({ ok: false, errors: { opens_at: 'Tanggal dibuka harus berformat YYYY-MM-DD.' } });
   });
 });
 
 describe('form helpers', () => {
   it('starts blank and fills from a selected moment', () => {
-    expect(emptyLoveMomentForm()).toEqual({ title: '', date: '', letter: '' });
-    expect(formFromMoment(moment)).toEqual({ title: 'Kencan pertama', date: '2021-11-14', letter: 'Baris satu\nBaris dua' });
+    expect(emptyLoveMomentForm()).toEqual({ title: '', date: '', letter: '', opens_at: '' });
+    expect(formFromMoment(moment)).toEqual({ title: 'Kencan pertama', date: '2021-11-14', letter: 'Baris satu\nBaris dua', opens_at: '' });
+    expect(formFromMoment({ ...moment, opens_at: '2030-01-01' }).opens_at).toBe('2030-01-01');
   });
 
   it("maps the server's field errors to the form, the cover included", () => {

@@ -12,21 +12,24 @@ export interface LoveMomentForm {
   /** YYYY-MM-DD, as an <input type="date"> gives it. */
   date: string;
   letter: string;
+  /** A time capsule's opening day (decision 028), YYYY-MM-DD; empty for none. */
+  opens_at: string;
 }
 
 export type LoveMomentFormField = keyof LoveMomentForm | 'cover';
 export type LoveMomentFormErrors = Partial<Record<LoveMomentFormField, string>>;
 
-export const emptyLoveMomentForm = (): LoveMomentForm => ({ title: '', date: '', letter: '' });
+export const emptyLoveMomentForm = (): LoveMomentForm => ({ title: '', date: '', letter: '', opens_at: '' });
 
 /** Selecting a moment in Edit mode fills the fields with it. */
 export function formFromMoment(moment: LoveMoment): LoveMomentForm {
-  return { title: moment.title, date: moment.date, letter: moment.letter };
+  // The giver's list is never sealed, so the letter is there.
+  return { title: moment.title, date: moment.date, letter: moment.letter ?? '', opens_at: moment.opens_at ?? '' };
 }
 
 export type LoveMomentFormResult = { ok: true; value: LoveMomentInput } | { ok: false; errors: LoveMomentFormErrors };
 
-const TEXT_FIELDS: readonly (keyof LoveMomentForm)[] = ['title', 'date', 'letter'];
+const TEXT_FIELDS: readonly (keyof LoveMomentForm)[] = ['title', 'date', 'letter', 'opens_at'];
 
 /** The texts to send (trimmed, as the server stores them), or the first message per field. */
 export function validateLoveMomentForm(form: LoveMomentForm): LoveMomentFormResult {
@@ -41,7 +44,7 @@ export function validateLoveMomentForm(form: LoveMomentForm): LoveMomentFormResu
 }
 
 /** The server's field names (422/415 `errors`) to the form's. */
-const SERVER_FIELDS: Record<string, LoveMomentFormField> = { title: 'title', date: 'date', letter: 'letter', coverImage: 'cover' };
+const SERVER_FIELDS: Record<string, LoveMomentFormField> = { title: 'title', date: 'date', letter: 'letter', opens_at: 'opens_at', coverImage: 'cover' };
 
 export function serverFieldErrors(errors: Record<string, string[]>): LoveMomentFormErrors {
   const result: LoveMomentFormErrors = {};
@@ -55,7 +58,7 @@ export function serverFieldErrors(errors: Record<string, string[]>): LoveMomentF
 
 /** The first message in the form's order, for the toast. */
 export function firstError(errors: LoveMomentFormErrors): string | undefined {
-  return errors.title ?? errors.date ?? errors.cover ?? errors.letter;
+  return errors.title ?? errors.date ?? errors.cover ?? errors.letter ?? errors.opens_at;
 }
 
 /** The {id} of /edit-love-moment/{id}: a positive whole number, or null (no id, or one no moment can have). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMomentDate, nextFlipped } from './story-logic';
+import { daysUntilOpen, formatMomentDate, nextFlipped } from './story-logic';
 
 describe('nextFlipped', () => {
   it('flips the clicked card when none is flipped', () => {
@@ -26,5 +26,15 @@ describe('formatMomentDate', () => {
     expect(formatMomentDate('2021-02-30')).toBe('2021-02-30');
     expect(formatMomentDate('14-11-2021')).toBe('14-11-2021');
     expect(formatMomentDate('')).toBe('');
+  });
+});
+
+describe('daysUntilOpen (decision 028)', () => {
+  it("counts whole days in Jakarta's calendar until a capsule opens", () => {
+    // 23:30 UTC on 23 November is already 24 November in Jakarta (UTC+7).
+    const lateEvening = new Date('2026-11-23T23:30:00Z');
+    expect(daysUntilOpen('2026-11-25', lateEvening)).toBe(1);
+    expect(daysUntilOpen('2026-12-24', lateEvening)).toBe(30);
+    expect(daysUntilOpen('2026-11-25', new Date('2026-11-23T12:00:00Z'))).toBe(2);
   });
 });

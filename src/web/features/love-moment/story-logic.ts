@@ -1,4 +1,5 @@
 // The love story's rules (SPEC.md §2, §4): one card flipped at a time; the flipped card un-flips when clicked.
+import { daysBetween, MILESTONE_TIME_ZONE, todayIn } from '@shared/milestones';
 
 /** The card flipped after a click on `clicked`: the same card again un-flips it, any other flips instead. */
 export function nextFlipped(current: number | null, clicked: number): number | null {
@@ -16,4 +17,12 @@ export function formatMomentDate(isoDate: string): string {
   // Date.UTC rolls 2021-02-30 over into March: such a date is not a real one.
   if (date.getUTCDate() !== Number(day)) return isoDate;
   return dateFormat.format(date);
+}
+
+/**
+ * Whole days until a sealed time capsule opens (decision 028), counted in the gift's calendar
+ * (Asia/Jakarta, as the server decides): 1 on the day before; the server opens it on the day itself.
+ */
+export function daysUntilOpen(opensAt: string, now: Date = new Date()): number {
+  return Math.max(1, daysBetween(todayIn(MILESTONE_TIME_ZONE, now), opensAt));
 }
