@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -20,10 +19,9 @@ const DELETE_BATCH = 1000;
 
 export class S3StoreError extends Error {}
 
-/** The AWS SDK's parts Kado uses, loaded with the first call (about 24 MB resident, decision 021). */
-async function loadSdk() {
-  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
-  return { ...s3, Upload: storage.Upload };
+/** The AWS SDK's S3 client, loaded with the first call (about 24 MB resident, decision 021). */
+function loadSdk() {
+  return import('@aws-sdk/client-s3');
 }
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
@@ -94,7 +92,7 @@ export class S3MediaStore implements MediaStore {
 
   place(received: ReceivedFile[]): Promise<PlacedFile[]> {
     const put = async (file: ReceivedFile, relative: string) => {
-      await this.upload(relative, createReadStream(file.tempPath), file.mime);
+      await this.uploadFile(relative, file.tempPath, file.mime);
       await fs.rm(file.tempPath, { force: true });
     };
     return placeAll(received, this.folderPrefix(), put, (paths) => this.delete(paths), this.temp);
@@ -104,19 +102,52 @@ export class S3MediaStore implements MediaStore {
     if (!isStoragePath(relative)) throw new Error(`${relative} is not a storage path`);
     const extension = relative.slice(relative.lastIndexOf('.') + 1);
     const mime = Object.entries(EXTENSION).find(([, ext]) => ext === extension)?.[0] ?? 'application/octet-stream';
-    await this.upload(relative, createReadStream(localPath), mime);
+    await this.uploadFile(relative, localPath, mime);
   }
 
-  /** Streams a body to the bucket: one PUT below a part's size, else a multipart upload aborted on failure. */
-  async upload(key: string, body: Readable, contentType: string): Promise<void> {
+  /**
+   * Puts a local file in the bucket: one PUT up to a part's size, else a multipart upload whose parts are
+   * read from the file into S3_QUEUE_SIZE buffers made once and reused, so memory stays flat whatever the
+   * file's size (decision 023); a failed multipart upload is aborted.
+   */
+  async uploadFile(key: string, localPath: string, contentType: string): Promise<void> {
     const { sdk, client } = await this.connect();
-    const upload = new sdk.Upload({
-      client,
-      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
-      partSize: S3_PART_SIZE,
-      queueSize: S3_QUEUE_SIZE,
-    });
-    await upload.done();
+    const Bucket = this.bucket;
+    const file = await fs.open(localPath, 'r');
+    try {
+      const { size } = await file.stat();
+      if (size <= S3_PART_SIZE) {
+        const body = Buffer.alloc(size);
+        await file.read(body, 0, size, 0);
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }));
+        return;
+      }
+      const { UploadId } = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }));
+      try {
+        const count = Math.ceil(size / S3_PART_SIZE);
+        const parts: { PartNumber: number; ETag: string | undefined }[] = [];
+        let next = 0;
+        const sendParts = async () => {
+          const buffer = Buffer.allocUnsafe(S3_PART_SIZE);
+          for (let index = next++; index < count; index = next++) {
+            const offset = index * S3_PART_SIZE;
+            const length = Math.min(S3_PART_SIZE, size - offset);
+            await file.read(buffer, 0, length, offset);
+            const part = await client.send(
+              new sdk.UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber: index + 1, Body: buffer.subarray(0, length), ContentLength: length }),
+            );
+            parts[index] = { PartNumber: index + 1, ETag: part.ETag };
+          }
+        };
+        await Promise.all(Array.from({ length: S3_QUEUE_SIZE }, sendParts));
+        await client.send(new sdk.CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+      } catch (error) {
+        await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await file.close();
+    }
   }
 
   async delete(relativePaths: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { S3MediaStore } from '../storage/s3-media-store.js';
@@ -29,7 +29,10 @@ export async function storedPaths(app: FastifyInstance): Promise<string[]> {
 export async function putStored(app: FastifyInstance, dataDir: string, relative: string, bytes: Buffer): Promise<void> {
   const store = app.ctx.media;
   if (store instanceof S3MediaStore) {
-    await store.upload(relative, Readable.from([bytes]), 'application/octet-stream');
+    const staged = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kado-put-')), 'file');
+    fs.writeFileSync(staged, bytes);
+    await store.uploadFile(relative, staged, 'application/octet-stream');
+    fs.rmSync(path.dirname(staged), { recursive: true, force: true });
     return;
   }
   const file = path.join(dataDir, 'storage/app/public', relative);
