@@ -115,7 +115,7 @@ export function recordDialogs(page: Page): string[] {
   return messages;
 }
 
-/** A toast (react-hot-toast renders each as a status), on the page or inside a frame. */
+/** A toast (each is a status, src/web/components/app-toaster.tsx), on the page or inside a frame. */
 export const toast = (scope: Page | FrameLocator, text: string) => scope.getByRole('status').filter({ hasText: text });
 
 /** Below the layout's 768 px breakpoint the edit hub keeps its forms in a modal. */

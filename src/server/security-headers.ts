@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The page policy. Scripts only from our own origin (the built index.html has no inline script: keep it
  * so). Styles keep 'unsafe-inline': index.html paints the loading screen with a <style> block and style
- * attributes before any script runs, and react-hot-toast injects its own <style> at run time; CSS cannot
- * run script. Images and media also from data: and blob: (tag covers, local previews before upload).
+ * attributes before any script runs, and React sets style attributes (progress bars, the loading screen's
+ * hearts); CSS cannot run script. Images and media also from data: and blob: (tag covers, local previews before upload).
  * Only our own pages may frame a page (the edit hub's preview).
  */
 export const PAGE_CSP = [
