@@ -17,7 +17,7 @@ import { registerWeb } from './web.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { earlyErrorOptions } from './early-errors.js';
 import { installInputGuards } from './input-guards.js';
-import { batchedStdout, OneLineRequestLog } from './request-log.js';
+import { batchedStdout, lazyChildLogger, OneLineRequestLog } from './request-log.js';
 import { CONNECTION_LIMITS, installSlowClientGuards, timeoutOptions } from './slow-clients.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
@@ -72,10 +72,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
 
   const limits = { ...CONNECTION_LIMITS, ...config.connectionLimits };
+  const logSink = config.logger ? batchedStdout() : undefined;
   const app = Fastify({
-    // One line per request into a batched stdout (decision 021, request-log.ts).
-    logger: config.logger ? { level: 'info', stream: batchedStdout() } : false,
-    logController: new OneLineRequestLog(),
+    // One line per request into a batched stdout, children made only when used (decision 021, request-log.ts).
+    logger: logSink ? { level: 'info', stream: logSink } : false,
+    logController: new OneLineRequestLog(logSink),
+    ...(logSink ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ...timeoutOptions(limits),
@@ -101,12 +103,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   }
   // After the gift and its sessions are known (decision 021): writes empty it, marked reads are answered from it.
   installReadCache(app, ctx.readCache);
-  installSecurityHeaders(app);
-  if (config.hsts) {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('strict-transport-security', 'max-age=31536000');
-    });
-  }
+  installSecurityHeaders(app, { hsts: config.hsts });
   installSlowClientGuards(app, limits);
   installInputGuards(app);
   const orphanSweep = startOrphanSweep(ctx, app.log);

@@ -43,13 +43,14 @@ export function findBadText(value: unknown): string | undefined {
 }
 
 export function installInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     // A path parameter no record can have: as for any invalid one (decision 006).
-    if (findBadText(request.params) !== undefined) throw new HttpError(404, MSG.notFound);
+    if (findBadText(request.params) !== undefined) return done(new HttpError(404, MSG.notFound));
     for (const part of [request.query, request.body]) {
       const field = findBadText(part);
-      if (field !== undefined) throw refuse(field);
+      if (field !== undefined) return done(refuse(field));
     }
+    done();
   });
 }
 

@@ -59,27 +59,38 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+const NON_PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...COMMON_HEADERS, 'content-security-policy': NON_PAGE_CSP });
+const PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...COMMON_HEADERS,
+  'content-security-policy': PAGE_CSP,
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+});
+const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
+
 /** The headers for a reply of this content type (every reply, early framework errors included). */
-export function securityHeaders(contentType: unknown): Record<string, string> {
+export function securityHeaders(contentType: unknown): Readonly<Record<string, string>> {
   const isPage = typeof contentType === 'string' && contentType.startsWith('text/html');
-  const common = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-  };
-  if (!isPage) return { ...common, 'content-security-policy': NON_PAGE_CSP };
-  return {
-    ...common,
-    'content-security-policy': PAGE_CSP,
-    'permissions-policy': PERMISSIONS_POLICY,
-    'x-frame-options': 'SAMEORIGIN',
-    'cross-origin-opener-policy': 'same-origin',
-  };
+  return isPage ? PAGE_HEADERS : NON_PAGE_HEADERS;
 }
 
-/** Adds the headers to every reply that goes through Fastify's reply cycle (routes, 404s, errors). */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.headers(securityHeaders(reply.getHeader('content-type')));
+/**
+ * Adds the headers to every reply that goes through Fastify's reply cycle (routes, 404s, errors), and
+ * HSTS when the server is told it stands behind HTTPS. The header sets are built once, at start, and the
+ * hook is synchronous: it runs on every reply (decision 021).
+ */
+export function installSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
+  const pages = options.hsts ? Object.freeze({ ...PAGE_HEADERS, ...HSTS }) : PAGE_HEADERS;
+  const others = options.hsts ? Object.freeze({ ...NON_PAGE_HEADERS, ...HSTS }) : NON_PAGE_HEADERS;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const contentType = reply.getHeader('content-type');
+    void reply.headers(typeof contentType === 'string' && contentType.startsWith('text/html') ? pages : others);
+    done(null, payload);
   });
 }

@@ -114,14 +114,17 @@ function lingerAfterReply(req: IncomingMessage, lingerMs: number): void {
 }
 
 export function installSlowClientGuards(app: FastifyInstance, limits: ConnectionLimits): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     watchBodyProgress(request.raw, limits);
+    done();
   });
   // A reply before the body was read (a 413, a 401 on an upload): the client is told and the connection
   // ends now, instead of Node reading the rest of a large body first to keep the connection alive.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete !== false) return;
-    void reply.header('connection', 'close');
-    lingerAfterReply(request.raw, limits.lingerMs);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.raw.complete === false) {
+      void reply.header('connection', 'close');
+      lingerAfterReply(request.raw, limits.lingerMs);
+    }
+    done(null, payload);
   });
 }
