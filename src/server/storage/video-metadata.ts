@@ -20,14 +20,20 @@ export interface StripReport {
   emptied: number;
 }
 
-/** Empties the metadata of an MP4, MOV or WebM file in place; other types are left alone. */
+const STRIPPED: ReadonlySet<SniffedType> = new Set(['video/mp4', 'video/quicktime', 'video/webm', 'audio/webm', 'audio/mp4', 'audio/mpeg']);
+
+/**
+ * Empties the metadata of an MP4, MOV or WebM file in place (voice notes: also WebM and M4A audio, and
+ * an MP3's ID3 tags); other types are left alone.
+ */
 export async function stripVideoMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
-  if (mime !== 'video/mp4' && mime !== 'video/quicktime' && mime !== 'video/webm') return { emptied: 0 };
+  if (!STRIPPED.has(mime)) return { emptied: 0 };
   const handle = await fs.open(filePath, 'r+');
   try {
     const { size } = await handle.stat();
     const report: StripReport = { emptied: 0 };
-    if (mime === 'video/webm') await walkEbml(handle, 0, size, 0, report);
+    if (mime === 'video/webm' || mime === 'audio/webm') await walkEbml(handle, 0, size, 0, report);
+    else if (mime === 'audio/mpeg') await emptyId3(handle, size, report);
     else await walkBoxes(handle, 0, size, report);
     return report;
   } finally {
@@ -97,7 +103,7 @@ const EBML_INFO_METADATA = new Set([0x7ba9, 0x4461]);
 const EBML_VOID = 0xec;
 
 /** Reads an EBML variable-length integer; `keepMarker` keeps the length bits (element IDs do). */
-function readVint(bytes: Buffer, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } {
+export function readVint(bytes: Buffer, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } {
   const first = bytes[offset];
   if (first === undefined || first === 0) throw new BrokenVideoError('bad EBML number');
   const length = Math.clz32(first) - 23;
@@ -154,4 +160,31 @@ async function emptyEbml(handle: fs.FileHandle, at: number, headerLength: number
   const voidHeader = Buffer.concat([Buffer.from([EBML_VOID]), encodeSize(total - 1 - sizeLength, sizeLength)]);
   await handle.write(voidHeader, 0, voidHeader.length, at);
   await zeroFill(handle, at + voidHeader.length, contentEnd);
+}
+
+// --- MP3 (ID3) ---
+
+/**
+ * An ID3v2 tag at the start keeps its header and size but its frames become padding (zeros, which the
+ * format allows after the frames); an ID3v1 tag in the last 128 bytes is zeroed, which players skip.
+ */
+async function emptyId3(handle: fs.FileHandle, size: number, report: StripReport): Promise<void> {
+  const header = await read(handle, 0, 10);
+  if (header.length === 10 && header.toString('latin1', 0, 3) === 'ID3') {
+    const sizeBytes = [header[6] ?? 0, header[7] ?? 0, header[8] ?? 0, header[9] ?? 0];
+    if (sizeBytes.some((b) => b >= 0x80)) throw new BrokenVideoError('bad ID3 size');
+    const tagSize = sizeBytes.reduce((total, b) => total * 128 + b, 0);
+    if (10 + tagSize > size) throw new BrokenVideoError('ID3 tag overruns the file');
+    // No unsynchronisation, extended header or experimental flag any more; a footer stays where it is.
+    await handle.write(Buffer.from([(header[5] ?? 0) & 0x10]), 0, 1, 5);
+    await zeroFill(handle, 10, 10 + tagSize);
+    report.emptied += 1;
+  }
+  if (size >= 128 + 10) {
+    const tail = await read(handle, size - 128, 3);
+    if (tail.toString('latin1') === 'TAG') {
+      await zeroFill(handle, size - 128, size);
+      report.emptied += 1;
+    }
+  }
 }
