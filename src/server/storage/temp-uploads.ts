@@ -12,7 +12,7 @@ import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.j
 import type { MediaKind } from './media-kinds.js';
 import { normalizeImage } from './image-normalizer.js';
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
-import { BrokenVideoError, stripVideoMetadata } from './video-metadata.js';
+import { BrokenVideoError, stripMediaMetadata } from './video-metadata.js';
 import { audioOnlyType } from './audio-tracks.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
 import type { PlacedFile, ReceivedFile } from './media-store.js';
@@ -155,7 +155,7 @@ export function isStoragePath(relative: string): boolean {
 /** A phone's video says where it was shot (a voice note's file, who made it and when): emptied in the temp file before it is placed (video-metadata.ts). */
 async function emptyVideoMetadata(field: string, tempPath: string, mime: SniffedType, corrupt: string): Promise<void> {
   try {
-    await stripVideoMetadata(tempPath, mime);
+    await stripMediaMetadata(tempPath, mime);
   } catch (error) {
     if (error instanceof BrokenVideoError) throw fieldError(field, corrupt, 422);
     throw error;

@@ -20,21 +20,34 @@ export interface StripReport {
   emptied: number;
 }
 
-const STRIPPED: ReadonlySet<SniffedType> = new Set(['video/mp4', 'video/quicktime', 'video/webm', 'audio/webm', 'audio/mp4', 'audio/mpeg']);
+const CONTAINERS: ReadonlySet<SniffedType> = new Set(['video/mp4', 'video/quicktime', 'video/webm', 'audio/webm', 'audio/mp4']);
 
 /**
- * Empties the metadata of an MP4, MOV or WebM file in place (voice notes: also WebM and M4A audio, and
- * an MP3's ID3 tags); other types are left alone.
+ * Empties the metadata of an MP4, MOV or WebM file in place (a voice note's WebM or M4A audio too);
+ * other types are left alone.
  */
 export async function stripVideoMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
-  if (!STRIPPED.has(mime)) return { emptied: 0 };
+  if (!CONTAINERS.has(mime)) return { emptied: 0 };
+  return patch(filePath, (handle, size, report) =>
+    mime === 'video/webm' || mime === 'audio/webm' ? walkEbml(handle, 0, size, 0, report) : walkBoxes(handle, 0, size, report),
+  );
+}
+
+/** stripVideoMetadata, and for a voice note's MP3 its ID3 tags too (decision 029). Music keeps its tags: it never comes here. */
+export async function stripMediaMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
+  if (mime === 'audio/mpeg') return patch(filePath, (handle, size, report) => emptyId3(handle, size, report));
+  return stripVideoMetadata(filePath, mime);
+}
+
+async function patch(
+  filePath: string,
+  work: (handle: fs.FileHandle, size: number, report: StripReport) => Promise<void>,
+): Promise<StripReport> {
   const handle = await fs.open(filePath, 'r+');
   try {
     const { size } = await handle.stat();
     const report: StripReport = { emptied: 0 };
-    if (mime === 'video/webm' || mime === 'audio/webm') await walkEbml(handle, 0, size, 0, report);
-    else if (mime === 'audio/mpeg') await emptyId3(handle, size, report);
-    else await walkBoxes(handle, 0, size, report);
+    await work(handle, size, report);
     return report;
   } finally {
     await handle.close();
