@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import type { LoveMoment } from '../src/shared/schemas/love-moment';
+import { login, toast, unique, unlockWithPin } from './support';
+
+// Voice notes (decision 029): the giver records one in the love moment editor with the microphone
+// (Chromium's fake device: a steady tone, no prompt), listens, keeps it and saves; the recipient hears it
+// on the card's back, from /storage, as audio.
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+test('the giver records a voice note; the recipient plays it on the card', async ({ page, browser }, info) => {
+  test.setTimeout(60_000);
+  const title = unique('Suara', info.project.name);
+
+  await login(page);
+  await page.goto('/edit-love-moment');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Date').fill('2023-03-03');
+  await page.getByLabel('Love Letter').fill('Dengarkan suaraku.');
+
+  const field = page.getByRole('group', { name: 'Pesan suara (opsional)' });
+  await field.getByRole('button', { name: 'Rekam' }).click();
+  await expect(field.getByRole('status')).toContainText('Merekam');
+  // Two seconds of the fake microphone's tone.
+  await expect(field.getByRole('status')).toContainText('0:02', { timeout: 10_000 });
+  await field.getByRole('button', { name: 'Berhenti' }).click();
+  await expect(field.getByRole('status')).toHaveText('Rekaman selesai. Dengarkan dulu, lalu pakai atau buang.');
+  const preview = field.getByLabel('Pratinjau rekaman');
+  await expect(preview).toBeVisible();
+  // Focus moves to 'keep'; the keyboard keeps it.
+  await expect(field.getByRole('button', { name: 'Pakai rekaman ini' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field.getByText('Pesan suara baru: rekaman')).toBeVisible();
+  await expect(field.getByLabel('Pesan suara baru')).toBeVisible();
+
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/love-moment' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  const reply = await saved;
+  expect(reply.status()).toBe(200);
+  const moment = ((await reply.json()) as { data: LoveMoment }).data;
+  expect(moment.voice_note).toMatch(/^voice-notes\/[0-9a-f]{32}\.webm$/);
+  await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
+
+  // The recipient.
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const recipient = await context.newPage();
+  await unlockWithPin(recipient);
+  await recipient.goto('/love-moment');
+  const card = recipient.getByTestId('love-moment-card').filter({ hasText: title });
+  await card.getByRole('button', { name: title, pressed: false }).click();
+  const player = card.getByLabel(`Pesan suara: ${title}`);
+  await expect(player).toBeVisible();
+  await expect(card.getByText('Pesan suara', { exact: true })).toBeVisible();
+  const src = await player.getAttribute('src');
+  expect(src).toBe(`/storage/${moment.voice_note}`);
+
+  // The file is audio for the recipient, and the browser can decode and play it.
+  const file = await recipient.request.get(src!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('audio/webm');
+  const playable = await player.evaluate(async (element) => {
+    const audio = element as HTMLAudioElement;
+    audio.preload = 'auto';
+    audio.muted = true;
+    audio.load();
+    await new Promise<void>((resolve, reject) => {
+      audio.addEventListener('canplay', () => resolve(), { once: true });
+      audio.addEventListener('error', () => reject(new Error(`media error ${audio.error?.code}`)), { once: true });
+    });
+    await audio.play();
+    return { canPlay: audio.canPlayType('audio/webm; codecs=opus'), readyState: audio.readyState, paused: audio.paused };
+  });
+  expect(playable.canPlay).not.toBe('');
+  expect(playable.readyState).toBeGreaterThanOrEqual(3);
+  expect(playable.paused).toBe(false);
+  // Playing it did not turn the card back.
+  await expect(card.getByRole('button', { name: title, pressed: true })).toBeVisible();
+  await context.close();
+});
