@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,14 +38,24 @@ function tagsOf(bytes: Buffer): string {
   return execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]).toString().toLowerCase();
 }
 
+/** What ffmpeg says decoding the whole file with its checksums checked: nothing when it is whole. */
+function decodeErrors(bytes: Buffer): string {
+  const file = path.join(dir, `decode-${Math.random().toString(16).slice(2)}`);
+  fs.writeFileSync(file, bytes);
+  const run = spawnSync('/usr/bin/ffmpeg', ['-v', 'error', '-err_detect', 'crccheck', '-i', file, '-f', 'null', '-']);
+  return run.stderr.toString() + (run.status === 0 ? '' : `exit ${run.status}`);
+}
+
 let webm: Buffer;
 let ogg: Buffer;
+let oggVorbis: Buffer;
 let mp3: Buffer;
 let m4a: Buffer;
 let videoWebm: Buffer;
 beforeAll(() => {
   webm = make('a.webm', ['-c:a', 'libopus', '-b:a', '32k']);
   ogg = make('b.ogg', ['-c:a', 'libopus', '-b:a', '32k']);
+  oggVorbis = make('b2.ogg', ['-c:a', 'libvorbis', '-q:a', '1']);
   mp3 = make('c.mp3', ['-c:a', 'libmp3lame', '-b:a', '64k']);
   m4a = make('d.m4a', ['-c:a', 'aac', '-b:a', '64k']);
   videoWebm = make('e.webm', ['-c:v', 'libvpx', '-b:v', '50k'], 'testsrc=size=64x48:rate=5:duration=1');
@@ -82,7 +92,9 @@ describe('uploading a voice note', () => {
     const tags = tagsOf(stored);
     expect(tags).not.toContain(SECRET_TITLE.toLowerCase());
     expect(tags).not.toContain('kado tester');
+    expect(decodeErrors(stored)).toBe('');
     expect(tags).toContain('"codec_name": "opus"');
+    expect(decodeErrors(stored)).toBe('');
 
     const res = await getStorage(voice, viewer);
     expect(res.statusCode).toBe(200);
@@ -92,14 +104,20 @@ describe('uploading a voice note', () => {
   });
 
   it.each([
-    ['Ogg/Opus', 'ogg', () => ogg, 'audio/ogg'],
+    ['Ogg/Opus (its OpusTags emptied)', 'ogg', () => ogg, 'audio/ogg'],
+    ['Ogg/Vorbis (its comments emptied)', 'ogg', () => oggVorbis, 'audio/ogg'],
     ['MP3 (its ID3 tags emptied)', 'mp3', () => mp3, 'audio/mpeg'],
     ['M4A (its udta/meta emptied)', 'm4a', () => m4a, 'audio/mp4'],
   ])('accepts %s', async (_name, extension, bytes, mime) => {
     const moment = await create({}, { data: bytes(), filename: `pesan.${extension}` });
     expect(moment.voice_note).toMatch(new RegExp(`^voice-notes/[0-9a-f]{32}\\.${extension}$`));
     expect((await getStorage(moment.voice_note!, viewer)).headers['content-type']).toBe(mime);
-    if (extension !== 'ogg') expect(tagsOf(await readStored(t.app, moment.voice_note!))).not.toContain(SECRET_TITLE.toLowerCase());
+    const stored = await readStored(t.app, moment.voice_note!);
+    expect(stored.length).toBe(bytes().length);
+    const tags = tagsOf(stored);
+    expect(tags).not.toContain(SECRET_TITLE.toLowerCase());
+    expect(tags).not.toContain('kado tester');
+    expect(decodeErrors(stored)).toBe('');
   });
 
   it('refuses what is not sound by its content, whatever its name, and changes nothing', async () => {

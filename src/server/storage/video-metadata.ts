@@ -33,9 +33,10 @@ export async function stripVideoMetadata(filePath: string, mime: SniffedType): P
   );
 }
 
-/** stripVideoMetadata, and for a voice note's MP3 its ID3 tags too (decision 029). Music keeps its tags: it never comes here. */
+/** stripVideoMetadata, and for a voice note's MP3 its ID3 tags and an Ogg's comments too (decision 029). Music keeps its tags: it never comes here. */
 export async function stripMediaMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
   if (mime === 'audio/mpeg') return patch(filePath, (handle, size, report) => emptyId3(handle, size, report));
+  if (mime === 'audio/ogg') return patch(filePath, (handle, size, report) => emptyOggComments(handle, size, report));
   return stripVideoMetadata(filePath, mime);
 }
 
@@ -200,4 +201,95 @@ async function emptyId3(handle: fs.FileHandle, size: number, report: StripReport
       report.emptied += 1;
     }
   }
+}
+
+// --- Ogg (Opus, Vorbis) ---
+
+/** Ogg's CRC-32: polynomial 0x04c11db7, not reflected, starting from 0. */
+const OGG_CRC_TABLE = Array.from({ length: 256 }, (_, i) => {
+  let r = i << 24;
+  for (let bit = 0; bit < 8; bit += 1) r = r & 0x80000000 ? (r << 1) ^ 0x04c11db7 : r << 1;
+  return r >>> 0;
+});
+
+function oggCrc(page: Buffer): number {
+  let crc = 0;
+  for (const byte of page) crc = ((crc << 8) ^ (OGG_CRC_TABLE[((crc >>> 24) ^ byte) & 0xff] ?? 0)) >>> 0;
+  return crc;
+}
+
+interface OggPage {
+  at: number;
+  length: number;
+}
+
+/**
+ * The comment header (the second packet of the first stream: OpusTags or a Vorbis comment) keeps its
+ * length and its encoder name, but says it has no comments; the bytes after are zeroed (Opus treats them as
+ * padding, Vorbis reads its framing bit right after the count). Each page it spans gets its CRC again.
+ */
+async function emptyOggComments(handle: fs.FileHandle, size: number, report: StripReport): Promise<void> {
+  const spans: { at: number; length: number; page: OggPage }[] = [];
+  let serial: number | undefined;
+  let packet = 0;
+  let at = 0;
+  while (at + 27 <= size && packet < 2) {
+    const header = await read(handle, at, 27);
+    if (header.toString('latin1', 0, 4) !== 'OggS') throw new BrokenVideoError('not an Ogg page');
+    const count = header[26] ?? 0;
+    const lacing = await read(handle, at + 27, count);
+    if (lacing.length < count) throw new BrokenVideoError('truncated Ogg page');
+    const dataLength = lacing.reduce((total, value) => total + value, 0);
+    const page = { at, length: 27 + count + dataLength };
+    if (at + page.length > size) throw new BrokenVideoError('Ogg page overruns the file');
+    const pageSerial = header.readUInt32LE(14);
+    serial ??= pageSerial;
+    if (pageSerial === serial) {
+      let offset = at + 27 + count;
+      for (const value of lacing) {
+        if (packet === 1 && value > 0) spans.push({ at: offset, length: value, page });
+        offset += value;
+        if (value < 255) packet += 1;
+        if (packet >= 2) break;
+      }
+    }
+    at += page.length;
+  }
+  if (spans.length === 0) return;
+  const parts = await Promise.all(spans.map((span) => read(handle, span.at, span.length)));
+  const body = Buffer.concat(parts);
+  const emptied = emptiedComments(body);
+  if (!emptied) return;
+  let from = 0;
+  const pages = new Map<number, OggPage>();
+  for (const span of spans) {
+    await handle.write(emptied, from, span.length, span.at);
+    from += span.length;
+    pages.set(span.page.at, span.page);
+  }
+  for (const page of pages.values()) {
+    const bytes = await read(handle, page.at, page.length);
+    bytes.writeUInt32LE(0, 22);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32LE(oggCrc(bytes));
+    await handle.write(crc, 0, 4, page.at + 22);
+  }
+  report.emptied += 1;
+}
+
+/** The comment packet with no comments, the same length; undefined if it is not one or has none. */
+function emptiedComments(body: Buffer): Buffer | undefined {
+  const opus = body.toString('latin1', 0, 8) === 'OpusTags';
+  const vorbis = body[0] === 3 && body.toString('latin1', 1, 7) === 'vorbis';
+  if (!opus && !vorbis) return undefined;
+  const vendorAt = opus ? 8 : 7;
+  if (body.length < vendorAt + 4) throw new BrokenVideoError('truncated Ogg comment header');
+  const countAt = vendorAt + 4 + body.readUInt32LE(vendorAt);
+  if (countAt + 4 + (vorbis ? 1 : 0) > body.length) throw new BrokenVideoError('Ogg comment header overruns its packet');
+  if (body.readUInt32LE(countAt) === 0) return undefined;
+  const out = Buffer.alloc(body.length);
+  body.copy(out, 0, 0, countAt);
+  // The count stays 0 (alloc'd zeros); Vorbis's framing bit follows it.
+  if (vorbis) out[countAt + 4] = 1;
+  return out;
 }
