@@ -52,6 +52,9 @@ let oggVorbis: Buffer;
 let mp3: Buffer;
 let m4a: Buffer;
 let videoWebm: Buffer;
+let videoM4a: Buffer;
+let videoMp4: Buffer;
+let soundMp4: Buffer;
 beforeAll(() => {
   webm = make('a.webm', ['-c:a', 'libopus', '-b:a', '32k']);
   ogg = make('b.ogg', ['-c:a', 'libopus', '-b:a', '32k']);
@@ -59,6 +62,10 @@ beforeAll(() => {
   mp3 = make('c.mp3', ['-c:a', 'libmp3lame', '-b:a', '64k']);
   m4a = make('d.m4a', ['-c:a', 'aac', '-b:a', '64k']);
   videoWebm = make('e.webm', ['-c:v', 'libvpx', '-b:v', '50k'], 'testsrc=size=64x48:rate=5:duration=1');
+  const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+  videoM4a = make('f.m4a', [...h264, '-f', 'mp4', '-brand', 'M4A '], 'testsrc=size=64x48:rate=5:duration=1');
+  videoMp4 = make('g.mp4', h264, 'testsrc=size=64x48:rate=5:duration=1');
+  soundMp4 = make('h.mp4', ['-c:a', 'aac', '-b:a', '64k']);
 });
 
 const fields = { title: 'Suaramu', date: '2022-03-03', letter: 'Dengarkan ini.' };
@@ -108,6 +115,7 @@ describe('uploading a voice note', () => {
     ['Ogg/Vorbis (its comments emptied)', 'ogg', () => oggVorbis, 'audio/ogg'],
     ['MP3 (its ID3 tags emptied)', 'mp3', () => mp3, 'audio/mpeg'],
     ['M4A (its udta/meta emptied)', 'm4a', () => m4a, 'audio/mp4'],
+    ['MP4 of sound only under a video brand, as Safari records', 'm4a', () => soundMp4, 'audio/mp4'],
   ])('accepts %s', async (_name, extension, bytes, mime) => {
     const moment = await create({}, { data: bytes(), filename: `pesan.${extension}` });
     expect(moment.voice_note).toMatch(new RegExp(`^voice-notes/[0-9a-f]{32}\\.${extension}$`));
@@ -123,7 +131,8 @@ describe('uploading a voice note', () => {
   it('refuses what is not sound by its content, whatever its name, and changes nothing', async () => {
     const moment = await create();
     const before = await t.snapshot();
-    for (const data of [html, videoWebm]) {
+    // A video is refused even in an audio container's clothes (an M4A brand around an H.264 track).
+    for (const data of [html, videoWebm, videoM4a, videoMp4]) {
       const res = await send(`/api/love-moment/${moment.id}`, {}, { data, filename: 'pesan.webm' });
       expect(res.statusCode, res.body).toBe(415);
       expect(res.json().errors).toEqual({ voiceNote: ['Jenis file tidak didukung. Gunakan audio (WebM, Ogg/Opus, MP3, M4A).'] });

@@ -37,7 +37,8 @@ export interface LoveMomentSave extends LoveMomentInput {
   removeVoiceNote?: boolean;
 }
 
-function saveForm({ title, date, letter, opens_at, cover, voiceNote, removeVoiceNote }: LoveMomentSave): FormData {
+/** The multipart a save sends (exported for its test). */
+export function saveForm({ title, date, letter, opens_at, cover, voiceNote, removeVoiceNote }: LoveMomentSave): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('date', date);
