@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
 import { login, toast, unique, unlockWithPin } from './support';
 
@@ -25,6 +26,13 @@ test.use({
   permissions: ['microphone'],
 });
 
+/** No serious or critical axe violation inside `selector`. */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
 test('the giver records a voice note; the recipient plays it on the card', async ({ page, browser }, info) => {
   test.setTimeout(60_000);
   const title = unique('Suara', info.project.name);
@@ -45,6 +53,7 @@ test('the giver records a voice note; the recipient plays it on the card', async
   await expect(field.getByRole('status')).toHaveText('Rekaman selesai. Dengarkan dulu, lalu pakai atau buang.');
   const preview = field.getByLabel('Pratinjau rekaman');
   await expect(preview).toBeVisible();
+  await expectAccessible(page, '[data-testid="voice-note-field"]');
   // Focus moves to 'keep'; the keyboard keeps it.
   await expect(field.getByRole('button', { name: 'Pakai rekaman ini' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -69,6 +78,7 @@ test('the giver records a voice note; the recipient plays it on the card', async
   const player = card.getByLabel(`Pesan suara: ${title}`);
   await expect(player).toBeVisible();
   await expect(card.getByText('Pesan suara', { exact: true })).toBeVisible();
+  await expectAccessible(recipient, '[data-testid="love-moment-voice-note"]');
   const src = await player.getAttribute('src');
   expect(src).toBe(`/storage/${moment.voice_note}`);
 

@@ -158,7 +158,10 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
                 className="border-t border-rose-100 px-5 py-3"
                 data-testid="love-moment-voice-note"
                 onClick={(event) => event.stopPropagation()}
-                onKeyDown={(event) => event.stopPropagation()}
+                onKeyDown={(event) => {
+                  // Escape still turns the card, as anywhere on its back.
+                  if (event.key !== 'Escape') event.stopPropagation();
+                }}
               >
                 <p id={ids.voice} className="mb-1 text-sm font-semibold text-rose-700">
                   {t.voiceNote}
