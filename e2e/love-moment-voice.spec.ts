@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { login, toast, unique, unlockWithPin } from './support';
+import { login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
 
 // Voice notes (decision 029): the giver records one in the love moment editor with the microphone
 // (Chromium's fake device: a steady tone, no prompt), listens, keeps it and saves; the recipient hears it
@@ -104,4 +104,44 @@ test('the giver records a voice note; the recipient plays it on the card', async
   // Playing it did not turn the card back.
   await expect(card.getByRole('button', { name: title, pressed: true })).toBeVisible();
   await context.close();
+});
+
+test('the giver picks an audio file, is refused a video, and removes the voice note', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const title = unique('Lagu', info.project.name);
+  await login(page);
+  await page.goto('/edit-love-moment');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Date').fill('2023-04-04');
+  await page.getByLabel('Love Letter').fill('Lagu kita.');
+  const field = page.getByRole('group', { name: 'Pesan suara (opsional)' });
+  await field.getByLabel('Atau pilih file audio').setInputFiles(testSong());
+  await expect(field.getByText('Pesan suara baru: letter-song.mp3')).toBeVisible();
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/love-moment' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  const moment = ((await (await created).json()) as { data: LoveMoment }).data;
+  expect(moment.voice_note).toMatch(/^voice-notes\/[0-9a-f]{32}\.mp3$/);
+  await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
+
+  // Edit it: a video is refused by the server, in words under the field, and nothing changes.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Select Moment').selectOption(String(moment.id));
+  await expect(field.getByLabel('Pesan suara sekarang')).toHaveAttribute('src', `/storage/${moment.voice_note}`);
+  await field.getByLabel('Atau pilih file audio').setInputFiles(testVideo());
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const refusal = 'Jenis file tidak didukung. Gunakan audio (WebM, Ogg/Opus, MP3, M4A).';
+  await expect(field.getByRole('alert')).toHaveText(refusal);
+  expect((await page.request.get(`/storage/${moment.voice_note}`)).status()).toBe(200);
+
+  // Remove it.
+  await field.getByRole('button', { name: 'Batalkan pesan suara baru' }).click();
+  await field.getByRole('button', { name: 'Hapus pesan suara' }).click();
+  await expect(field.getByText('Pesan suara akan dihapus saat disimpan.')).toBeVisible();
+  const updated = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/love-moment/${moment.id}`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  expect(((await (await updated).json()) as { data: LoveMoment }).data.voice_note).toBeNull();
+  await expect(toast(page, 'Love moment updated successfully!')).toBeVisible();
+  await expect(field.getByText('Belum ada pesan suara.')).toBeVisible();
+  expect((await page.request.get(`/storage/${moment.voice_note}`)).status()).toBe(404);
 });
