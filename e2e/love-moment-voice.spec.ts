@@ -45,11 +45,14 @@ test('the giver records a voice note; the recipient plays it on the card', async
   await page.getByLabel('Love Letter').fill('Dengarkan suaraku.');
 
   const field = page.getByRole('group', { name: 'Pesan suara (opsional)' });
-  await field.getByRole('button', { name: 'Rekam' }).click();
+  // By keyboard: focus follows the recorder (Rekam → Berhenti → Pakai rekaman ini).
+  await field.getByRole('button', { name: 'Rekam' }).focus();
+  await page.keyboard.press('Enter');
   await expect(field.getByRole('status')).toContainText('Merekam');
+  await expect(field.getByRole('button', { name: 'Berhenti' })).toBeFocused();
   // Two seconds of the fake microphone's tone.
   await expect(field.getByRole('status')).toContainText('0:02', { timeout: 10_000 });
-  await field.getByRole('button', { name: 'Berhenti' }).click();
+  await page.keyboard.press('Enter');
   await expect(field.getByRole('status')).toHaveText('Rekaman selesai. Dengarkan dulu, lalu pakai atau buang.');
   const preview = field.getByLabel('Pratinjau rekaman');
   await expect(preview).toBeVisible();

@@ -61,6 +61,7 @@ export function VoiceNoteField({ current, chosen, onChosen, removing, onRemoving
   const [now, setNow] = useState(0);
   const media = useRef<{ recorder: MediaRecorder; stream: MediaStream; timer: number } | null>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
   const recordRef = useRef<HTMLButtonElement>(null);
 
   // The chosen voice note's and an unkept recording's object URLs go when they are replaced or the form goes.
@@ -83,8 +84,14 @@ export function VoiceNoteField({ current, chosen, onChosen, removing, onRemoving
     [],
   );
 
+  // Focus follows the recorder, so the keyboard never falls back to the page: Rekam → Berhenti → Pakai
+  // rekaman ini; after 'Buang rekaman', Rekam again.
+  const focusRecord = useRef(false);
   useEffect(() => {
-    if (recorder.state === 'recorded') keepRef.current?.focus();
+    if (recorder.state === 'recording') stopRef.current?.focus();
+    else if (recorder.state === 'recorded') keepRef.current?.focus();
+    else if (focusRecord.current) recordRef.current?.focus();
+    focusRecord.current = false;
   }, [recorder.state]);
 
   const start = async () => {
@@ -146,8 +153,8 @@ export function VoiceNoteField({ current, chosen, onChosen, removing, onRemoving
   };
 
   const discard = () => {
+    focusRecord.current = true;
     setRecorder({ state: 'idle' });
-    recordRef.current?.focus();
   };
 
   const pick = ([file]: File[]) => {
@@ -208,7 +215,7 @@ export function VoiceNoteField({ current, chosen, onChosen, removing, onRemoving
 
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {recorder.state === 'recording' ? (
-          <button type="button" className="btn-primary" onClick={stop}>
+          <button ref={stopRef} type="button" className="btn-primary" onClick={stop}>
             {t.stop}
           </button>
         ) : (
