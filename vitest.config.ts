@@ -44,6 +44,7 @@ const MEDIA_TESTS = [
   'src/server/routes/video-gift.test.ts',
   'src/server/routes/video-privacy.test.ts',
   'src/server/routes/love-moment.test.ts',
+  'src/server/routes/voice-note.test.ts',
   'src/server/routes/date-input.test.ts',
   'src/server/storage/orphan-sweep.test.ts',
   'src/server/site/many-gifts.test.ts',

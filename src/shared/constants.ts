@@ -123,6 +123,8 @@ export const WHATSAPP_NUMBER_MAX_DIGITS = 15;
 /** Love moments (issue 7). */
 export const LOVE_MOMENT_TITLE_MAX = 100;
 export const LOVE_MOMENT_LETTER_MAX = 5000;
+/** A love moment's voice note, recorded or uploaded (decision 029): at most this many MB. */
+export const VOICE_NOTE_MAX_MB = 10;
 /** Entry journey (issue 3): the opening's heart animation, and the days counter's start when none loads. */
 export const HEART_ANIMATION_FPS = 30;
 export const HEART_ANIMATION_FRAMES = 362;

@@ -12,6 +12,7 @@ import { musicTagsMigration } from './migrations/009-music-tags.js';
 import { consoleAttemptsMigration } from './migrations/010-console-attempts.js';
 import { milestonesMigration } from './migrations/012-milestones.js';
 import { loveMomentOpensAtMigration } from './migrations/013-love-moment-opens-at.js';
+import { loveMomentVoiceNoteMigration } from './migrations/014-love-moment-voice-note.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '010-console-attempts': consoleAttemptsMigration(dialect),
     '012-milestones': milestonesMigration(dialect),
     '013-love-moment-opens-at': loveMomentOpensAtMigration,
+    '014-love-moment-voice-note': loveMomentVoiceNoteMigration,
   };
 }
 

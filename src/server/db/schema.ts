@@ -173,6 +173,8 @@ interface LoveMomentTable {
   cover_placeholder: string | null;
   /** A time capsule's opening date, YYYY-MM-DD (migration 013); null opens at once. */
   opens_at: string | null;
+  /** The voice note's storage path (migration 014, decision 029); null without one. */
+  voice_path: string | null;
 }
 
 /** One per site (unique site_id, migration 004); paragraphs is a JSON array of strings. */

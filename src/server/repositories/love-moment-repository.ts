@@ -11,12 +11,23 @@ export interface LoveMomentRow {
   cover_display_path: string | null;
   cover_placeholder: string | null;
   opens_at: string | null;
+  voice_path: string | null;
 }
 
 /** A stored cover: the full image, its WebP card sizes and its placeholder. */
 export type LoveMomentCover = Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path' | 'cover_placeholder'>;
 
-const columns = ['id', 'title', 'date', 'letter', 'cover_path', 'cover_thumb_path', 'cover_display_path', 'cover_placeholder', 'opens_at'] as const;
+/** The files a save changes: a new cover, and a new voice note's path (null removes it); absent ones stay. */
+export interface LoveMomentMedia {
+  cover?: LoveMomentCover;
+  voice_path?: string | null;
+}
+
+const columns = ['id', 'title', 'date', 'letter', 'cover_path', 'cover_thumb_path', 'cover_display_path', 'cover_placeholder', 'opens_at', 'voice_path'] as const;
+
+/** Every file of a moment (its cover's and its voice note), for removal after its row went. */
+export const momentFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path' | 'voice_path'>): string[] =>
+  [...coverFiles(row), row.voice_path].filter((p): p is string => p !== null);
 
 /** Every file of a moment's cover, for removal after its row changed or went. */
 export const coverFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path'>): string[] =>
@@ -36,7 +47,7 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
       return ofSite(trx ?? db).where('id', '=', id).executeTakeFirst();
     },
 
-    async create(input: LoveMomentInput, cover?: LoveMomentCover, trx?: Trx): Promise<LoveMomentRow> {
+    async create(input: LoveMomentInput, media: LoveMomentMedia = {}, trx?: Trx): Promise<LoveMomentRow> {
       return (trx ?? db)
         .insertInto('love_moments')
         .values({
@@ -46,18 +57,19 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
           cover_thumb_path: null,
           cover_display_path: null,
           cover_placeholder: null,
-          ...cover,
+          ...media.cover,
+          voice_path: media.voice_path ?? null,
           created_at: new Date().toISOString(),
         })
         .returning(columns)
         .executeTakeFirstOrThrow();
     },
 
-    /** Changes the texts and, when given, the cover; returns the row before and after, or undefined. */
+    /** Changes the texts and, when given, the cover and the voice note; returns the row before and after, or undefined. */
     async update(
       id: number,
       input: LoveMomentInput,
-      cover?: LoveMomentCover,
+      media: LoveMomentMedia = {},
       trx?: Trx,
     ): Promise<{ before: LoveMomentRow; after: LoveMomentRow } | undefined> {
       const q = trx ?? db;
@@ -65,7 +77,7 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
       if (!before) return undefined;
       const after = await q
         .updateTable('love_moments')
-        .set({ ...input, ...cover })
+        .set({ ...input, ...media.cover, ...(media.voice_path !== undefined && { voice_path: media.voice_path }) })
         .where('id', '=', id)
         .where('site_id', '=', siteId())
         .returning(columns)
@@ -73,15 +85,20 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
       return { before, after };
     },
 
-    /** Deletes a moment; returns its cover files to remove, or undefined if no such moment. */
+    /** The moment whose voice note is stored at this path, for /storage's capsule check. */
+    async findByVoicePath(path: string, trx?: Trx): Promise<LoveMomentRow | undefined> {
+      return ofSite(trx ?? db).where('voice_path', '=', path).executeTakeFirst();
+    },
+
+    /** Deletes a moment; returns its files (cover and voice note) to remove, or undefined if no such moment. */
     async remove(id: number, trx?: Trx): Promise<string[] | undefined> {
       const row = await (trx ?? db)
         .deleteFrom('love_moments')
         .where('id', '=', id)
         .where('site_id', '=', siteId())
-        .returning(['cover_path', 'cover_thumb_path', 'cover_display_path'])
+        .returning(['cover_path', 'cover_thumb_path', 'cover_display_path', 'voice_path'])
         .executeTakeFirst();
-      return row && coverFiles(row);
+      return row && momentFiles(row);
     },
   };
 }

@@ -57,6 +57,7 @@ describe('reading and creating love moments', () => {
         cover_thumb: null,
         cover_display: null,
         cover_placeholder: null,
+        voice_note: null,
       },
     });
     expect(await list()).toContainEqual(body.data);

@@ -3,7 +3,7 @@ import { errorReply, idParams } from '../../shared/schemas/common.js';
 import {
   LOVE_MOMENT_MSG,
   loveMomentDeleteReply,
-  loveMomentFields,
+  loveMomentFormFields,
   loveMomentListReply,
   loveMomentSaveReply,
   type LoveMoment,
@@ -11,21 +11,23 @@ import {
 import { requireEditor, requireViewer } from '../auth/guards.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { notFound } from '../errors.js';
-import { coverFiles, type LoveMomentCover, type LoveMomentRow } from '../repositories/love-moment-repository.js';
+import { coverFiles, type LoveMomentCover, type LoveMomentMedia, type LoveMomentRow } from '../repositories/love-moment-repository.js';
 import { parseFields } from '../storage/form-fields.js';
 import { processGalleryPhoto } from '../storage/image-variants.js';
 import { MEDIA_KINDS, type MediaKind } from '../storage/media-kinds.js';
 import type { ReceivedFile } from '../storage/media-store.js';
-import { readMultipart } from '../storage/multipart.js';
+import { readMultipart, type MultipartForm } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
 // Love moments (SPEC.md §7): viewers read the story, the editor writes it. A cover is any image
 // (checked by magic bytes), stored without metadata next to WebP card sizes made in the same decode.
+// A voice note (decision 029) is sound only (checked by content), its metadata emptied in place.
 
 const COVER_FIELD = 'coverImage';
+const VOICE_FIELD = 'voiceNote';
 /** The cover kind with the gallery's processing: a clean full image, 1600 px and 480 px WebP, a placeholder. */
 const COVER_KIND: MediaKind = { ...MEDIA_KINDS.cover, processImage: processGalleryPhoto };
-const COVER_FILES = { [COVER_FIELD]: COVER_KIND };
+const MOMENT_FILES = { [COVER_FIELD]: COVER_KIND, [VOICE_FIELD]: MEDIA_KINDS.voiceNote };
 
 /**
  * A moment as the one asking may see it. `today` (the viewer's, in the gift's calendar) seals a time
@@ -45,6 +47,8 @@ function present(row: LoveMomentRow, today?: string): LoveMoment {
     cover_thumb: row.cover_thumb_path,
     cover_display: row.cover_display_path,
     cover_placeholder: row.cover_placeholder,
+    // A sealed capsule's voice note is in no reply, like its letter; /storage refuses its file too.
+    voice_note: sealed ? null : row.voice_path,
   };
 }
 
@@ -56,6 +60,22 @@ function storedCover(upload: ReceivedFile | undefined, paths: Record<string, str
   const display = paths[`${upload.field}.display`];
   if (!cover || !thumb || !display) throw new Error('Love moment cover stored without its sizes');
   return { cover_path: cover, cover_thumb_path: thumb, cover_display_path: display, cover_placeholder: upload.image?.placeholder ?? null };
+}
+
+/** The received form's files as the repository stores them: a new cover, a new voice note or its removal. */
+function storedMedia(form: MultipartForm, paths: Record<string, string>, removeVoice: boolean): LoveMomentMedia {
+  const upload = form.files.find((f) => f.field === COVER_FIELD);
+  const voice = form.files.find((f) => f.field === VOICE_FIELD);
+  const media: LoveMomentMedia = { cover: storedCover(upload, paths) };
+  if (voice) media.voice_path = paths[VOICE_FIELD];
+  else if (removeVoice) media.voice_path = null;
+  return media;
+}
+
+/** The texts of the form, and whether it asks to drop the voice note. */
+function readForm(form: MultipartForm) {
+  const { remove_voice_note: remove, ...input } = parseFields(loveMomentFormFields, form.fields);
+  return { input, removeVoice: remove === '1' };
 }
 
 export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,32 +91,34 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Multipart title, date (YYYY-MM-DD), letter and an optional coverImage. */
+  /** Multipart title, date (YYYY-MM-DD), letter, opens_at, an optional coverImage and an optional voiceNote. */
   app.post(
     '/api/love-moment',
     {
       onRequest: requireEditor,
-      schema: { multipart: { fields: loveMomentFields, files: COVER_FILES }, response: { 200: loveMomentSaveReply, '4xx': errorReply } },
+      schema: { multipart: { fields: loveMomentFormFields, files: MOMENT_FILES }, response: { 200: loveMomentSaveReply, '4xx': errorReply } },
     },
     async (request) => {
-      const form = await readMultipart(request, ctx.media, COVER_FILES);
+      const form = await readMultipart(request, ctx.media, MOMENT_FILES);
       const row = await withUpload(ctx, form, async () => {
-        const input = parseFields(loveMomentFields, form.fields);
-        const upload = form.files.find((f) => f.field === COVER_FIELD);
-        return persistUpload(ctx, upload ? [upload] : [], (trx, paths) => moments.create(input, storedCover(upload, paths), trx));
+        const { input } = readForm(form);
+        return persistUpload(ctx, form.files, (trx, paths) => moments.create(input, storedMedia(form, paths, false), trx));
       });
       return { success: true as const, status: 'success' as const, message: LOVE_MOMENT_MSG.created, data: present(row) };
     },
   );
 
-  /** The same multipart; a new cover replaces the old one, whose files are deleted. Without one the cover stays. */
+  /**
+   * The same multipart, plus remove_voice_note ('1'). A new cover or voice note replaces the old one, whose
+   * files are deleted; without one it stays, and remove_voice_note drops the voice note and its file.
+   */
   app.post(
     '/api/love-moment/:id',
     {
       onRequest: requireEditor,
       schema: {
         params: idParams,
-        multipart: { fields: loveMomentFields, files: COVER_FILES },
+        multipart: { fields: loveMomentFormFields, files: MOMENT_FILES },
         response: { 200: loveMomentSaveReply, '4xx': errorReply },
       },
     },
@@ -104,23 +126,23 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Before the body is read: an unknown moment is refused without receiving its cover.
       if (!(await moments.find(id))) throw notFound(LOVE_MOMENT_MSG.notFound);
-      const form = await readMultipart(request, ctx.media, COVER_FILES);
+      const form = await readMultipart(request, ctx.media, MOMENT_FILES);
       const { before, after } = await withUpload(ctx, form, async () => {
-        const input = parseFields(loveMomentFields, form.fields);
-        const upload = form.files.find((f) => f.field === COVER_FIELD);
-        return persistUpload(ctx, upload ? [upload] : [], async (trx, paths) => {
+        const { input, removeVoice } = readForm(form);
+        return persistUpload(ctx, form.files, async (trx, paths) => {
           // Checked again inside the transaction: the moment may have been deleted meanwhile.
-          const result = await moments.update(id, input, storedCover(upload, paths), trx);
+          const result = await moments.update(id, input, storedMedia(form, paths, removeVoice), trx);
           if (!result) throw notFound(LOVE_MOMENT_MSG.notFound);
           return result;
         });
       });
       if (after.cover_path !== before.cover_path) await removeStored(ctx, coverFiles(before));
+      if (after.voice_path !== before.voice_path) await removeStored(ctx, [before.voice_path]);
       return { success: true as const, status: 'success' as const, message: LOVE_MOMENT_MSG.updated, data: present(after) };
     },
   );
 
-  /** The moment and its cover files go. */
+  /** The moment and its files (cover, voice note) go. */
   app.delete(
     '/api/love-moment/delete/:id',
     { onRequest: requireEditor, schema: { params: idParams, response: { 200: loveMomentDeleteReply, '4xx': errorReply } } },

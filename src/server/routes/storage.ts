@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../errors.js';
 import { parseRange } from '../storage/range.js';
 import { allowAnyone } from '../auth/guards.js';
 import { assertMainGiftMediaOpen } from '../main-gift/lock.js';
+import { assertVoiceNoteOpen } from '../love-moment/voice-note-lock.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     if (!file) throw notFound(MSG.notFound);
     // The video gift, the letter's music and the coupon image wait for the quiz like their pages (decision 017).
     await assertMainGiftMediaOpen(ctx, request.auth, relative, row.kind);
+    // A sealed time capsule's voice note waits for its day (decision 029).
+    await assertVoiceNoteOpen(ctx, request.auth, relative, row.kind);
 
     void reply.headers({
       'content-type': row.mime,

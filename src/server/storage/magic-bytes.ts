@@ -11,6 +11,8 @@ export type SniffedType =
   | 'audio/wav'
   | 'audio/flac'
   | 'audio/mp4'
+  /** Never sniffed from the first bytes: a WebM whose tracks are all audio (audio-tracks.ts), as MediaRecorder writes. */
+  | 'audio/webm'
   | 'video/mp4'
   | 'video/quicktime'
   | 'video/webm';
@@ -26,6 +28,7 @@ export const EXTENSION: Record<SniffedType, string> = {
   'audio/wav': 'wav',
   'audio/flac': 'flac',
   'audio/mp4': 'm4a',
+  'audio/webm': 'webm',
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/webm': 'webm',

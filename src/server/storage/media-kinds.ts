@@ -1,4 +1,5 @@
 import type { SniffedType } from './magic-bytes.js';
+import { VOICE_NOTE_MAX_MB } from '../../shared/constants.js';
 import { processGalleryPhoto, type ImageProcessor } from './image-variants.js';
 
 /** What one upload field accepts: its types, its size limit, and whether anonymous visitors may fetch it. */
@@ -14,6 +15,13 @@ export interface MediaKind {
   normalizeImage: boolean;
   /** Replaces the default normalisation, e.g. to derive thumbnails in the same decode (gallery). */
   processImage?: ImageProcessor;
+  /**
+   * Sound only (voice notes): a WebM or MP4 container is looked into and refused if it holds a picture
+   * track; one holding only audio is kept as audio/webm or audio/mp4 (audio-tracks.ts).
+   */
+  audioOnly?: boolean;
+  /** Empty the file's metadata in place, as every video's is (video-metadata.ts); music keeps its tags for 'Now Playing'. */
+  stripMetadata?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -64,5 +72,16 @@ export const MEDIA_KINDS = {
     maxBytes: 1024 * MB,
     isPublic: false,
     normalizeImage: false,
+  },
+  /** A love moment's voice note (decision 029): MediaRecorder's WebM or Ogg/Opus, or an uploaded MP3 or M4A. */
+  voiceNote: {
+    folder: 'voice-notes',
+    accept: ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'],
+    acceptLabel: 'audio (WebM, Ogg/Opus, MP3, M4A)',
+    maxBytes: VOICE_NOTE_MAX_MB * MB,
+    isPublic: false,
+    normalizeImage: false,
+    audioOnly: true,
+    stripMetadata: true,
   },
 } as const satisfies Record<string, MediaKind>;

@@ -12,7 +12,8 @@ import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.j
 import type { MediaKind } from './media-kinds.js';
 import { normalizeImage } from './image-normalizer.js';
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
-import { BrokenVideoError, stripVideoMetadata } from './video-metadata.js';
+import { BrokenVideoError, stripMediaMetadata } from './video-metadata.js';
+import { audioOnlyType } from './audio-tracks.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
 import type { PlacedFile, ReceivedFile } from './media-store.js';
 
@@ -23,6 +24,7 @@ import type { PlacedFile, ReceivedFile } from './media-store.js';
 const MB = 1024 * 1024;
 const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
 const CORRUPT_VIDEO = 'File video rusak atau tidak bisa dibaca.';
+const CORRUPT_AUDIO = 'File audio rusak atau tidak bisa dibaca.';
 const TOO_MANY_PIXELS = 'Resolusi gambar terlalu besar.';
 
 /** A folder left by a process on another machine (a shared DATA_DIR) is dropped once this old. */
@@ -72,9 +74,11 @@ export class TempUploads {
     try {
       await pipeline(stream, meter, writer);
       if (size === 0) throw fieldError(field, MSG.fileEmpty);
-      const mime = sniff(head);
+      const sniffed = sniff(head);
+      // A voice note's container is looked into: sound only, or refused like any other wrong type.
+      const mime = sniffed && kind.audioOnly ? await audioOnlyType(tempPath, sniffed) : sniffed;
       if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
-      if (mime.startsWith('video/')) await emptyVideoMetadata(field, tempPath, mime);
+      if (mime.startsWith('video/') || kind.stripMetadata) await emptyVideoMetadata(field, tempPath, mime, kind.audioOnly ? CORRUPT_AUDIO : CORRUPT_VIDEO);
       if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
       return await this.normalize(field, tempPath, mime, kind);
     } catch (error) {
@@ -148,12 +152,12 @@ export function isStoragePath(relative: string): boolean {
   return !relative.split('/').some((s) => s === '' || s === '.' || s === '..');
 }
 
-/** A phone's video says where it was shot: emptied in the temp file before it is placed (video-metadata.ts). */
-async function emptyVideoMetadata(field: string, tempPath: string, mime: SniffedType): Promise<void> {
+/** A phone's video says where it was shot (a voice note's file, who made it and when): emptied in the temp file before it is placed (video-metadata.ts). */
+async function emptyVideoMetadata(field: string, tempPath: string, mime: SniffedType, corrupt: string): Promise<void> {
   try {
-    await stripVideoMetadata(tempPath, mime);
+    await stripMediaMetadata(tempPath, mime);
   } catch (error) {
-    if (error instanceof BrokenVideoError) throw fieldError(field, CORRUPT_VIDEO, 422);
+    if (error instanceof BrokenVideoError) throw fieldError(field, corrupt, 422);
     throw error;
   }
 }

@@ -20,15 +20,35 @@ export interface StripReport {
   emptied: number;
 }
 
-/** Empties the metadata of an MP4, MOV or WebM file in place; other types are left alone. */
+const CONTAINERS: ReadonlySet<SniffedType> = new Set(['video/mp4', 'video/quicktime', 'video/webm', 'audio/webm', 'audio/mp4']);
+
+/**
+ * Empties the metadata of an MP4, MOV or WebM file in place (a voice note's WebM or M4A audio too);
+ * other types are left alone.
+ */
 export async function stripVideoMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
-  if (mime !== 'video/mp4' && mime !== 'video/quicktime' && mime !== 'video/webm') return { emptied: 0 };
+  if (!CONTAINERS.has(mime)) return { emptied: 0 };
+  return patch(filePath, (handle, size, report) =>
+    mime === 'video/webm' || mime === 'audio/webm' ? walkEbml(handle, 0, size, 0, report) : walkBoxes(handle, 0, size, report),
+  );
+}
+
+/** stripVideoMetadata, and for a voice note's MP3 its ID3 tags and an Ogg's comments too (decision 029). Music keeps its tags: it never comes here. */
+export async function stripMediaMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
+  if (mime === 'audio/mpeg') return patch(filePath, (handle, size, report) => emptyId3(handle, size, report));
+  if (mime === 'audio/ogg') return patch(filePath, (handle, size, report) => emptyOggComments(handle, size, report));
+  return stripVideoMetadata(filePath, mime);
+}
+
+async function patch(
+  filePath: string,
+  work: (handle: fs.FileHandle, size: number, report: StripReport) => Promise<void>,
+): Promise<StripReport> {
   const handle = await fs.open(filePath, 'r+');
   try {
     const { size } = await handle.stat();
     const report: StripReport = { emptied: 0 };
-    if (mime === 'video/webm') await walkEbml(handle, 0, size, 0, report);
-    else await walkBoxes(handle, 0, size, report);
+    await work(handle, size, report);
     return report;
   } finally {
     await handle.close();
@@ -97,7 +117,7 @@ const EBML_INFO_METADATA = new Set([0x7ba9, 0x4461]);
 const EBML_VOID = 0xec;
 
 /** Reads an EBML variable-length integer; `keepMarker` keeps the length bits (element IDs do). */
-function readVint(bytes: Buffer, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } {
+export function readVint(bytes: Buffer, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } {
   const first = bytes[offset];
   if (first === undefined || first === 0) throw new BrokenVideoError('bad EBML number');
   const length = Math.clz32(first) - 23;
@@ -154,4 +174,122 @@ async function emptyEbml(handle: fs.FileHandle, at: number, headerLength: number
   const voidHeader = Buffer.concat([Buffer.from([EBML_VOID]), encodeSize(total - 1 - sizeLength, sizeLength)]);
   await handle.write(voidHeader, 0, voidHeader.length, at);
   await zeroFill(handle, at + voidHeader.length, contentEnd);
+}
+
+// --- MP3 (ID3) ---
+
+/**
+ * An ID3v2 tag at the start keeps its header and size but its frames become padding (zeros, which the
+ * format allows after the frames); an ID3v1 tag in the last 128 bytes is zeroed, which players skip.
+ */
+async function emptyId3(handle: fs.FileHandle, size: number, report: StripReport): Promise<void> {
+  const header = await read(handle, 0, 10);
+  if (header.length === 10 && header.toString('latin1', 0, 3) === 'ID3') {
+    const sizeBytes = [header[6] ?? 0, header[7] ?? 0, header[8] ?? 0, header[9] ?? 0];
+    if (sizeBytes.some((b) => b >= 0x80)) throw new BrokenVideoError('bad ID3 size');
+    const tagSize = sizeBytes.reduce((total, b) => total * 128 + b, 0);
+    if (10 + tagSize > size) throw new BrokenVideoError('ID3 tag overruns the file');
+    // No unsynchronisation, extended header or experimental flag any more; a footer stays where it is.
+    await handle.write(Buffer.from([(header[5] ?? 0) & 0x10]), 0, 1, 5);
+    await zeroFill(handle, 10, 10 + tagSize);
+    report.emptied += 1;
+  }
+  if (size >= 128 + 10) {
+    const tail = await read(handle, size - 128, 3);
+    if (tail.toString('latin1') === 'TAG') {
+      await zeroFill(handle, size - 128, size);
+      report.emptied += 1;
+    }
+  }
+}
+
+// --- Ogg (Opus, Vorbis) ---
+
+/** Ogg's CRC-32: polynomial 0x04c11db7, not reflected, starting from 0. */
+const OGG_CRC_TABLE = Array.from({ length: 256 }, (_, i) => {
+  let r = i << 24;
+  for (let bit = 0; bit < 8; bit += 1) r = r & 0x80000000 ? (r << 1) ^ 0x04c11db7 : r << 1;
+  return r >>> 0;
+});
+
+function oggCrc(page: Buffer): number {
+  let crc = 0;
+  for (const byte of page) crc = ((crc << 8) ^ (OGG_CRC_TABLE[((crc >>> 24) ^ byte) & 0xff] ?? 0)) >>> 0;
+  return crc;
+}
+
+interface OggPage {
+  at: number;
+  length: number;
+}
+
+/**
+ * The comment header (the second packet of the first stream: OpusTags or a Vorbis comment) keeps its
+ * length and its encoder name, but says it has no comments; the bytes after are zeroed (Opus treats them as
+ * padding, Vorbis reads its framing bit right after the count). Each page it spans gets its CRC again.
+ */
+async function emptyOggComments(handle: fs.FileHandle, size: number, report: StripReport): Promise<void> {
+  const spans: { at: number; length: number; page: OggPage }[] = [];
+  let serial: number | undefined;
+  let packet = 0;
+  let at = 0;
+  while (at + 27 <= size && packet < 2) {
+    const header = await read(handle, at, 27);
+    if (header.toString('latin1', 0, 4) !== 'OggS') throw new BrokenVideoError('not an Ogg page');
+    const count = header[26] ?? 0;
+    const lacing = await read(handle, at + 27, count);
+    if (lacing.length < count) throw new BrokenVideoError('truncated Ogg page');
+    const dataLength = lacing.reduce((total, value) => total + value, 0);
+    const page = { at, length: 27 + count + dataLength };
+    if (at + page.length > size) throw new BrokenVideoError('Ogg page overruns the file');
+    const pageSerial = header.readUInt32LE(14);
+    serial ??= pageSerial;
+    if (pageSerial === serial) {
+      let offset = at + 27 + count;
+      for (const value of lacing) {
+        if (packet === 1 && value > 0) spans.push({ at: offset, length: value, page });
+        offset += value;
+        if (value < 255) packet += 1;
+        if (packet >= 2) break;
+      }
+    }
+    at += page.length;
+  }
+  if (spans.length === 0) return;
+  const parts = await Promise.all(spans.map((span) => read(handle, span.at, span.length)));
+  const body = Buffer.concat(parts);
+  const emptied = emptiedComments(body);
+  if (!emptied) return;
+  let from = 0;
+  const pages = new Map<number, OggPage>();
+  for (const span of spans) {
+    await handle.write(emptied, from, span.length, span.at);
+    from += span.length;
+    pages.set(span.page.at, span.page);
+  }
+  for (const page of pages.values()) {
+    const bytes = await read(handle, page.at, page.length);
+    bytes.writeUInt32LE(0, 22);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32LE(oggCrc(bytes));
+    await handle.write(crc, 0, 4, page.at + 22);
+  }
+  report.emptied += 1;
+}
+
+/** The comment packet with no comments, the same length; undefined if it is not one or has none. */
+function emptiedComments(body: Buffer): Buffer | undefined {
+  const opus = body.toString('latin1', 0, 8) === 'OpusTags';
+  const vorbis = body[0] === 3 && body.toString('latin1', 1, 7) === 'vorbis';
+  if (!opus && !vorbis) return undefined;
+  const vendorAt = opus ? 8 : 7;
+  if (body.length < vendorAt + 4) throw new BrokenVideoError('truncated Ogg comment header');
+  const countAt = vendorAt + 4 + body.readUInt32LE(vendorAt);
+  if (countAt + 4 + (vorbis ? 1 : 0) > body.length) throw new BrokenVideoError('Ogg comment header overruns its packet');
+  if (body.readUInt32LE(countAt) === 0) return undefined;
+  const out = Buffer.alloc(body.length);
+  body.copy(out, 0, 0, countAt);
+  // The count stays 0 (alloc'd zeros); Vorbis's framing bit follows it.
+  if (vorbis) out[countAt + 4] = 1;
+  return out;
 }

@@ -17,6 +17,8 @@ export const LOVE_MOMENT_MSG = {
   notFound: 'Love moment tidak ditemukan.',
   opensAtFormat: 'Tanggal dibuka harus berformat YYYY-MM-DD.',
   opensAtInvalid: 'Tanggal dibuka tidak valid.',
+  /** /storage, to a viewer asking for a sealed capsule's voice note (decision 029). */
+  voiceNoteSealed: 'Pesan suara ini baru bisa didengar saat kapsul waktunya terbuka.',
   created: 'Love moment created successfully!',
   updated: 'Love moment updated successfully!',
   deleted: 'Love moment deleted successfully!',
@@ -62,6 +64,14 @@ export const loveMomentFields = z.object({
 export type LoveMomentInput = z.infer<typeof loveMomentFields>;
 
 /**
+ * The whole form as the save routes read it: the texts, and `remove_voice_note` ('1') to drop the voice
+ * note (decision 029). A new `voiceNote` file replaces the old one; without either the voice note stays.
+ */
+export const loveMomentFormFields = loveMomentFields.extend({
+  remove_voice_note: z.enum(['1', '0', '']).optional(),
+});
+
+/**
  * Paths are relative to /storage/. cover_image is the full cover (re-encoded JPEG without metadata);
  * cover_thumb (~480 px) and cover_display (~1600 px) are WebP sizes for the card, and cover_placeholder a tiny
  * blurred data URI to show while they load. All null when the moment has no cover.
@@ -81,6 +91,8 @@ export const loveMoment = z.object({
   cover_thumb: z.string().nullable(),
   cover_display: z.string().nullable(),
   cover_placeholder: z.string().nullable(),
+  /** The voice note (decision 029), relative to /storage/; null without one, and while sealed. */
+  voice_note: z.string().nullable(),
 });
 export type LoveMoment = z.infer<typeof loveMoment>;
 

@@ -6,7 +6,7 @@ import { useWrite, type WriteCallbacks } from './write';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 
 // Love moments (SPEC.md §7; issue 7): GET api/love-moment, POST api/love-moment (multipart, optional
-// coverImage), POST api/love-moment/{id} (update), DELETE api/love-moment/delete/{id}.
+// coverImage and voiceNote), POST api/love-moment/{id} (update; remove_voice_note), DELETE api/love-moment/delete/{id}.
 // Reads need the viewer, writes the editor; the server decides.
 
 type LoveMomentListReply = z.infer<typeof loveMomentListReply>;
@@ -31,15 +31,22 @@ export function useLoveMoments(options: { enabled?: boolean } = {}) {
 export interface LoveMomentSave extends LoveMomentInput {
   /** A new cover; without one, an update keeps the current cover. */
   cover?: File | null;
+  /** A new voice note (a recording or a chosen file) and its file name; without one the current one stays. */
+  voiceNote?: { data: Blob; name: string } | null;
+  /** Drop the current voice note (decision 029). */
+  removeVoiceNote?: boolean;
 }
 
-function saveForm({ title, date, letter, opens_at, cover }: LoveMomentSave): FormData {
+/** The multipart a save sends (exported for its test). */
+export function saveForm({ title, date, letter, opens_at, cover, voiceNote, removeVoiceNote }: LoveMomentSave): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('date', date);
   form.append('letter', letter);
   form.append('opens_at', opens_at ?? '');
+  if (removeVoiceNote && !voiceNote) form.append('remove_voice_note', '1');
   if (cover) form.append('coverImage', cover);
+  if (voiceNote) form.append('voiceNote', voiceNote.data, voiceNote.name);
   return form;
 }
 

@@ -20,6 +20,9 @@ const story = {
   /** A sealed time capsule (decision 028): its card counts down instead of flipping. */
   sealedHint: (days: number) => (days === 1 ? 'Terbuka besok' : `Terbuka dalam ${days} hari`),
   sealedLabel: (title: string, opensOn: string) => `${title}: surat ini baru bisa dibuka pada ${opensOn}`,
+  /** The voice note on the card's back (decision 029). */
+  voiceNote: 'Pesan suara',
+  voiceNoteLabel: (title: string) => `Pesan suara: ${title}`,
 } as const;
 
 const editor = {
@@ -47,6 +50,34 @@ const editor = {
   letter: 'Love Letter',
   opensAt: 'Dibuka pada (kapsul waktu)',
   opensAtHint: 'Opsional. Sampai tanggal ini penerima hanya melihat sampul dan judul; kosongkan agar surat langsung bisa dibaca.',
+  /** The voice note field (decision 029). */
+  voice: {
+    legend: 'Pesan suara (opsional)',
+    hint: (mb: number) => `Rekam langsung dengan mikrofon, atau pilih file audio (WebM, Ogg/Opus, MP3, M4A), maksimal ${mb} MB.`,
+    record: 'Rekam',
+    stop: 'Berhenti',
+    recording: (seconds: string) => `Merekam… ${seconds}`,
+    recorded: 'Rekaman selesai. Dengarkan dulu, lalu pakai atau buang.',
+    preview: 'Pratinjau rekaman',
+    keep: 'Pakai rekaman ini',
+    discard: 'Buang rekaman',
+    pickFile: 'Atau pilih file audio',
+    current: 'Pesan suara sekarang',
+    chosen: (name: string) => `Pesan suara baru: ${name}`,
+    chosenRecording: 'Pesan suara baru: rekaman',
+    newPreview: 'Pesan suara baru',
+    cancelNew: 'Batalkan pesan suara baru',
+    remove: 'Hapus pesan suara',
+    removed: 'Pesan suara akan dihapus saat disimpan.',
+    undoRemove: 'Batal hapus',
+    none: 'Belum ada pesan suara.',
+    recordingName: 'pesan-suara',
+    micDenied: 'Mikrofon tidak bisa dipakai. Izinkan akses mikrofon, atau pilih file audio.',
+    noRecorder: 'Browser ini tidak bisa merekam. Pilih file audio saja.',
+    tooLarge: (mb: number) => `Ukuran file maksimal ${mb} MB.`,
+    notAudio: 'Jenis file tidak didukung. Gunakan audio (WebM, Ogg/Opus, MP3, M4A).',
+    uploadProgress: 'Mengunggah love moment',
+  },
   submitAdd: 'Add Moment',
   submitEdit: 'Save Changes',
   adding: 'Adding...',

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import type { LoveMoment } from '@shared/schemas/love-moment';
 import { useDeleteLoveMoment } from '@/api/love-moment';
+import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
@@ -11,7 +12,7 @@ import { daysUntilOpen, formatMomentDate } from './story-logic';
 // read'; the back is the letter, as plain text with its line breaks, and the date. Each face has its own
 // toggle button (aria-pressed) and the hidden face is inert, so keyboard and screen-reader users flip too.
 // A sealed time capsule (decision 028) has no back: its letter is not even in the reply, and its front
-// counts the days down instead of inviting a tap.
+// counts the days down instead of inviting a tap. A voice note (decision 029) plays on the back.
 
 const t = idLoveMoment.story;
 
@@ -24,7 +25,7 @@ interface LoveMomentCardProps {
 
 export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMomentCardProps) {
   const { runAsEditor } = useEditorGate();
-  const ids = { hint: useId(), letter: useId(), date: useId() };
+  const ids = { hint: useId(), letter: useId(), date: useId(), voice: useId() };
   const frontRef = useRef<HTMLButtonElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   // Focus follows the card only when this card was the one clicked, never when another card flips it back.
@@ -151,6 +152,30 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
             >
               {moment.letter}
             </div>
+            {moment.voice_note && (
+              // The player is the card's own control: a click or key on it must not turn the card back.
+              <div
+                className="border-t border-rose-100 px-5 py-3"
+                data-testid="love-moment-voice-note"
+                onClick={(event) => event.stopPropagation()}
+                onKeyDown={(event) => {
+                  // Escape still turns the card, as anywhere on its back.
+                  if (event.key !== 'Escape') event.stopPropagation();
+                }}
+              >
+                <p id={ids.voice} className="mb-1 text-sm font-semibold text-rose-700">
+                  {t.voiceNote}
+                </p>
+                <audio
+                  controls
+                  preload="none"
+                  src={storageUrl(moment.voice_note)}
+                  aria-label={t.voiceNoteLabel(moment.title)}
+                  tabIndex={flipped ? 0 : -1}
+                  className="h-10 w-full"
+                />
+              </div>
+            )}
             <p className="border-t border-rose-100 px-5 py-3 text-right text-sm text-rose-700">
               <time dateTime={moment.date}>{date}</time>
             </p>

@@ -19,6 +19,7 @@ import {
   type LoveMomentForm,
   type LoveMomentFormErrors,
 } from './love-moment-form';
+import { VoiceNoteField, type ChosenVoice } from './voice-note-field';
 
 // The love moment form (SPEC.md §2, §4, §8): choose Add or Edit (Edit picks a moment by id and title);
 // Title, Date, Cover Image, Love Letter; 'Add Moment' / 'Save Changes'. After an add the form clears,
@@ -57,6 +58,10 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
   // Changing the key gives a fresh, empty file input (its value cannot be set from script).
   const [coverInputKey, setCoverInputKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  // The voice note (decision 029): a new one chosen or recorded, or the saved one to be removed.
+  const [voice, setVoice] = useState<ChosenVoice | null>(null);
+  const [removeVoice, setRemoveVoice] = useState(false);
+  const [voiceInputKey, setVoiceInputKey] = useState(0);
 
   if (pendingFill !== null && moments.data) {
     const moment = moments.data.find((item) => item.id === pendingFill);
@@ -83,6 +88,9 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
   const clearCover = () => {
     setCover(null);
     setCoverInputKey((key) => key + 1);
+    setVoice(null);
+    setRemoveVoice(false);
+    setVoiceInputKey((key) => key + 1);
   };
 
   const save = useSaveLoveMoment({
@@ -144,10 +152,16 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     }
     setErrors({});
     const file = cover?.file ?? null;
+    const voiceNote = voice ? { data: voice.data, name: voice.name } : null;
+    const uploading = Boolean(file || voiceNote);
     const momentId = mode === 'edit' ? selectedId : null;
     void runAsEditor(() => {
-      setProgress(file ? 0 : null);
-      save.mutate({ momentId, input: { ...result.value, cover: file }, onProgress: file ? setProgress : undefined });
+      setProgress(uploading ? 0 : null);
+      save.mutate({
+        momentId,
+        input: { ...result.value, cover: file, voiceNote, removeVoiceNote: removeVoice },
+        onProgress: uploading ? setProgress : undefined,
+      });
     });
   };
 
@@ -185,7 +199,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
             accept="image/*"
             hint={mode === 'edit' && selected?.cover_image ? `${t.coverHint} ${t.coverKeep}` : t.coverHint}
             error={errors.cover}
-            progress={progress}
+            progress={cover ? progress : null}
             progressLabel={t.uploadProgress}
             onFiles={chooseCover}
           >
@@ -205,6 +219,21 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
 
           <TextAreaField label={t.letter} maxLength={LOVE_MOMENT_LETTER_MAX} {...field('letter')} />
           <TextField label={t.opensAt} type="date" hint={t.opensAtHint} {...field('opens_at')} />
+
+          <VoiceNoteField
+            current={mode === 'edit' ? (selected?.voice_note ?? null) : null}
+            chosen={voice}
+            onChosen={(next) => {
+              setVoice(next);
+              if (!next) setVoiceInputKey((key) => key + 1);
+            }}
+            removing={removeVoice}
+            onRemoving={setRemoveVoice}
+            error={errors.voice}
+            onError={(message) => setErrors(({ voice: _dropped, ...rest }) => (message ? { ...rest, voice: message } : rest))}
+            progress={progress}
+            inputKey={voiceInputKey}
+          />
 
           <div>
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending}>

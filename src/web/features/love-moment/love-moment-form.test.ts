@@ -20,6 +20,7 @@ const moment: LoveMoment = {
   cover_thumb: 'covers/a-480.webp',
   cover_display: 'covers/a-1600.webp',
   cover_placeholder: null,
+  voice_note: null,
 };
 
 describe('validateLoveMomentForm', () => {

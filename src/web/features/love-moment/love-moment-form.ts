@@ -16,7 +16,7 @@ export interface LoveMomentForm {
   opens_at: string;
 }
 
-export type LoveMomentFormField = keyof LoveMomentForm | 'cover';
+export type LoveMomentFormField = keyof LoveMomentForm | 'cover' | 'voice';
 export type LoveMomentFormErrors = Partial<Record<LoveMomentFormField, string>>;
 
 export const emptyLoveMomentForm = (): LoveMomentForm => ({ title: '', date: '', letter: '', opens_at: '' });
@@ -44,7 +44,7 @@ export function validateLoveMomentForm(form: LoveMomentForm): LoveMomentFormResu
 }
 
 /** The server's field names (422/415 `errors`) to the form's. */
-const SERVER_FIELDS: Record<string, LoveMomentFormField> = { title: 'title', date: 'date', letter: 'letter', opens_at: 'opens_at', coverImage: 'cover' };
+const SERVER_FIELDS: Record<string, LoveMomentFormField> = { title: 'title', date: 'date', letter: 'letter', opens_at: 'opens_at', coverImage: 'cover', voiceNote: 'voice' };
 
 export function serverFieldErrors(errors: Record<string, string[]>): LoveMomentFormErrors {
   const result: LoveMomentFormErrors = {};
@@ -58,7 +58,7 @@ export function serverFieldErrors(errors: Record<string, string[]>): LoveMomentF
 
 /** The first message in the form's order, for the toast. */
 export function firstError(errors: LoveMomentFormErrors): string | undefined {
-  return errors.title ?? errors.date ?? errors.cover ?? errors.letter ?? errors.opens_at;
+  return errors.title ?? errors.date ?? errors.cover ?? errors.letter ?? errors.opens_at ?? errors.voice;
 }
 
 /** The {id} of /edit-love-moment/{id}: a positive whole number, or null (no id, or one no moment can have). */

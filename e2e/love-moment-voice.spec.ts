@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { LoveMoment } from '../src/shared/schemas/love-moment';
+import { login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
+
+// Voice notes (decision 029): the giver records one in the love moment editor with the microphone
+// (Chromium's fake device: a steady tone, no prompt), listens, keeps it and saves; the recipient hears it
+// on the card's back, from /storage, as audio.
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+/** No serious or critical axe violation inside `selector`. */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+test('the giver records a voice note; the recipient plays it on the card', async ({ page, browser }, info) => {
+  test.setTimeout(60_000);
+  const title = unique('Suara', info.project.name);
+
+  await login(page);
+  await page.goto('/edit-love-moment');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Date').fill('2023-03-03');
+  await page.getByLabel('Love Letter').fill('Dengarkan suaraku.');
+
+  const field = page.getByRole('group', { name: 'Pesan suara (opsional)' });
+  // By keyboard: focus follows the recorder (Rekam → Berhenti → Pakai rekaman ini).
+  await field.getByRole('button', { name: 'Rekam' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(field.getByRole('status')).toContainText('Merekam');
+  await expect(field.getByRole('button', { name: 'Berhenti' })).toBeFocused();
+  // Two seconds of the fake microphone's tone.
+  await expect(field.getByRole('status')).toContainText('0:02', { timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  await expect(field.getByRole('status')).toHaveText('Rekaman selesai. Dengarkan dulu, lalu pakai atau buang.');
+  const preview = field.getByLabel('Pratinjau rekaman');
+  await expect(preview).toBeVisible();
+  await expectAccessible(page, '[data-testid="voice-note-field"]');
+  // Focus moves to 'keep'; the keyboard keeps it.
+  await expect(field.getByRole('button', { name: 'Pakai rekaman ini' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field.getByText('Pesan suara baru: rekaman')).toBeVisible();
+  await expect(field.getByLabel('Pesan suara baru')).toBeVisible();
+
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/love-moment' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  const reply = await saved;
+  expect(reply.status()).toBe(200);
+  const moment = ((await reply.json()) as { data: LoveMoment }).data;
+  expect(moment.voice_note).toMatch(/^voice-notes\/[0-9a-f]{32}\.webm$/);
+  await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
+
+  // The recipient.
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const recipient = await context.newPage();
+  await unlockWithPin(recipient);
+  await recipient.goto('/love-moment');
+  const card = recipient.getByTestId('love-moment-card').filter({ hasText: title });
+  await card.getByRole('button', { name: title, pressed: false }).click();
+  const player = card.getByLabel(`Pesan suara: ${title}`);
+  await expect(player).toBeVisible();
+  await expect(card.getByText('Pesan suara', { exact: true })).toBeVisible();
+  await expectAccessible(recipient, '[data-testid="love-moment-voice-note"]');
+  const src = await player.getAttribute('src');
+  expect(src).toBe(`/storage/${moment.voice_note}`);
+
+  // The file is audio for the recipient, and the browser can decode and play it.
+  const file = await recipient.request.get(src!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('audio/webm');
+  const playable = await player.evaluate(async (element) => {
+    const audio = element as HTMLAudioElement;
+    audio.preload = 'auto';
+    audio.muted = true;
+    audio.load();
+    await new Promise<void>((resolve, reject) => {
+      audio.addEventListener('canplay', () => resolve(), { once: true });
+      audio.addEventListener('error', () => reject(new Error(`media error ${audio.error?.code}`)), { once: true });
+    });
+    await audio.play();
+    return { canPlay: audio.canPlayType('audio/webm; codecs=opus'), readyState: audio.readyState, paused: audio.paused };
+  });
+  expect(playable.canPlay).not.toBe('');
+  expect(playable.readyState).toBeGreaterThanOrEqual(3);
+  expect(playable.paused).toBe(false);
+  // Playing it did not turn the card back.
+  await expect(card.getByRole('button', { name: title, pressed: true })).toBeVisible();
+  await context.close();
+});
+
+test('the giver picks an audio file, is refused a video, and removes the voice note', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const title = unique('Lagu', info.project.name);
+  await login(page);
+  await page.goto('/edit-love-moment');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Date').fill('2023-04-04');
+  await page.getByLabel('Love Letter').fill('Lagu kita.');
+  const field = page.getByRole('group', { name: 'Pesan suara (opsional)' });
+  await field.getByLabel('Atau pilih file audio').setInputFiles(testSong());
+  await expect(field.getByText('Pesan suara baru: letter-song.mp3')).toBeVisible();
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/love-moment' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  const moment = ((await (await created).json()) as { data: LoveMoment }).data;
+  expect(moment.voice_note).toMatch(/^voice-notes\/[0-9a-f]{32}\.mp3$/);
+  await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
+
+  // Edit it: a video is refused by the server, in words under the field, and nothing changes.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Select Moment').selectOption(String(moment.id));
+  await expect(field.getByLabel('Pesan suara sekarang')).toHaveAttribute('src', `/storage/${moment.voice_note}`);
+  await field.getByLabel('Atau pilih file audio').setInputFiles(testVideo());
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const refusal = 'Jenis file tidak didukung. Gunakan audio (WebM, Ogg/Opus, MP3, M4A).';
+  await expect(field.getByRole('alert')).toHaveText(refusal);
+  expect((await page.request.get(`/storage/${moment.voice_note}`)).status()).toBe(200);
+
+  // Remove it.
+  await field.getByRole('button', { name: 'Batalkan pesan suara baru' }).click();
+  await field.getByRole('button', { name: 'Hapus pesan suara' }).click();
+  await expect(field.getByText('Pesan suara akan dihapus saat disimpan.')).toBeVisible();
+  const updated = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/love-moment/${moment.id}`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  expect(((await (await updated).json()) as { data: LoveMoment }).data.voice_note).toBeNull();
+  await expect(toast(page, 'Love moment updated successfully!')).toBeVisible();
+  await expect(field.getByText('Belum ada pesan suara.')).toBeVisible();
+  expect((await page.request.get(`/storage/${moment.voice_note}`)).status()).toBe(404);
+});
