@@ -30,6 +30,11 @@ export const PAGE_CSP = [
 /** Anything that is not a page: nothing may load from it, nobody may frame it. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** The service worker's script (decision 031): a worker runs under the policy of its own script's reply,
+ * so it may fetch from our own origin (connect-src) and nothing else. */
+export const WORKER_PATH = '/sw.js';
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /**
  * Browser features: all denied except the microphone (a voice-note recorder to come), fullscreen and
  * picture-in-picture (the video gift) and autoplay (the music), each for our own origin only.
@@ -60,14 +65,14 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** The headers for a reply of this content type (every reply, early framework errors included). */
-export function securityHeaders(contentType: unknown): Record<string, string> {
+export function securityHeaders(contentType: unknown, pathname = ''): Record<string, string> {
   const isPage = typeof contentType === 'string' && contentType.startsWith('text/html');
   const common = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
   };
-  if (!isPage) return { ...common, 'content-security-policy': NON_PAGE_CSP };
+  if (!isPage) return { ...common, 'content-security-policy': pathname === WORKER_PATH ? WORKER_CSP : NON_PAGE_CSP };
   return {
     ...common,
     'content-security-policy': PAGE_CSP,
@@ -79,7 +84,7 @@ export function securityHeaders(contentType: unknown): Record<string, string> {
 
 /** Adds the headers to every reply that goes through Fastify's reply cycle (routes, 404s, errors). */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.headers(securityHeaders(reply.getHeader('content-type')));
+  app.addHook('onSend', async (request, reply) => {
+    void reply.headers(securityHeaders(reply.getHeader('content-type'), request.url.split('?')[0]));
   });
 }
