@@ -119,7 +119,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || PASS(url.pathname)) return;
   if (request.headers.has('range')) return;
-  if (request.mode === 'navigate') return event.respondWith(page(request));
+  const isData = url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/');
+  // A page is an app route (the shell); a download or the API's own page opened as a page is not.
+  if (request.mode === 'navigate') return isData ? undefined : event.respondWith(page(request));
   if (url.pathname === '/api/session') return event.respondWith(session(request));
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/storage/')) return event.respondWith(cacheFirst(request));
   event.respondWith(networkFirst(request));
@@ -127,7 +129,11 @@ self.addEventListener('fetch', (event) => {
 
 /** The page is past the PIN: ask the server for the key, then store what the page loaded before. */
 async function unlocked(urls) {
-  await readSession(await fetch('/api/session'));
+  try {
+    await readSession(await fetch('/api/session'));
+  } catch {
+    return; // Offline: the key cannot be asked for; what is stored stays.
+  }
   const name = await active();
   if (!name) return;
   for (const href of new Set(urls)) {
