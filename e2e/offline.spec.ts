@@ -6,6 +6,8 @@ import { collectErrors, csrf, jpeg, login, TEST_PIN, unique, unlockWithPin } fro
 // link or a new PIN drops what was stored.
 
 test.describe.configure({ timeout: 90_000 });
+// The other journeys block workers (playwright.config.ts); these are about one.
+test.use({ serviceWorkers: 'allow' });
 
 /** The offline caches of the page's origin, and the URLs each holds. */
 const offlineCaches = (page: Page) =>
@@ -25,7 +27,7 @@ async function expectPhotosShown(page: Page, count: number) {
 
 /** A browser of the recipient's own: no giver's cookie. */
 async function recipientBrowser(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ ...test.info().project.use });
+  return browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow' });
 }
 
 /** Makes a folder with one photo, as the giver; returns its id and name. */
