@@ -117,6 +117,7 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     expect((await page.request.post('/api/share/rotate', { headers: csrf })).status()).toBe(200);
     await recipient.reload();
     await expect.poll(() => offlineCaches(recipient)).toEqual([]);
+    await expect.poll(() => recipient.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await context.setOffline(true);
     const offline = await recipient.reload().then(
       () => 'opened',

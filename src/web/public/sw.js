@@ -4,7 +4,8 @@
 // - Before the PIN nothing is stored: the cache exists only while the server's GET /api/session names
 //   one (`offline_key`, viewers only). Every /api/session reply that passes through is read: another key
 //   drops the old cache; no key (no session, the giver, a rotated link or a changed PIN, which both end
-//   every viewer session) drops it. A 401 from the network, or the closed gift's page, drops it too.
+//   every viewer session) drops it. A 401 from the network, or the closed gift's page, drops it too. With
+//   no session left the worker also unregisters itself; the next PIN registers it again.
 // - While a key holds: pages are network-first (the shell, index.html, is the fallback for every route);
 //   API GETs are network-first; hashed assets and media are cache-first (their URLs never change content).
 //   Media asked for by range (video, music) is never stored: the Cache API holds whole replies only.
@@ -26,6 +27,12 @@ async function drop() {
   current = Promise.resolve(null);
   const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
   await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+/** The session is over: the store goes, and so does the worker (the next PIN registers it again). */
+async function leave() {
+  await drop();
+  await self.registration.unregister();
 }
 
 async function takeKey(key) {
@@ -55,7 +62,7 @@ async function readSession(response) {
   try {
     const session = await response.clone().json();
     if (session.role === 'viewer' && typeof session.offline_key === 'string') await takeKey(session.offline_key);
-    else await drop();
+    else await leave();
   } catch {
     // Not the app's reply: leave the cache as it is.
   }
@@ -63,7 +70,7 @@ async function readSession(response) {
 
 /** What every network reply may say about the session: a 401 means it is gone. */
 async function checked(response, key) {
-  if (response.status === 401) await drop();
+  if (response.status === 401) await leave();
   else await store(key, response.clone());
   return response;
 }
@@ -72,7 +79,7 @@ async function page(request) {
   try {
     const response = await fetch(request);
     // The closed gift's neutral page (403): the link no longer opens it here.
-    if (response.status === 403) await drop();
+    if (response.status === 403) await leave();
     else if ((response.headers.get('content-type') || '').startsWith('text/html')) await store(SHELL, response.clone());
     return response;
   } catch (error) {
