@@ -101,8 +101,13 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     expect(await offlineCaches(recipient)).toEqual([]);
 
     await unlockAndBrowse(recipient, folder);
+    // The opening too, as an installed gift starts there.
+    await recipient.goto('/');
+    await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
+    await recipient.goto(`/folder/${folder.id}`);
+    await expectPhotosShown(recipient, 1);
 
-    // Offline: the folder page reloads with its photo, the menu and the gallery open.
+    // Offline: the folder page reloads with its photo, the menu, the gallery and the opening open.
     await context.setOffline(true);
     await recipient.reload();
     await expect(recipient.getByRole('article')).toHaveCount(1);
@@ -111,6 +116,8 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await recipient.goto('/gallery');
     await expect(recipient.getByRole('link', { name: `Buka folder ${folder.name}` })).toBeVisible();
+    await recipient.goto('/');
+    await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
     await context.setOffline(false);
 
     // The giver makes a new link: every viewer session ends, and the next page load drops the cache.
