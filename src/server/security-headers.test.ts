@@ -13,6 +13,7 @@ const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-web-'));
 beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Kado</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(webDir, 'boot.js'), 'void 0;');
   t = await createTestApp({ webDir });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address() as net.AddressInfo;
@@ -55,7 +56,7 @@ describe('the service worker', () => {
     expect(res.headers['content-security-policy']).toBe(WORKER_CSP);
     expect(WORKER_CSP).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
     // Another script keeps the policy that allows nothing.
-    expect((await t.app.inject({ method: 'GET', url: '/sw.js.map' })).headers['content-security-policy']).toBe(NON_PAGE_CSP);
+    expect((await t.app.inject({ method: 'GET', url: '/boot.js' })).headers['content-security-policy']).toBe(NON_PAGE_CSP);
   });
 });
 
