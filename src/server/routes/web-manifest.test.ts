@@ -49,6 +49,12 @@ describe('the manifest, many gifts', () => {
     expect(res.json().name).toBe('Kado');
     expect(res.body).not.toContain('Rahasia');
   });
+
+  it("is the app's name on the operator's console", async () => {
+    const res = await manifest({ host: 'kado.localhost' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Kado');
+  });
 });
 
 describe('the manifest, one gift (public)', () => {

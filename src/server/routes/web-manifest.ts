@@ -31,8 +31,9 @@ export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/manifest.webmanifest', { onRequest: allowAnyone }, async (request, reply) => {
     // The gift's name is its opening title; a private gift tells it only to holders of its link and the giver.
+    // The operator's console (many gifts) is no gift: the app's name.
     const site = request.site;
-    const mayKnow = !site || site.is_private !== 1 || request.auth.role === 'editor' || holdsShareKey(request);
+    const mayKnow = !request.consoleHost && (!site || site.is_private !== 1 || request.auth.role === 'editor' || holdsShareKey(request));
     const title = mayKnow ? (await ctx.repos.opening.list())[0]?.title.trim() : undefined;
     const name = title || APP_NAME;
     void reply
