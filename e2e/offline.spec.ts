@@ -9,7 +9,11 @@ test.describe.configure({ timeout: 90_000 });
 // The other journeys block workers (playwright.config.ts); these are about one.
 test.use({ serviceWorkers: 'allow' });
 
-/** The offline caches of the page's origin, and the URLs each holds. */
+/** The names of the offline caches of the page's origin (only read: opening one would make it again). */
+const offlineCacheNames = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('kado-offline-')));
+
+/** The offline caches of the page's origin, and the URLs each holds (while the worker keeps them). */
 const offlineCaches = (page: Page) =>
   page.evaluate(async () => {
     const names = (await caches.keys()).filter((name) => name.startsWith('kado-offline-'));
@@ -48,7 +52,7 @@ async function unlockAndBrowse(recipient: Page, folder: { id: number; name: stri
   await unlockWithPin(recipient);
   await recipient.goto('/features');
   await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  await expect.poll(async () => (await offlineCaches(recipient)).length).toBe(1);
+  await expect.poll(async () => (await offlineCacheNames(recipient)).length).toBe(1);
   await expect.poll(() => recipient.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await recipient.goto('/gallery');
   await recipient.getByRole('link', { name: `Buka folder ${folder.name}` }).click();
@@ -92,13 +96,17 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
   const context = await recipientBrowser(browser);
   try {
     const recipient = await context.newPage();
+    const errors = collectErrors(recipient);
     // Before the PIN: no worker, nothing stored, and offline the gift does not open.
     await recipient.goto('/');
     await expect(recipient.locator('#loading-screen')).toBeHidden();
     await recipient.goto('/date-input2');
     await expect(recipient.getByLabel('PIN: tanggal spesial kita (6 digit, DDMMYY)')).toBeVisible();
     expect(await recipient.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-    expect(await offlineCaches(recipient)).toEqual([]);
+    expect(await offlineCacheNames(recipient)).toEqual([]);
+    await context.setOffline(true);
+    expect(await recipient.reload().then(() => 'opened', () => 'failed')).toBe('failed');
+    await context.setOffline(false);
 
     await unlockAndBrowse(recipient, folder);
     // The opening too, as an installed gift starts there.
@@ -106,6 +114,8 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
     await recipient.goto(`/folder/${folder.id}`);
     await expectPhotosShown(recipient, 1);
+
+    expect(errors, 'online, the worker costs the pages no error').toEqual([]);
 
     // Offline: the folder page reloads with its photo, the menu, the gallery and the opening open.
     await context.setOffline(true);
@@ -123,14 +133,10 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     // The giver makes a new link: every viewer session ends, and the next page load drops the cache.
     expect((await page.request.post('/api/share/rotate', { headers: csrf })).status()).toBe(200);
     await recipient.reload();
-    await expect.poll(() => offlineCaches(recipient)).toEqual([]);
+    await expect.poll(() => offlineCacheNames(recipient)).toEqual([]);
     await expect.poll(() => recipient.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await context.setOffline(true);
-    const offline = await recipient.reload().then(
-      () => 'opened',
-      () => 'failed',
-    );
-    expect(offline).toBe('failed');
+    expect(await recipient.reload().then(() => 'opened', () => 'failed')).toBe('failed');
   } finally {
     await context.close();
   }
@@ -150,7 +156,7 @@ test('a new PIN drops what the recipient stored', async ({ page, browser }) => {
     expect(saved.status()).toBe(200);
     // Any page load asks the server who the browser is: the session is gone, so is the cache.
     await recipient.goto('/');
-    await expect.poll(() => offlineCaches(recipient)).toEqual([]);
+    await expect.poll(() => offlineCacheNames(recipient)).toEqual([]);
   } finally {
     await page.request.put('/api/date-input', { headers: csrf, data: { id: first.id, title: first.title, selected_date: TEST_PIN } });
     await context.close();
