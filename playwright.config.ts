@@ -27,6 +27,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The offline worker (decision 031) answers a viewer's requests itself, out of page.route()'s sight,
+    // so the journeys that mock a viewer's calls would miss them: blocked here, allowed in e2e/offline.spec.ts.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

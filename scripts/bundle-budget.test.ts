@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DIST_WEB, EDITOR_PAGES, kb, measureFirstLoads, readManifest, unclassifiedPages } from './bundle-size.mjs';
+import { DIST_WEB, EDITOR_PAGES, gzipBytes, kb, measureFirstLoads, readManifest, unclassifiedPages } from './bundle-size.mjs';
 
 // Byte budgets of each recipient page's first load (JS + CSS, gzip -9 of the built chunks), the way
 // size-limit does it: deterministic bytes, not time. Runs in `npm test` after `npm run build`
@@ -28,6 +28,9 @@ const BUDGET_KB: Record<string, number> = {
   '/love-typing': 120,
   '/coupon': 120,
 };
+
+/** public/sw.js, gzip -9: not part of any first load (decision 031), held to its own small budget. */
+const SW_BUDGET_KB = 3;
 
 /** Editor chunks by their module: the giver's pages and panels, the hub, the operator's console, sharing. */
 const EDITOR_MODULE = /-editor-|\/edit-[a-z-]+\.tsx$|\/edit-hub\/|-hub-panel\.tsx$|\/operator\/|\/share\//;
@@ -92,6 +95,18 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     expect(boot![1]).toBe(`/${entry!.file}`);
     expect(boot![2]!.split(' ').sort()).toEqual((entry!.imports ?? []).map((key) => `/${manifest![key]!.file}`).sort());
     expect(fs.existsSync(path.join(DIST_WEB, 'boot.js'))).toBe(true);
+  });
+
+  test('the offline worker is in no first load: its registration comes after the PIN, the worker from the browser (decision 031)', () => {
+    const offlineKey = Object.keys(manifest!).find((key) => key.endsWith('lib/offline.ts'));
+    expect(offlineKey, 'lib/offline.ts is its own chunk').toBeDefined();
+    for (const load of loads) {
+      expect(load.chunks, load.route).not.toContain(offlineKey);
+      const naming = load.files.filter((file) => fs.readFileSync(path.join(DIST_WEB, file), 'utf8').includes('/sw.js'));
+      expect(naming, `${load.route} names the worker`).toEqual([]);
+    }
+    // The worker itself, fetched by the browser once a viewer is past the PIN: small, and counted here.
+    expect(Number(kb(gzipBytes('sw.js')))).toBeLessThanOrEqual(SW_BUDGET_KB);
   });
 
   test.each(Object.entries(BUDGET_KB))('%s stays within %d KB', (route, budget) => {

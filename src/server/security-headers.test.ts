@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
-import { NON_PAGE_CSP, PAGE_CSP } from './security-headers.js';
+import { NON_PAGE_CSP, PAGE_CSP, WORKER_CSP } from './security-headers.js';
 
 // Every reply carries the security headers, including the failures Fastify answers before any route.
 let t: TestApp;
@@ -12,6 +12,8 @@ let base: { host: string; port: number };
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-web-'));
 beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Kado</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(webDir, 'boot.js'), 'void 0;');
   t = await createTestApp({ webDir });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address() as net.AddressInfo;
@@ -44,6 +46,17 @@ describe('pages', () => {
     expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+});
+
+describe('the service worker', () => {
+  it('runs under a policy that lets it fetch from our own origin and nothing else (decision 031)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(WORKER_CSP);
+    expect(WORKER_CSP).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+    // Another script keeps the policy that allows nothing.
+    expect((await t.app.inject({ method: 'GET', url: '/boot.js' })).headers['content-security-policy']).toBe(NON_PAGE_CSP);
   });
 });
 

@@ -30,6 +30,11 @@ export const PAGE_CSP = [
 /** Anything that is not a page: nothing may load from it, nobody may frame it. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** The service worker's script (decision 031): a worker runs under the policy of its own script's reply,
+ * so it may fetch from our own origin (connect-src) and nothing else. */
+export const WORKER_PATH = '/sw.js';
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /**
  * Browser features: all denied except the microphone (a voice-note recorder to come), fullscreen and
  * picture-in-picture (the video gift) and autoplay (the music), each for our own origin only.
@@ -72,12 +77,14 @@ const PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-frame-options': 'SAMEORIGIN',
   'cross-origin-opener-policy': 'same-origin',
 });
+const WORKER_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...COMMON_HEADERS, 'content-security-policy': WORKER_CSP });
 const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
 
 /** The headers for a reply of this content type (every reply, early framework errors included). */
-export function securityHeaders(contentType: unknown): Readonly<Record<string, string>> {
+export function securityHeaders(contentType: unknown, pathname = ''): Readonly<Record<string, string>> {
   const isPage = typeof contentType === 'string' && contentType.startsWith('text/html');
-  return isPage ? PAGE_HEADERS : NON_PAGE_HEADERS;
+  if (isPage) return PAGE_HEADERS;
+  return pathname === WORKER_PATH ? WORKER_HEADERS : NON_PAGE_HEADERS;
 }
 
 /**
@@ -86,11 +93,16 @@ export function securityHeaders(contentType: unknown): Readonly<Record<string, s
  * hook is synchronous: it runs on every reply (decision 021).
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  const pages = options.hsts ? Object.freeze({ ...PAGE_HEADERS, ...HSTS }) : PAGE_HEADERS;
-  const others = options.hsts ? Object.freeze({ ...NON_PAGE_HEADERS, ...HSTS }) : NON_PAGE_HEADERS;
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  const withHsts = (headers: Readonly<Record<string, string>>) => (options.hsts ? Object.freeze({ ...headers, ...HSTS }) : headers);
+  const pages = withHsts(PAGE_HEADERS);
+  const others = withHsts(NON_PAGE_HEADERS);
+  const worker = withHsts(WORKER_HEADERS);
+  app.addHook('onSend', (request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
-    void reply.headers(typeof contentType === 'string' && contentType.startsWith('text/html') ? pages : others);
+    const isPage = typeof contentType === 'string' && contentType.startsWith('text/html');
+    void reply.headers(isPage ? pages : isWorker(request.url) ? worker : others);
     done(null, payload);
   });
 }
+
+const isWorker = (url: string) => url === WORKER_PATH || url.startsWith(`${WORKER_PATH}?`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.js';
 import type { AppContext } from '../context.js';
@@ -106,4 +107,13 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
  */
 export function tokenForReply(request: FastifyRequest, token: string): { token?: string } {
   return request.headers[CSRF_HEADER] === undefined ? { token } : {};
+}
+
+/**
+ * The name of a viewer session's offline cache (decision 031): a one-way digest of the gift and the
+ * session's token hash, so it says nothing of the token. Every new session has another; a rotated link
+ * or a changed PIN ends the session, so the service worker drops the cache the old key named.
+ */
+export function offlineKey(siteId: number, tokenHash: string): string {
+  return createHash('sha256').update(`kado-offline\0${siteId}\0${tokenHash}`).digest('base64url').slice(0, 22);
 }

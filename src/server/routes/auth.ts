@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages.js';
 import { errorReply, messageReply } from '../../shared/schemas/common.js';
 import { loginBody, loginReply, sessionReply } from '../../shared/schemas/auth.js';
 import { accountKey, attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';
-import { endSession, startSession, tokenForReply } from '../auth/sessions.js';
+import { endSession, offlineKey, startSession, tokenForReply } from '../auth/sessions.js';
 import { allowAnyone, requireCsrfHeader } from '../auth/guards.js';
 import { HttpError } from '../errors.js';
 
@@ -49,12 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/session',
     { onRequest: allowAnyone, schema: { response: { 200: sessionReply } } },
     async (request) => {
-      const { role, userId } = request.auth;
+      const { role, userId, tokenHash } = request.auth;
       const user = role === 'editor' && userId ? await ctx.repos.users.findById(userId) : undefined;
+      const offline = role === 'viewer' && tokenHash ? { offline_key: offlineKey(request.site?.id ?? 0, tokenHash) } : {};
       return {
         success: true as const,
         role,
         user: user ? { id: user.id, name: user.name, email: user.email } : null,
+        ...offline,
       };
     },
   );

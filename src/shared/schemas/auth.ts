@@ -35,5 +35,10 @@ export const sessionReply = z.object({
   success: z.literal(true),
   role: z.enum(['anonymous', 'viewer', 'editor']),
   user: publicUser.nullable(),
+  /**
+   * Viewers only: names the offline cache of this session (decision 031). A new PIN session, a rotated
+   * link or a changed PIN (both end every viewer session) gives another key, or none.
+   */
+  offline_key: z.string().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionReply>;

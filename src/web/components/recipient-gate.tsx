@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { matchPath, Navigate, useLocation } from '@/lib/router';
 import { ROUTES, type RouteName } from '@shared/routes';
@@ -46,6 +46,11 @@ export function RecipientGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const gated = isRecipientPage(location.pathname);
   const session = useQuery({ ...sessionQueryOptions(), enabled: gated });
+  const isViewer = gated && session.data?.role === 'viewer';
+  // Past the PIN: the pages and media opened from now on open again offline (decision 031).
+  useEffect(() => {
+    if (isViewer) void import('@/lib/offline').then((offline) => offline.startOffline());
+  }, [isViewer]);
 
   if (!gated) return children;
   // An answer from before the PIN is being asked again (the PIN invalidated it): wait for the new one.

@@ -1,0 +1,164 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { collectErrors, csrf, jpeg, login, TEST_PIN, unique, unlockWithPin } from './support';
+
+// Issue 17, "Installable, and offline after unlock" (decision 031): before the PIN nothing of the gift is
+// stored; past it, the menu, the gallery and its photos open again with the network off; a new secret
+// link or a new PIN drops what was stored.
+
+test.describe.configure({ timeout: 90_000 });
+// The other journeys block workers (playwright.config.ts); these are about one.
+test.use({ serviceWorkers: 'allow' });
+
+/** The names of the offline caches of the page's origin (only read: opening one would make it again). */
+const offlineCacheNames = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('kado-offline-')));
+
+/** The offline caches of the page's origin, and the URLs each holds (while the worker keeps them). */
+const offlineCaches = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('kado-offline-'));
+    return Promise.all(
+      names.map(async (name) => ({ name, urls: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) })),
+    );
+  });
+
+/** Every photo of the page has loaded (from the network or the worker's cache). */
+async function expectPhotosShown(page: Page, count: number) {
+  const photos = page.locator('img[src^="/storage/"]');
+  await expect(photos).toHaveCount(count);
+  await expect.poll(() => photos.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+}
+
+/** A browser of the recipient's own: no giver's cookie. */
+async function recipientBrowser(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow' });
+}
+
+/** Makes a folder with one photo, as the giver; returns its id and name. */
+async function folderWithPhoto(page: Page): Promise<{ id: number; name: string }> {
+  const name = unique('Offline', test.info().project.name);
+  const made = await page.request.post('/api/gallery/create-folder', { data: { name }, headers: csrf });
+  const id: number = (await made.json()).data.id;
+  const photo = await page.request.post('/api/gallery/create-photos', {
+    headers: csrf,
+    multipart: { folder_id: String(id), title: 'Kita', photo: { name: 'kita.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) } },
+  });
+  expect(photo.status()).toBe(200);
+  return { id, name };
+}
+
+/** Past the PIN, opens the menu and the folder, and waits until the worker holds them. */
+async function unlockAndBrowse(recipient: Page, folder: { id: number; name: string }) {
+  await unlockWithPin(recipient);
+  await recipient.goto('/features');
+  await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect.poll(async () => (await offlineCacheNames(recipient)).length).toBe(1);
+  await expect.poll(() => recipient.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await recipient.goto('/gallery');
+  await recipient.getByRole('link', { name: `Buka folder ${folder.name}` }).click();
+  await expect(recipient).toHaveURL(`/folder/${folder.id}`);
+  await expectPhotosShown(recipient, 1);
+  await expect
+    .poll(async () => (await offlineCaches(recipient))[0]?.urls ?? [])
+    .toEqual(expect.arrayContaining(['/', '/api/features', '/api/gallery', `/api/gallery/detail/${folder.id}`]));
+  await expect.poll(async () => ((await offlineCaches(recipient))[0]?.urls ?? []).filter((url) => url.startsWith('/storage/')).length).toBeGreaterThan(0);
+}
+
+test('the installable gift: a manifest with its name, icons and colour, that Chromium reads without a fault', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.locator('#loading-screen')).toBeHidden();
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await page.request.get(href!)).json();
+  const opening = (await (await page.request.get('/api/opening')).json()).data[0];
+  expect(manifest).toMatchObject({ name: opening?.title ?? 'Kado', start_url: '/', display: 'standalone', theme_color: '#fff5f8' });
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const res = await page.request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  // What Chromium itself makes of it (its DevTools protocol): parsed, no fault, nothing against installing.
+  const cdp = await page.context().newCDPSession(page);
+  const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
+  expect(read.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(read.errors).toEqual([]);
+  expect(JSON.parse(read.data ?? '{}').name).toBe(manifest.name);
+  const installable = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // Playwright's contexts are incognito, where Chromium installs nothing; no other reason may stand.
+  expect(installable.installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('before the PIN nothing is stored; past it the menu, the gallery and its photo open offline; a new link drops them', async ({ page, browser }) => {
+  await login(page);
+  const folder = await folderWithPhoto(page);
+  const context = await recipientBrowser(browser);
+  try {
+    const recipient = await context.newPage();
+    const errors = collectErrors(recipient);
+    // Before the PIN: no worker, nothing stored, and offline the gift does not open.
+    await recipient.goto('/');
+    await expect(recipient.locator('#loading-screen')).toBeHidden();
+    await recipient.goto('/date-input2');
+    await expect(recipient.getByLabel('PIN: tanggal spesial kita (6 digit, DDMMYY)')).toBeVisible();
+    expect(await recipient.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(await offlineCacheNames(recipient)).toEqual([]);
+    await context.setOffline(true);
+    expect(await recipient.reload().then(() => 'opened', () => 'failed')).toBe('failed');
+    await context.setOffline(false);
+
+    await unlockAndBrowse(recipient, folder);
+    // The opening too, as an installed gift starts there.
+    await recipient.goto('/');
+    await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
+    await recipient.goto(`/folder/${folder.id}`);
+    await expectPhotosShown(recipient, 1);
+
+    expect(errors, 'online, the worker costs the pages no error').toEqual([]);
+
+    // Offline: the folder page reloads with its photo, the menu, the gallery and the opening open.
+    await context.setOffline(true);
+    await recipient.reload();
+    await expect(recipient.getByRole('article')).toHaveCount(1);
+    await expectPhotosShown(recipient, 1);
+    await recipient.goto('/features');
+    await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await recipient.goto('/gallery');
+    await expect(recipient.getByRole('link', { name: `Buka folder ${folder.name}` })).toBeVisible();
+    await recipient.goto('/');
+    await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
+    await context.setOffline(false);
+
+    // The giver makes a new link: every viewer session ends, and the next page load drops the cache.
+    expect((await page.request.post('/api/share/rotate', { headers: csrf })).status()).toBe(200);
+    await recipient.reload();
+    await expect.poll(() => offlineCacheNames(recipient)).toEqual([]);
+    await expect.poll(() => recipient.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await context.setOffline(true);
+    expect(await recipient.reload().then(() => 'opened', () => 'failed')).toBe('failed');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new PIN drops what the recipient stored', async ({ page, browser }) => {
+  await login(page);
+  const folder = await folderWithPhoto(page);
+  const context = await recipientBrowser(browser);
+  const list = await (await page.request.get('/api/date-input')).json();
+  const first: { id: number; title: string; selected_date: string } = list.data[0];
+  expect(first.selected_date.replace(/-/g, '')).toBe(TEST_PIN);
+  try {
+    const recipient = await context.newPage();
+    await unlockAndBrowse(recipient, folder);
+    const saved = await page.request.put('/api/date-input', { headers: csrf, data: { id: first.id, title: first.title, selected_date: '040321' } });
+    expect(saved.status()).toBe(200);
+    // Any page load asks the server who the browser is: the session is gone, so is the cache.
+    await recipient.goto('/');
+    await expect.poll(() => offlineCacheNames(recipient)).toEqual([]);
+  } finally {
+    await page.request.put('/api/date-input', { headers: csrf, data: { id: first.id, title: first.title, selected_date: TEST_PIN } });
+    await context.close();
+  }
+});

@@ -1,0 +1,165 @@
+// Kado's service worker (issue 17, decision 031): once the recipient is past the PIN, the pages and media
+// they open open again offline. Hand-written, no library: it keeps one cache per viewer session.
+//
+// - Before the PIN nothing is stored: the cache exists only while the server's GET /api/session names
+//   one (`offline_key`, viewers only). Every /api/session reply that passes through is read: another key
+//   drops the old cache; no key (no session, the giver, a rotated link or a changed PIN, which both end
+//   every viewer session) drops it. A 401 from the network, or the closed gift's page, drops it too. With
+//   no session left the worker also unregisters itself; the next PIN registers it again.
+// - While a key holds: pages are network-first (the shell, index.html, is the fallback for every route);
+//   API GETs are network-first; hashed assets and media are cache-first (their URLs never change content).
+//   Media asked for by range (video, music) is never stored: the Cache API holds whole replies only.
+// - The page (src/web/lib/offline.ts) registers this worker after the PIN and sends the URLs it loaded
+//   before the worker took control; the worker stores those it can.
+// Each gift is its own origin (decision 018), so its worker and caches are its own.
+
+const PREFIX = 'kado-offline-';
+/** Every app route is served index.html (src/server/web.ts): one copy stands for all pages. */
+const SHELL = '/';
+/** Never handled here: the worker itself, the manifest, the share link (it sets a cookie and redirects). */
+const PASS = (path) => path === '/sw.js' || path === '/manifest.webmanifest' || path.startsWith('/s/');
+
+/** The active cache's name (null: nothing may be stored), read from the caches at start. */
+let current = null;
+const active = () => (current ??= caches.keys().then((names) => names.find((name) => name.startsWith(PREFIX)) ?? null));
+
+async function drop() {
+  current = Promise.resolve(null);
+  const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+/** The session is over: the store goes, and so does the worker (the next PIN registers it again). */
+async function leave() {
+  await drop();
+  await self.registration.unregister();
+}
+
+async function takeKey(key) {
+  const name = PREFIX + key;
+  if ((await active()) === name) return;
+  await drop();
+  current = Promise.resolve(name);
+}
+
+async function store(key, response) {
+  const name = await active();
+  if (!name || response.status !== 200 || response.type !== 'basic') return;
+  const cache = await caches.open(name);
+  // Dropped meanwhile: opening made it again; it must not outlive the session.
+  if ((await active()) !== name) return caches.delete(name);
+  await cache.put(key, response);
+}
+
+async function fromCache(key) {
+  const name = await active();
+  return name ? caches.match(key, { cacheName: name, ignoreVary: true }) : undefined;
+}
+
+/** Reads a session reply: the key it names becomes the cache, or the cache goes. */
+async function readSession(response) {
+  if (!response.ok) return;
+  try {
+    const session = await response.clone().json();
+    if (session.role === 'viewer' && typeof session.offline_key === 'string') await takeKey(session.offline_key);
+    else await leave();
+  } catch {
+    // Not the app's reply: leave the cache as it is.
+  }
+}
+
+/** What every network reply may say about the session: a 401 means it is gone. */
+async function checked(response, key) {
+  if (response.status === 401) await leave();
+  else await store(key, response.clone());
+  return response;
+}
+
+async function page(request) {
+  try {
+    const response = await fetch(request);
+    // The closed gift's neutral page (403): the link no longer opens it here.
+    if (response.status === 403) await leave();
+    else if ((response.headers.get('content-type') || '').startsWith('text/html')) await store(SHELL, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await fromCache(SHELL);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function session(request) {
+  try {
+    const response = await fetch(request);
+    await readSession(response);
+    await store(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await fromCache(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function networkFirst(request) {
+  try {
+    return await checked(await fetch(request), request);
+  } catch (error) {
+    const cached = await fromCache(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await fromCache(request);
+  if (cached) return cached;
+  return checked(await fetch(request), request);
+}
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || PASS(url.pathname)) return;
+  if (request.headers.has('range')) return;
+  const isData = url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/');
+  // A page is an app route (the shell); a download or the API's own page opened as a page is not.
+  if (request.mode === 'navigate') return isData ? undefined : event.respondWith(page(request));
+  if (url.pathname === '/api/session') return event.respondWith(session(request));
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/storage/')) return event.respondWith(cacheFirst(request));
+  event.respondWith(networkFirst(request));
+});
+
+/** The page is past the PIN: ask the server for the key, then store what the page loaded before. */
+async function unlocked(urls) {
+  try {
+    await readSession(await fetch('/api/session'));
+  } catch {
+    return; // Offline: the key cannot be asked for; what is stored stays.
+  }
+  const name = await active();
+  if (!name) return;
+  for (const href of new Set(urls)) {
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || PASS(url.pathname) || url.pathname === '/api/session') continue;
+    const isPage = href === urls[0];
+    const key = isPage ? SHELL : url.href;
+    if (await fromCache(key)) continue;
+    try {
+      const response = await fetch(url.href, { credentials: 'same-origin' });
+      if (isPage && !(response.headers.get('content-type') || '').startsWith('text/html')) continue;
+      await checked(response, key);
+    } catch {
+      return; // Offline already: what is stored stays.
+    }
+  }
+}
+
+self.addEventListener('message', (event) => {
+  if (event.origin !== self.location.origin || event.data?.type !== 'kado-unlocked' || !Array.isArray(event.data.urls)) return;
+  event.waitUntil(unlocked(event.data.urls.filter((href) => typeof href === 'string').slice(0, 500)));
+});
