@@ -74,7 +74,8 @@ const hubPanels: HubPanels = {
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
-  archive: () => <ArchivePanel />,
+  // An import replaces everything the preview shows: it is reloaded.
+  archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
   loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
   gallery: (ctx) => <GalleryEditorPanel {...ctx} />,

@@ -342,3 +342,17 @@ describe('gift archive with many gifts', () => {
     expect(alphaAfter).toEqual(alphaBefore);
   });
 });
+
+describe('gift archive export failures', () => {
+  const t = useTestApp();
+
+  it('refuses to export, in words, when a recorded file is missing from the store; the server stays up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/music', headers: t.editor });
+    const track = res.json<{ data: { url: string } }>().data.url;
+    await t.app.ctx.media.delete([track]);
+    const down = await t.app.inject({ method: 'GET', url: '/api/export', headers: t.editor });
+    expect(down.statusCode).toBe(409);
+    expect(down.json().message).toBe(ARCHIVE_MSG.exportMissingMedia);
+    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: t.editor })).statusCode).toBe(200);
+  });
+});

@@ -169,9 +169,17 @@ export async function exportGift(ctx: ArchiveContext): Promise<Readable> {
       ctx.media
         .open(file.path)
         .then((stored) => (stored ? stored.read() : Promise.reject(new Error(`${file.path} vanished during export`))))
-        .then((stream) => done(null, stream), (error: unknown) => done(error, undefined as unknown as Readable));
+        .then(
+          (stream) => {
+            stream.on('error', (error) => (zip.outputStream as Readable).destroy(error));
+            done(null, stream);
+          },
+          (error: unknown) => done(error, undefined as unknown as Readable),
+        );
     });
   }
+  // A file failing mid-stream (gone from a bucket) ends the download as failed rather than hanging it.
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
   zip.end();
   return zip.outputStream as Readable;
 }

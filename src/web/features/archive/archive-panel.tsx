@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 
 const t = idArchive;
 
-export default function ArchivePanel() {
+export default function ArchivePanel({ onImported }: { onImported?: () => void }) {
   const ids = { heading: useId(), confirmHeading: useId(), confirmText: useId() };
   const { runAsEditor } = useEditorGate();
   const [file, setFile] = useState<File | null>(null);
@@ -26,6 +26,7 @@ export default function ArchivePanel() {
   const importing = useImportArchive({
     onSuccess: () => {
       toast.success(t.imported);
+      onImported?.();
       setFile(null);
       setFieldKey((key) => key + 1);
     },
