@@ -234,6 +234,27 @@ describe('gift archive', () => {
         ARCHIVE_MSG.badMedia,
       ],
       [
+        'an entry that unpacks to more than it declares (a zip bomb)',
+        async () => {
+          const some = Object.keys(good).find((name) => name.startsWith('media/gallery/'))!;
+          const real = good[some]!;
+          const zip = new yazl.ZipFile();
+          for (const [name, data] of Object.entries(good)) {
+            zip.addBuffer(name === some ? Buffer.concat([real, Buffer.alloc(8 * 1024 * 1024)]) : data, name, { compress: true });
+          }
+          zip.end();
+          const bytes = await buffer(zip.outputStream);
+          // The central directory's record of that entry now claims the real file's size.
+          const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+          for (let at = bytes.indexOf(signature); at !== -1; at = bytes.indexOf(signature, at + 4)) {
+            const nameLength = bytes.readUInt16LE(at + 28);
+            if (bytes.toString('utf8', at + 46, at + 46 + nameLength) === some) bytes.writeUInt32LE(real.length, at + 24);
+          }
+          return bytes;
+        },
+        ARCHIVE_MSG.badMedia,
+      ],
+      [
         'a path climbing out',
         // yazl will not write such a name: one of the same length is written, then patched in the bytes.
         async () => {
