@@ -44,6 +44,10 @@ test('the giver downloads the archive, changes the opening, and imports the arch
 
   const after = (await (await page.request.get('/api/opening')).json()) as typeof before;
   expect(after.data).toEqual(before.data);
+
+  // The recipient's first page shows the old title again.
+  await page.goto(ROUTES.opening);
+  await expect(page).toHaveTitle(`${before.data[0]!.title} · Kado`);
 });
 
 test('a file that is not a Kado archive is refused with a clear message, and nothing changes', async ({ page }, testInfo) => {
