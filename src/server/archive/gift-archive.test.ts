@@ -281,6 +281,18 @@ describe('gift archive', () => {
         ARCHIVE_MSG.missingMedia,
       ],
       [
+        'a file already stored at its path with other bytes',
+        async () => {
+          // The round trip put this photo in the target: the archive now brings other bytes for that path.
+          const d = data();
+          const row = d.tables.media_files!.find((r) => String(r.path).startsWith('gallery/') && r.mime === 'image/jpeg')!;
+          const other = await jpeg(50, 50);
+          row.size = other.length;
+          return zipOf({ ...good, [`media/${String(row.path)}`]: other, 'kado-gift.json': JSON.stringify(d) });
+        },
+        ARCHIVE_MSG.conflict,
+      ],
+      [
         'a row of the wrong shape',
         async () => {
           const d = data();

@@ -379,10 +379,12 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
     (await ctx.db.selectFrom('media_files').select('path').where('site_id', '=', siteId).execute()).map((row) => row.path),
   );
   const targets = checked.map((file) => file.target);
-  const claimed = targets.length
-    ? await ctx.db.selectFrom('media_files').select('path').where('path', 'in', targets).where('site_id', '!=', siteId).execute()
-    : [];
-  if (claimed.length > 0) throw refuse(ARCHIVE_MSG.conflict, 409);
+  // In slices: SQLite takes at most 32 766 bound values in one statement.
+  for (let i = 0; i < targets.length; i += 500) {
+    const slice = targets.slice(i, i + 500);
+    const claimed = await ctx.db.selectFrom('media_files').select('path').where('path', 'in', slice).where('site_id', '!=', siteId).limit(1).execute();
+    if (claimed.length > 0) throw refuse(ARCHIVE_MSG.conflict, 409);
+  }
   const toWrite: CheckedMedia[] = [];
   for (const file of checked) {
     const existing = await hashStored(ctx, file.target);
