@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, login, openHubForm, toast, unique } from './support';
@@ -34,6 +35,10 @@ test('the giver downloads the archive, changes the opening, and imports the arch
   const dialog = page.getByRole('dialog', { name: 'Ganti isi hadiah?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Batal' })).toBeFocused();
+  // The section and its dialog: no serious accessibility violation (as e2e/accessibility.spec.ts checks pages).
+  const results = await new AxeBuilder({ page }).include('[data-testid="archive-panel"]').include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, serious.join('\n')).toEqual([]);
   await dialog.getByRole('button', { name: 'Batal' }).click();
   await expect(dialog).toBeHidden();
   expect(((await (await page.request.get('/api/opening')).json()) as typeof before).data[0]?.title).toBe(changed);
