@@ -188,6 +188,10 @@ describe('gift archive', () => {
     // Date photo, two songs, video, coupon image, two gallery photos and a cover, each with its sizes.
     expect(Object.keys(after).length).toBeGreaterThanOrEqual(12);
     expect(after).toEqual(await mediaBytes(source));
+    // Each file's record too: its type, size, name and who may fetch it.
+    const records = (t: App) =>
+      t.app.ctx.db.selectFrom('media_files').select(['path', 'kind', 'mime', 'size', 'is_public', 'original_name', 'created_at']).orderBy('path').execute();
+    expect(await records(target)).toEqual(await records(source));
     // The fresh folder's own seeded track went once the import committed.
     for (const p of Object.keys(before)) if (!(p in after)) expect(await target.app.ctx.media.has(p)).toBe(false);
 

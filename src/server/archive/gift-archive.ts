@@ -426,7 +426,12 @@ async function replaceContent(ctx: ArchiveContext, trx: Trx, siteId: number, dat
   const idMaps = new Map<TableName, Map<number, number>>();
   const late: { spec: ContentTable; column: string; target: TableName; rows: { newId: number; ref: number }[] }[] = [];
   for (const spec of GIFT_TABLES) {
-    const rows = (data.tables[spec.table] ?? []).map((row) => mapRowMedia(spec, row, toStored));
+    const rows = (data.tables[spec.table] ?? []).map((row) => {
+      const mapped = mapRowMedia(spec, row, toStored);
+      // Who may fetch a file follows its kind, as on upload; an archive cannot make a private photo public.
+      if (spec.table === 'media_files') mapped.is_public = kindOf(String(row.kind))?.isPublic ? 1 : 0;
+      return mapped;
+    });
     const map = new Map<number, number>();
     idMaps.set(spec.table, map);
     if (rows.length === 0) continue;
