@@ -50,6 +50,7 @@ const MEDIA_TESTS = [
   'src/server/site/many-gifts.test.ts',
   'src/server/two-processes.test.ts',
   'src/server/backup-restore.test.ts',
+  'src/server/archive/gift-archive.test.ts',
 ];
 
 // Vitest loads this file more than once per run: ask the server and print the notice once, then remember

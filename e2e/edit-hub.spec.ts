@@ -17,6 +17,7 @@ const sections = [
   ['Main Gift', '/main-gift'],
   ['Music', '/features'],
   ['Bagikan', '/'],
+  ['Arsip', '/'],
 ] as const;
 
 const sectionMenu = (page: Page) => page.getByRole('navigation', { name: 'Bagian yang diedit' });

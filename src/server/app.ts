@@ -39,6 +39,7 @@ import { videoGiftRoutes } from './routes/video-gift.js';
 import { couponRoutes } from './routes/coupon.js';
 import { shareRoutes } from './routes/share.js';
 import { webManifestRoutes } from './routes/web-manifest.js';
+import { archiveRoutes } from './routes/archive.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './site/gift-host.js';
 import type { NO_OPERATOR } from './operator/operator-auth.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(couponRoutes);
   await app.register(shareRoutes);
   await app.register(webManifestRoutes);
+  await app.register(archiveRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.

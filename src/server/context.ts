@@ -57,6 +57,8 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
     dialect,
     scope,
     media,
+    /** Where this gift's files go in the store: '' for one gift, 'g{id}/' for the request's gift. */
+    mediaFolder,
     /** Every password hash of this process goes through its bounded queue (decision 014). */
     passwords: passwordHasher(config.passwordCost),
     /** Every gift (host lookup, operator console); never used by a gift's own routes. */

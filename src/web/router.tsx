@@ -23,6 +23,7 @@ const DaysOfLovePage = lazy(withStyles(() => import('@/features/days-of-love/day
 const FeatureMenuPage = lazy(withStyles(() => import('@/features/feature-menu/feature-menu-page')));
 const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
 const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
+const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
 const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
 const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
 const OpeningEditorPanel = lazy(withStyles(() => import('@/features/opening/opening-editor-panel')));
@@ -73,6 +74,8 @@ const hubPanels: HubPanels = {
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
+  // An import replaces everything the preview shows: it is reloaded.
+  archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
   loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
   gallery: (ctx) => <GalleryEditorPanel {...ctx} />,

@@ -165,6 +165,18 @@ async function emptyVideoMetadata(field: string, tempPath: string, mime: Sniffed
 /** This machine's name as a folder name part. */
 const HOST = os.hostname().replace(/[^A-Za-z0-9.]/g, '_') || 'host';
 
+/**
+ * A fresh owner-only work folder of this process in DATA_DIR/tmp (the gift archive's import), named like
+ * a process's upload folder so no other process sweeps it while this one lives.
+ */
+export async function makeWorkFolder(dataDir: string): Promise<string> {
+  const root = path.join(dataDir, 'tmp');
+  ensurePrivateDir(root);
+  const folder = path.join(root, `${HOST}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  ensurePrivateDir(folder);
+  return folder;
+}
+
 /** Is the process with this id running (on this machine)? */
 function alive(pid: number): boolean {
   try {

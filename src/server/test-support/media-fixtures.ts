@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /** Real image bytes for upload tests, made in code. */
@@ -18,3 +22,15 @@ export async function webp(width = 32, height = 32): Promise<Buffer> {
 }
 
 export const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+
+/** One second of a tone as Opus in WebM, as Chromium's MediaRecorder makes a voice note (ffmpeg). */
+export function voiceWebm(): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-voice-fixture-'));
+  try {
+    const out = path.join(dir, 'voice.webm');
+    execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', out]);
+    return fs.readFileSync(out);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -14,7 +14,8 @@ export type HubSectionId =
   | 'quiz'
   | 'mainGift'
   | 'music'
-  | 'share';
+  | 'share'
+  | 'archive';
 
 /** What the hub gives each panel. */
 export interface HubPanelContext {

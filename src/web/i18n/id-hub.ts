@@ -13,6 +13,7 @@ const sections = {
   mainGift: 'Main Gift',
   music: 'Music',
   share: 'Bagikan',
+  archive: 'Arsip',
 } as const;
 
 const reloadNote = 'Wajib klik tombol reload ketika sudah menyimpan!';

@@ -33,6 +33,7 @@ describe('sections', () => {
       mainGift: '/main-gift',
       music: '/features',
       share: '/',
+      archive: '/',
     });
     expect(previewPathOf('gallery')).toBe('/gallery');
   });

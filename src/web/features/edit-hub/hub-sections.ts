@@ -16,6 +16,8 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'music', previewPath: ROUTES.features },
   // Issue 14: the link, its QR and card lead the recipient to the opening page.
   { id: 'share', previewPath: ROUTES.opening },
+  // Issue 17: the whole gift as one file, and back; the preview shows the opening an import replaces.
+  { id: 'archive', previewPath: ROUTES.opening },
 ];
 
 export const DEFAULT_SECTION: HubSectionId = 'opening';

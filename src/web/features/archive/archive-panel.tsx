@@ -1,0 +1,139 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { EXPORT_URL, useImportArchive } from '@/api/archive';
+import { Dialog } from '@/components/dialog';
+import { useEditorGate } from '@/components/editor-gate';
+import { FileField } from '@/components/file-field';
+import { idArchive } from '@/i18n/id-archive';
+import { toast } from '@/lib/toast';
+
+// The edit hub's 'Arsip' section (issue 17): 'Unduh arsip' downloads the whole gift as one ZIP; an
+// archive chosen below replaces the gift's content, after a confirm dialog, with the upload's progress.
+
+const t = idArchive;
+
+export default function ArchivePanel({ onImported }: { onImported?: () => void }) {
+  const ids = { heading: useId(), confirmHeading: useId(), confirmText: useId() };
+  const { runAsEditor } = useEditorGate();
+  const [file, setFile] = useState<File | null>(null);
+  const [fieldKey, setFieldKey] = useState(0);
+  const [error, setError] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const importing = useImportArchive({
+    onSuccess: () => {
+      toast.success(t.imported);
+      onImported?.();
+      setFile(null);
+      setFieldKey((key) => key + 1);
+    },
+    onError: (failure) => {
+      setError(failure.message);
+      toast.error(failure.message);
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (importing.isPending) return;
+    if (!file) {
+      setError(t.noFile);
+      return;
+    }
+    setError(undefined);
+    setAsking(true);
+  };
+
+  const closeDialog = () => {
+    setAsking(false);
+    submitRef.current?.focus();
+  };
+
+  const confirm = () => {
+    setAsking(false);
+    if (!file) return;
+    void runAsEditor(() => {
+      setProgress(0);
+      importing.mutate({ file, onProgress: setProgress });
+    });
+  };
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+
+  return (
+    <section aria-labelledby={ids.heading} className="space-y-6" data-testid="archive-panel">
+      <div>
+        <h2 id={ids.heading} className="font-display text-2xl font-bold text-rose-700">
+          {t.heading}
+        </h2>
+        <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
+      </div>
+
+      <div className="card space-y-2 bg-white">
+        <h3 className="font-semibold text-rose-900">{t.downloadHeading}</h3>
+        <p className="text-sm text-rose-900/80">{t.downloadHint}</p>
+        <a href={EXPORT_URL} download className="btn-primary inline-block">
+          {t.download}
+        </a>
+      </div>
+
+      <form className="card space-y-3 bg-white" onSubmit={submit} noValidate>
+        <h3 className="font-semibold text-rose-900">{t.importHeading}</h3>
+        <p className="text-sm text-rose-900/80">{t.importHint}</p>
+        <FileField
+          key={fieldKey}
+          label={t.fileLabel}
+          accept=".zip,application/zip"
+          name="file"
+          chosen={file?.name}
+          error={error}
+          alertError
+          disabled={importing.isPending}
+          progress={progress}
+          progressText={progress === null ? undefined : t.progress(percent)}
+          onFiles={(files) => {
+            setFile(files[0] ?? null);
+            setError(undefined);
+          }}
+        />
+        <button ref={submitRef} type="submit" className="btn-primary" disabled={importing.isPending}>
+          {importing.isPending ? t.importing : t.importButton}
+        </button>
+      </form>
+
+      {asking &&
+        file &&
+        createPortal(
+          <Dialog
+            labelledBy={ids.confirmHeading}
+            onEscape={closeDialog}
+            initialFocus={cancelRef}
+            backdropClassName="z-[45] items-center p-4"
+            className="card w-full max-w-md bg-white"
+          >
+            <div>
+              <h2 id={ids.confirmHeading} className="font-display text-xl font-bold text-rose-700">
+                {t.confirmHeading}
+              </h2>
+              <p id={ids.confirmText} className="mt-2 text-rose-900">
+                {t.confirmText(file.name)}
+              </p>
+              <div className="mt-5 flex justify-end gap-2">
+                <button ref={cancelRef} type="button" className="btn-secondary" onClick={closeDialog}>
+                  {t.cancel}
+                </button>
+                <button type="button" className="btn-primary" onClick={confirm}>
+                  {t.confirm}
+                </button>
+              </div>
+            </div>
+          </Dialog>,
+          document.body,
+        )}
+    </section>
+  );
+}
