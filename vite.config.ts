@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { id } from './src/web/i18n/id.js';
+import { enShell } from './src/web/i18n/en/en-shell.js';
 
 // The web app lives in src/web and builds into dist/web, which the server serves (src/server/web.ts).
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -19,6 +21,55 @@ function catalogWordsInHtml(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => html.replace(/__KADO_[A-Z_]+__/g, (token) => words[token] ?? token),
+    },
+  };
+}
+
+/** boot.js is on every first load and copied as written: its comments (full lines) stay in the source. */
+function bootWithoutComments(): Plugin {
+  return {
+    name: 'kado-boot-without-comments',
+    apply: 'build',
+    writeBundle(options) {
+      const file = path.join(options.dir ?? '', 'boot.js');
+      const code = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, code.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n'));
+    },
+  };
+}
+
+/** An English gift's shell (decision 032): the same page as index.html with lang="en" and the loading
+ * screen's words in English, written beside it; the server sends it to gifts whose language is 'en'. */
+function englishShell(): Plugin {
+  let words = '';
+  let messages = '';
+  return {
+    name: 'kado-english-shell',
+    apply: 'build',
+    // After Vite's own HTML plugin, which puts index.html into the bundle.
+    enforce: 'post',
+    buildStart() {
+      // The English words and messages are entries of their own: boot.js imports them on English pages only.
+      const entry = (file: string) =>
+        this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, 'src/web/i18n/en', `${file}.ts`), name: file, preserveSignature: 'strict' });
+      words = entry('apply-english');
+      messages = entry('messages-english');
+    },
+    generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (!shell || shell.type !== 'asset') throw new Error('index.html is not in the bundle');
+      const html = String(shell.source);
+      const swaps: [string, string][] = [
+        ['<html lang="id">', '<html lang="en">'],
+        [`<p>${id.loadingScreen}</p>`, `<p>${enShell.loadingScreen}</p>`],
+        ['<script src="/boot.js" ', `<script src="/boot.js" data-words="/${this.getFileName(words)}" data-messages="/${this.getFileName(messages)}" `],
+      ];
+      let english = html;
+      for (const [from, to] of swaps) {
+        if (!english.includes(from)) throw new Error(`index.html: ${from} not found for the English shell`);
+        english = english.replace(from, to);
+      }
+      this.emitFile({ type: 'asset', fileName: 'index.en.html', source: english });
     },
   };
 }
@@ -77,7 +128,7 @@ function appAfterFirstPaint(): Plugin {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen(), appAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen(), appAfterFirstPaint(), englishShell(), bootWithoutComments()],
   resolve: {
     // Mirrors tsconfig.json "paths".
     alias: {
@@ -93,6 +144,14 @@ export default defineConfig({
     manifest: true,
     // Every browser the gift targets preloads modules itself; the polyfill only weighed on the entry (decision 019).
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // The catalogs' registry (a few lines) travels with the shell's words, which every page loads
+        // anyway, instead of as a chunk of its own: an English page's code imports it too (decision 032).
+        manualChunks: (file) =>
+          /src\/shared\/translation\.ts$|src\/web\/i18n\/id\.ts$/.test(file) ? 'id' : undefined,
+      },
+    },
   },
   server: {
     proxy: {

@@ -91,7 +91,7 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css">/);
     const boot = /<script src="\/boot\.js" data-entry="(\/assets\/index-[^"]+\.js)" data-modules="([^"]*)" defer><\/script>/.exec(html);
     expect(boot, 'the boot script and its entry').not.toBeNull();
-    const entry = Object.values(manifest!).find((chunk) => chunk.isEntry);
+    const entry = Object.values(manifest!).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
     expect(boot![1]).toBe(`/${entry!.file}`);
     expect(boot![2]!.split(' ').sort()).toEqual((entry!.imports ?? []).map((key) => `/${manifest![key]!.file}`).sort());
     expect(fs.existsSync(path.join(DIST_WEB, 'boot.js'))).toBe(true);

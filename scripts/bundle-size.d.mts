@@ -1,6 +1,8 @@
 // Types for scripts/bundle-size.mjs (a plain Node script, so `node` runs it without a build step).
 export interface ViteManifestChunk {
   file: string;
+  /** The source the chunk was built from (index.html for the app's entry). */
+  src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];

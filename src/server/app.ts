@@ -40,8 +40,10 @@ import { couponRoutes } from './routes/coupon.js';
 import { shareRoutes } from './routes/share.js';
 import { webManifestRoutes } from './routes/web-manifest.js';
 import { archiveRoutes } from './routes/archive.js';
+import { settingsRoutes } from './routes/settings.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './site/gift-host.js';
+import { installReplyLanguage } from './site/reply-language.js';
 import type { NO_OPERATOR } from './operator/operator-auth.js';
 import { mainGiftRoutes } from './routes/main-gift.js';
 import { openApiRoutes } from './routes/openapi.js';
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   }
   // After the gift and its sessions are known (decision 021): writes empty it, marked reads are answered from it.
   installReadCache(app, ctx.readCache);
+  // An English gift's messages (decision 032).
+  installReplyLanguage(app);
   installSecurityHeaders(app, { hsts: config.hsts });
   installSlowClientGuards(app, limits);
   installInputGuards(app);
@@ -144,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(shareRoutes);
   await app.register(webManifestRoutes);
   await app.register(archiveRoutes);
+  await app.register(settingsRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.

@@ -26,6 +26,7 @@ import { loveTypingRepository } from './repositories/love-typing-repository.js';
 import { videoGiftRepository } from './repositories/video-gift-repository.js';
 import { couponRepository } from './repositories/coupon-repository.js';
 import { shareRepository } from './repositories/share-repository.js';
+import { settingsRepository } from './repositories/settings-repository.js';
 import { siteRepository } from './repositories/site-repository.js';
 import { operatorSessionRepository } from './repositories/operator-session-repository.js';
 import { consoleAttemptRepository } from './repositories/console-attempt-repository.js';
@@ -86,6 +87,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       videoGift: videoGiftRepository(db, siteId),
       coupon: couponRepository(db, siteId),
       share: shareRepository(db, siteId),
+      settings: settingsRepository(db, siteId),
       mainGift: mainGiftRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */

@@ -4,12 +4,17 @@ import fastifyStatic from '@fastify/static';
 import { MSG } from '../shared/messages.js';
 import { isAppRoute } from '../shared/routes.js';
 
+/** The shell for a gift in English, beside index.html. */
+export const ENGLISH_SHELL = 'index.en.html';
+
 /**
  * Serves the built web app: hashed assets cached for a year, the shell (index.html) for every
  * route of SPEC.md §2, JSON 404s under /api and /storage.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = webDir !== undefined && fs.existsSync(`${webDir}/index.html`);
+  // An English gift's shell: lang="en" and the loading screen's words (the build writes it, decision 032).
+  const hasEnglishShell = hasWeb && fs.existsSync(`${webDir}/${ENGLISH_SHELL}`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -32,6 +37,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     return reply
       .code(isAppRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .sendFile(request.site?.language === 'en' && hasEnglishShell ? ENGLISH_SHELL : 'index.html');
   });
 }

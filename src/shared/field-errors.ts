@@ -9,12 +9,22 @@ export interface IssueLike {
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * The browser's forms show their own checks' messages in the gift's language: an English page sets
+ * this once, before it renders (i18n/en/apply-english.ts). The server never sets it: it translates a
+ * reply per gift on the way out (site/reply-language.ts, decision 032).
+ */
+let messageLanguage: (message: string) => string = (message) => message;
+export function showMessagesWith(translate: (message: string) => string): void {
+  messageLanguage = translate;
+}
+
 /** Groups messages by dotted field path; issues about the whole value (empty path) are left out. */
 export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
-    if (field) (errors[field] ??= []).push(issue.message);
+    if (field) (errors[field] ??= []).push(messageLanguage(issue.message));
   }
   return errors;
 }

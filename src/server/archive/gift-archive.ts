@@ -114,10 +114,10 @@ function referencedPaths(site: SiteFields, tables: Record<string, Row[]>): Set<s
 
 async function readGift(ctx: ArchiveContext, trx: Trx): Promise<{ site: SiteFields; tables: Record<string, Row[]> }> {
   const siteId = ctx.scope.siteId();
-  const siteRow = await trx.selectFrom('sites').select(['title', 'music_path', 'coupon_json']).where('id', '=', siteId).executeTakeFirstOrThrow();
+  const siteRow = await trx.selectFrom('sites').select(['title', 'music_path', 'coupon_json', 'language']).where('id', '=', siteId).executeTakeFirstOrThrow();
   const tables: Record<string, Row[]> = {};
   for (const spec of GIFT_TABLES) tables[spec.table] = await rowsOf(trx, spec, siteId);
-  return { site: siteRow, tables };
+  return { site: { ...siteRow, language: siteRow.language === 'en' ? 'en' : 'id' }, tables };
 }
 
 /** A table's rows of this gift, with exactly the declared columns. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../../shared/languages.js';
 import type { Database } from '../db/schema.js';
 
 // What a gift archive holds (issue 17, decision 030): every table of a gift's content, each with its row
@@ -144,6 +145,8 @@ export const SITE_FIELDS = z.strictObject({
   title: text,
   music_path: maybeText,
   coupon_json: maybeText,
+  /** Added after version 1's first archives (decision 032): an archive without it keeps the gift's language. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SiteFields = z.infer<typeof SITE_FIELDS>;
 export const SITE_MEDIA = ['music_path'] as const;

@@ -13,6 +13,7 @@ import { consoleAttemptsMigration } from './migrations/010-console-attempts.js';
 import { milestonesMigration } from './migrations/012-milestones.js';
 import { loveMomentOpensAtMigration } from './migrations/013-love-moment-opens-at.js';
 import { loveMomentVoiceNoteMigration } from './migrations/014-love-moment-voice-note.js';
+import { siteLanguageMigration } from './migrations/015-site-language.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '012-milestones': milestonesMigration(dialect),
     '013-love-moment-opens-at': loveMomentOpensAtMigration,
     '014-love-moment-voice-note': loveMomentVoiceNoteMigration,
+    '015-site-language': siteLanguageMigration,
   };
 }
 

@@ -16,6 +16,8 @@ interface SiteTable {
   is_private: Generated<number>;
   disabled_at: string | null;
   last_visit_at: string | null;
+  /** The gift's language (migration 015, decision 032): 'id' or 'en'. */
+  language: Generated<string>;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

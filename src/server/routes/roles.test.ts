@@ -14,6 +14,8 @@ const PUBLIC = new Set([
   'POST /api/date-input/verify',
   'GET /api/openapi.json',
   'GET /api/docs',
+  // The gift's language: every page is served in it anyway (decision 032).
+  'GET /api/settings',
 ]);
 /** Writes a viewer may make (the recipient plans with the giver, and plays the quiz). */
 const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id', 'POST /api/quizzes/attempt']);

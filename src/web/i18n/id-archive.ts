@@ -1,8 +1,10 @@
 // The edit hub's 'Arsip' section (issue 17): download the whole gift as one file, and put an archive back.
 // The server's refusals (not a Kado archive, a newer version, a missing file…) are its own words, in
-// src/shared/schemas/archive.ts. No imports: vite.config.ts reads the catalogs through id.ts.
+// src/shared/schemas/archive.ts. Relative imports only: vite.config.ts reads the catalogs through id.ts.
 
-export const idArchive = {
+import { catalog } from '../../shared/translation';
+
+export const idArchive = catalog('archive', {
   heading: 'Arsip',
   intro: 'Simpan seluruh hadiah (teks, foto, musik dan video) dalam satu file, atau pulihkan hadiah dari file arsip.',
   downloadHeading: 'Unduh arsip',
@@ -22,4 +24,4 @@ export const idArchive = {
   cancel: 'Batal',
   imported: 'Arsip berhasil dipulihkan. Isi hadiah sudah diganti.',
   importFailed: 'Gagal memulihkan arsip.',
-} as const;
+} as const);

@@ -1,7 +1,9 @@
 // The recipient's entry journey (SPEC.md §1, §2, §4, §8): opening slide, PIN page, days of love.
-// No imports: vite.config.ts reads the catalog through id.ts without the app's aliases.
+// Relative imports only: vite.config.ts reads the catalog through id.ts without the app's aliases.
 
-export const idEntry = {
+import { catalog } from '../../shared/translation';
+
+export const idEntry = catalog('entry', {
   slide: {
     closed: 'Slide',
     open: 'Terbuka!',
@@ -27,4 +29,4 @@ export const idEntry = {
     continueHint: 'Ketuk di mana saja untuk melanjutkan',
     loading: 'Loading...',
   },
-} as const;
+} as const);

@@ -1,5 +1,7 @@
 // Gallery: folders, photos, the large view and the edit hub's Gallery section (SPEC.md §2, §4, §5, §8;
-// issue 4). No imports: vite.config.ts reads the catalog through id.ts without the app's aliases.
+// issue 4). Relative imports only: vite.config.ts reads the catalog through id.ts without the app's aliases.
+
+import { catalog } from '../../shared/translation';
 
 /** A message set inside a sentence that ends with its own period: its final period goes ('…25 MB.. Coba'). */
 const clause = (message: string) => message.trim().replace(/\.+$/, '');
@@ -120,4 +122,4 @@ const upload = {
   numbered: (title: string, n: number) => `${title} ${n}`,
 } as const;
 
-export const idGallery = { folders, folder, photo, viewer, editor, upload } as const;
+export const idGallery = catalog('gallery', { folders, folder, photo, viewer, editor, upload } as const);

@@ -1,6 +1,8 @@
 // Plans (todo list), mini games (quiz, crossword) and their editors: SPEC.md §2, §5, §8 and issue 5.
 // Relative imports only: id.ts (which attaches this file) is read by vite.config.ts without aliases.
 
+import { catalog } from '../../shared/translation';
+
 const todo = {
   heading: 'Choose For This Month',
   newLabel: 'Todo baru',
@@ -158,7 +160,7 @@ const crosswordEditor = {
 } as const;
 
 /** The games area's words, imported by the games, quiz, crossword and Plans pages. */
-export const idGames = {
+export const idGames = catalog('games', {
   todo,
   menu,
   quiz,
@@ -167,4 +169,4 @@ export const idGames = {
   quizEditor,
   crossword,
   crosswordEditor,
-} as const;
+} as const);

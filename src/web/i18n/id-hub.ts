@@ -1,5 +1,7 @@
 // The edit hub (/edit-pages) and the entry editors (opening, date input, days of love, features):
-// SPEC.md §2, §4, §5, §8 and issue 3. No imports: vite.config.ts reads the catalog through id.ts.
+// SPEC.md §2, §4, §5, §8 and issue 3. Relative imports only: vite.config.ts reads the catalog through id.ts.
+
+import { catalog } from '../../shared/translation';
 
 /** The hub's sections, keyed by HubSectionId (src/web/components/hub-panel.ts). */
 const sections = {
@@ -85,7 +87,7 @@ const features = {
   saved,
 } as const;
 
-export const idHub = {
+export const idHub = catalog('hub', {
   /** The file pickers of every editor (components/file-field.tsx): Kado's words, not the browser's. */
   fileField: {
     choose: 'Pilih file',
@@ -116,4 +118,4 @@ export const idHub = {
   dateInput,
   daysOfLove,
   features,
-} as const;
+} as const);

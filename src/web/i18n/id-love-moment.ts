@@ -1,5 +1,7 @@
 // Love moments: the flip-card story and its editor (SPEC.md §2, §4, §5, §8; issue 7).
-// No imports: vite.config.ts reads the catalog through id.ts without the app's aliases.
+// Relative imports only: vite.config.ts reads the catalog through id.ts without the app's aliases.
+
+import { catalog } from '../../shared/translation';
 
 const story = {
   heading: 'Our Love Story',
@@ -97,4 +99,4 @@ const page = {
   backToHub: 'Edit Pages',
 } as const;
 
-export const idLoveMoment = { story, editor, page } as const;
+export const idLoveMoment = catalog('love-moment', { story, editor, page } as const);

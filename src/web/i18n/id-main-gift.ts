@@ -1,5 +1,7 @@
 // Main Gift: the gift choice, the video gift, the typed love letter, the coupon and their editors
-// (SPEC.md §2, §4, §5, §8, §9; issue 6). No imports: vite.config.ts reads the catalog through id.ts.
+// (SPEC.md §2, §4, §5, §8, §9; issue 6). Relative imports only: vite.config.ts reads the catalog through id.ts.
+
+import { catalog } from '../../shared/translation';
 
 const reloadNote = 'Wajib klik tombol reload ketika sudah menyimpan!';
 
@@ -152,4 +154,4 @@ const hub = {
   allSet: 'Semua siap: penerima bisa membuka dan mengklaim hadiahnya.',
 } as const;
 
-export const idMainGift = { choice, gate, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const;
+export const idMainGift = catalog('main-gift', { choice, gate, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const);

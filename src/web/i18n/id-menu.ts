@@ -1,7 +1,9 @@
-// The feature menu (SPEC.md §2 /features, §5, §8). No imports: vite.config.ts reads the catalog
+// The feature menu (SPEC.md §2 /features, §5, §8). Relative imports only: vite.config.ts reads the catalog
 // through id.ts without the app's aliases.
 
-export const idMenu = {
+import { catalog } from '../../shared/translation';
+
+export const idMenu = catalog('menu', {
   defaultTitle: 'Features',
   loading: 'Loading...',
   loadFailed: 'Gagal mengambil data fitur.',
@@ -21,4 +23,4 @@ export const idMenu = {
     games: 'Mini Games',
     letter: 'Letter',
   },
-} as const;
+} as const);

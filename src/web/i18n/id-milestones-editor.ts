@@ -1,6 +1,8 @@
-// The giver's milestone editor in the hub's Days Of Love section (decision 027). No imports (decision 010).
+// The giver's milestone editor in the hub's Days Of Love section (decision 027). Relative imports only (decision 010).
 
-export const idMilestonesEditor = {
+import { catalog } from '../../shared/translation';
+
+export const idMilestonesEditor = catalog('milestones-editor', {
   heading: 'Milestone',
   intro:
     'Milestone seperti hari ke-100, hari ke-1000 dan setiap anniversary dihitung otomatis dari tanggal di atas. Tambahkan milestone kalian sendiri di sini.',
@@ -19,4 +21,4 @@ export const idMilestonesEditor = {
   removed: 'Milestone berhasil dihapus!',
   /** Where a milestone of the list falls, counted from the start date. */
   dayOf: (days: number) => (days >= 0 ? `hari ke-${days}` : `${-days} hari sebelum tanggal jadian`),
-} as const;
+} as const);

@@ -1,7 +1,9 @@
-// The background music player (SPEC.md §1, §2, §4) and the hub's Music section. No imports:
+// The background music player (SPEC.md §1, §2, §4) and the hub's Music section. Relative imports only:
 // vite.config.ts reads the catalog through id.ts without the app's aliases.
 
-export const idMusic = {
+import { catalog } from '../../shared/translation';
+
+export const idMusic = catalog('music', {
   toggleOpen: 'Buka pemutar musik',
   toggleClose: 'Tutup pemutar musik',
   panelLabel: 'Pemutar musik',
@@ -37,4 +39,4 @@ export const idMusic = {
     saveFailed: 'Gagal menyimpan musik.',
     restoreFailed: 'Gagal mengembalikan lagu bawaan.',
   },
-} as const;
+} as const);

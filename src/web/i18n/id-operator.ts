@@ -1,7 +1,9 @@
-// The operator's console on BASE_DOMAIN (issue 14: many gifts on one service). No imports: vite.config.ts
+// The operator's console on BASE_DOMAIN (issue 14: many gifts on one service). Relative imports only: vite.config.ts
 // reads the catalogs through id.ts without the app's aliases.
 
-export const idOperator = {
+import { catalog } from '../../shared/translation';
+
+export const idOperator = catalog('operator', {
   title: 'Konsol Operator',
   loading: 'Loading...',
   login: {
@@ -66,4 +68,4 @@ export const idOperator = {
     busy: 'Memproses...',
   },
   notConsole: 'Konsol operator hanya ada di alamat utama layanan.',
-} as const;
+} as const);

@@ -1,7 +1,9 @@
 // The edit hub's 'Bagikan' section: the share link, its QR code, the secret-link switch and the printed
-// card (issue 14). No imports: vite.config.ts reads the catalogs through id.ts without the app's aliases.
+// card (issue 14). Relative imports only: vite.config.ts reads the catalogs through id.ts without the app's aliases.
 
-export const idShare = {
+import { catalog } from '../../shared/translation';
+
+export const idShare = catalog('share', {
   heading: 'Bagikan',
   intro: 'Berikan link ini kepada penerima hadiah. Siapa pun yang memegang link bisa membuka hadiahmu.',
   loading: 'Loading...',
@@ -35,4 +37,4 @@ export const idShare = {
     print: 'Cetak Kartu',
     previewLabel: 'Pratinjau kartu',
   },
-} as const;
+} as const);

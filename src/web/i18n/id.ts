@@ -1,4 +1,5 @@
 import type { RouteName } from '../../shared/routes';
+import { catalog } from '../../shared/translation';
 
 // Every string the web app shows, in the spec's own (mostly Indonesian) wording: SPEC.md is the source.
 // This file holds the shell's words (on every first load); each area's words sit in their own id-<area>.ts,
@@ -35,7 +36,7 @@ const pageNames: Record<RouteName, string> = {
   editVideoGift: 'Edit Video Gift',
 };
 
-export const id = {
+export const id = catalog('shell', {
   appName: 'Kado',
   loadingScreen: 'Tunggu Sebentar!...',
   /** Shown while a page's code arrives. */
@@ -72,6 +73,6 @@ export const id = {
     /** SPEC.md §8: a failed save of the date input, days of love or features. */
     saveFailed: 'Terjadi kesalahan saat menyimpan data.',
   },
-} as const;
+} as const);
 
 export type Catalog = typeof id;

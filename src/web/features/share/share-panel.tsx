@@ -8,6 +8,7 @@ import { idShare } from '@/i18n/id-share';
 import { copyText, type CopyOutcome } from './copy-text';
 import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
+import { LanguageField } from './language-field';
 
 // The edit hub's 'Bagikan' section (issue 14): the link to give, copied with one tap; its QR code; the
 // secret-link switch and 'Buat Link Baru'; and the printable A6 card.
@@ -161,6 +162,8 @@ export default function SharePanel() {
               {rotate.isPending ? t.rotating : t.rotate}
             </button>
           </fieldset>
+
+          <LanguageField />
 
           <div className="space-y-3">
             <h3 className="font-display text-xl font-bold text-rose-700">{t.card.heading}</h3>

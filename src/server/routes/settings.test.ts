@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { csrf, PIN, useTestApp } from '../test-support/test-app.js';
+
+// The gift's language (issue 17, decision 032): read by anyone who reaches the gift, set by the giver;
+// an English gift's replies carry English messages, its data stays the giver's own words.
+
+describe('GET/PUT /api/settings', () => {
+  const t = useTestApp();
+  const put = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...headers, ...csrf }, payload: payload as object });
+  const verify = (pin: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin }, remoteAddress: ip });
+
+  it('starts in Indonesian, readable by a stranger, the recipient and the giver', async () => {
+    for (const headers of [{}, t.viewer, t.editor]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers });
+      expect(res.json()).toEqual({ success: true, data: { language: 'id' } });
+    }
+  });
+
+  it('only the giver changes it; a language that is not id or en is refused and nothing changes', async () => {
+    expect((await put({}, { language: 'en' })).statusCode).toBe(401);
+    expect((await put(t.viewer, { language: 'en' })).statusCode).toBe(403);
+    const bad = await put(t.editor, { language: 'fr' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ success: false, errors: { language: ['Bahasa harus "id" atau "en".'] } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data.language).toBe('id');
+  });
+
+  it("in English: the server's messages are English, the giver's words are not touched", async () => {
+    expect((await verify('000000', '10.9.0.1')).json().message).toBe('PIN salah');
+    const saved = await put(t.editor, { language: 'en' });
+    expect(saved.json()).toEqual({ success: true, message: 'Settings saved.', data: { language: 'en' } });
+    expect((await verify('000000', '10.9.0.2')).json().message).toBe('Wrong PIN');
+    expect((await verify('12', '10.9.0.3')).json()).toMatchObject({ errors: { pin: ['The PIN must be 6 digits'] } });
+    // The opening's title is the giver's: the same in either language.
+    const opening = await t.app.inject({ method: 'GET', url: '/api/opening' });
+    expect(opening.json().data[0]).toMatchObject({ title: 'This is For', recipient_name: 'Nama' });
+    expect((await verify(PIN, '10.9.0.4')).statusCode).toBe(200);
+    await put(t.editor, { language: 'id' });
+    expect((await verify('000000', '10.9.0.5')).json().message).toBe('PIN salah');
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReply } from '../../shared/schemas/common.js';
+import { SETTINGS_MSG, settingsBody, settingsReply, settingsSaveReply } from '../../shared/schemas/settings.js';
+import { allowAnyone, requireEditor } from '../auth/guards.js';
+
+/**
+ * The gift's settings (issue 17, decision 032). Anyone who may reach the gift may read its language (the
+ * pages are served in it anyway); only the giver changes it.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { settings } = app.ctx.repos;
+
+  app.get(
+    '/api/settings',
+    { onRequest: allowAnyone, schema: { response: { 200: settingsReply, '4xx': errorReply } } },
+    async () => ({ success: true as const, data: await settings.get() }),
+  );
+
+  app.put(
+    '/api/settings',
+    { onRequest: requireEditor, schema: { body: settingsBody, response: { 200: settingsSaveReply, '4xx': errorReply } } },
+    async (request) => {
+      await settings.save(request.body);
+      // This reply already speaks the new language (site/reply-language.ts reads the request's gift).
+      if (request.site) request.site.language = request.body.language;
+      return { success: true as const, message: SETTINGS_MSG.saved, data: await settings.get() };
+    },
+  );
+};

@@ -1,0 +1,322 @@
+import {
+  COUPON_BUTTON_TEXT_MAX,
+  COUPON_CODE_MAX,
+  COUPON_NAME_MAX,
+  COUPON_TEXT_MAX,
+  CROSSWORD_CLUE_MAX,
+  CROSSWORD_MAX_ENTRIES,
+  CROSSWORD_MIN_ENTRIES,
+  CROSSWORD_WORD_MAX,
+  CROSSWORD_WORD_MIN,
+  GALLERY_FOLDER_NAME_MAX,
+  GALLERY_PHOTO_TITLE_MAX,
+  LOVE_MOMENT_LETTER_MAX,
+  LOVE_MOMENT_TITLE_MAX,
+  LOVE_TYPING_MAX_PARAGRAPHS,
+  MILESTONE_MAX_COUNT,
+  MILESTONE_TITLE_MAX,
+  PARAGRAPH_MAX_LENGTH,
+  QUIZ_ANSWER_MAX,
+  QUIZ_MAX_OPTIONS,
+  QUIZ_OPTION_MAX,
+  QUIZ_QUESTION_MAX,
+  TODO_MAX_COUNT,
+  TODO_TITLE_MAX,
+  VIDEO_GIFT_DESCRIPTION_MAX,
+  VIDEO_GIFT_TITLE_MAX,
+} from './constants.js';
+import type { MAIN_GIFT_MSG } from './main-gift.js';
+import type { MSG } from './messages.js';
+import { ARCHIVE_MAX_MB } from './schemas/archive.js';
+import type { ARCHIVE_MSG } from './schemas/archive.js';
+import type { COUPON_MSG } from './schemas/coupon.js';
+import type { CROSSWORD_MSG } from './schemas/crossword.js';
+import type { GALLERY_MSG } from './schemas/gallery.js';
+import type { LOVE_MOMENT_MSG } from './schemas/love-moment.js';
+import type { LOVE_TYPING_MSG } from './schemas/love-typing.js';
+import type { MILESTONE_MSG } from './schemas/milestones.js';
+import type { QUIZ_MSG } from './schemas/quiz.js';
+import type { SETTINGS_MSG } from './schemas/settings.js';
+import type { TODO_MSG } from './schemas/todos.js';
+import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
+import type { Translation } from './translation.js';
+
+// The server's messages in English (issue 17): each *_MSG object's twin, key by key, and the few literal
+// messages routes and storage write without one (EN_SERVER_TEXTS). shared/message-language.ts turns them
+// into the dictionary an English gift's replies are translated with.
+//
+// A function here is called two ways: directly, and by message-language.ts with the values it found in an
+// Indonesian message, which arrive as text. So a count is compared as text (`String(n) === '1'`), never as
+// a number.
+
+const isOne = (n: number | string) => String(n) === '1';
+
+/** The server's file kind labels (storage/media-kinds.ts `acceptLabel`), e.g. 'JPEG atau WebP'. */
+const kindsInEnglish = (kinds: string) =>
+  kinds
+    .replace(/\batau\b/g, 'or')
+    .replace(/^gambar\b/, 'images');
+
+export const EN_MSG: Translation<typeof MSG> = {
+  openingTitleRequired: 'The title is required',
+  openingTitleMax: 'The title can be at most 10 characters',
+  recipientRequired: "The recipient's name is required",
+  recipientMax: 'The name can be at most 40 characters',
+  titleAndDateRequired: 'The title and date are required!',
+  dateInputTitleMax: 'The title can be at most 20 characters',
+  dateInputDateFormat: 'The date must be 6 digits in the format DDMMYY',
+  dateInputDateInvalid: 'The date is not valid',
+  daysTitleMax: 'The title can be at most 13 characters',
+  daysDateInvalid: 'The date must be in the format YYYY-MM-DD',
+  featuresTitleRequired: 'The page title is required!',
+  featuresTitleMax: 'The title can be at most 13 characters',
+  featuresInvalid: 'The feature list is not valid',
+  emailRequired: 'Email is required',
+  emailInvalid: 'The email format is not valid',
+  passwordRequired: 'Password is required',
+  loginWrong: 'Wrong email or password',
+  pinFormat: 'The PIN must be 6 digits',
+  pinWrong: 'Wrong PIN',
+  tooManyAttempts: (minutes: number) =>
+    isOne(minutes)
+      ? 'Too many attempts. Try again in 1 minute.'
+      : `Too many attempts. Try again in ${minutes} minutes.`,
+  serverBusy: 'The server is busy. Try again in a moment.',
+  unauthenticated: 'Please log in first.',
+  viewerRequired: 'Open the gift with the PIN first.',
+  editorRequired: 'Only the gift giver can change this.',
+  csrfMissing: 'Request refused: the security header is missing.',
+  notFound: 'Data not found.',
+  routeNotFound: 'Address not found.',
+  invalidJson: 'The data sent is not valid JSON.',
+  bodyTooLarge: 'The data sent is too large.',
+  invalidInput: 'The data is not valid.',
+  serverError: 'Something went wrong on the server.',
+  fileRequired: 'A file must be uploaded.',
+  fileEmpty: 'The file is empty.',
+  fileTooLarge: (mb: number) => `The file can be at most ${mb} MB.`,
+  fileWrongType: (kinds: string) => `This file type is not supported. Use ${kindsInEnglish(kinds)}.`,
+  multipartRequired: 'Send the data as multipart/form-data.',
+  formInvalid: 'The form data is not valid.',
+  giftNotFound: 'Gift not found.',
+  giftDisabled: 'This gift is not available right now.',
+  giftPrivate: 'This gift can only be opened through the link that was shared with you.',
+  operatorRequired: 'Please log in as the operator first.',
+  slugRequired: 'The gift address is required.',
+  slugLength: 'The gift address must be 3 to 40 characters.',
+  slugFormat:
+    'The gift address may only contain lowercase letters, digits and hyphens (-), and may not start or end with a hyphen.',
+  slugReserved: 'This address is used by the system. Choose another name.',
+  slugTaken: 'This address is already used by another gift.',
+  editorEmailTaken: 'This email is already used by another giver.',
+  passwordMin: 'The password must be at least 12 characters.',
+  textInvalid: 'The text contains characters that are not allowed (NUL characters or broken Unicode).',
+  badRequest: 'The request is not valid.',
+  requestTooSlow: 'The request took too long to send. Check your connection and try again.',
+  headersTooLarge: 'The request headers are too large.',
+};
+
+export const EN_MAIN_GIFT_MSG: Translation<typeof MAIN_GIFT_MSG> = {
+  locked: '🎮 The Main Gift is still locked! Finish the mini game with a perfect score first, okay 😁✨',
+  optionKeepTwo: 'There must be at least 2 answer options.',
+  optionIsAnswer: 'This option is the correct answer. Change the correct answer in the quiz editor before deleting it.',
+};
+
+export const EN_ARCHIVE_MSG: Translation<typeof ARCHIVE_MSG> = {
+  fileRequired: 'Choose an archive file (.zip) first.',
+  tooLarge: `The archive is too large. The maximum size is ${ARCHIVE_MAX_MB} MB.`,
+  notZip: 'This file is not a readable ZIP archive.',
+  foreign: 'This file is not a Kado gift archive.',
+  newer: 'This archive was made by a newer version of Kado. Update Kado first, then try again.',
+  invalidData: "The archive's content is damaged or incomplete.",
+  unsafePath: 'Archive refused: it contains unsafe file names.',
+  missingMedia: 'The archive is incomplete: some media files are missing.',
+  badMedia: 'Archive refused: some media files are damaged or of the wrong type.',
+  tooManyFiles: 'The archive contains too many files.',
+  conflict: 'This archive contains files that clash with other files on the server.',
+  exportMissingMedia: 'Some media files are missing from storage, so the archive cannot be made.',
+  imported: "Archive restored. The gift's content has been replaced.",
+};
+
+export const EN_COUPON_MSG: Translation<typeof COUPON_MSG> = {
+  whatsappInvalid: 'The WhatsApp number must be an international number, e.g. 6281234567890',
+  codeRequired: 'The coupon code is required.',
+  codeMax: `The coupon code can be at most ${COUPON_CODE_MAX} characters.`,
+  nameRequired: 'The coupon name is required.',
+  nameMax: `The coupon name can be at most ${COUPON_NAME_MAX} characters.`,
+  descriptionRequired: 'The coupon description is required.',
+  descriptionMax: `The coupon description can be at most ${COUPON_TEXT_MAX} characters.`,
+  messagesInvalid: 'The coupon messages are not valid.',
+  titleRequired: 'The page title is required.',
+  titleMax: `The page title can be at most ${COUPON_NAME_MAX} characters.`,
+  introRequired: 'The opening message is required.',
+  introMax: `The opening message can be at most ${COUPON_TEXT_MAX} characters.`,
+  additionalMax: `The additional message can be at most ${COUPON_TEXT_MAX} characters.`,
+  buttonTextRequired: 'The button text is required.',
+  buttonTextMax: `The button text can be at most ${COUPON_BUTTON_TEXT_MAX} characters.`,
+  saved: 'Coupon settings saved!',
+};
+
+export const EN_CROSSWORD_MSG: Translation<typeof CROSSWORD_MSG> = {
+  entriesMin: `A crossword needs at least ${CROSSWORD_MIN_ENTRIES} words.`,
+  entriesMax: `A crossword can have at most ${CROSSWORD_MAX_ENTRIES} words.`,
+  wordRequired: 'The word is required.',
+  wordLetters: 'A word may only contain the letters A-Z.',
+  wordLength: `A word must be ${CROSSWORD_WORD_MIN}-${CROSSWORD_WORD_MAX} letters long.`,
+  wordDuplicate: (word: string) => `The word "${word}" is already used. Each word may appear only once.`,
+  clueRequired: 'The clue is required.',
+  clueMax: `The clue can be at most ${CROSSWORD_CLUE_MAX} characters.`,
+  notFound: 'No crossword has been made yet.',
+  loaded: 'Crossword loaded.',
+  saved: 'Crossword saved!',
+  savedWithUnplaced: (count: number) =>
+    isOne(count)
+      ? 'Crossword saved, but 1 word could not be crossed and is not shown.'
+      : `Crossword saved, but ${count} words could not be crossed and are not shown.`,
+  deleted: 'Crossword deleted!',
+};
+
+export const EN_GALLERY_MSG: Translation<typeof GALLERY_MSG> = {
+  folderNameRequired: 'The folder name is required.',
+  folderRenameRequired: 'The folder name cannot be empty',
+  folderMissing: 'No folder selected yet. Create a folder first.',
+  titleAndPhotoRequired: 'The title and photo are required.',
+  photoTitleRequired: 'The title cannot be empty',
+  folderNameMax: `The folder name can be at most ${GALLERY_FOLDER_NAME_MAX} characters`,
+  photoTitleMax: `The title can be at most ${GALLERY_PHOTO_TITLE_MAX} characters`,
+  photoRequired: 'A photo must be uploaded.',
+  folderNotFound: 'Folder not found.',
+  photoNotFound: 'Photo not found.',
+  folderCreated: 'Folder created.',
+  folderRenamed: 'Folder renamed.',
+  folderDeleted: 'The folder and all its photos were deleted.',
+  photoUploaded: 'Photo uploaded.',
+  photoReplaced: 'Photo updated.',
+  photoTitleSaved: 'Photo title updated.',
+  photoDeleted: 'Photo deleted.',
+  coverSaved: 'Folder cover updated.',
+};
+
+export const EN_LOVE_MOMENT_MSG: Translation<typeof LOVE_MOMENT_MSG> = {
+  titleRequired: 'The title is required.',
+  titleMax: `The title can be at most ${LOVE_MOMENT_TITLE_MAX} characters.`,
+  dateRequired: 'The date is required.',
+  dateFormat: 'The date must be in the format YYYY-MM-DD.',
+  dateInvalid: 'The date is not valid.',
+  letterRequired: 'The love letter is required.',
+  letterMax: `The love letter can be at most ${LOVE_MOMENT_LETTER_MAX} characters.`,
+  notFound: 'Love moment not found.',
+  opensAtFormat: 'The opening date must be in the format YYYY-MM-DD.',
+  opensAtInvalid: 'The opening date is not valid.',
+  voiceNoteSealed: 'This voice message can only be heard once its time capsule opens.',
+  created: 'Love moment created successfully!',
+  updated: 'Love moment updated successfully!',
+  deleted: 'Love moment deleted successfully!',
+};
+
+export const EN_LOVE_TYPING_MSG: Translation<typeof LOVE_TYPING_MSG> = {
+  paragraphMax: `A paragraph can be at most ${PARAGRAPH_MAX_LENGTH} characters`,
+  paragraphsRequired: 'Write at least one paragraph.',
+  paragraphsMax: `At most ${LOVE_TYPING_MAX_PARAGRAPHS} paragraphs.`,
+  paragraphsInvalid: 'The paragraphs must be a list of texts.',
+  loaded: 'Love typing loaded.',
+  saved: 'Love typing saved!',
+};
+
+export const EN_MILESTONE_MSG: Translation<typeof MILESTONE_MSG> = {
+  titleRequired: 'The milestone title is required!',
+  titleMax: `The milestone title can be at most ${MILESTONE_TITLE_MAX} characters`,
+  dateRequired: 'The milestone date is required!',
+  dateInvalid: 'The date must be in the format YYYY-MM-DD and be a valid date',
+  tooMany: `The milestone list is full (at most ${MILESTONE_MAX_COUNT}). Delete an old one first.`,
+  notFound: 'Milestone not found.',
+  added: 'Milestone added!',
+  deleted: 'Milestone deleted!',
+  days: (count: number) => `Day ${count}`,
+  years: (count: number) => (isOne(count) ? '1 Year Together' : `${count} Years Together`),
+};
+
+export const EN_QUIZ_MSG: Translation<typeof QUIZ_MSG> = {
+  questionRequired: 'The question is required.',
+  questionMax: `The question can be at most ${QUIZ_QUESTION_MAX} characters.`,
+  answerRequired: 'The correct answer is required.',
+  answerMax: `The correct answer can be at most ${QUIZ_ANSWER_MAX} characters.`,
+  optionsMin: 'There must be at least 2 answer options.',
+  optionsMax: `At most ${QUIZ_MAX_OPTIONS} answer options.`,
+  optionMax: `Each answer option can be at most ${QUIZ_OPTION_MAX} characters.`,
+  optionInvalid: 'Answer options must be text.',
+  notFound: 'Quiz not found.',
+  optionNotFound: 'Option not found.',
+  loaded: 'Quiz loaded.',
+  saved: 'Question saved!',
+  deleted: 'Question deleted!',
+  optionDeleted: 'Option deleted',
+};
+
+export const EN_SETTINGS_MSG: Translation<typeof SETTINGS_MSG> = {
+  languageInvalid: 'The language must be "id" or "en".',
+  saved: 'Settings saved.',
+};
+
+export const EN_TODO_MSG: Translation<typeof TODO_MSG> = {
+  titleRequired: 'The todo title cannot be empty!',
+  titleMax: `The todo title can be at most ${TODO_TITLE_MAX} characters`,
+  selectionInvalid: "The todo's chosen status must be true or false.",
+  tooMany: `The todo list is full (at most ${TODO_MAX_COUNT}). Delete an old one first.`,
+  notFound: 'Todo not found.',
+  added: 'Todo added!',
+  deleted: 'Todo deleted!',
+  selected: (title: string) => `Todo "${title}" chosen!`,
+  unselected: (title: string) => `Todo "${title}" unchosen.`,
+};
+
+export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
+  titleRequired: 'The title is required.',
+  titleMax: `The title can be at most ${VIDEO_GIFT_TITLE_MAX} characters.`,
+  descriptionMax: `The description can be at most ${VIDEO_GIFT_DESCRIPTION_MAX} characters.`,
+  videoRequired: 'A video must be uploaded.',
+  videoUrlUnknown: 'The video was not found in storage.',
+  notFound: 'Video gift not found.',
+  saved: 'Video gift saved!',
+};
+
+/**
+ * The server's other Indonesian messages, written as literals rather than taken from a *_MSG object:
+ * exact text → English. Where each is written is noted beside it.
+ */
+export const EN_SERVER_TEXTS: Record<string, string> = {
+  // routes/opening.ts, features.ts, days-of-love.ts, date-input.ts
+  'Data berhasil disimpan!': 'Saved!',
+  // routes/date-input.ts
+  'Foto berhasil disimpan!': 'Photo saved!',
+  // routes/auth.ts, operator.ts
+  'Login berhasil': 'Logged in',
+  'Logout berhasil': 'Logged out',
+  // routes/music.ts
+  'Musik berhasil disimpan!': 'Music saved!',
+  'Musik kembali ke lagu bawaan.': 'The music is back to the default song.',
+  // routes/share.ts
+  'Kado hanya bisa dibuka lewat tautan.': 'The gift can only be opened through its link.',
+  'Kado bisa dibuka siapa saja.': 'Anyone can open the gift.',
+  'Tautan baru dibuat. Tautan lama tidak berlaku lagi.': 'A new link has been created. The old link no longer works.',
+  // routes/operator.ts
+  'Kado berhasil dibuat!': 'Gift created!',
+  'Kado dinonaktifkan.': 'Gift disabled.',
+  'Kado diaktifkan kembali.': 'Gift enabled again.',
+  'Password pemberi kado diganti.': "The giver's password has been changed.",
+  'Kado dihapus.': 'Gift deleted.',
+  // storage/temp-uploads.ts
+  'File gambar rusak atau tidak bisa dibaca.': 'The image file is damaged or cannot be read.',
+  'File video rusak atau tidak bisa dibaca.': 'The video file is damaged or cannot be read.',
+  'File audio rusak atau tidak bisa dibaca.': 'The audio file is damaged or cannot be read.',
+  'Resolusi gambar terlalu besar.': "The image's resolution is too large.",
+  // storage/multipart.ts
+  'Nama file tidak valid.': 'The file name is not valid.',
+  // shared/schemas/share.ts (the body check's message, sent in the validation reply)
+  'private harus true atau false': 'private must be true or false',
+  // site/neutral-page.ts (an HTML page, not a JSON reply: its titles and the giver's link text)
+  'Kado tidak ditemukan': 'Gift not found',
+  'Kado tidak tersedia': 'Gift not available',
+  'Kado pribadi': 'Private gift',
+  'Pemberi kado? Masuk di sini': 'Giving this gift? Sign in here',
+};

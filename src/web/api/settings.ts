@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Settings, settingsSaveReply } from '@shared/schemas/settings';
+import type { Language } from '@shared/languages';
+import { apiFetch, errorMessage } from './client';
+import { useWrite, type WriteCallbacks } from './write';
+import { idSettings } from '@/i18n/id-settings';
+
+// The gift's settings (issue 17, decision 032): GET /api/settings gives its language; PUT (the giver's)
+// changes it. Pages take the language when they load, so the hub reloads after a change.
+
+type SettingsReply = z.infer<typeof settingsSaveReply>;
+
+export async function getSettings(signal?: AbortSignal): Promise<Settings> {
+  const reply = await apiFetch<Pick<SettingsReply, 'data'>>('/api/settings', { signal });
+  return reply.data;
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings'],
+    queryFn: ({ signal }) => getSettings(signal),
+  });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}
+
+export function saveLanguage(language: Language): Promise<SettingsReply> {
+  return apiFetch<SettingsReply>('/api/settings', { method: 'PUT', json: { language } });
+}
+
+export function useSaveLanguage(callbacks: WriteCallbacks<SettingsReply, Language> = {}) {
+  return useWrite(
+    {
+      request: 'PUT /api/settings',
+      write: saveLanguage,
+      word: (error) => errorMessage(error, idSettings.saveFailed),
+      changes: [settingsQueryOptions().queryKey],
+      refetchOnFailure: true,
+    },
+    callbacks,
+  );
+}

@@ -1,0 +1,48 @@
+import { everyCatalog } from '@shared/translation';
+import { overlay } from './overlay';
+import { enArchive } from './en-archive';
+import { enEntry } from './en-entry';
+import { enGallery } from './en-gallery';
+import { enGames } from './en-games';
+import { enHub } from './en-hub';
+import { enLoveMoment } from './en-love-moment';
+import { enMainGift } from './en-main-gift';
+import { enMenu } from './en-menu';
+import { enMilestones } from './en-milestones';
+import { enMilestonesEditor } from './en-milestones-editor';
+import { enMusic } from './en-music';
+import { enOperator } from './en-operator';
+import { enSettings } from './en-settings';
+import { enShare } from './en-share';
+import { enShell } from './en-shell';
+
+// An English gift's page (decision 032): loaded by main.tsx before the first render when the server
+// sent the English shell (<html lang="en">). Every catalog takes its twin's words (translation.ts), and
+// boot.js then loads messages-english.ts, for the forms' own checks, after the first render.
+
+/** The twins by the names their catalogs declare (`catalog('gallery', …)` in id-gallery.ts). */
+export const ENGLISH_TWINS = {
+  archive: enArchive,
+  entry: enEntry,
+  gallery: enGallery,
+  games: enGames,
+  hub: enHub,
+  'love-moment': enLoveMoment,
+  'main-gift': enMainGift,
+  menu: enMenu,
+  milestones: enMilestones,
+  'milestones-editor': enMilestonesEditor,
+  music: enMusic,
+  operator: enOperator,
+  settings: enSettings,
+  share: enShare,
+  shell: enShell,
+} as const;
+
+export function applyEnglish(): void {
+  const twins: Readonly<Record<string, object>> = ENGLISH_TWINS;
+  everyCatalog((name, words) => {
+    const twin = twins[name];
+    if (twin) overlay(words, twin as never);
+  });
+}

@@ -1,0 +1,17 @@
+import type { Translation } from '../../../shared/translation';
+import type { idSettings } from '../id-settings';
+
+// English twin of id-settings.ts (issue 17): the gift's language, in the hub's 'Share' section.
+
+export const enSettings: Translation<typeof idSettings> = {
+  languageHeading: 'Gift language',
+  languageHint:
+    "Every text on the recipient's pages and in the editor uses this language. What you write yourself is not translated.",
+  /** Each language in its own name. */
+  languageNames: { id: 'Bahasa Indonesia', en: 'English' },
+  loading: 'Loading...',
+  loadFailed: 'Failed to load the language setting.',
+  saving: 'Saving...',
+  saved: 'Gift language saved. Reloading the page...',
+  saveFailed: 'Failed to save the gift language.',
+};

@@ -1,0 +1,40 @@
+import type { Translation } from '../../../shared/translation';
+import type { idShare } from '../id-share';
+
+// English twin of id-share.ts (issue 17): the share link, its QR code, the secret-link switch and the card.
+
+export const enShare: Translation<typeof idShare> = {
+  heading: 'Share',
+  intro: 'Give this link to the person receiving the gift. Anyone who has the link can open your gift.',
+  loading: 'Loading...',
+  loadFailed: 'Failed to load the gift link.',
+  linkLabel: 'Gift link',
+  copy: 'Copy Link',
+  copied: 'Copied!',
+  copyManual: "Couldn't copy automatically. The link is selected: long-press it and choose Copy.",
+  qrLabel: (url: string) => `QR code for ${url}`,
+  privateHeading: 'Secret link',
+  privateLabel: 'Only people with the link can open the gift',
+  privateOn:
+    'This gift is secret: without the link, others only see a closed page and cannot try the PIN.',
+  privateOff: 'This gift is open: anyone who knows its address can see the opening page and try the PIN.',
+  privateSaved: (isPrivate: boolean) => (isPrivate ? 'Secret link turned on.' : 'Secret link turned off.'),
+  privateFailed: 'Failed to change the link setting.',
+  rotate: 'Create a New Link',
+  rotating: 'Creating...',
+  rotateConfirm:
+    'Create a new link? The old link and any printed QR code will stop working, and the recipient will need to open the new link.',
+  rotated: 'A new link has been created. The old link no longer works.',
+  rotateFailed: 'Failed to create a new link.',
+  card: {
+    heading: 'Gift Card',
+    intro: "Print an A6 card with the recipient's name, the QR code and your message, then tuck it into your gift.",
+    lineLabel: 'Message on the card',
+    linePlaceholder: 'PIN hint: the day we got together (DDMMYY)',
+    lineHint: "Saved in this browser only. Don't write the PIN itself.",
+    for: 'For you,',
+    scan: 'Scan to open your gift',
+    print: 'Print Card',
+    previewLabel: 'Card preview',
+  },
+};

@@ -1,0 +1,15 @@
+// The gift's language, in the hub's 'Bagikan' section (issue 17, decision 032). Relative imports only: vite.config.ts
+// reads the catalogs without the app's aliases.
+
+import { catalog } from '../../shared/translation';
+
+export const idSettings = catalog('settings', {
+  languageHeading: 'Bahasa hadiah',
+  languageHint: 'Semua tulisan di halaman penerima dan di editor memakai bahasa ini. Isi yang kamu tulis sendiri tidak diterjemahkan.',
+  languageNames: { id: 'Bahasa Indonesia', en: 'English' },
+  loading: 'Loading...',
+  loadFailed: 'Gagal mengambil pengaturan bahasa.',
+  saving: 'Menyimpan...',
+  saved: 'Bahasa hadiah disimpan. Halaman dimuat ulang...',
+  saveFailed: 'Gagal menyimpan bahasa hadiah.',
+} as const);
