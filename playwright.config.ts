@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_EDITOR } from './e2e/support';
+import { CHROMIUM, TEST_EDITOR } from './e2e/support';
 
 // The journeys drive Debian's Chromium against the built server (`npm test` builds first) on a fresh
 // data folder. Port and folder are chosen once, in the runner, and inherited by the workers via env.
@@ -31,19 +31,7 @@ export default defineConfig({
     // so the journeys that mock a viewer's calls would miss them: blocked here, allowed in e2e/offline.spec.ts.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     {

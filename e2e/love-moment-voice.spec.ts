@@ -1,28 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
+import { CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
 
 // Voice notes (decision 029): the giver records one in the love moment editor with the microphone
 // (Chromium's fake device: a steady tone, no prompt), listens, keeps it and saves; the recipient hears it
 // on the card's back, from /storage, as audio.
 
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
+  launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
   permissions: ['microphone'],
 });
 
