@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EN_MSG } from '../../shared/en-messages.js';
 import { csrf, PIN, useTestApp } from '../test-support/test-app.js';
 
 // The gift's language (issue 17, decision 032): read by anyone who reaches the gift, set by the giver;
@@ -38,5 +39,26 @@ describe('GET/PUT /api/settings', () => {
     expect((await verify(PIN, '10.9.0.4')).statusCode).toBe(200);
     await put(t.editor, { language: 'id' });
     expect((await verify('000000', '10.9.0.5')).json().message).toBe('PIN salah');
+  });
+});
+
+describe('an English private gift, closed to a stranger', () => {
+  const t = useTestApp({ baseDomain: 'kado.localhost', publicUrl: 'https://kado.localhost:8443' });
+
+  it('shows its closed page and refuses its API in English; an unknown gift stays Indonesian', async () => {
+    const gift = await t.gift('tertutup');
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...gift.editor, ...csrf }, payload: { language: 'en' } });
+    expect(saved.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: gift.anonymous });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).not.toContain('Kado ini hanya bisa dibuka');
+    expect(page.body).toContain('Giving this gift? Sign in here');
+    const api = await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.anonymous });
+    expect(api.statusCode).toBe(403);
+    expect(api.json().message).toBe(EN_MSG.giftPrivate);
+    expect(page.body).toContain(EN_MSG.giftPrivate);
+    const unknown = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'tidak-ada.kado.localhost' } });
+    expect(unknown.body).toContain('<html lang="id">');
   });
 });

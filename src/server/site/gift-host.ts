@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { SITE_ID } from '../db/seed.js';
 import { isAppRoute } from '../../shared/routes.js';
 import { MSG } from '../../shared/messages.js';
+import { toEnglish } from '../../shared/message-language.js';
 import { neutralPage, type NeutralPageKind } from './neutral-page.js';
 import { sameShareKey } from './share-key.js';
 import { ANONYMOUS, authFromSessions, sessionCandidates } from '../auth/sessions.js';
@@ -24,10 +25,12 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
 
 /** A page (HTML) for browsers, `{ success: false, message }` for API calls. */
-function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind): FastifyReply {
-  const page = neutralPage(kind);
+function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind, language = 'id'): FastifyReply {
+  const page = neutralPage(kind, language);
   if (isApi(pathname)) {
-    const message = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
+    const indonesian = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
+    // Before the gift is the request's, the reply hook cannot know its language (decision 032).
+    const message = language === 'en' ? toEnglish(indonesian) : indonesian;
     return reply.code(page.status).header('cache-control', 'no-store').send({ success: false, message });
   }
   return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
@@ -74,7 +77,7 @@ export function giftRequestHook(ctx: AppContext) {
     const found = await ctx.readCache.gift(cacheKey, () => ctx.sites.findForRequest(key, hashes));
     if (!found) return baseDomain === undefined ? undefined : refuse(reply, pathname, 'unknown');
     const site = found.site;
-    if (baseDomain !== undefined && site.disabled_at) return refuse(reply, pathname, 'disabled');
+    if (baseDomain !== undefined && site.disabled_at) return refuse(reply, pathname, 'disabled', site.language);
     request.site = site;
     // A private gift's pages need to know the giver too (decision 018).
     if (isApi(pathname) || site.is_private === 1) request.auth = authFromSessions(candidates, found.sessions);
@@ -103,7 +106,7 @@ async function privateGift(ctx: AppContext, request: FastifyRequest, reply: Fast
   }
   if (site.is_private !== 1 || isGiver || holdsShareKey(request)) return;
   if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
-  if (isApi(pathname)) return refuse(reply, pathname, 'private');
+  if (isApi(pathname)) return refuse(reply, pathname, 'private', site.language);
   // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
-  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-')) return refuse(reply, pathname, 'private');
+  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-')) return refuse(reply, pathname, 'private', site.language);
 }

@@ -1,4 +1,5 @@
 import { MSG } from '../../shared/messages.js';
+import { toEnglish } from '../../shared/message-language.js';
 
 // What a browser sees instead of a gift it may not open: no gift data, no script, nothing cached.
 
@@ -10,12 +11,16 @@ const PAGES = {
 
 export type NeutralPageKind = keyof typeof PAGES;
 
-export function neutralPage(kind: NeutralPageKind): { status: number; html: string } {
-  const page = PAGES[kind];
+const GIVER_LINK = 'Pemberi kado? Masuk di sini';
+
+/** The page in the gift's language (decision 032); an unknown gift has none, so Indonesian. */
+export function neutralPage(kind: NeutralPageKind, language = 'id'): { status: number; html: string } {
+  const words = language === 'en' ? toEnglish : (text: string) => text;
+  const page = { ...PAGES[kind], title: words(PAGES[kind].title), text: words(PAGES[kind].text) };
   // The giver of a private gift still needs a way in: the editor pages open without the key.
-  const giver = page.giverLink ? '<p class="giver"><a href="/edit-pages">Pemberi kado? Masuk di sini</a></p>' : '';
+  const giver = page.giverLink ? `<p class="giver"><a href="/edit-pages">${words(GIVER_LINK)}</a></p>` : '';
   const html = `<!doctype html>
-<html lang="id">
+<html lang="${language === 'en' ? 'en' : 'id'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
