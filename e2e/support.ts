@@ -19,17 +19,7 @@ export const TEST_EDITOR = {
 /** The seeded demo gift's PIN (src/server/db/seed.ts). */
 export const TEST_PIN = '020222';
 
-/** How every journey starts Debian's Chromium (playwright.config.ts; a journey may add its own flags). */
-export const CHROMIUM = { executablePath: '/usr/bin/chromium', args: [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] };
+export { CHROMIUM } from './chromium';
 
 /** The header every write through the API must carry (the server refuses a write without it). */
 export const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };

@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { CHROMIUM } from '../e2e/chromium.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
@@ -31,16 +32,8 @@ const SAVE_DIR = args.get('save');
 const PIN = '020222';
 const GOAL_SCORE = 97;
 const GOAL_LCP_MS = 1500;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The journeys' Chromium and flags (e2e/support.ts), so a benchmark and a journey run the same browser.
+const CHROME_FLAGS = CHROMIUM.args;
 
 interface Result {
   score: number;
@@ -147,7 +140,7 @@ async function main(): Promise<void> {
   try {
     server = await startServer(work);
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM.executablePath,
       chromeFlags: CHROME_FLAGS,
       userDataDir: chromeDir,
     });
