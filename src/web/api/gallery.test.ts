@@ -35,6 +35,9 @@ describe('galleryCallMessage', () => {
     expect(galleryCallMessage(new TypeError('boom'), 'Failed to create folder.', options)).toBe(
       'Terjadi kesalahan saat membuat folder.',
     );
+    expect(galleryCallMessage(new TypeError('boom'), 'Failed to upload photo.', { exception: 'An unexpected error occurred.' })).toBe(
+      'An unexpected error occurred.',
+    );
     expect(galleryCallMessage(new TypeError('boom'), 'Failed to upload photo.')).toBe('Failed to upload photo.');
     expect(galleryCallMessage('odd', 'Failed to upload photo.')).toBe('Failed to upload photo.');
   });
@@ -145,5 +148,13 @@ describe('sendPhotos', () => {
     expect(sent).toEqual(['a']);
     expect(outcomes).toHaveLength(1);
     expect(outcomes[0]).toMatchObject({ ok: false, error: { message: 'Failed to upload photo.' } });
+  });
+
+  it("words a failure that is neither a reply nor a lost network 'An unexpected error occurred.', never its own text", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcomes = await sendPhotos({ folderId: 7, photos: [photo('a')] }, async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'url')");
+    });
+    expect(outcomes[0]).toMatchObject({ ok: false, error: { message: 'An unexpected error occurred.' } });
   });
 });

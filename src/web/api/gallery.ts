@@ -203,7 +203,7 @@ export async function sendPhotos(
       const reply = await worded(
         'POST /api/gallery/create-photos',
         send({ folderId, title, file }, (fraction) => onProgress?.(index, fraction), signal),
-        (error) => galleryCallMessage(error, idGallery.upload.failed, { field: 'photo' }),
+        (error) => galleryCallMessage(error, idGallery.upload.failed, { field: 'photo', exception: idGallery.upload.unexpected }),
       );
       outcome = { ok: true, reply };
     } catch (error) {

@@ -106,6 +106,8 @@ const upload = {
   folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
   required: 'Judul dan foto wajib diisi.',
   failed: 'Failed to upload photo.',
+  /** SPEC.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
+  unexpected: 'An unexpected error occurred.',
   progressLabel: (fileName: string) => `Progres unggah ${fileName}`,
   done: 'Selesai',
   waiting: 'Menunggu...',

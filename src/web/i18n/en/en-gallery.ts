@@ -103,6 +103,8 @@ export const enGallery: Translation<typeof idGallery> = {
     folderMissing: 'No folder selected yet. Create a folder first.',
     required: 'The title and photo are required.',
     failed: 'Failed to upload photo.',
+    /** SPEC.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
+    unexpected: 'An unexpected error occurred.',
     progressLabel: (fileName: string) => `Upload progress of ${fileName}`,
     done: 'Done',
     waiting: 'Waiting...',
