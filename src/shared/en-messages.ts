@@ -108,6 +108,7 @@ export const EN_MSG: Translation<typeof MSG> = {
     'The gift address may only contain lowercase letters, digits and hyphens (-), and may not start or end with a hyphen.',
   slugReserved: 'This address is used by the system. Choose another name.',
   slugTaken: 'This address is already used by another gift.',
+  giftLanguageInvalid: 'The gift\'s language must be "id" (Bahasa Indonesia) or "en" (English).',
   editorEmailTaken: 'This email is already used by another giver.',
   passwordMin: 'The password must be at least 12 characters.',
   textInvalid: 'The text contains characters that are not allowed (NUL characters or broken Unicode).',

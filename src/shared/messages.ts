@@ -49,6 +49,7 @@ export const MSG = {
   slugFormat: 'Alamat kado hanya boleh berisi huruf kecil, angka dan tanda hubung (-), dan tidak diawali atau diakhiri tanda hubung.',
   slugReserved: 'Alamat ini dipakai oleh sistem. Pilih nama lain.',
   slugTaken: 'Alamat ini sudah dipakai kado lain.',
+  giftLanguageInvalid: 'Bahasa kado harus "id" (Bahasa Indonesia) atau "en" (English).',
   editorEmailTaken: 'Email ini sudah dipakai pemberi kado lain.',
   passwordMin: 'Password minimal 12 karakter.',
   textInvalid: 'Teks berisi karakter yang tidak diizinkan (karakter NUL atau Unicode yang rusak).',

@@ -1,22 +1,18 @@
-import { DEFAULT_OPENING_TITLE } from '../../shared/constants.js';
+import { demoContent } from '../../shared/demo-content.js';
+import type { Language } from '../../shared/languages.js';
 import type { Db, Trx } from './database.js';
 import { newShareKey } from '../site/share-key.js';
 
 /** The one gift this deployment serves (ARCHITECTURE.md "Data"). */
 export const SITE_ID = 1;
 
+// What is the same in every language; the words are in shared/demo-content.ts, one set per language.
 const SEED = {
   siteTitle: 'Kado',
-  opening: { title: DEFAULT_OPENING_TITLE, recipient_name: 'Nama' },
-  features: { title: 'Menu Cinta', selected_features: JSON.stringify(['gift', 'gallery', 'todo', 'games', 'letter']) },
+  selectedFeatures: JSON.stringify(['gift', 'gallery', 'todo', 'games', 'letter']),
   // The start of the relationship; deliberately not the PIN date, which only the editor may read.
   daysOfLove: { title: 'Days Of Loves', date_at: '2021-11-14' },
-  dateInput: { title: 'Tanggal Spesial Kita', selected_date: '020222' },
-  quiz: {
-    question: 'Di kota mana kita pertama kali bertemu?',
-    answer: 'Bandung',
-    options: ['Bandung', 'Jakarta', 'Yogyakarta'],
-  },
+  selectedDate: '020222',
 } as const;
 
 /** Fills a fresh database with a working demo gift; does nothing if the site exists. */
@@ -33,28 +29,38 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** The demo content of a new gift (its site row exists): the single gift and each operator-made gift. */
-export async function seedSite(trx: Trx, siteId: number): Promise<void> {
-  await trx.insertInto('openings').values({ site_id: siteId, ...SEED.opening }).execute();
-  await trx.insertInto('feature_configs').values({ site_id: siteId, ...SEED.features }).execute();
+/**
+ * The demo content of a new gift (its site row exists), in the gift's language: the single gift and each
+ * operator-made gift.
+ */
+export async function seedSite(trx: Trx, siteId: number, language: Language = 'id'): Promise<void> {
+  const demo = demoContent(language);
+  await trx.insertInto('openings').values({ site_id: siteId, ...demo.opening }).execute();
+  await trx
+    .insertInto('feature_configs')
+    .values({ site_id: siteId, title: demo.featuresTitle, selected_features: SEED.selectedFeatures })
+    .execute();
   await trx
     .insertInto('days_of_love')
     .values({ site_id: siteId, ...SEED.daysOfLove, created_at: new Date().toISOString() })
     .execute();
-  await trx.insertInto('date_inputs').values({ site_id: siteId, ...SEED.dateInput, photo_path: null }).execute();
+  await trx
+    .insertInto('date_inputs')
+    .values({ site_id: siteId, title: demo.dateInputTitle, selected_date: SEED.selectedDate, photo_path: null })
+    .execute();
   const question = await trx
     .insertInto('quiz_questions')
     .values({
       site_id: siteId,
-      question: SEED.quiz.question,
-      answer: SEED.quiz.answer,
+      question: demo.quiz.question,
+      answer: demo.quiz.answer,
       created_at: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('quiz_options')
-    .values(SEED.quiz.options.map((option_text) => ({ question_id: question.id, option_text })))
+    .values(demo.quiz.options.map((option_text) => ({ question_id: question.id, option_text })))
     .execute();
 }
 

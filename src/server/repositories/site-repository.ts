@@ -5,6 +5,7 @@ import type { SiteRow } from '../db/schema.js';
 import type { SessionMatch } from '../auth/sessions.js';
 import { SEED_SITE_TITLE, seedSite } from '../db/seed.js';
 import { newShareKey } from '../site/share-key.js';
+import type { Language } from '../../shared/languages.js';
 
 /** What the operator's list shows of a gift. */
 export interface GiftSummary {
@@ -82,8 +83,8 @@ export function siteRepository(db: Db) {
       return (trx ?? db).selectFrom('sites').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
 
-    /** A new gift with the demo content; returns its id. Its editor and music are added by the caller. */
-    async create(input: { slug: string; isPrivate: boolean }, trx: Trx): Promise<number> {
+    /** A new gift with the demo content in its language; returns its id. Its editor and music are added by the caller. */
+    async create(input: { slug: string; isPrivate: boolean; language: Language }, trx: Trx): Promise<number> {
       const row = await trx
         .insertInto('sites')
         .values({
@@ -91,11 +92,12 @@ export function siteRepository(db: Db) {
           slug: input.slug,
           share_key: newShareKey(),
           is_private: input.isPrivate ? 1 : 0,
+          language: input.language,
           created_at: new Date().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await seedSite(trx, row.id);
+      await seedSite(trx, row.id, input.language);
       return row.id;
     },
 

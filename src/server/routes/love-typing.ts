@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
-import {
-  LOVE_TYPING_DEFAULT_PARAGRAPHS,
-  LOVE_TYPING_MSG,
-  loveTypingFields,
-  loveTypingReply,
-} from '../../shared/schemas/love-typing.js';
+import { demoContent } from '../../shared/demo-content.js';
+import { LOVE_TYPING_MSG, loveTypingFields, loveTypingReply } from '../../shared/schemas/love-typing.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
 import { requireMainGiftOpen } from '../main-gift/lock.js';
 import { parseFields } from '../storage/form-fields.js';
@@ -21,19 +17,19 @@ const MUSIC_FILES = { [MUSIC_FIELD]: MEDIA_KINDS.music };
 export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const letter = ctx.repos.loveTyping;
-  const reply = async (message: string) => {
+  const reply = async (message: string, language: string | undefined) => {
     const saved = await letter.get();
-    // Until the giver saves a letter, the demo gift shows the default paragraphs (no music).
+    // Until the giver saves a letter, the demo gift shows the default paragraphs (no music), in the gift's language.
     const data = saved
       ? { paragraphs: saved.paragraphs, background_music: saved.music_path }
-      : { paragraphs: [...LOVE_TYPING_DEFAULT_PARAGRAPHS], background_music: null };
+      : { paragraphs: [...demoContent(language).letter], background_music: null };
     return { status: 'success' as const, success: true as const, message, data };
   };
 
   app.get(
     '/api/love-typing',
     { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
-    async () => reply(LOVE_TYPING_MSG.loaded),
+    async (request) => reply(LOVE_TYPING_MSG.loaded, request.site?.language),
   );
 
   /**
@@ -54,7 +50,7 @@ export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
         return persistUpload(ctx, music ? [music] : [], (trx, paths) => letter.save(paragraphs, paths[MUSIC_FIELD], trx));
       });
       await removeStored(ctx, [replacedMusic]);
-      return reply(LOVE_TYPING_MSG.saved);
+      return reply(LOVE_TYPING_MSG.saved, request.site?.language);
     },
   );
 };

@@ -81,6 +81,15 @@ describe('slugs', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.editor_password).toEqual(['Password minimal 12 karakter.']);
   });
+
+  it('refuses a language other than id or en with a clear message, and creates nothing', async () => {
+    const res = await op('POST', '/api/operator/gifts', { slug: 'prancis', editor_email: 'prancis@kado.test', editor_password: EDITOR.password, language: 'fr' });
+    expect(res.statusCode).toBe(422);
+    const message = 'Bahasa kado harus "id" (Bahasa Indonesia) atau "en" (English).';
+    expect(res.json()).toMatchObject({ success: false, message, errors: { language: [message] } });
+    expect(await listed('prancis')).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: { host: 'prancis.kado.localhost' } })).statusCode).toBe(404);
+  });
 });
 
 describe('gifts', () => {
@@ -97,6 +106,22 @@ describe('gifts', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: editor })).json().data[0].title).toBe('This is For');
     const music = await t.app.inject({ method: 'GET', url: '/api/music', headers: editor });
     expect(music.statusCode, music.body).toBe(200);
+  });
+
+  it('creates an English gift: its language and its demo content are English from the start', async () => {
+    const res = await op('POST', '/api/operator/gifts', { slug: 'inggris', editor_email: 'inggris@kado.test', editor_password: EDITOR.password, language: 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const host = { host: 'inggris.kado.localhost' };
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: host, payload: { email: 'inggris@kado.test', password: EDITOR.password } });
+    const editor = { ...host, authorization: `Bearer ${login.json().token}` };
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: editor })).json().data;
+    expect(await get('/api/settings')).toEqual({ language: 'en' });
+    expect((await get('/api/opening'))[0]).toMatchObject({ title: 'This is For', recipient_name: 'Name' });
+    expect((await get('/api/features')).title).toBe('Love Menu');
+    expect((await get('/api/date-input'))[0].title).toBe('Our Special Date');
+    expect((await get('/api/quizzes'))[0]).toMatchObject({ question: 'In which city did we first meet?', answer: 'Bandung' });
+    expect(await get('/api/coupon')).toMatchObject({ couponName: 'Special Date Coupon', buttonText: 'Claim Gift' });
+    expect((await get('/api/love-typing')).paragraphs[0]).toMatch(/^Hi love/);
   });
 
   it('lists gifts with slug, giver, created, media size, last visit and state', async () => {

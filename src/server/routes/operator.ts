@@ -83,17 +83,20 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A new gift seeded like the demo, private by default, with its giver's account and the default music. */
+  /**
+   * A new gift seeded like the demo in its language (Indonesian unless told), private by default, with its
+   * giver's account and the default music.
+   */
   app.post(
     '/api/operator/gifts',
     { onRequest: requireOperator, schema: { body: giftCreateBody, response: { 201: giftCreateReply, '4xx': errorReply } } },
     async (request, reply) => {
-      const { slug, editor_email: email, editor_password: password } = request.body;
+      const { slug, editor_email: email, editor_password: password, language } = request.body;
       if (await sites.findBySlug(slug)) throw new HttpError(409, MSG.slugTaken, { slug: [MSG.slugTaken] });
       if (await sites.emailInUse(email)) throw new HttpError(409, MSG.editorEmailTaken, { editor_email: [MSG.editorEmailTaken] });
       const passwordHash = await hashPassword(password);
       const siteId = await ctx.db.transaction().execute(async (trx) => {
-        const id = await sites.create({ slug, isPrivate: true }, trx);
+        const id = await sites.create({ slug, isPrivate: true, language }, trx);
         await ctx.scope.run(id, () => ctx.repos.users.create({ name: 'Editor', email, password_hash: passwordHash }, trx));
         return id;
       });

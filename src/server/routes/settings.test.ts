@@ -29,13 +29,15 @@ describe('GET/PUT /api/settings', () => {
 
   it("in English: the server's messages are English, the giver's words are not touched", async () => {
     expect((await verify('000000', '10.9.0.1')).json().message).toBe('PIN salah');
+    const named = await t.app.inject({ method: 'POST', url: '/api/opening', headers: t.editor, payload: { title: 'Untukmu', recipient_name: 'Dinda' } });
+    expect(named.statusCode).toBe(200);
     const saved = await put(t.editor, { language: 'en' });
     expect(saved.json()).toEqual({ success: true, message: 'Settings saved.', data: { language: 'en' } });
     expect((await verify('000000', '10.9.0.2')).json().message).toBe('Wrong PIN');
     expect((await verify('12', '10.9.0.3')).json()).toMatchObject({ errors: { pin: ['The PIN must be 6 digits'] } });
-    // The opening's title is the giver's: the same in either language.
+    // The opening is the giver's words now, not the demo's: the same in either language.
     const opening = await t.app.inject({ method: 'GET', url: '/api/opening' });
-    expect(opening.json().data[0]).toMatchObject({ title: 'This is For', recipient_name: 'Nama' });
+    expect(opening.json().data[0]).toMatchObject({ title: 'Untukmu', recipient_name: 'Dinda' });
     expect((await verify(PIN, '10.9.0.4')).statusCode).toBe(200);
     await put(t.editor, { language: 'id' });
     expect((await verify('000000', '10.9.0.5')).json().message).toBe('PIN salah');

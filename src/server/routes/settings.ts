@@ -5,10 +5,12 @@ import { allowAnyone, requireEditor } from '../auth/guards.js';
 
 /**
  * The gift's settings (issue 17, decision 032). Anyone who may reach the gift may read its language (the
- * pages are served in it anyway); only the giver changes it.
+ * pages are served in it anyway); only the giver changes it, and with it the demo content they have not
+ * changed (db/demo-language.ts).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { settings } = app.ctx.repos;
+  const { ctx } = app;
+  const { settings } = ctx.repos;
 
   app.get(
     '/api/settings',
@@ -20,7 +22,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings',
     { onRequest: requireEditor, schema: { body: settingsBody, response: { 200: settingsSaveReply, '4xx': errorReply } } },
     async (request) => {
-      await settings.save(request.body);
+      // The demo content the giver has not changed switches with it, in the same transaction.
+      await ctx.db.transaction().execute((trx) => settings.save(request.body, trx));
       // This reply already speaks the new language (site/reply-language.ts reads the request's gift).
       if (request.site) request.site.language = request.body.language;
       return { success: true as const, message: SETTINGS_MSG.saved, data: await settings.get() };

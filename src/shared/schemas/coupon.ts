@@ -99,7 +99,10 @@ export const coupon = z.object({
 });
 export type Coupon = z.infer<typeof coupon>;
 
-/** What the coupon page shows until the giver saves their own settings (SPEC.md §2, §3, §9). */
+/**
+ * What the coupon page shows until the giver saves their own settings (SPEC.md §2, §3, §9); an English
+ * gift's twin is in shared/demo-content.ts (decision 032).
+ */
 export const COUPON_DEFAULTS: Coupon = {
   /** Not set: a real recipient must never message a placeholder (issue 13). */
   whatsappNumber: '',

@@ -15,7 +15,8 @@ export const LOVE_TYPING_MSG = {
 
 /**
  * What the letter shows until the giver saves their own (the demo gift). Once saved, the saved
- * paragraphs are shown instead; saving needs at least one paragraph.
+ * paragraphs are shown instead; saving needs at least one paragraph. An English gift's twin is in
+ * shared/demo-content.ts (decision 032).
  */
 export const LOVE_TYPING_DEFAULT_PARAGRAPHS = [
   'Hai sayang, terima kasih sudah sampai di halaman ini.',

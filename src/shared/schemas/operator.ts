@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.js';
 import { MSG } from '../messages.js';
 import { loginBody } from './auth.js';
 
@@ -46,6 +47,8 @@ export const giftCreateBody = z.object({
   slug: slugSchema,
   editor_email: loginBody.shape.email,
   editor_password: giverPassword,
+  /** The gift's language, and its demo content's (decision 032); the spec's Indonesian unless told. */
+  language: z.enum(LANGUAGES, { error: MSG.giftLanguageInvalid }).default('id'),
 });
 export type GiftCreateInput = z.infer<typeof giftCreateBody>;
 

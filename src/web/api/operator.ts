@@ -3,6 +3,7 @@ import { ApiError, apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import type { GiftSummary } from '@shared/schemas/operator';
 import { idOperator } from '@/i18n/id-operator';
+import type { Language } from '@shared/languages';
 
 // The operator's console on BASE_DOMAIN (issue 14): log in with OPERATOR_EMAIL / OPERATOR_PASSWORD, list
 // the gifts, create one (its slug, its giver's email and password), disable or enable it, reset its
@@ -37,6 +38,8 @@ export interface NewGiftInput {
   slug: string;
   editor_email: string;
   editor_password: string;
+  /** The gift's language and its demo content's (decision 032). */
+  language: Language;
 }
 
 const giftPath = (slug: string) => `/api/operator/gifts/${encodeURIComponent(slug)}`;

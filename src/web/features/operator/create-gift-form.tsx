@@ -1,20 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useCreateGift } from '@/api/operator';
 import { TextField } from '@/components/text-field';
 import { idOperator } from '@/i18n/id-operator';
 import { giftCreateBody } from '@shared/schemas/operator';
 import { checkForm } from '@/lib/form-errors';
+import { LANGUAGES, type Language } from '@shared/languages';
 
 const t = idOperator.create;
 interface NewGiftValues {
   slug: string;
   editor_email: string;
   editor_password: string;
+  /** The gift's language and its demo content's (decision 032). */
+  language: Language;
 }
 type NewGiftErrors = Partial<Record<keyof NewGiftValues, string>>;
 
-const blank: NewGiftValues = { slug: '', editor_email: '', editor_password: '' };
+const blank: NewGiftValues = { slug: '', editor_email: '', editor_password: '', language: 'id' };
 
 export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
   const [values, setValues] = useState<NewGiftValues>(blank);
@@ -34,6 +37,7 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
         slug: error.fieldError('slug'),
         editor_email: error.fieldError('editor_email'),
         editor_password: error.fieldError('editor_password'),
+        language: error.fieldError('language'),
       };
       setErrors(fields);
       // A refusal about one field reads under it; anything else above the button.
@@ -41,9 +45,15 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
     },
   });
 
-  const set = (field: keyof NewGiftValues) => (value: string) => {
+  const languageHintId = useId();
+  const set = (field: Exclude<keyof NewGiftValues, 'language'>) => (value: string) => {
     setValues((current) => ({ ...current, [field]: field === 'slug' ? value.toLowerCase() : value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const setLanguage = (language: Language) => {
+    setValues((current) => ({ ...current, language }));
+    setErrors((current) => ({ ...current, language: undefined }));
   };
 
   const submit = (event: FormEvent) => {
@@ -78,6 +88,32 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
           error={errors.editor_password}
           hint={t.passwordHint}
         />
+        <fieldset className="md:col-span-3" aria-describedby={languageHintId}>
+          <legend className="mb-1 font-semibold text-rose-900">{t.language}</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {LANGUAGES.map((language) => (
+              <label key={language} className="flex cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  name="new-gift-language"
+                  value={language}
+                  checked={values.language === language}
+                  onChange={() => setLanguage(language)}
+                  className="h-4 w-4 accent-rose-600"
+                />
+                <span lang={language}>{t.languageNames[language]}</span>
+              </label>
+            ))}
+          </div>
+          <p id={languageHintId} className="mt-1 text-sm text-rose-900/70">
+            {t.languageHint}
+          </p>
+          {errors.language && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {errors.language}
+            </p>
+          )}
+        </fieldset>
         <div className="md:col-span-3">
           {failure && (
             <p role="alert" className="mb-3 text-sm text-red-700">
