@@ -1,9 +1,11 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, csrf, jpeg, login, TEST_PIN, unique, unlockWithPin } from './support';
+import fs from 'node:fs';
+import { collectErrors, csrf, jpeg, login, passQuiz, TEST_PIN, testVideo, unique, unlockWithPin } from './support';
 
 // Issue 17, "Installable, and offline after unlock" (decision 031): before the PIN nothing of the gift is
-// stored; past it, the menu, the gallery and its photos open again with the network off; a new secret
-// link or a new PIN drops what was stored.
+// stored; past it, the menu, the gallery and its photos open again with the network off, and so does the
+// video once it has played (its whole file is stored behind its range requests); a new secret link or a
+// new PIN drops what was stored.
 
 test.describe.configure({ timeout: 90_000 });
 // The other journeys block workers (playwright.config.ts); these are about one.
@@ -63,6 +65,37 @@ async function unlockAndBrowse(recipient: Page, folder: { id: number; name: stri
     .toEqual(expect.arrayContaining(['/', '/api/features', '/api/gallery', `/api/gallery/detail/${folder.id}`]));
   await expect.poll(async () => ((await offlineCaches(recipient))[0]?.urls ?? []).filter((url) => url.startsWith('/storage/')).length).toBeGreaterThan(0);
 }
+
+/**
+ * Plays `src` in a muted <video> of the page's own (the browser asks for it by range, as the gift's player
+ * does), from `from` seconds: 'played' once it has moved on past that point, 'failed' if it cannot load.
+ */
+const playsIn = (page: Page, src: string, from = 0) =>
+  page.evaluate(
+    ({ src, from }) =>
+      new Promise<string>((resolve) => {
+        const video = document.createElement('video');
+        video.muted = true;
+        video.preload = 'auto';
+        const done = (verdict: string) => {
+          clearTimeout(timer);
+          video.removeAttribute('src');
+          video.load();
+          resolve(verdict);
+        };
+        const timer = setTimeout(() => done(`stalled (readyState ${video.readyState}, networkState ${video.networkState})`), 20_000);
+        video.addEventListener('error', () => done('failed'));
+        video.addEventListener('loadedmetadata', () => {
+          video.currentTime = from;
+          video.play().catch(() => done('refused'));
+        });
+        video.addEventListener('timeupdate', () => {
+          if (video.readyState >= 2 && video.currentTime > from + 0.3 && Number.isFinite(video.duration)) done('played');
+        });
+        video.src = src;
+      }),
+    { src, from },
+  );
 
 test('the installable gift: a manifest with its name, icons and colour, that Chromium reads without a fault', async ({ page }) => {
   const errors = collectErrors(page);
@@ -159,6 +192,73 @@ test('a new PIN drops what the recipient stored', async ({ page, browser }) => {
     await expect.poll(() => offlineCacheNames(recipient)).toEqual([]);
   } finally {
     await page.request.put('/api/date-input', { headers: csrf, data: { id: first.id, title: first.title, selected_date: TEST_PIN } });
+    await context.close();
+  }
+});
+
+test('the video played past the PIN plays again offline, seeking included; one never played does not', async ({ page, browser }) => {
+  await login(page);
+  // The giver's video gift: a 30-second MP4 (e2e/support.ts), its file asked for by range.
+  const saved = await page.request.post('/api/video-gift', {
+    headers: csrf,
+    multipart: { title: 'Untukmu', description: '', video: { name: 'gift.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(testVideo()) } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const video = `/storage/${(await saved.json()).data.video_url as string}`;
+  const context = await recipientBrowser(browser);
+  try {
+    const recipient = await context.newPage();
+    const errors = collectErrors(recipient);
+    await unlockWithPin(recipient);
+    await passQuiz(recipient);
+    await recipient.goto('/features');
+    await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect.poll(async () => (await offlineCacheNames(recipient)).length).toBe(1);
+    await expect.poll(() => recipient.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // Not played yet: offline, the video does not load.
+    await context.setOffline(true);
+    expect(await playsIn(recipient, video)).toBe('failed');
+    await context.setOffline(false);
+    errors.length = 0; // The console's word for that failed load.
+    expect((await offlineCaches(recipient))[0]?.urls).not.toContain(video);
+
+    // Online, the gift's page and its player: the worker passes the range requests on and stores the whole file.
+    await recipient.goto('/video-gift');
+    const player = recipient.locator('video');
+    await expect(player).toHaveAttribute('src', video);
+    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await offlineCaches(recipient))[0]?.urls ?? [], { timeout: 20_000 }).toContain(video);
+    expect(errors, 'online, the worker costs the page no error').toEqual([]);
+
+    // Offline: the page reloads, and its video plays from the start and from the middle. The browser's
+    // HTTP cache would answer within the file's max-age too: emptied, so only the worker's store is left.
+    await context.setOffline(true);
+    await (await context.newCDPSession(recipient)).send('Network.clearBrowserCache');
+    await recipient.reload();
+    await expect(recipient.getByRole('heading', { name: 'Untukmu' })).toBeVisible();
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && element.currentTime > 0.5)).toBe(true);
+    expect(await player.evaluate((element: HTMLVideoElement) => element.duration)).toBeCloseTo(30, 0);
+    expect(await playsIn(recipient, video, 20)).toBe('played');
+    // The worker answers a range the way the server does: 206 with the part asked for, 416 past the end.
+    const answers = await recipient.evaluate(async (src) => {
+      const part = await fetch(src, { headers: { range: 'bytes=-100' } });
+      const beyond = await fetch(src, { headers: { range: 'bytes=999999999-' } });
+      return {
+        part: { status: part.status, range: part.headers.get('content-range'), type: part.headers.get('content-type'), bytes: (await part.arrayBuffer()).byteLength },
+        beyond: { status: beyond.status, range: beyond.headers.get('content-range') },
+      };
+    }, video);
+    const size = fs.statSync(testVideo()).size;
+    expect(answers).toEqual({
+      part: { status: 206, range: `bytes ${size - 100}-${size - 1}/${size}`, type: 'video/mp4', bytes: 100 },
+      beyond: { status: 416, range: `bytes */${size}` },
+    });
+  } finally {
     await context.close();
   }
 });

@@ -50,11 +50,11 @@ describe('pages', () => {
 });
 
 describe('the service worker', () => {
-  it('runs under a policy that lets it fetch from our own origin and nothing else (decision 031)', async () => {
+  it('runs under a policy that lets it fetch and import scripts from our own origin and nothing else (decision 031)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(WORKER_CSP);
-    expect(WORKER_CSP).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+    expect(WORKER_CSP).toBe("default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'");
     // Another script keeps the policy that allows nothing.
     expect((await t.app.inject({ method: 'GET', url: '/boot.js' })).headers['content-security-policy']).toBe(NON_PAGE_CSP);
   });

@@ -31,9 +31,9 @@ export const PAGE_CSP = [
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** The service worker's script (decision 031): a worker runs under the policy of its own script's reply,
- * so it may fetch from our own origin (connect-src) and nothing else. */
+ * so it may fetch from our own origin (connect-src), import our own sw-range.js (script-src), and nothing else. */
 export const WORKER_PATH = '/sw.js';
-export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+export const WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
 /**
  * Browser features: all denied except the microphone (a voice-note recorder to come), fullscreen and

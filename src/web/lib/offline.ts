@@ -3,8 +3,6 @@
 // get a worker. Registers /sw.js (src/web/public/sw.js), then tells it what this page loaded before the
 // worker took control, so those files open again offline too. The worker asks the server for the key.
 
-/** Streamed media (the video, the music) is never stored: the worker skips range requests anyway. */
-const STREAMED = new Set(['video', 'audio']);
 let started = false;
 
 export async function startOffline(): Promise<void> {
@@ -17,9 +15,8 @@ export async function startOffline(): Promise<void> {
     if (!workers.controller) {
       await new Promise<void>((resolve) => workers.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
-    const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => !STREAMED.has(entry.initiatorType))
-      .map((entry) => entry.name);
+    // The music and the video too: the worker stores their whole files, up to its size cap.
+    const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name);
     // The page first: the worker keeps it as the shell every route opens from.
     workers.controller?.postMessage({ type: 'kado-unlocked', urls: [window.location.href, ...loaded] });
   } catch {

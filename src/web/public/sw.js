@@ -8,16 +8,26 @@
 //   no session left the worker also unregisters itself; the next PIN registers it again.
 // - While a key holds: pages are network-first (the shell, index.html, is the fallback for every route);
 //   API GETs are network-first; hashed assets and media are cache-first (their URLs never change content).
-//   Media asked for by range (video, music) is never stored: the Cache API holds whole replies only.
+// - Media asked for by range (the video, the music): network first, as it streams; meanwhile the whole file
+//   is fetched once and stored (at most MEDIA_CAP bytes). Offline, the part asked for is cut out of it
+//   (sw-range.js). The Cache API holds whole replies only, so the whole file is what is stored.
 // - The page (src/web/lib/offline.ts) registers this worker after the PIN and sends the URLs it loaded
 //   before the worker took control; the worker stores those it can.
 // Each gift is its own origin (decision 018), so its worker and caches are its own.
+
+self.importScripts('/sw-range.js');
+/* global partOf */
 
 const PREFIX = 'kado-offline-';
 /** Every app route is served index.html (src/server/web.ts): one copy stands for all pages. */
 const SHELL = '/';
 /** Never handled here: the worker itself, the manifest, the share link (it sets a cookie and redirects). */
-const PASS = (path) => path === '/sw.js' || path === '/manifest.webmanifest' || path.startsWith('/s/');
+const PASS = (path) => path === '/sw.js' || path === '/sw-range.js' || path === '/manifest.webmanifest' || path.startsWith('/s/');
+/**
+ * No file over this is stored (decision 031): the video gift may be up to 1 GB, and a browser gives an
+ * origin a share of the free disk; past this size the film would crowd out everything else it keeps.
+ */
+const MEDIA_CAP = 200 * 1024 * 1024;
 
 /** The active cache's name (null: nothing may be stored), read from the caches at start. */
 let current = null;
@@ -42,9 +52,17 @@ async function takeKey(key) {
   current = Promise.resolve(name);
 }
 
+/** A whole reply small enough to keep: its length is known and at most MEDIA_CAP. */
+function fits(response) {
+  const length = response.headers.get('content-length');
+  return length !== null && Number(length) <= MEDIA_CAP;
+}
+
 async function store(key, response) {
   const name = await active();
   if (!name || response.status !== 200 || response.type !== 'basic') return;
+  // Only media can be this large; a reply of unknown length (streamed, compressed) is as small as before.
+  if (new URL(typeof key === 'string' ? key : key.url, self.location.origin).pathname.startsWith('/storage/') && !fits(response)) return;
   const cache = await caches.open(name);
   // Dropped meanwhile: opening made it again; it must not outlive the session.
   if ((await active()) !== name) return caches.delete(name);
@@ -118,6 +136,40 @@ async function cacheFirst(request) {
   return checked(await fetch(request), request);
 }
 
+/** Media whose whole file is being fetched, or is over the cap: asked for once per worker. */
+const wholeAsked = new Set();
+
+/** Stores the whole file behind a range request, once: a request without Range, the session's cookie. */
+async function keepWhole(url) {
+  if (wholeAsked.has(url) || !(await active()) || (await fromCache(url))) return;
+  wholeAsked.add(url);
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (response.status === 200 && !fits(response)) {
+      await response.body?.cancel(); // Too large: only the headers were read, and it stays asked.
+      return;
+    }
+    await checked(response, url);
+    wholeAsked.delete(url);
+  } catch (error) {
+    // Offline or cut off: the next range request asks again. A full disk: not while this worker runs.
+    if (error?.name !== 'QuotaExceededError') wholeAsked.delete(url);
+  }
+}
+
+/** A range request for media: the network while it answers, else the part cut out of the stored file. */
+async function ranged(request) {
+  try {
+    const response = await fetch(request);
+    if (response.status === 401) await leave();
+    return response;
+  } catch (error) {
+    const stored = await fromCache(request.url);
+    if (stored) return partOf(stored, request.headers.get('range'));
+    throw error;
+  }
+}
+
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -125,12 +177,17 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || PASS(url.pathname)) return;
-  if (request.headers.has('range')) return;
-  const isData = url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/');
+  const isMedia = url.pathname.startsWith('/storage/');
+  if (request.headers.has('range')) {
+    if (!isMedia || request.mode === 'navigate') return;
+    event.respondWith(ranged(request));
+    return event.waitUntil(keepWhole(url.href));
+  }
+  const isData = isMedia || url.pathname.startsWith('/api/');
   // A page is an app route (the shell); a download or the API's own page opened as a page is not.
   if (request.mode === 'navigate') return isData ? undefined : event.respondWith(page(request));
   if (url.pathname === '/api/session') return event.respondWith(session(request));
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/storage/')) return event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith('/assets/') || isMedia) return event.respondWith(cacheFirst(request));
   event.respondWith(networkFirst(request));
 });
 
@@ -147,6 +204,11 @@ async function unlocked(urls) {
     const url = new URL(href, self.location.origin);
     if (url.origin !== self.location.origin || PASS(url.pathname) || url.pathname === '/api/session') continue;
     const isPage = href === urls[0];
+    // Media (photos, and the music or video the page played before the worker took control): whole files.
+    if (!isPage && url.pathname.startsWith('/storage/')) {
+      await keepWhole(url.href);
+      continue;
+    }
     const key = isPage ? SHELL : url.href;
     if (await fromCache(key)) continue;
     try {
