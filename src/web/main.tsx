@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@/lib/router';
 import { AppProviders } from '@/app-providers';
@@ -19,21 +19,16 @@ declare global {
 
 // The stylesheet first (decision 026), and an English page's words (decision 032); the loading screen
 // covers the wait. (No top-level await: it would make Rollup split the entry into many small chunks.)
-// The first render is a transition, so React renders it in slices that yield to the browser (its
-// animations and input keep going) instead of one long task; the loading screen covers it (decision 033).
-void Promise.all([applyPreloadedStylesheets(), window.kadoWords]).then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppProviders>
-            <AppRoutes />
-          </AppProviders>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
-});
+void Promise.all([applyPreloadedStylesheets(), window.kadoWords]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
+);
 
 dismissLoadingScreen();
