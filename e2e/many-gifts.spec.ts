@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/shared/routes';
 import { MSG } from '../src/shared/messages';
+import { EN_MSG } from '../src/shared/en-messages';
 import { cookiesOf, hostRequest, startKado, type KadoProcess } from './kado-process';
 import { csrf, expectDialog, TEST_PIN } from './support';
 
@@ -15,6 +16,8 @@ const GIVER_A = { email: 'giver-a@kado.test', password: 'password-of-giver-a' };
 const GIVER_B = { email: 'giver-b@kado.test', password: 'password-of-giver-b' };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The console follows the browser's language (decision 032): this operator's browser asks for Indonesian.
+test.use({ locale: 'id-ID' });
 
 let kado: KadoProcess;
 const origin = (host: string) => `http://${host}:${kado.port}`;
@@ -185,4 +188,20 @@ test('two gifts refuse each other: givers, viewers, links and the console API', 
   } finally {
     await phone.close();
   }
+});
+
+test("an English browser gets the console in English, its refusals too", { tag: '@desktop-only' }, async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(consoleUrl());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Operator Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(EN_MSG.loginWrong);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Operator Console', level: 1 })).toBeVisible();
+  await context.close();
 });

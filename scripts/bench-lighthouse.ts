@@ -8,18 +8,14 @@
 // Each page is measured --runs times and the run with the median score is reported: one Lighthouse run
 // on a shared machine swings by several points. Prints score, LCP, FCP and TBT per page and BENCH lines
 // for `npm run bench`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { CHROMIUM } from '../e2e/chromium.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(
   process.argv.slice(2).map((arg) => {
     const [key, value] = arg.replace(/^--/, '').split('=');
@@ -29,7 +25,6 @@ const args = new Map(
 const RUNS = Number(args.get('runs') ?? 3);
 const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',');
 const SAVE_DIR = args.get('save');
-const PIN = '020222';
 const GOAL_SCORE = 97;
 const GOAL_LCP_MS = 1500;
 // The journeys' Chromium and flags (e2e/support.ts), so a benchmark and a journey run the same browser.
@@ -42,59 +37,6 @@ interface Result {
   tbt: number;
   /** What Lighthouse took as the largest contentful element. */
   lcpElement: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(work: string): Promise<{ port: number; child: ChildProcess }> {
-  const serverMain = path.join(root, 'dist/node/server/main.js');
-  if (!fs.existsSync(serverMain)) throw new Error('dist/node/server/main.js is missing: run `npm run build` first.');
-  const port = await freePort();
-  const logFile = path.join(work, 'server-log.txt');
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(work, 'data'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      EDITOR_EMAIL: 'bench@kado.test',
-      EDITOR_PASSWORD: 'a-long-bench-password',
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/session`)).ok) return { port, child };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not answer within 30 s');
-}
-
-async function viewerCookie(port: number): Promise<string> {
-  const reply = await fetch(`http://127.0.0.1:${port}/api/date-input/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ pin: PIN }),
-  });
-  if (!reply.ok) throw new Error(`PIN refused: ${reply.status} ${await reply.text()}`);
-  return reply.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
 /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) is tried again once. */
@@ -135,10 +77,10 @@ async function main(): Promise<void> {
   if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, { recursive: true });
   const chromeDir = path.join(work, 'chrome');
   fs.mkdirSync(chromeDir);
-  let server: { port: number; child: ChildProcess } | undefined;
+  let server: BuiltServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    server = await startServer(work);
+    server = await startBuiltServer(work);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? CHROMIUM.executablePath,
       chromeFlags: CHROME_FLAGS,

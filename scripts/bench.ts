@@ -22,6 +22,7 @@ interface Bench {
 const BENCHES: Bench[] = [
   { script: 'bench:bundle' },
   { script: 'bench:lighthouse' },
+  { script: 'bench:trace' },
   { script: 'bench:api' },
   { script: 'bench:gallery' },
   { script: 'bench:video' },

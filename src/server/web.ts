@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '../shared/messages.js';
 import { isAppRoute } from '../shared/routes.js';
+import { requestLanguage } from './site/request-language.js';
 
 /** The shell for a gift in English, beside index.html. */
 export const ENGLISH_SHELL = 'index.en.html';
@@ -34,9 +35,11 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     if (!hasWeb || !wantsPage) {
       return reply.code(404).send({ success: false, message: MSG.routeNotFound });
     }
+    // The console's language follows Accept-Language (site/request-language.ts): caches must key on it.
+    if (request.consoleHost) void reply.header('vary', 'accept-language');
     return reply
       .code(isAppRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile(request.site?.language === 'en' && hasEnglishShell ? ENGLISH_SHELL : 'index.html');
+      .sendFile(requestLanguage(request) === 'en' && hasEnglishShell ? ENGLISH_SHELL : 'index.html');
   });
 }

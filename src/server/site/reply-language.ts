@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { toEnglish } from '../../shared/message-language.js';
+import { requestLanguage } from './request-language.js';
 
-// An English gift's replies (issue 17, decision 032): the JSON's `message` and field `errors` are put in
+// An English gift's replies, and the console's for an English browser (issue 17, decision 032): the JSON's `message` and field `errors` are put in
 // English on the way out, whatever wrote them (routes, guards, schemas, the error handler). Data (the
 // giver's own words) is never touched. Indonesian gifts pay one property check per reply.
 
@@ -31,7 +32,7 @@ export function englishReply(payload: string): string | undefined {
 
 export function installReplyLanguage(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.site?.language !== 'en' || typeof payload !== 'string') return done(null, payload);
+    if (typeof payload !== 'string' || requestLanguage(request) !== 'en') return done(null, payload);
     const contentType = reply.getHeader('content-type');
     if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return done(null, payload);
     done(null, englishReply(payload) ?? payload);

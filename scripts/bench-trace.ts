@@ -1,0 +1,130 @@
+// Where a recipient page's main-thread time goes while it loads (issue 15, decision 033). Run after
+// `npm run build`:   npm run bench:trace [-- --runs=3 --pages=/,/features]
+//
+// Lighthouse gives a score; this says what to change. It loads each page in Debian's Chromium at a phone's
+// size with the CPU slowed 4x (Lighthouse's mobile preset; no network throttling), records a Chrome trace
+// for 6 s and sums, over the renderer's main thread:
+//   - blocking: each task's time beyond 50 ms (as Total Blocking Time counts it, from the first task on);
+//   - the longest task, and what the long tasks spent their own time on (script evaluation, functions
+//     called, style, layout, paint, compositing), in ms at the 4x slowdown.
+// The run with the median blocking time is printed per page, with a BENCH line for `npm run bench`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../e2e/chromium.js';
+import { startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key!, value ?? 'true'] as const;
+  }),
+);
+const RUNS = Number(args.get('runs') ?? 3);
+const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',');
+const RECORD_MS = 6_000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+interface Result {
+  blocking: number;
+  longest: number;
+  longTasks: number;
+  /** Own time inside the long tasks by trace event name, ms. */
+  spent: [string, number][];
+}
+
+/** The renderer main thread that worked most: the page's (an about:blank renderer also has one). */
+function mainThread(events: TraceEvent[]): TraceEvent[] {
+  const busy = new Map<string, number>();
+  for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const key = names.map((e) => `${e.pid}:${e.tid}`).sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
+  return events.filter((e) => `${e.pid}:${e.tid}` === key && e.ph === 'X' && e.dur !== undefined);
+}
+
+function analyse(events: TraceEvent[]): Result {
+  const thread = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const long = thread.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  const spent = new Map<string, number>();
+  for (const task of long) {
+    const inside = thread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+    // Own time: an event's duration less its children's (events nest by time on one thread).
+    const own = new Map<TraceEvent, number>(inside.map((e) => [e, e.dur!]));
+    const stack: TraceEvent[] = [];
+    for (const e of inside) {
+      while (stack.length > 0 && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) own.set(parent, own.get(parent)! - e.dur!);
+      stack.push(e);
+    }
+    for (const [e, time] of own) spent.set(e.name, (spent.get(e.name) ?? 0) + time / 1000);
+  }
+  return {
+    blocking: long.reduce((sum, task) => sum + task.dur! / 1000 - 50, 0),
+    longest: Math.max(0, ...long.map((task) => task.dur! / 1000)),
+    longTasks: long.length,
+    spent: [...spent].sort((a, b) => b[1] - a[1]).slice(0, 8),
+  };
+}
+
+async function traceOnce(server: BuiltServer, cookie: string, page: string): Promise<Result> {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+      }),
+    );
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await tab.goto(base + page);
+    await tab.waitForTimeout(RECORD_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return analyse(trace.traceEvents);
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-bench-trace-'));
+  let server: BuiltServer | undefined;
+  try {
+    server = await startBuiltServer(work);
+    const cookie = await viewerCookie(server.port);
+    console.log(`bench:trace  4x CPU slowdown, 390x844, ${RUNS} run(s) per page, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    const lines: string[] = [];
+    for (const page of PAGES) {
+      const results: Result[] = [];
+      for (let i = 0; i < RUNS; i++) results.push(await traceOnce(server, cookie, page));
+      const median = [...results].sort((a, b) => a.blocking - b.blocking)[Math.floor(results.length / 2)]!;
+      console.log(`\n${page}: blocking ${ms(median.blocking)} in ${median.longTasks} long tasks, the longest ${ms(median.longest)} (runs: ${results.map((r) => ms(r.blocking)).join(', ')})`);
+      console.log(`  own time in long tasks: ${median.spent.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
+      lines.push(`BENCH\ttrace ${page}: main-thread blocking at 4x CPU, median of ${RUNS}\t${ms(median.blocking)}\t`);
+    }
+    console.log('');
+    for (const line of lines) console.log(line);
+  } finally {
+    server?.child.kill('SIGINT');
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

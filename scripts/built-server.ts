@@ -1,0 +1,72 @@
+// The built Kado server on a temp data folder and a free loopback port, with a viewer session of the demo
+// gift: what the browser benchmarks (bench-lighthouse.ts, bench-trace.ts) measure. Run `npm run build` first.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** The seeded demo gift's PIN (src/server/db/seed.ts). */
+const PIN = '020222';
+
+export interface BuiltServer {
+  port: number;
+  child: ChildProcess;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts dist/node/server/main.js with the production flags; its log goes to `work`/server-log.txt. */
+export async function startBuiltServer(work: string): Promise<BuiltServer> {
+  const serverMain = path.join(root, 'dist/node/server/main.js');
+  if (!fs.existsSync(serverMain)) throw new Error('dist/node/server/main.js is missing: run `npm run build` first.');
+  const port = await freePort();
+  const logFile = path.join(work, 'server-log.txt');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(work, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      EDITOR_EMAIL: 'bench@kado.test',
+      EDITOR_PASSWORD: 'a-long-bench-password',
+    },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/session`)).ok) return { port, child };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer within 30 s');
+}
+
+/** A viewer's cookies (`name=value; ...`) after the demo gift's PIN. */
+export async function viewerCookie(port: number): Promise<string> {
+  const reply = await fetch(`http://127.0.0.1:${port}/api/date-input/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ pin: PIN }),
+  });
+  if (!reply.ok) throw new Error(`PIN refused: ${reply.status} ${await reply.text()}`);
+  return reply.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
