@@ -9,6 +9,8 @@ import { enShell } from './src/web/i18n/en/en-shell.js';
 
 // The web app lives in src/web and builds into dist/web, which the server serves (src/server/web.ts).
 const API_ORIGIN = 'http://127.0.0.1:3000';
+/** What `npm run dev:web` sends to the API server: /api, except the app's own modules there (src/web/api/*.ts). */
+export const DEV_API_PROXY = '^/api/(?!.*\\.tsx?(\\?|$))';
 
 /** index.html paints before any script runs, so its words are filled in from the catalog at build time. */
 function catalogWordsInHtml(): Plugin {
@@ -74,6 +76,36 @@ function englishShell(): Plugin {
   };
 }
 
+/** In development (`npm run dev:web`) an English gift's page is the English shell too: the page asks the
+ * API server for the gift's language and, for 'en', gets lang="en", the English loading words, and the
+ * English words applied before main.tsx renders (what boot.js does in a build). No API server: Indonesian. */
+function englishShellInDev(): Plugin {
+  return {
+    name: 'kado-english-shell-in-dev',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        let language: string | undefined;
+        try {
+          const reply = (await (await fetch(`${API_ORIGIN}/api/settings`)).json()) as { data?: { language?: string } };
+          language = reply.data?.language;
+        } catch {
+          // The API server is not up yet.
+        }
+        if (language !== 'en') return html;
+        const words =
+          "window.kadoWords = import('/i18n/en/apply-english.ts').then((m) => m.applyEnglish());\n" +
+          "window.kadoWords.then(() => import('/i18n/en/messages-english.ts')).then((m) => m.showEnglishMessages());";
+        return html
+          .replace('<html lang="id">', '<html lang="en">')
+          .replace(`<p>${id.loadingScreen}</p>`, `<p>${enShell.loadingScreen}</p>`)
+          .replace(/<script type="module" src="[^"]*main\.tsx"><\/script>/, (main) => `<script type="module">${words}</script>\n${main}`);
+      },
+    },
+  };
+}
+
 /** The loading screen (styled inline) paints before the app's stylesheet arrives (decisions 020, 026): a
  * stylesheet <link> anywhere in the page holds up the first paint (in <head>) or counts as render-blocking
  * (in <body>), so the build turns Vite's link into a preload, and src/web/lib/stylesheet.ts applies it
@@ -128,7 +160,7 @@ function appAfterFirstPaint(): Plugin {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen(), appAfterFirstPaint(), englishShell(), bootWithoutComments()],
+  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen(), appAfterFirstPaint(), englishShell(), englishShellInDev(), bootWithoutComments()],
   resolve: {
     // Mirrors tsconfig.json "paths".
     alias: {
@@ -155,8 +187,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': API_ORIGIN,
+      [DEV_API_PROXY]: API_ORIGIN,
       '/storage': API_ORIGIN,
+      '/manifest.webmanifest': API_ORIGIN,
     },
   },
 });
