@@ -7,7 +7,7 @@ import { csrf, useTestApp } from '../test-support/test-app.js';
 const t = useTestApp();
 const { editor, viewer } = t;
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
@@ -75,6 +75,24 @@ describe('computed milestones', () => {
     const dates = items.map((item) => item.date);
     expect(dates).toEqual([...dates].sort());
     expect(items.every((item) => item.id === undefined)).toBe(true);
+  });
+
+  it("names them in an English gift's language, and the giver's own titles stay as written", async () => {
+    const today = jakartaToday();
+    await setStart(shift(today, { years: -3 }));
+    const own = await call('POST', '/api/milestones', { ...editor, ...csrf }, { title: 'Kencan pertama', date: shift(today, { days: -10 }) });
+    expect(own.statusCode).toBe(200);
+    const switched = await call('PUT', '/api/settings', { ...editor, ...csrf }, { language: 'en' });
+    expect(switched.statusCode).toBe(200);
+    try {
+      const titles = (await list()).map((item) => item.title);
+      expect(titles).toEqual(expect.arrayContaining(['Day 100', 'Day 1000', '1 Year Together', '3 Years Together', 'Kencan pertama']));
+      expect(titles.some((title) => title.startsWith('Hari ke-') || title.includes('Tahun Bersama'))).toBe(false);
+    } finally {
+      expect((await call('PUT', '/api/settings', { ...editor, ...csrf }, { language: 'id' })).statusCode).toBe(200);
+      await call('DELETE', `/api/milestones/${own.json().data.id}`, { ...editor, ...csrf });
+    }
+    expect((await list()).map((item) => item.title)).toContain('Hari ke-100');
   });
 
   it('a 29 February start has its anniversaries on 28 February in common years', async () => {

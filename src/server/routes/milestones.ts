@@ -10,7 +10,9 @@ import {
   milestoneSaveReply,
   type Milestone,
 } from '../../shared/schemas/milestones.js';
+import { EN_MILESTONE_MSG } from '../../shared/en-messages.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
+import { requestLanguage } from '../site/request-language.js';
 import { HttpError, notFound } from '../errors.js';
 import type { MilestoneRow } from '../repositories/milestone-repository.js';
 
@@ -35,10 +37,12 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/milestones',
     { onRequest: requireViewer, schema: { response: { 200: milestoneListReply, '4xx': errorReply } } },
-    async () => {
+    async (request) => {
       const [start, own] = await Promise.all([startDate(), repos.milestones.list()]);
       const today = todayIn(MILESTONE_TIME_ZONE);
-      const computed: Milestone[] = computedMilestones(start, today, MILESTONE_MSG);
+      // The computed milestones' names are the server's words: in the gift's language (decision 032).
+      const names = requestLanguage(request) === 'en' ? EN_MILESTONE_MSG : MILESTONE_MSG;
+      const computed: Milestone[] = computedMilestones(start, today, names);
       // A stable sort: on one date the computed milestone comes first, then the giver's in the order added.
       const data = [...computed, ...own.map((row) => present(row, start, today))].sort(byDate);
       return { success: true as const, data };
