@@ -22,14 +22,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { freePort, scriptArgs } from './built-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key!, value ?? 'true'] as const;
-  }),
-);
+const args = scriptArgs();
 const DURATION_S = Number(args.get('duration') ?? 5);
 const ROUNDS = Number(args.get('rounds') ?? 3);
 const CONNECTIONS = Number(args.get('connections') ?? 10);
@@ -42,17 +38,6 @@ interface Server {
   name: string;
   port: number;
   child: ChildProcess;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -88,6 +73,7 @@ async function stop(server: Server): Promise<void> {
 // The bare server: Fastify with its defaults (no logger), the same objects serialized per request.
 const BARE_SERVER = `
 import fs from 'node:fs';
+import net from 'node:net';
 import Fastify from 'fastify';
 const bodies = JSON.parse(fs.readFileSync(process.env.BENCH_BODIES, 'utf8'));
 const app = Fastify();

@@ -13,15 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { CHROMIUM } from '../e2e/chromium.js';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key!, value ?? 'true'] as const;
-  }),
-);
+const args = scriptArgs();
 const RUNS = Number(args.get('runs') ?? 3);
 const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',');
 const SAVE_DIR = args.get('save');

@@ -13,14 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../e2e/chromium.js';
-import { startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key!, value ?? 'true'] as const;
-  }),
-);
+const args = scriptArgs();
 const RUNS = Number(args.get('runs') ?? 3);
 const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',');
 const RECORD_MS = 6_000;

@@ -1,5 +1,6 @@
 // The built Kado server on a temp data folder and a free loopback port, with a viewer session of the demo
 // gift: what the browser benchmarks (bench-lighthouse.ts, bench-trace.ts) measure. Run `npm run build` first.
+// Also the benchmarks' small shared helpers (a free port, their arguments).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,7 +17,8 @@ export interface BuiltServer {
   child: ChildProcess;
 }
 
-async function freePort(): Promise<number> {
+/** A port free on loopback now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -69,4 +71,14 @@ export async function viewerCookie(port: number): Promise<string> {
   });
   if (!reply.ok) throw new Error(`PIN refused: ${reply.status} ${await reply.text()}`);
   return reply.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** A benchmark's `--key=value` arguments (`--flag` alone is 'true'). */
+export function scriptArgs(argv = process.argv.slice(2)): Map<string, string> {
+  return new Map(
+    argv.map((arg) => {
+      const [key, value] = arg.replace(/^--/, '').split('=');
+      return [key!, value ?? 'true'] as const;
+    }),
+  );
 }
