@@ -4,6 +4,7 @@ import { demoContent } from '../../shared/demo-content.js';
 import { LOVE_TYPING_MSG, loveTypingFields, loveTypingReply } from '../../shared/schemas/love-typing.js';
 import { requireEditor, requireViewer } from '../auth/guards.js';
 import { requireMainGiftOpen } from '../main-gift/lock.js';
+import { requestLanguage } from '../site/request-language.js';
 import { parseFields } from '../storage/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
@@ -29,7 +30,7 @@ export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/love-typing',
     { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: loveTypingReply, '4xx': errorReply } } },
-    async (request) => reply(LOVE_TYPING_MSG.loaded, request.site?.language),
+    async (request) => reply(LOVE_TYPING_MSG.loaded, requestLanguage(request)),
   );
 
   /**
@@ -50,7 +51,7 @@ export const loveTypingRoutes: FastifyPluginAsyncZod = async (app) => {
         return persistUpload(ctx, music ? [music] : [], (trx, paths) => letter.save(paragraphs, paths[MUSIC_FIELD], trx));
       });
       await removeStored(ctx, [replacedMusic]);
-      return reply(LOVE_TYPING_MSG.saved, request.site?.language);
+      return reply(LOVE_TYPING_MSG.saved, requestLanguage(request));
     },
   );
 };
