@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOADING_SCREEN_MS } from '../src/shared/constants';
+import { unlockWithPin } from './support';
 
 test('the loading screen shows first, goes away, and the opening page is behind it', async ({ page }) => {
   await page.goto('/');
@@ -13,4 +14,29 @@ test('the loading screen shows first, goes away, and the opening page is behind 
 
   await expect(page.getByRole('heading', { name: 'This is For' })).toBeVisible();
   await expect(page.getByText('Nama', { exact: true })).toBeVisible();
+});
+
+// Issue 15: the loading screen's words are the first load's largest paint, so nothing may come before
+// them: the app's scripts are asked for once they are on screen, and a recipient page then asks the
+// server who the browser is once (the host check's answer serves the page's own gate).
+test('the app starts after the loading screen is on screen, and a page asks for the session once', async ({ page }) => {
+  await unlockWithPin(page);
+  const sessionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session') sessionCalls.push(request.method());
+  });
+  await page.goto('/love-moment');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOADING_SCREEN_MS + 5_000 });
+
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint, firstScript: Math.min(...scripts) };
+  });
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThan(timing.paint);
+  expect(sessionCalls).toEqual(['GET']);
 });

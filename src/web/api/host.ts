@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './client';
+import { sessionQueryOptions } from './session';
 
 // Which kind of host served this page (issue 14). With BASE_DOMAIN, the server serves the same app on
 // every gift's host and on BASE_DOMAIN itself, the operator's console. A gift's host answers
@@ -13,15 +14,16 @@ interface OperatorSessionReply {
   console?: boolean;
 }
 
-export async function getHostKind(signal?: AbortSignal): Promise<HostKind> {
+/** `client` keeps the gift's session answer, so the page's own session check does not ask again (issue 15). */
+export async function getHostKind(client: QueryClient): Promise<HostKind> {
   try {
-    await apiFetch('/api/session', { signal });
+    await client.fetchQuery(sessionQueryOptions());
     return 'gift';
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) return 'gift';
   }
   try {
-    const reply = await apiFetch<OperatorSessionReply>('/api/operator/session', { signal });
+    const reply = await apiFetch<OperatorSessionReply>('/api/operator/session');
     return reply.console === true ? 'console' : 'gift';
   } catch {
     return 'gift';
@@ -31,7 +33,7 @@ export async function getHostKind(signal?: AbortSignal): Promise<HostKind> {
 export const hostKindQueryOptions = () =>
   queryOptions({
     queryKey: ['host-kind'],
-    queryFn: ({ signal }) => getHostKind(signal),
+    queryFn: ({ client }) => getHostKind(client),
     // A page's host does not change while it is open.
     staleTime: Infinity,
     gcTime: Infinity,

@@ -20,8 +20,10 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
     queryFn: ({ signal }) => getSession(signal),
-    // Roles change by logging in or out, which refresh this query; a stale answer would open the modal needlessly.
-    staleTime: 0,
+    // Roles change by logging in or out, which refresh this query; a stale answer would open the modal
+    // needlessly. An answer under a second old is this page's own: the host check (host.ts) asked it while
+    // the page started, and the first page's gate need not ask again (issue 15).
+    staleTime: 1000,
   });
 
 export function useSession() {

@@ -26,6 +26,25 @@
     script.src = entry;
     document.head.append(script);
   };
-  // The frame's callback runs before its paint; the task it queues runs after.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Once the loading screen's first contentful paint is on screen (paint timing reports it when it is
+  // presented, not when its frame begins), so no request of the app's comes before it (issue 15). Without
+  // paint timing: the first frame's next task (a frame's callback runs before its paint).
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
+  };
+  const paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+  if (paintTiming) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+    // A paint that is never reported must not keep the app from starting.
+    requestAnimationFrame(() => setTimeout(once, 500));
+  } else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
 })();

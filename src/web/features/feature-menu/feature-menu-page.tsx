@@ -167,12 +167,14 @@ function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartBu
       aria-describedby={hintId}
       aria-busy={busy || undefined}
       data-testid="menu-heart"
-      className={`menu-heart relative z-10 flex shrink-0 flex-col items-center justify-center rounded-full text-white drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${
+      className={`menu-heart relative z-10 flex shrink-0 flex-col items-center justify-center rounded-full text-white ${
         wide ? 'size-44 lg:size-52' : 'size-40'
       } ${busy ? 'cursor-wait' : 'cursor-pointer'}`}
     >
+      {/* The shadow is the heart's alone: a filter on the button would widen its words' painted area
+          ~20 times, and Chrome would take "Main Gift" as the page's largest paint (issue 15). */}
       <HeartIcon
-        className={`absolute inset-0 size-full text-rose-500 ${open ? '' : 'motion-safe:animate-[pulse_2.5s_ease-in-out_infinite]'}`}
+        className={`absolute inset-0 size-full text-rose-500 drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${open ? '' : 'motion-safe:animate-[pulse_2.5s_ease-in-out_infinite]'}`}
       />
       <span className="relative -mt-4 flex flex-col items-center gap-1">
         <GiftIcon className="size-8 sm:size-9" />
