@@ -6,7 +6,8 @@
 // 500 MB "video" (a real small MP4, so it passes the magic-byte check, followed by padding) through
 // POST /api/video-gift as a streamed multipart body. Reports:
 //   1. the server's peak resident memory during the upload (sampled from /proc every 10 ms, and the
-//      kernel's own high-water mark VmHWM) against the goal of <= 150 MB;
+//      kernel's own high-water mark VmHWM) against the goal: <= 130 MB on local disk (issue 15), <= 150 MB
+//      with a bucket (issue 6's; the SDK's own buffers come on top);
 //   2. the time to first byte of a Range request in the middle of the stored file (cold, then median/p95).
 // Not part of `npm test`. Linux only (reads /proc/<pid>/status).
 import { spawn } from 'node:child_process';
@@ -23,8 +24,8 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 const args = process.argv.slice(2);
 const ON_S3 = args.includes('--s3');
 const MEGABYTES = Number(args.find((arg) => !arg.startsWith('--')) ?? 500);
-// Issue 15 lowers issue 6's 150 MB.
-const GOAL_RSS_MB = 130;
+// Issue 15 lowers issue 6's 150 MB for the local disk; a bucket keeps issue 6's.
+const GOAL_RSS_MB = ON_S3 ? 150 : 130;
 const RANGE_BYTES = 64 * 1024;
 const RANGE_RUNS = 20;
 const EDITOR = { email: 'bench@kado.test', password: 'bench-password-1234' };
@@ -232,7 +233,7 @@ async function main() {
     console.log(`   next ${RANGE_RUNS}: first byte median ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
     // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal.
     const on = s3 ? ', S3' : '';
-    console.log(`BENCH\tvideo${on}: peak RSS during a ${mb(size)} upload (idle ${mb(idle.rss)})\t${mb(uploadPeak)}\t≤ ${s3 ? 150 : GOAL_RSS_MB} MB`);
+    console.log(`BENCH\tvideo${on}: peak RSS during a ${mb(size)} upload (idle ${mb(idle.rss)})\t${mb(uploadPeak)}\t≤ ${GOAL_RSS_MB} MB`);
     console.log(`BENCH\tvideo${on}: Range first byte, median\t${percentile(warm, 50).toFixed(1)} ms\t`);
   } finally {
     if (child && child.exitCode === null) {
