@@ -5,7 +5,8 @@ import { TextField } from '@/components/text-field';
 import { idOperator } from '@/i18n/id-operator';
 import { giftCreateBody } from '@shared/schemas/operator';
 import { checkForm } from '@/lib/form-errors';
-import { LANGUAGES, type Language } from '@shared/languages';
+import { LanguageRadios } from '@/components/language-radios';
+import type { Language } from '@shared/languages';
 
 const t = idOperator.create;
 interface NewGiftValues {
@@ -91,19 +92,7 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
         <fieldset className="md:col-span-3" aria-describedby={languageHintId}>
           <legend className="mb-1 font-semibold text-rose-900">{t.language}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {LANGUAGES.map((language) => (
-              <label key={language} className="flex cursor-pointer items-center gap-2">
-                <input
-                  type="radio"
-                  name="new-gift-language"
-                  value={language}
-                  checked={values.language === language}
-                  onChange={() => setLanguage(language)}
-                  className="h-4 w-4 accent-rose-600"
-                />
-                <span lang={language}>{t.languageNames[language]}</span>
-              </label>
-            ))}
+            <LanguageRadios name="new-gift-language" value={values.language} names={t.languageNames} onChange={setLanguage} />
           </div>
           <p id={languageHintId} className="mt-1 text-sm text-rose-900/70">
             {t.languageHint}

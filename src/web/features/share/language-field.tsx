@@ -3,7 +3,8 @@ import { toast } from '@/lib/toast';
 import { useSaveLanguage, useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
 import { idSettings } from '@/i18n/id-settings';
-import { LANGUAGES, type Language } from '@shared/languages';
+import { LanguageRadios } from '@/components/language-radios';
+import type { Language } from '@shared/languages';
 
 // The gift's language (issue 17, decision 032): two radio buttons; a change is saved at once and the hub
 // reloads, since every page takes its words when it loads.
@@ -47,20 +48,13 @@ export function LanguageField() {
         </p>
       ) : (
         <div className="flex flex-wrap gap-4">
-          {LANGUAGES.map((language) => (
-            <label key={language} className="flex cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                name="gift-language"
-                value={language}
-                checked={(chosen ?? settings.data.language) === language}
-                disabled={save.isPending}
-                onChange={() => choose(language)}
-                className="h-4 w-4 accent-rose-600"
-              />
-              <span lang={language}>{t.languageNames[language]}</span>
-            </label>
-          ))}
+          <LanguageRadios
+            name="gift-language"
+            value={chosen ?? settings.data.language}
+            names={t.languageNames}
+            onChange={choose}
+            disabled={save.isPending}
+          />
           {save.isPending ? <span role="status">{t.saving}</span> : null}
         </div>
       )}
