@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, csrf, multipart, type TestApp } from '../test-support/test-app.js';
 import { jpeg } from '../test-support/media-fixtures.js';
-import { testMediaStore } from '../test-support/s3.js';
 
 // Issue 12: the database (it holds the PIN date and password hashes) and the media are readable by the
 // server's user only (decision 016). The test process keeps its usual umask (022), so every mode below
@@ -49,12 +48,15 @@ async function uploadPhoto(app: TestApp): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-// Local disk only: with MEDIA_STORE=s3 the media live in the bucket, private by its policy (decision 023).
-describe.skipIf(testMediaStore() === 's3')('the data folder is private to the server', () => {
+// The local disk's modes, so always on the local disk (`s3: undefined`), even in `npm run test:s3`: with
+// MEDIA_STORE=s3 the media live in the bucket, private by its policy (decision 023).
+const localDisk = { s3: undefined };
+
+describe('the data folder is private to the server', () => {
   it('creates the folder, the SQLite files, storage folders and every stored file owner-only', async () => {
     parent = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-private-'));
     const dataDir = path.join(parent, 'fresh', 'data');
-    current = await createTestApp({ dataDir });
+    current = await createTestApp({ dataDir, ...localDisk });
     await uploadPhoto(current);
 
     const { dirs, files } = modes(dataDir);
@@ -68,13 +70,13 @@ describe.skipIf(testMediaStore() === 's3')('the data folder is private to the se
 
   it('tightens a data folder an older version left readable by others', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-private-'));
-    const first = await createTestApp({ dataDir });
+    const first = await createTestApp({ dataDir, ...localDisk });
     await uploadPhoto(first);
     await first.app.close();
     for (const [relative] of Object.entries(modes(dataDir).dirs)) fs.chmodSync(path.join(dataDir, relative), 0o755);
     for (const [relative] of Object.entries(modes(dataDir).files)) fs.chmodSync(path.join(dataDir, relative), 0o644);
 
-    current = await createTestApp({ dataDir });
+    current = await createTestApp({ dataDir, ...localDisk });
     const { dirs, files } = modes(dataDir);
     for (const [dir, m] of Object.entries(dirs)) expect([dir, m.toString(8)]).toEqual([dir, '700']);
     for (const [file, m] of Object.entries(files)) expect([file, m.toString(8)]).toEqual([file, '600']);

@@ -149,8 +149,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   if (testEngine() === 'postgres' && overrides.databaseUrl === undefined && !databases.has(dataDir)) {
     databases.set(dataDir, await createTestDatabase());
   }
-  // KADO_TEST_MEDIA_STORE=s3: the same tests with media in a bucket (decision 023).
-  const s3 = testMediaStore() === 's3' && !overrides.s3 ? await startTestS3() : undefined;
+  // KADO_TEST_MEDIA_STORE=s3: the same tests with media in a bucket (decision 023). A test that names its
+  // store (`s3: undefined` is the local disk) keeps it.
+  const s3 = testMediaStore() === 's3' && !('s3' in overrides) ? await startTestS3() : undefined;
   const { app, editor: editorSetup } = await buildApp(testConfig(dataDir, { ...(s3 && { s3: s3.settings }), ...overrides }));
   let editor: string | undefined;
   let viewer: string | undefined;
