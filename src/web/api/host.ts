@@ -15,7 +15,7 @@ interface OperatorSessionReply {
 }
 
 /** `client` keeps the gift's session answer, so the page's own session check does not ask again (issue 15). */
-export async function getHostKind(client: QueryClient): Promise<HostKind> {
+export async function getHostKind(client: QueryClient, signal?: AbortSignal): Promise<HostKind> {
   try {
     await client.fetchQuery(sessionQueryOptions());
     return 'gift';
@@ -23,7 +23,7 @@ export async function getHostKind(client: QueryClient): Promise<HostKind> {
     if (!(error instanceof ApiError) || error.status !== 404) return 'gift';
   }
   try {
-    const reply = await apiFetch<OperatorSessionReply>('/api/operator/session');
+    const reply = await apiFetch<OperatorSessionReply>('/api/operator/session', { signal });
     return reply.console === true ? 'console' : 'gift';
   } catch {
     return 'gift';
@@ -33,7 +33,7 @@ export async function getHostKind(client: QueryClient): Promise<HostKind> {
 export const hostKindQueryOptions = () =>
   queryOptions({
     queryKey: ['host-kind'],
-    queryFn: ({ client }) => getHostKind(client),
+    queryFn: ({ client, signal }) => getHostKind(client, signal),
     // A page's host does not change while it is open.
     staleTime: Infinity,
     gcTime: Infinity,
