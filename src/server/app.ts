@@ -17,6 +17,7 @@ import { registerWeb } from './web.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { earlyErrorOptions } from './early-errors.js';
 import { installInputGuards } from './input-guards.js';
+import { installRequestTargetGuard, rewriteRequestTarget } from './request-target.js';
 import { batchedStdout, lazyChildLogger, OneLineRequestLog } from './request-log.js';
 import { CONNECTION_LIMITS, installSlowClientGuards, timeoutOptions } from './slow-clients.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
@@ -85,11 +86,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ...timeoutOptions(limits),
-    ...earlyErrorOptions(limits.lingerMs),
+    ...earlyErrorOptions(limits.lingerMs, config.hsts),
+    // Every layer reads one canonical path and host (decision 035): rewritten before routing.
+    rewriteUrl: rewriteRequestTarget,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // First of all hooks: a target with no single meaning is a 400 before anything reads it (decision 035).
+  installRequestTargetGuard(app);
   // Cookies are parsed in the cookie plugin's own onRequest hook, so it must come before ours.
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null as unknown as typeof ANONYMOUS);
@@ -110,7 +115,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // An English gift's messages (decision 032).
   installReplyLanguage(app);
   installSecurityHeaders(app, { hsts: config.hsts });
-  installSlowClientGuards(app, limits);
+  installSlowClientGuards(app, limits, config.hsts);
   installInputGuards(app);
   const orphanSweep = startOrphanSweep(ctx, app.log);
   app.addHook('onClose', async () => {

@@ -15,16 +15,18 @@ const FRAMEWORK_REPLIES: Record<string, [status: number, message: string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [404, MSG.routeNotFound],
 };
 
-function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const [status, message] = FRAMEWORK_REPLIES[error.code] ?? [500, MSG.serverError];
-  if (status >= 500) reply.log.error({ err: error }, 'framework error');
-  const body: ErrorReply = { success: false, message };
-  // These replies skip the onSend hooks, so the headers are set here.
-  void reply
-    .code(status)
-    .headers(securityHeaders('application/json'))
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(body));
+function frameworkErrors(hsts: boolean) {
+  return function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+    const [status, message] = FRAMEWORK_REPLIES[error.code] ?? [500, MSG.serverError];
+    if (status >= 500) reply.log.error({ err: error }, 'framework error');
+    const body: ErrorReply = { success: false, message };
+    // These replies skip the onSend hooks, so the headers (HSTS included) are set here.
+    void reply
+      .code(status)
+      .headers(securityHeaders('application/json', hsts))
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
+  };
 }
 
 const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
@@ -33,14 +35,14 @@ const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
 };
 
 /** The Fastify options that route early failures through the app's reply shape. */
-export function earlyErrorOptions(lingerMs: number): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+export function earlyErrorOptions(lingerMs: number, hsts: boolean): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
   return {
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(hsts),
     clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
       // A reset connection has nobody left to answer.
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, MSG.badRequest];
-      writeRawError(socket, status, message, lingerMs);
+      writeRawError(socket, status, message, lingerMs, hsts);
     },
   };
 }

@@ -80,11 +80,14 @@ const PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 const WORKER_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...COMMON_HEADERS, 'content-security-policy': WORKER_CSP });
 const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
 
-/** The headers for a reply of this content type (every reply, early framework errors included). */
-export function securityHeaders(contentType: unknown, pathname = ''): Readonly<Record<string, string>> {
+/**
+ * The headers for a reply of this content type, HSTS included when the server stands behind HTTPS: for
+ * replies written outside Fastify's reply cycle (early framework errors, errors written to the socket).
+ */
+export function securityHeaders(contentType: unknown, hsts: boolean, pathname = ''): Readonly<Record<string, string>> {
   const isPage = typeof contentType === 'string' && contentType.startsWith('text/html');
-  if (isPage) return PAGE_HEADERS;
-  return pathname === WORKER_PATH ? WORKER_HEADERS : NON_PAGE_HEADERS;
+  const headers = isPage ? PAGE_HEADERS : pathname === WORKER_PATH ? WORKER_HEADERS : NON_PAGE_HEADERS;
+  return hsts ? { ...headers, ...HSTS } : headers;
 }
 
 /**

@@ -57,7 +57,7 @@ export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOpti
  * A JSON error written straight to the socket, with the headers every reply carries, then the
  * connection ends: for failures Fastify never sees as a request (a garbled request line, a timeout).
  */
-export function writeRawError(socket: Socket, status: number, message: string, lingerMs: number): void {
+export function writeRawError(socket: Socket, status: number, message: string, lingerMs: number, hsts: boolean): void {
   const pending = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
   if (socket.writable && !pending?.headersSent) {
     const body = JSON.stringify({ success: false, message });
@@ -65,7 +65,7 @@ export function writeRawError(socket: Socket, status: number, message: string, l
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       connection: 'close',
-      ...securityHeaders('application/json'),
+      ...securityHeaders('application/json', hsts),
     };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n\r\n${body}`);
@@ -77,7 +77,7 @@ const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
 /** Cuts off a body that stops making progress while the server is waiting for it. */
-function watchBodyProgress(req: IncomingMessage, limits: ConnectionLimits): void {
+function watchBodyProgress(req: IncomingMessage, limits: ConnectionLimits, hsts: boolean): void {
   const socket = req.socket as Socket | undefined;
   if (req.complete || !hasBody(req) || typeof socket?.bytesRead !== 'number') return;
   let seen = socket.bytesRead;
@@ -88,7 +88,7 @@ function watchBodyProgress(req: IncomingMessage, limits: ConnectionLimits): void
     const serverBusy = socket.isPaused() || req.readableLength > 0;
     if (!serverBusy && read - seen < limits.bodyProgressMinBytes) {
       clearInterval(timer);
-      writeRawError(socket, 408, MSG.requestTooSlow, limits.lingerMs);
+      writeRawError(socket, 408, MSG.requestTooSlow, limits.lingerMs, hsts);
       return;
     }
     seen = read;
@@ -113,9 +113,9 @@ function lingerAfterReply(req: IncomingMessage, lingerMs: number): void {
   };
 }
 
-export function installSlowClientGuards(app: FastifyInstance, limits: ConnectionLimits): void {
+export function installSlowClientGuards(app: FastifyInstance, limits: ConnectionLimits, hsts: boolean): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    watchBodyProgress(request.raw, limits);
+    watchBodyProgress(request.raw, limits, hsts);
     done();
   });
   // A reply before the body was read (a 413, a 401 on an upload): the client is told and the connection

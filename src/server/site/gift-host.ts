@@ -21,6 +21,7 @@ const OPERATOR_API = '/api/operator/';
 const OPEN_WHEN_PRIVATE = new Set(['/api/login', '/api/logout', '/api/session']);
 const VISIT_EVERY_MS = 5 * 60 * 1000;
 
+/** The path the router matches: request.url is the canonical target (request-target.ts, decision 035). */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
 
@@ -63,8 +64,8 @@ export function giftRequestHook(ctx: AppContext) {
       const target = hostTarget(request.hostname, baseDomain);
       if (target && 'console' in target) {
         request.consoleHost = true;
-        // The console host serves its page and the operator's API, never a gift's API or media.
-        if (isApi(pathname) && !pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+        // The console host serves its page and the operator's API, never a gift's API, media or share link.
+        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH)) && !pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
         request.operator = await resolveOperator(ctx, request);
         return;
       }
