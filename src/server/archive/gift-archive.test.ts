@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
 import yauzl, { type ZipFile as ZipReader } from 'yauzl';
 import yazl from 'yazl';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,12 @@ import { ARCHIVE_MSG } from '../../shared/schemas/archive.js';
 import { projectRoot } from '../project-root.js';
 import { jpeg, voiceWebm } from '../test-support/media-fixtures.js';
 import { passQuiz } from '../test-support/main-gift.js';
-import { storedPaths } from '../test-support/stored-media.js';
+import { readStored, storedPaths } from '../test-support/stored-media.js';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 
-// Issue 17: a whole gift exported from one data folder and imported into a fresh one answers every API
-// alike and serves the same media bytes; a bad, foreign or newer archive is refused and changes nothing.
+// A whole gift exported from one data folder and imported into a fresh one answers every API
+// alike and serves the same media (every image written afresh, as an upload is: the same picture without
+// metadata, decision 030's addendum); a bad, foreign or newer archive is refused and changes nothing.
 
 const song = fs.readFileSync(path.join(projectRoot(), 'assets', 'default-track.mp3'));
 /** Bytes the sniffer takes for an MP4 (an ftyp box, brand isom) followed by filler. */
@@ -144,30 +146,48 @@ function everyRead(app: App): string[] {
   return urls;
 }
 
+/**
+ * An image as an import leaves it: its format and size in pixels. Its bytes are an encoding of its own
+ * (an import writes every image afresh, as an upload is), and it carries no metadata.
+ */
+async function picture(bytes: Buffer): Promise<string> {
+  const meta = await sharp(bytes).metadata();
+  expect([meta.exif, meta.icc, meta.iptc, meta.xmp]).toEqual([undefined, undefined, undefined, undefined]);
+  return `${meta.format} ${meta.width}x${meta.height}`;
+}
+
+/** A reply's or file's content to compare: JSON as it is, an image as its picture, other bytes as they are. */
+async function content(res: { headers: Record<string, unknown>; rawPayload: Buffer; json(): unknown }, images: 'bytes' | 'pictures') {
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.startsWith('application/json')) return res.json();
+  if (type.startsWith('image/') && images === 'pictures') return picture(res.rawPayload);
+  return res.rawPayload.toString('base64');
+}
+
 async function replies(t: App): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const url of everyRead(t)) {
     for (const [who, headers] of [['editor', t.editor], ['viewer', t.viewer]] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers });
-      const body = res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : res.rawPayload.toString('base64');
-      out[`${who} ${url}`] = { status: res.statusCode, body };
+      out[`${who} ${url}`] = { status: res.statusCode, body: await content(res, 'pictures') };
     }
   }
   return out;
 }
 
-async function mediaBytes(t: App): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
+/** Every stored file's bytes, or (`pictures`) each image as its picture. */
+async function mediaBytes(t: App, images: 'bytes' | 'pictures' = 'bytes'): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
   for (const p of await storedPaths(t.app)) {
     const res = await t.app.inject({ method: 'GET', url: `/storage/${p}`, headers: t.editor });
     expect(res.statusCode, p).toBe(200);
-    out[p] = res.rawPayload.toString('base64');
+    out[p] = await content(res, images);
   }
   return out;
 }
 
 describe('gift archive', () => {
-  it('round-trips a whole gift into a fresh data folder: every reply and every media byte alike', async () => {
+  it('round-trips a whole gift into a fresh data folder: every reply and every media file alike', async () => {
     const zip = await exportOf(source);
     const entries = await entriesOf(zip);
     const data = JSON.parse(entries['kado-gift.json']!.toString()) as { format: string; version: number; tables: Record<string, unknown[]> };
@@ -185,13 +205,21 @@ describe('gift archive', () => {
     expect(Object.keys(read).length).toBeGreaterThan(40);
     expect(JSON.stringify(read)).toContain('Piknik di Bandung');
     expect(await replies(target)).toEqual(read);
-    const after = await mediaBytes(target);
+    const after = await mediaBytes(target, 'pictures');
     // Date photo, two songs, video, coupon image, two gallery photos and a cover, each with its sizes.
     expect(Object.keys(after).length).toBeGreaterThanOrEqual(12);
-    expect(after).toEqual(await mediaBytes(source));
-    // Each file's record too: its type, size, name and who may fetch it.
-    const records = (t: App) =>
-      t.app.ctx.db.selectFrom('media_files').select(['path', 'kind', 'mime', 'size', 'is_public', 'original_name', 'created_at']).orderBy('path').execute();
+    // Songs, the video and the voice note byte for byte; each image the same picture.
+    expect(after).toEqual(await mediaBytes(source, 'pictures'));
+    // Each file's record too: its type, name and who may fetch it, and its size (an image's is its new encoding's).
+    const records = async (t: App) => {
+      const rows = await t.app.ctx.db
+        .selectFrom('media_files')
+        .select(['path', 'kind', 'mime', 'size', 'is_public', 'original_name', 'created_at'])
+        .orderBy('path')
+        .execute();
+      for (const row of rows) expect(Number(row.size), row.path).toBe((await readStored(t.app, row.path)).length);
+      return rows.map((row) => ({ ...row, size: row.mime.startsWith('image/') ? 'fresh' : row.size }));
+    };
     expect(await records(target)).toEqual(await records(source));
     // The fresh folder's own seeded track went once the import committed.
     for (const p of Object.keys(before)) if (!(p in after)) expect(await target.app.ctx.media.has(p)).toBe(false);

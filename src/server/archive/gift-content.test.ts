@@ -32,7 +32,9 @@ describe('what a gift archive holds', () => {
     for (const spec of GIFT_TABLES) {
       const expected = (columns.get(spec.table) ?? []).filter((c) => c !== 'site_id');
       expect(Object.keys(spec.row.shape).sort(), spec.table).toEqual(expected);
-      for (const column of spec.media ?? []) expect(Object.keys(spec.row.shape), `${spec.table}.${column}`).toContain(column);
+      for (const column of Object.keys(spec.media ?? {})) {
+        expect(Object.keys(spec.row.shape), `${spec.table}.${column}`).toContain(column);
+      }
     }
     expect([...Object.keys(SITE_FIELDS.shape), ...Object.keys(SITE_COLUMNS_EXCLUDED)].sort()).toEqual(columns.get('sites'));
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../shared/schemas/common.js';
@@ -15,7 +16,7 @@ import type { MediaKind } from '../storage/media-kinds.js';
 import { makeWorkFolder } from '../storage/temp-uploads.js';
 import { PRIVATE_FILE_MODE } from '../private-files.js';
 
-// The gift's archive (issue 17, decision 030): the giver downloads the whole gift as one ZIP, and can
+// The gift's archive (decision 030): the giver downloads the whole gift as one ZIP, and can
 // replace the gift's content with such an archive (the hub asks to confirm first).
 
 const zipReply = z.custom<Readable>((value) => value instanceof Readable).meta({ contentMediaType: 'application/zip' });
@@ -65,34 +66,50 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const workDir = await makeWorkFolder(ctx.config.dataDir);
       try {
         const zipPath = path.join(workDir, 'upload.zip');
-        let received = false;
-        for await (const part of request.parts({ limits: { files: 1, fields: 5, fileSize: ARCHIVE_MAX_BYTES + 1 } })) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || received) {
-            part.file.resume();
-            throw new HttpError(400, MSG.invalidInput, { [part.fieldname]: [MSG.invalidInput] });
-          }
-          received = true;
-          let size = 0;
-          const meter = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              size += chunk.length;
-              done(size > ARCHIVE_MAX_BYTES ? tooLarge() : null, chunk);
-            },
-          });
-          await pipeline(part.file, meter, createWriteStream(zipPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
-          if (part.file.truncated) throw tooLarge();
-          if (size === 0) throw new HttpError(422, ARCHIVE_MSG.fileRequired, { file: [ARCHIVE_MSG.fileRequired] });
-        }
-        if (!received) throw new HttpError(422, ARCHIVE_MSG.fileRequired, { file: [ARCHIVE_MSG.fileRequired] });
+        await receiveArchive(request, zipPath);
         await importGift(ctx, zipPath, workDir);
         return { success: true as const, message: ARCHIVE_MSG.imported };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });
       }
     },
   );
 };
+
+/**
+ * Streams the form's one `file` part to `zipPath`. A form that cannot be read (no boundary in its
+ * content type, a body cut short, a garbled part) is a 400, as on every upload route (multipart.ts).
+ */
+async function receiveArchive(request: FastifyRequest, zipPath: string): Promise<void> {
+  let received = false;
+  try {
+    for await (const part of request.parts({ limits: { files: 1, fields: 5, fileSize: ARCHIVE_MAX_BYTES + 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || received) {
+        part.file.resume();
+        throw new HttpError(400, MSG.invalidInput, { [part.fieldname]: [MSG.invalidInput] });
+      }
+      received = true;
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(size > ARCHIVE_MAX_BYTES ? tooLarge() : null, chunk);
+        },
+      });
+      await pipeline(part.file, meter, createWriteStream(zipPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
+      if (part.file.truncated) throw tooLarge();
+      if (size === 0) throw new HttpError(422, ARCHIVE_MSG.fileRequired, { file: [ARCHIVE_MSG.fileRequired] });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // A client that ends the connection mid-body gets the same 400 (if it still listens), not a failure of ours.
+    if (isMalformed(error) || request.raw.readableAborted) throw new HttpError(400, MSG.formInvalid, { file: [MSG.formInvalid] });
+    throw error;
+  }
+  if (!received) throw new HttpError(422, ARCHIVE_MSG.fileRequired, { file: [ARCHIVE_MSG.fileRequired] });
+}
+
+/** Busboy's parse errors are plain Errors without a code; system errors (a full disk) have one. */
+const isMalformed = (error: unknown) => error instanceof Error && error.constructor === Error && !('code' in error);
