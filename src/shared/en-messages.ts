@@ -115,6 +115,7 @@ export const EN_MSG: Translation<typeof MSG> = {
   badRequest: 'The request is not valid.',
   requestTooSlow: 'The request took too long to send. Check your connection and try again.',
   headersTooLarge: 'The request headers are too large.',
+  attemptsInFlight: 'Other attempts are still being checked. Try again in a moment.',
 };
 
 export const EN_MAIN_GIFT_MSG: Translation<typeof MAIN_GIFT_MSG> = {

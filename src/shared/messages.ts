@@ -56,4 +56,5 @@ export const MSG = {
   badRequest: 'Permintaan tidak valid.',
   requestTooSlow: 'Permintaan terlalu lama dikirim. Periksa koneksi lalu coba lagi.',
   headersTooLarge: 'Header permintaan terlalu besar.',
+  attemptsInFlight: 'Percobaan lain masih diperiksa. Coba lagi sebentar lagi.',
 } as const;

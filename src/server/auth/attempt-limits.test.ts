@@ -5,6 +5,10 @@ import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { createTestApp, EDITOR, PIN, testConfig, type TestApp } from '../test-support/test-app.js';
 import { testEngine } from '../test-support/postgres.js';
+import { HttpError } from '../errors.js';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../../shared/constants.js';
+import { MSG } from '../../shared/messages.js';
+import { attemptWithinLimits } from './attempt-limiter.js';
 import { resetEditorPassword } from './editor-account.js';
 
 // Issue 12: limits counted before the secret is checked, in the database, on both engines. A cheap
@@ -12,7 +16,9 @@ import { resetEditorPassword } from './editor-account.js';
 
 const CHEAP = { passwordCost: 10 } satisfies Partial<AppConfig>;
 const BURST = 200;
-const TOO_MANY = /^Terlalu banyak percobaan\. Coba lagi dalam \d+ menit\.$/;
+const TOO_MANY = /^Terlalu banyak percobaan\. Coba lagi dalam (\d+) menit\.$/;
+/** The longest a refusal of an attempt that was never evaluated may ask to wait, in seconds. */
+const SHORT_WAIT_S = 10;
 
 // Runs on the engine of the pass (decision 022): SQLite in `unit`, PostgreSQL in `postgres`.
 const engine = testEngine() === 'postgres' ? 'PostgreSQL' : 'SQLite';
@@ -29,7 +35,11 @@ async function burst(app: FastifyInstance, requests: InjectOptions[]): Promise<R
   for (const reply of replies) {
     counts[reply.statusCode] = (counts[reply.statusCode] ?? 0) + 1;
     if (reply.statusCode === 429) {
-      expect(reply.json()).toEqual({ success: false, message: expect.stringMatching(TOO_MANY) });
+      // Locked by evaluated failures ("wait N minutes"), or crowded out by attempts still in flight (seconds).
+      const { message } = reply.json<{ message: string }>();
+      expect(reply.json()).toEqual({ success: false, message: expect.any(String) });
+      if (message === MSG.attemptsInFlight) expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(SHORT_WAIT_S);
+      else expect(message).toMatch(TOO_MANY);
       expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
     }
   }
@@ -143,5 +153,97 @@ describe(`attempt limits on ${engine}`, () => {
     expect((await restarted.inject(verify(PIN, '10.60.0.1'))).statusCode).toBe(429);
     expect((await restarted.inject(login(EDITOR.password, '10.60.0.1'))).statusCode).toBe(429);
     expect((await restarted.inject(verify(PIN, '10.60.0.2'))).statusCode).toBe(200);
+  });
+
+  it('tells nobody to wait an hour before the account has 100 evaluated failures, in bursts from many clients', async () => {
+    const { t } = await freshApp();
+    let failures = 0;
+    const figures: Record<string, number>[] = [];
+    for (let round = 0; round < 10 && failures < LOGIN_FAILURES_PER_ACCOUNT; round++) {
+      // 20 new addresses a round, 10 requests each: no client reaches its own limit, only the account can.
+      const requests = Array.from({ length: BURST }, (_, i) => login(`wrong-${round}-${i}`, `10.45.${round}.${i % 20}`));
+      const replies = await Promise.all(requests.map((r) => t.app.inject(r)));
+      const tally: Record<string, number> = {};
+      for (const reply of replies) {
+        const minutes = TOO_MANY.exec(reply.json<{ message?: string }>().message ?? '')?.[1];
+        const refusal = minutes !== undefined ? `wait ${minutes} min` : 'busy';
+        const kind = reply.statusCode === 401 ? 'failed' : `${reply.statusCode} ${refusal}`;
+        tally[kind] = (tally[kind] ?? 0) + 1;
+        if (reply.statusCode === 401) continue;
+        if (minutes !== undefined) {
+          expect(reply.statusCode).toBe(429);
+          continue;
+        }
+        // Refused without being evaluated: says so, and asks for seconds, not minutes.
+        expect([429, 503]).toContain(reply.statusCode);
+        expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(SHORT_WAIT_S);
+      }
+      failures += tally.failed ?? 0;
+      figures.push(tally);
+      const waits = Object.entries(tally).filter(([kind]) => kind.includes(' wait '));
+      // A 'wait N minutes' reply only once the account really has its 100 evaluated failures.
+      if (failures < LOGIN_FAILURES_PER_ACCOUNT) expect(waits, `round ${round}: ${failures} failures`).toEqual([]);
+    }
+    console.log(`[${engine}] login bursts, 20 new clients a round: ${JSON.stringify(figures)}`);
+    // Only evaluated failures counted: the lock came at exactly 100 of them.
+    expect(failures).toBe(LOGIN_FAILURES_PER_ACCOUNT);
+    const locked = await t.app.inject(login(EDITOR.password, '10.46.0.1'));
+    expect(locked.statusCode).toBe(429);
+    expect(Number(TOO_MANY.exec(locked.json<{ message: string }>().message)?.[1])).toBeGreaterThan(15);
+  });
+
+  it('refuses an attempt crowded out by others still being checked as busy, and counts only those that failed', async () => {
+    const { t } = await freshApp();
+    const repo = t.app.ctx.repos.authLimits;
+    const bucket = { name: 'test-in-flight', limit: 2, windowMs: 60 * 60 * 1000 };
+    const claims = [[bucket, 'one-key']] as const;
+    /** An attempt whose check waits until the test settles it. */
+    const held = () => {
+      let settle!: (outcome: 'fail' | 'shed') => void;
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const outcome = new Promise<'fail' | 'shed'>((resolve) => (settle = resolve));
+      const done = attemptWithinLimits(repo, claims, async () => {
+        started();
+        if ((await outcome) === 'shed') throw new HttpError(503, 'shed');
+        return undefined;
+      }).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+      return { running, settle, done };
+    };
+    const refusal = async (attempt: Promise<unknown>) => {
+      const error = await attempt.then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      return error as HttpError;
+    };
+
+    const a = held();
+    const b = held();
+    await Promise.all([a.running, b.running]);
+    // Two attempts in flight fill the limit, but neither has failed yet: a third is told to retry shortly.
+    const crowded = await refusal(attemptWithinLimits(repo, claims, async () => true));
+    expect(crowded.statusCode).toBe(429);
+    expect(crowded.message).toBe(MSG.attemptsInFlight);
+    expect(Number(crowded.headers?.['retry-after'])).toBeLessThanOrEqual(SHORT_WAIT_S);
+
+    // One is shed unevaluated (it gives its place back), one fails (it counts).
+    a.settle('shed');
+    b.settle('fail');
+    expect(await a.done).toMatchObject({ error: { statusCode: 503 } });
+    expect(await b.done).toEqual({ value: undefined });
+
+    // One failure so far: one more attempt is evaluated, and its failure fills the limit.
+    const c = held();
+    await c.running;
+    c.settle('fail');
+    expect(await c.done).toEqual({ value: undefined });
+    // Now the limit is two evaluated failures: that is a lock for the rest of the window.
+    const locked = await refusal(attemptWithinLimits(repo, claims, async () => true));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.message).toMatch(TOO_MANY);
+    expect(Number(locked.headers?.['retry-after'])).toBeGreaterThan(59 * 60);
   });
 });

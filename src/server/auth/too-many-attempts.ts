@@ -8,3 +8,14 @@ export function tooManyAttempts(waitMs: number): HttpError {
     'retry-after': String(seconds),
   });
 }
+
+/** How long a client refused while other attempts are still being checked is asked to wait, in seconds. */
+const IN_FLIGHT_RETRY_AFTER_S = 5;
+
+/**
+ * 429 for an attempt refused, unevaluated, because attempts still being checked fill its limit: they may
+ * yet be given back (a success, a full hash queue), so it is asked to retry in seconds, not told it is locked.
+ */
+export function attemptsInFlight(): HttpError {
+  return new HttpError(429, MSG.attemptsInFlight, undefined, { 'retry-after': String(IN_FLIGHT_RETRY_AFTER_S) });
+}

@@ -9,8 +9,8 @@ const bucket = LIMITS.loginClient;
 
 /**
  * Runs `check` (true: the right email and password) within the client's limit: throws 429 (Retry-After)
- * when the client has used it up, returns whether the sign-in succeeded. A success clears the client's
- * failures, as before.
+ * when the client has used it up ("wait N minutes"), or when its attempts still in flight fill it (a few
+ * seconds); returns whether the sign-in succeeded. A success clears the client's failures, as before.
  */
 export async function operatorLoginWithinLimit(
   attempts: ConsoleAttemptRepository,

@@ -1,5 +1,12 @@
 import type { Db, Trx } from '../db/database.js';
-import type { LimitBucket, Reservation } from './auth-limit-repository.js';
+import {
+  IN_FLIGHT_FORGET_MS,
+  inFlightBucket,
+  standingOf,
+  type LimitBucket,
+  type Reservation,
+  type Standing,
+} from './auth-limit-repository.js';
 
 /**
  * The operator console's attempt counters (decision 024): auth_attempts' fixed windows and atomic upsert,
@@ -25,6 +32,43 @@ export function consoleAttemptRepository(db: Db) {
         .returning(['count', 'window_start'])
         .executeTakeFirstOrThrow();
       return { bucket, key, count: Number(row.count), windowStart: Number(row.window_start) };
+    },
+
+    /** Counts one attempt in flight, before it is reserved; a row untouched for IN_FLIGHT_FORGET_MS starts again. */
+    async enterFlight(bucket: LimitBucket, key: string, now: number, trx?: Trx): Promise<void> {
+      const forgotten = now - IN_FLIGHT_FORGET_MS;
+      await (trx ?? db)
+        .insertInto('console_attempts')
+        .values({ bucket: inFlightBucket(bucket), key, window_start: now, count: 1 })
+        .onConflict((oc) =>
+          oc.columns(['bucket', 'key']).doUpdateSet((eb) => {
+            const lost = eb('console_attempts.window_start', '<=', forgotten);
+            return { window_start: now, count: eb.case().when(lost).then(1).else(eb('console_attempts.count', '+', 1)).end() };
+          }),
+        )
+        .execute();
+    },
+
+    /** An attempt in flight has ended: failed (its reservation stays), succeeded or never evaluated. */
+    async leaveFlight(bucket: LimitBucket, key: string, trx?: Trx): Promise<void> {
+      await (trx ?? db)
+        .updateTable('console_attempts')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('bucket', '=', inFlightBucket(bucket))
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
+    },
+
+    /** The bucket's evaluated failures in its current window, from its two rows read in one statement. */
+    async standing(bucket: LimitBucket, key: string, now: number, trx?: Trx): Promise<Standing> {
+      const rows = await (trx ?? db)
+        .selectFrom('console_attempts')
+        .select(['bucket', 'count', 'window_start'])
+        .where('bucket', 'in', [bucket.name, inFlightBucket(bucket)])
+        .where('key', '=', key)
+        .execute();
+      return standingOf(rows, bucket, now);
     },
 
     /** Gives a reservation back; never touches a newer window. */

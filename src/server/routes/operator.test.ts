@@ -16,12 +16,15 @@ const listed = async (slug: string) =>
   ((await op('GET', '/api/operator/gifts')).json().data as { slug: string }[]).find((g) => g.slug === slug) as Record<string, unknown> | undefined;
 
 describe('operator sign-in', () => {
-  it('refuses a wrong password and signs in with a token and an httpOnly cookie', async () => {
+  it('refuses a wrong password; signs an API client in with a bearer token and an httpOnly cookie', async () => {
     const wrong = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: { ...OPERATOR, password: 'not-the-password' } });
     expect(wrong.statusCode).toBe(401);
+    // A call without the web app's header is an API client's: it gets a bearer token (decision 018).
     const res = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: OPERATOR });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Login berhasil', token: expect.any(String) });
+    const bearer = { ...consoleHost, authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    expect((await t.app.inject({ method: 'POST', url: '/api/operator/gifts/x/disable', headers: bearer })).statusCode).toBe(404);
     const cookie = res.cookies.find((c) => c.name === 'kado_operator');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
     expect(cookie?.domain).toBeUndefined();
@@ -32,6 +35,37 @@ describe('operator sign-in', () => {
     expect(noHeader.statusCode).toBe(403);
     const withHeader = await t.app.inject({ method: 'POST', url: '/api/operator/gifts/x/disable', headers: { ...consoleHost, ...csrf }, cookies: { kado_operator: cookie!.value } });
     expect(withHeader.statusCode).toBe(404);
+  });
+
+  it("gives the console's page no token: the console works on its httpOnly cookie alone", async () => {
+    // The console's login, as src/web/api/operator.ts sends it: with the web app's CSRF header.
+    const asPage = { ...consoleHost, ...csrf };
+    const res = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: asPage, payload: OPERATOR });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Login berhasil' });
+    const cookie = res.cookies.find((c) => c.name === 'kado_operator');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    // Nothing a page script could use as a session: no token-like field, and not the cookie's value anywhere.
+    expect(Object.keys(res.json<object>()).filter((field) => /token|session|bearer|jwt|secret|key/i.test(field))).toEqual([]);
+    expect(res.body).not.toContain(cookie!.value);
+
+    // Every call of the console, with the cookie alone (no Authorization header), as the browser makes it.
+    const cookies = { kado_operator: cookie!.value };
+    const asConsole = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: asPage, cookies, ...(payload && { payload }) });
+    expect((await asConsole('GET', '/api/operator/session')).json()).toEqual({ success: true, console: true, signed_in: true });
+    const gift = { slug: 'kuki', editor_email: 'kuki@kado.test', editor_password: EDITOR.password };
+    expect((await asConsole('POST', '/api/operator/gifts', gift)).statusCode).toBe(201);
+    const gifts = await asConsole('GET', '/api/operator/gifts');
+    expect(gifts.statusCode).toBe(200);
+    expect(gifts.json<{ data: { slug: string }[] }>().data.map((gift) => gift.slug)).toContain('kuki');
+    expect((await asConsole('POST', '/api/operator/gifts/kuki/disable')).statusCode).toBe(200);
+    expect((await asConsole('POST', '/api/operator/gifts/kuki/enable')).statusCode).toBe(200);
+    expect((await asConsole('POST', '/api/operator/gifts/kuki/password', { password: 'a-brand-new-password' })).statusCode).toBe(200);
+    expect((await asConsole('DELETE', '/api/operator/gifts/kuki')).statusCode).toBe(200);
+    expect((await asConsole('POST', '/api/operator/logout')).statusCode).toBe(200);
+    expect((await asConsole('GET', '/api/operator/session')).json()).toEqual({ success: true, console: true, signed_in: false });
+    expect((await asConsole('GET', '/api/operator/gifts')).statusCode).toBe(401);
   });
 
   it('refuses every operator route without an operator session, and to a giver', async () => {

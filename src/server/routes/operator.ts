@@ -14,6 +14,7 @@ import {
 import { allowAnyone } from '../auth/guards.js';
 import { resetEditorPassword } from '../auth/editor-account.js';
 import { hashPassword } from '../auth/password.js';
+import { tokenForReply } from '../auth/sessions.js';
 import { ensureDefaultTrack } from '../boot/default-track.js';
 import { HttpError, notFound } from '../errors.js';
 import { endOperatorSession, isOperator, requireOperator, startOperatorSession } from '../operator/operator-auth.js';
@@ -47,8 +48,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const ok = await operatorLoginWithinLimit(ctx.consoleAttempts, request.ip, () => isOperator(ctx, email, password));
       if (!ok) throw new HttpError(401, MSG.loginWrong);
+      // The console's page lives on the httpOnly cookie alone; only an API client gets a bearer token (decision 014).
       const token = await startOperatorSession(ctx, reply);
-      return { success: true as const, message: 'Login berhasil', token };
+      return { success: true as const, message: 'Login berhasil', ...tokenForReply(request, token) };
     },
   );
 

@@ -54,7 +54,7 @@ describe('hosts', () => {
     const session = await call('GET', '/api/operator/session', { host: 'kado.localhost:3000' });
     expect(session.json()).toEqual({ success: true, console: true, signed_in: false });
     expect((await call('GET', '/api/operator/session', a.anonymous)).statusCode).toBe(404);
-    expect((await call('GET', '/api/operator/gifts', { ...a.anonymous, authorization: t.operator.authorization! })).statusCode).toBe(404);
+    expect((await call('GET', '/api/operator/gifts', { ...t.operator, ...a.anonymous })).statusCode).toBe(404);
   });
 });
 

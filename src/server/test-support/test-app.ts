@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { EditorSetup } from '../auth/editor-account.js';
+import { OPERATOR_COOKIE } from '../operator/operator-auth.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
 import { createTestDatabase, testEngine } from './postgres.js';
 import { startTestS3, testMediaStore } from './s3.js';
@@ -37,7 +38,7 @@ interface TestHandle extends Omit<TestApp, 'close'> {
   /** Single gift: the editor's and viewer's headers. Many gifts: empty (use `gift(slug)`). */
   editor: Record<string, string>;
   viewer: Record<string, string>;
-  /** Many gifts: the console host and a signed-in operator's bearer. */
+  /** Many gifts: the console host, a signed-in operator's cookie and the CSRF header, as the console sends them. */
   operator: Record<string, string>;
   /** Many gifts: a gift made by the operator (once per slug per file), with its giver and a viewer. */
   gift(slug: string): Promise<TestGift>;
@@ -73,7 +74,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
   beforeAll(async () => {
     current = await createTestApp(overrides);
     if (overrides.baseDomain) {
-      Object.assign(operator, { host: overrides.baseDomain, ...bearer(await operatorToken(current.app, overrides.baseDomain)) });
+      Object.assign(operator, await operatorHeaders(current.app, overrides.baseDomain));
       return;
     }
     Object.assign(editor, bearer(await current.editorToken()));
@@ -200,10 +201,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
-async function operatorToken(app: FastifyInstance, host: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/operator/login', headers: { host }, payload: OPERATOR });
-  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
-  return res.json<{ token: string }>().token;
+/**
+ * Signs the operator in as the console's page does (with the CSRF header, so the reply carries no token)
+ * and returns the headers its later calls carry: the console host, the session cookie and the CSRF header.
+ */
+async function operatorHeaders(app: FastifyInstance, host: string): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'POST', url: '/api/operator/login', headers: { host, ...csrf }, payload: OPERATOR });
+  const cookie = res.cookies.find((c) => c.name === OPERATOR_COOKIE);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`operator login failed: ${res.body}`);
+  return { host, cookie: `${OPERATOR_COOKIE}=${cookie.value}`, ...csrf };
 }
 
 /** Creates a gift through the operator's API, signs its giver in, opens its share link and enters the PIN. */

@@ -34,7 +34,12 @@ const giverPassword = z
   .max(1024, { error: MSG.passwordMin });
 
 export const operatorLoginBody = loginBody;
-export const operatorLoginReply = z.object({ success: z.literal(true), message: z.string(), token: z.string() });
+export const operatorLoginReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Only for API clients; the console's page gets none and lives on its httpOnly cookie (decision 014). */
+  token: z.string().optional(),
+});
 
 /** Lets the web know it is on the console host, and whether the operator is signed in. */
 export const operatorSessionReply = z.object({
