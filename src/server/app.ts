@@ -20,6 +20,7 @@ import { installInputGuards } from './input-guards.js';
 import { installRequestTargetGuard, rewriteRequestTarget } from './request-target.js';
 import { batchedStdout, lazyChildLogger, OneLineRequestLog } from './request-log.js';
 import { CONNECTION_LIMITS, installSlowClientGuards, timeoutOptions } from './slow-clients.js';
+import { installStalledReaderGuard } from './stalled-readers.js';
 import { ensureDefaultTrack } from './boot/default-track.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { authRoutes } from './routes/auth.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   installReplyLanguage(app);
   installSecurityHeaders(app, { hsts: config.hsts });
   installSlowClientGuards(app, limits, config.hsts);
+  installStalledReaderGuard(app, limits);
   installInputGuards(app);
   const orphanSweep = startOrphanSweep(ctx, app.log);
   app.addHook('onClose', async () => {

@@ -19,6 +19,13 @@ export interface ConnectionLimits {
   bodyProgressMinBytes: number;
   /** After an early reply, how long the rest of the body is read and dropped before the socket goes. */
   lingerMs: number;
+  /**
+   * A reply whose client takes no byte of it for this long, while bytes wait to be sent, is cut off and
+   * its file released (stalled-readers.ts). Progress of any size resets it, so a slow reader stays.
+   */
+  replyStallMs: number;
+  /** The most connections held at once (Node's server.maxConnections), lowered to fit the descriptor limit. */
+  maxConnections: number;
 }
 
 /**
@@ -31,6 +38,10 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   bodyProgressWindowMs: 15_000,
   bodyProgressMinBytes: 8 * 1024,
   lingerMs: 2_000,
+  // Cut 50 to 52.5 s after the client last took a byte (checked every 2.5 s): the order of nginx's send_timeout, 60 s.
+  replyStallMs: 50_000,
+  // About 680 browsers at six connections each; refused at accept beyond it instead of failing with EMFILE.
+  maxConnections: 4_096,
 };
 
 // Declared here rather than in config.ts (not an environment setting): tests shorten the windows.
