@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { projectRoot } from './project-root.js';
 import { runCrashTest } from './test-support/crash-run.js';
 
-// Issue 12: kill -9 during uploads and writes (decision 016). A few iterations here; `npm run chaos`
+// Crash safety: kill -9 during uploads and writes (decision 016). A few iterations here; `npm run chaos`
 // runs more (scripts/chaos.ts). The seed is printed on failure so a run can be repeated.
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-crash-media-'));

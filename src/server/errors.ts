@@ -1,4 +1,4 @@
-/** A failure with a status and a message meant for the user (SPEC.md's reply shape). */
+/** A failure with a status and a message meant for the user (the reply shape of docs/product.md §7, decision 006). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

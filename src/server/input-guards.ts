@@ -3,8 +3,8 @@ import { MSG } from '../shared/messages.js';
 import { HttpError } from './errors.js';
 import type { MediaKind } from './storage/media-kinds.js';
 
-// Input no route may store (decision 015): a NUL character (PostgreSQL refuses it in text, so it was a
-// 500) and a lone UTF-16 surrogate (no UTF-8 form: SQLite stored invalid bytes). Refused with 422 before
+// Input no route may store (decision 015): a NUL character (PostgreSQL refuses it in text, which would
+// end in a 500) and a lone UTF-16 surrogate (no UTF-8 form: SQLite would store invalid bytes). Refused with 422 before
 // validation, for JSON bodies, query strings and multipart text fields alike.
 
 // In a `u` regex a paired surrogate is one code point, so \p{Cs} matches only a lone one.

@@ -10,7 +10,7 @@ export const ENGLISH_SHELL = 'index.en.html';
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell (index.html) for every
- * route of SPEC.md §2, JSON 404s under /api and /storage.
+ * route of docs/product.md §2, JSON 404s under /api and /storage.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = webDir !== undefined && fs.existsSync(`${webDir}/index.html`);

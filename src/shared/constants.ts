@@ -1,4 +1,4 @@
-// Every timing, limit and size of SPEC.md §9 lives here, named for what it means.
+// Every timing, limit and size of docs/product.md §9 lives here, named for what it means.
 
 export const LOADING_SCREEN_MS = 2000;
 export const LOADING_SCREEN_HEARTS = 40;
@@ -24,7 +24,7 @@ export const PARAGRAPH_PAUSE_MS = 1000;
 export const PARAGRAPH_MAX_LENGTH = 480;
 
 export const OPENING_TITLE_MAX = 10;
-/** The spec's default heading: 11 characters, over OPENING_TITLE_MAX, yet the spec's own default (decision 009). */
+/** The default heading: 11 characters, over OPENING_TITLE_MAX, yet allowed as it is (decision 009). */
 export const DEFAULT_OPENING_TITLE = 'This is For';
 export const RECIPIENT_NAME_MAX = 40;
 export const DATE_INPUT_TITLE_MAX = 20;
@@ -71,11 +71,11 @@ export const VIEWER_SESSIONS_PER_GIFT = 500;
 export const EDITOR_SESSIONS_PER_GIFT = 50;
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Header every cookie-authenticated write must carry (CSRF defence, decision 004). */
+/** Header every cookie-authenticated write must carry (CSRF defence, decision 003). */
 export const CSRF_HEADER = 'x-kado-request';
 export const CSRF_HEADER_VALUE = '1';
 
-/** localStorage keys of SPEC.md §3; UI state only, the server decides access. */
+/** localStorage keys of docs/product.md §3; UI state only, the server decides access. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -84,7 +84,7 @@ export const STORAGE_KEYS = {
   isPin: 'is_pin',
 } as const;
 
-/** Gallery (issue 4): longest side in px of the grid thumbnail and the large view, both WebP. */
+/** Gallery (decision 008): longest side in px of the grid thumbnail and the large view, both WebP. */
 export const GALLERY_THUMB_LONG_SIDE = 480;
 export const GALLERY_DISPLAY_LONG_SIDE = 1600;
 /** Longest side in px of the blurred WebP placeholder sent inline (a data URI) with each photo. */
@@ -92,40 +92,40 @@ export const GALLERY_PLACEHOLDER_WIDTH = 16;
 export const GALLERY_FOLDER_NAME_MAX = 50;
 export const GALLERY_PHOTO_TITLE_MAX = 100;
 
-/** Plans (issue 5): longest todo title, and how many todos a gift holds (a viewer may add them). */
+/** Plans: longest todo title, and how many todos a gift holds (a viewer may add them). */
 export const TODO_TITLE_MAX = 100;
 export const TODO_MAX_COUNT = 200;
 /** The giver's own milestones (decision 027). */
 export const MILESTONE_TITLE_MAX = 100;
 export const MILESTONE_MAX_COUNT = 100;
-/** Quiz texts (issue 5); the spec sets no limits, these keep a card readable. Options are lettered A-Z. */
+/** Quiz texts: limits that keep a card readable. Options are lettered A-Z. */
 export const QUIZ_QUESTION_MAX = 255;
 export const QUIZ_ANSWER_MAX = 255;
 export const QUIZ_OPTION_MAX = 255;
 export const QUIZ_MAX_OPTIONS = 26;
-/** Crossword (issue 5): entries per puzzle, letters per word, characters per clue. */
+/** Crossword: entries per puzzle, letters per word, characters per clue. */
 export const CROSSWORD_MIN_ENTRIES = 2;
 export const CROSSWORD_MAX_ENTRIES = 20;
 export const CROSSWORD_WORD_MIN = 2;
 export const CROSSWORD_WORD_MAX = 15;
 export const CROSSWORD_CLUE_MAX = 120;
-/** Main Gift (issue 6): limits the spec leaves open, chosen so a page stays readable. */
+/** Main Gift: limits chosen so a page stays readable. */
 export const LOVE_TYPING_MAX_PARAGRAPHS = 50;
 export const VIDEO_GIFT_TITLE_MAX = 100;
 export const VIDEO_GIFT_DESCRIPTION_MAX = 2000;
-/** Coupon settings (issue 6): texts of the coupon page and its chat message; a phone number in E.164 digits. */
+/** Coupon settings: texts of the coupon page and its chat message; a phone number in E.164 digits. */
 export const COUPON_CODE_MAX = 30;
 export const COUPON_NAME_MAX = 100;
 export const COUPON_TEXT_MAX = 500;
 export const COUPON_BUTTON_TEXT_MAX = 30;
 export const WHATSAPP_NUMBER_MIN_DIGITS = 8;
 export const WHATSAPP_NUMBER_MAX_DIGITS = 15;
-/** Love moments (issue 7). */
+/** Love moments: title and letter lengths. */
 export const LOVE_MOMENT_TITLE_MAX = 100;
 export const LOVE_MOMENT_LETTER_MAX = 5000;
 /** A love moment's voice note, recorded or uploaded (decision 029): at most this many MB. */
 export const VOICE_NOTE_MAX_MB = 10;
-/** Entry journey (issue 3): the opening's heart animation, and the days counter's start when none loads. */
+/** Entry journey: the opening's heart animation, and the days counter's start when none loads. */
 export const HEART_ANIMATION_FPS = 30;
 export const HEART_ANIMATION_FRAMES = 362;
 export const HEART_ANIMATION_SIZE = 1080;

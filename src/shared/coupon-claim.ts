@@ -1,6 +1,6 @@
 import type { Coupon } from './schemas/coupon.js';
 
-// 'Klaim Hadiah' (SPEC.md §2 /coupon): the WhatsApp link the recipient's coupon page opens. Apart from the
+// 'Klaim Hadiah' (docs/product.md §2 Coupon): the WhatsApp link the recipient's coupon page opens. Apart from the
 // coupon's schema, so zod stays out of the recipient's pages (decision 019).
 
 /** Whether the giver has set the number 'Klaim Hadiah' messages. */

@@ -1,4 +1,4 @@
-// Lays word + clue pairs out as a connected crossword (issue 5). Pure and deterministic: the same
+// Lays word + clue pairs out as a connected crossword (docs/product.md §2 Crossword). Pure and deterministic: the same
 // entries always give the same grid, so the server can recompute it on every read.
 //
 // The longest word goes first, across. Each remaining word (longest first) is tried at every crossing

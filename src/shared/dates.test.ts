@@ -20,7 +20,7 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2024, 0, 5, 7, 8, 9))).toBe('05-01-2024 07:08:09');
   });
 
-  it('counts whole days between start and now, minus 1 (SPEC.md §9)', () => {
+  it('counts whole days between start and now, minus 1 (docs/product.md §9)', () => {
     const start = new Date(2024, 0, 1, 0, 0, 0);
     expect(daysTogether(start, new Date(2024, 0, 11, 12, 0, 0))).toBe(9);
     expect(daysTogether(start, new Date(2024, 0, 1, 23, 59, 59))).toBe(-1);

@@ -23,7 +23,7 @@ function isRealDay(year: number, month: number, day: number): boolean {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** dd-mm-yyyy hh:mm:ss in local time (SPEC.md §9). */
+/** dd-mm-yyyy hh:mm:ss in local time (docs/product.md §9). */
 export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
@@ -35,7 +35,7 @@ export function formatDate(date: Date): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days together as SPEC.md §9 counts them: whole days between start and now, minus 1. */
+/** Days together as docs/product.md §9 counts them: whole days between start and now, minus 1. */
 export function daysTogether(start: Date, now: Date): number {
   return Math.floor((now.getTime() - start.getTime()) / DAY_MS) - 1;
 }

@@ -4,7 +4,7 @@ import { COUPON_DEFAULTS, type Coupon } from './schemas/coupon.js';
 import { LOVE_TYPING_DEFAULT_PARAGRAPHS } from './schemas/love-typing.js';
 
 // The demo content a new gift starts with, in each language a gift can speak (decision 032). It is data,
-// not interface text: the giver replaces it. The Indonesian values are the spec's own and stay exactly as
+// not interface text: the giver replaces it. The Indonesian values are those of docs/product.md §3 and stay exactly as
 // they are; an English gift is seeded with their twins and is replied the English defaults. Switching a
 // gift's language rewrites what still equals the old language's demo (src/server/db/demo-language.ts), so a
 // value here must differ from its twin only where the words do (the quiz's cities are the same in both).
@@ -61,7 +61,7 @@ export const DEMO_CONTENT: Readonly<Record<Language, DemoContent>> = {
   },
 };
 
-/** A gift's demo content; anything but 'en' reads as the spec's Indonesian. */
+/** A gift's demo content; anything but 'en' reads as Indonesian. */
 export function demoContent(language: string | undefined): DemoContent {
   return language === 'en' ? DEMO_CONTENT.en : DEMO_CONTENT.id;
 }

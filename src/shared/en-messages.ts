@@ -41,7 +41,7 @@ import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
 
-// The server's messages in English (issue 17): each *_MSG object's twin, key by key, and the few literal
+// The server's messages in English (decision 032): each *_MSG object's twin, key by key, and the few literal
 // messages routes and storage write without one (EN_SERVER_TEXTS). shared/message-language.ts turns them
 // into the dictionary an English gift's replies are translated with.
 //

@@ -1,15 +1,15 @@
 import type { FeatureId } from './constants.js';
 import { QUIZ_MIN_OPTIONS } from './constants.js';
 
-// The Main Gift lock's rules (SPEC.md §4, §5; issue 13; decision 017), pure so the server enforces them
+// The Main Gift lock's rules (docs/product.md §4, §5; decision 017), pure so the server enforces them
 // and the giver's hub explains them with the same code.
 
-/** SPEC.md §8: what a locked Main Gift says, on the server's 403 and in the recipient's pages. */
+/** docs/product.md §8: what a locked Main Gift says, on the server's 403 and in the recipient's pages. */
 export const MAIN_GIFT_LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨';
 
 export const MAIN_GIFT_MSG = {
   locked: MAIN_GIFT_LOCKED,
-  /** An option may not be deleted if fewer than two would remain (SPEC.md §5's wording). */
+  /** An option may not be deleted if fewer than two would remain (the wording of docs/product.md §5). */
   // The same words as QUIZ_MSG.optionsMin; not imported, so zod stays out of the recipient's pages.
   optionKeepTwo: 'Minimal harus ada 2 opsi jawaban.',
   optionIsAnswer: 'Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.',

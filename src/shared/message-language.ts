@@ -13,8 +13,8 @@ import { TODO_MSG } from './schemas/todos.js';
 import { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import * as en from './en-messages.js';
 
-// The server's messages in English (issue 17, decision 032). Routes, guards and schemas keep writing the
-// spec's Indonesian messages, one way everywhere; an English gift's replies are translated on the way
+// The server's messages in English (decision 032). Routes, guards and schemas keep writing the
+// Indonesian messages of docs/product.md, one way everywhere; an English gift's replies are translated on the way
 // out (server: site/reply-language.ts) and so are the browser's own form checks (field-errors.ts). The
 // dictionary is built from each message object and its English twin, key by key: a message that is a
 // function (a number inside) becomes a pattern that finds its values again.

@@ -1,5 +1,5 @@
 // Validation and auth messages shared by the server's replies and the browser's forms.
-// Wording from SPEC.md §5 where it gives one; ours (in the same voice) where it is silent.
+// The wording of docs/product.md §5 and §8; every message has an English twin in en-messages.ts.
 
 export const MSG = {
   openingTitleRequired: 'Judul wajib diisi',

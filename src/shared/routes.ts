@@ -1,4 +1,4 @@
-// Every page of SPEC.md §2. The web router registers them; the server answers them with the app shell.
+// Every page of docs/product.md §2. The web router registers them; the server answers them with the app shell.
 
 export const ROUTES = {
   opening: '/',
@@ -44,7 +44,7 @@ const matchers = Object.values(ROUTES).map((pattern) => {
   return new RegExp(`^${source}/?$`);
 });
 
-/** Is this path one of the spec's pages? */
+/** Is this path one of the pages of docs/product.md §2? */
 export function isAppRoute(pathname: string): boolean {
   return matchers.some((re) => re.test(pathname));
 }

@@ -1,6 +1,6 @@
 import { ALL_FEATURE_IDS, type FeatureId } from './constants.js';
 
-// selected_features travels as a JSON string of ids (SPEC.md §3). Read by the recipient's feature menu,
+// selected_features travels as a JSON string of ids (docs/product.md §3). Read by the recipient's feature menu,
 // so it is checked by hand: zod stays out of the recipient's pages (decision 019).
 
 const KNOWN: readonly string[] = ALL_FEATURE_IDS;

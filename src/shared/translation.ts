@@ -1,4 +1,4 @@
-// The gift's language (issue 17): Indonesian, the spec's own words, or English. Each area's catalog
+// The gift's language (decision 032): Indonesian, the words of docs/product.md, or English. Each area's catalog
 // (id-<area>.ts) has an English twin (en/en-<area>.ts) of exactly its shape: `Translation<typeof idArea>`
 // makes a missing or extra key a type error, and i18n/catalogs.test.ts checks the same at run time.
 // No imports: vite.config.ts reads the catalogs without the app's aliases. Shared: the server translates its

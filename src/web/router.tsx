@@ -8,7 +8,7 @@ import { RecipientGate } from '@/components/recipient-gate';
 import { id } from '@/i18n/id';
 import type { HubPanels } from '@/components/hub-panel';
 
-// Every page of SPEC.md §2, one code chunk each: the recipient's first load of / fetches the opening
+// Every page of docs/product.md §2, one code chunk each: the recipient's first load of / fetches the opening
 // page's chunk and nothing of the editor's. Features never import each other; this file composes them.
 
 /** Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026). */
@@ -56,7 +56,7 @@ const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/
 const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
 const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
-// Many gifts (issue 14): BASE_DOMAIN itself is the operator's console, whatever the path.
+// Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path.
 const OperatorConsolePage = lazy(withStyles(() => import('@/features/operator/operator-console-page')));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
@@ -157,7 +157,7 @@ const routeNames = Object.keys(ROUTES) as RouteName[];
 
 export function AppRoutes() {
   const host = useHostKind();
-  // Under the loading screen (SPEC.md §1, 2 s) while the host is asked about; one small call.
+  // Under the loading screen (docs/product.md §1, 2 s) while the host is asked about; one small call.
   if (host.isPending) return <PageFallback />;
   if (host.data === 'console') {
     return (

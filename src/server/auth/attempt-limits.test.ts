@@ -11,7 +11,7 @@ import { MSG } from '../../shared/messages.js';
 import { attemptWithinLimits } from './attempt-limiter.js';
 import { resetEditorPassword } from './editor-account.js';
 
-// Issue 12: limits counted before the secret is checked, in the database, on both engines. A cheap
+// Attempt limits: counted before the secret is checked, in the database, on both engines. A cheap
 // scrypt cost keeps the bursts fast (AppConfig.passwordCost, decision 014); the limits do not depend on it.
 
 const CHEAP = { passwordCost: 10 } satisfies Partial<AppConfig>;

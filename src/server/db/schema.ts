@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-// Table shapes as Kysely sees them. Every content row hangs off one site (ARCHITECTURE.md "Data").
+// Table shapes as Kysely sees them. Every content row hangs off one site (decision 002).
 
 interface SiteTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/languages.js';
 import type { Db, Trx } from './database.js';
 import { newShareKey } from '../site/share-key.js';
 
-/** The one gift this deployment serves (ARCHITECTURE.md "Data"). */
+/** The one gift a single-gift deployment serves (decision 002; many gifts: decision 018). */
 export const SITE_ID = 1;
 
 // What is the same in every language; the words are in shared/demo-content.ts, one set per language.

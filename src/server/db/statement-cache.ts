@@ -1,8 +1,8 @@
 import type SQLite from 'better-sqlite3';
 
-// Kysely's SQLite driver prepares every query afresh, and preparing was the largest single cost of a
-// simple read under load (issue 15's profile: about 11% of the server's time in better-sqlite3's
-// prepare). Kysely builds the same SQL text for the same query shape, so statements are kept by their
+// Kysely's SQLite driver prepares every query afresh, and preparing is the largest single cost of a
+// simple read under load (about 11% of the server's time in better-sqlite3's prepare when profiled;
+// decision 021). Kysely builds the same SQL text for the same query shape, so statements are kept by their
 // text. Kado never streams (iterates) a statement, so one statement is never busy when it is reused.
 
 const MAX_STATEMENTS = 500;

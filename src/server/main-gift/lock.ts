@@ -25,7 +25,7 @@ export async function mainGiftStatus(ctx: AppContext, auth: RequestAuth): Promis
 
 const lockedError = () => new HttpError(403, MAIN_GIFT_MSG.locked);
 
-/** onRequest guard of the Main Gift contents, after requireViewer: 403 with the spec's message while locked. */
+/** onRequest guard of the Main Gift contents, after requireViewer: 403 with the locked message (docs/product.md §8). */
 export async function requireMainGiftOpen(request: FastifyRequest): Promise<void> {
   if (request.auth.role === 'editor') return;
   if ((await mainGiftStatus(request.server.ctx, request.auth)).locked) throw lockedError();

@@ -15,7 +15,7 @@ export function dateInputRepository(db: Db, siteId: () => number) {
       return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId()).orderBy('id').execute();
     },
 
-    /** The first record is the one the PIN page uses (SPEC.md §3). */
+    /** The first record is the one the PIN page uses (docs/product.md §3). */
     async first(trx?: Trx): Promise<DateInputRow | undefined> {
       return (trx ?? db).selectFrom('date_inputs').select(columns).where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
     },

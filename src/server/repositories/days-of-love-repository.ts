@@ -15,7 +15,7 @@ export function daysOfLoveRepository(db: Db, siteId: () => number) {
       return (trx ?? db).selectFrom('days_of_love').select(columns).where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
     },
 
-    /** The spec keeps one record: update the first, or create it. */
+    /** One record per gift (docs/product.md §3): update the first, or create it. */
     async save(input: DaysOfLoveInput, trx?: Trx): Promise<DaysOfLoveRow> {
       return inTransaction(db, trx, async (t) => {
         const first = await t.selectFrom('days_of_love').select('id').where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();

@@ -9,7 +9,7 @@ export function featuresRepository(db: Db, siteId: () => number) {
       return (trx ?? db).selectFrom('feature_configs').select(columns).where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();
     },
 
-    /** The spec keeps one configuration: update the first, or create it. */
+    /** One configuration per gift (docs/product.md §3): update the first, or create it. */
     async save(input: FeaturesInput, trx?: Trx): Promise<FeaturesData> {
       return inTransaction(db, trx, async (t) => {
         const first = await t.selectFrom('feature_configs').select('id').where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();

@@ -15,7 +15,7 @@ export function openingRepository(db: Db, siteId: () => number) {
       return listQuery(trx ?? db, { siteId: siteId() });
     },
 
-    /** The spec keeps one opening: update the first, or create it. */
+    /** One opening per gift (docs/product.md §3): update the first, or create it. */
     async save(input: OpeningInput, trx?: Trx): Promise<Opening> {
       return inTransaction(db, trx, async (t) => {
         const first = await t.selectFrom('openings').select('id').where('site_id', '=', siteId()).orderBy('id').executeTakeFirst();

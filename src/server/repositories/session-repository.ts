@@ -30,7 +30,7 @@ export function sessionRepository(db: Db, siteId: () => number) {
       await (trx ?? db).deleteFrom('sessions').where('user_id', '=', userId).where('site_id', '=', siteId()).execute();
     },
 
-    /** A new share key ends every viewer session of the gift (issue 14). */
+    /** A new share key ends every viewer session of the gift (decision 018). */
     async deleteViewers(trx?: Trx): Promise<void> {
       await (trx ?? db).deleteFrom('sessions').where('role', '=', 'viewer').where('site_id', '=', siteId()).execute();
     },

@@ -2,7 +2,7 @@ import type { Db, Trx } from '../db/database.js';
 import type { Language } from '../../shared/languages.js';
 import { switchDemoLanguage } from '../db/demo-language.js';
 
-/** The request's gift's settings: its language (issue 17, decision 032). */
+/** The request's gift's settings: its language (docs/product.md §12, decision 032). */
 export function settingsRepository(db: Db, siteId: () => number) {
   return {
     async get(trx?: Trx): Promise<{ language: Language }> {

@@ -4,7 +4,7 @@ import { bearer, csrf, EDITOR, PIN, useTestApp } from '../test-support/test-app.
 const t = useTestApp();
 
 describe('POST /api/login', () => {
-  it('logs the editor in with the spec reply shape, a bearer token and an httpOnly cookie', async () => {
+  it('logs the editor in with the reply shape of docs/product.md §3, a bearer token and an httpOnly cookie', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
     expect(res.statusCode).toBe(200);
     const body = res.json();

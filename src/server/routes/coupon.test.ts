@@ -28,7 +28,7 @@ const read = async () => (await t.app.inject({ method: 'GET', url: '/api/coupon'
 const onDisk = (relative: string) => isStored(t.app, relative);
 
 describe('coupon settings', () => {
-  it("reads the spec's values until the giver saves their own", async () => {
+  it('reads the default values (docs/product.md §3) until the giver saves their own', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/coupon', headers: viewer });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: COUPON_DEFAULTS });

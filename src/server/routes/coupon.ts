@@ -8,7 +8,7 @@ import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// The coupon page's settings (SPEC.md §3 Coupon): read by the recipient, written by the giver.
+// The coupon page's settings (docs/product.md §3 Coupon): read by the recipient, written by the giver.
 // Stored in the site row; the image goes through the media pipeline like any cover.
 
 const IMAGE_FIELD = 'couponImage';

@@ -21,7 +21,7 @@ describe('opening', () => {
     [{ title: 'Hai', recipient_name: 'x'.repeat(41) }, 'recipient_name', 'Nama maksimal 40 karakter'],
     [{ recipient_name: 'A' }, 'title', 'Judul wajib diisi'],
     [{ title: 5, recipient_name: 'A' }, 'title', 'Judul wajib diisi'],
-  ])('refuses %j with the spec message', async (payload, field, message) => {
+  ])('refuses %j with the message of docs/product.md §5', async (payload, field, message) => {
     const before = await t.snapshot();
     const res = await post('/api/opening', payload);
     expect(res.statusCode).toBe(422);
@@ -37,7 +37,7 @@ describe('opening', () => {
     expect(read.json().data).toEqual([{ id: 1, title: 'Untukmu', recipient_name: 'Sayangku Dinda' }]);
   });
 
-  it("keeps the spec's default heading 'This is For' (11 characters) allowed, and only that one over 10", async () => {
+  it("keeps the default heading 'This is For' (11 characters) allowed, and only that one over 10", async () => {
     const kept = await post('/api/opening', { title: 'This is For', recipient_name: 'Dinda' });
     expect(kept.statusCode).toBe(200);
     const other = await post('/api/opening', { title: 'This is Fo!', recipient_name: 'Dinda' });

@@ -90,7 +90,7 @@ describe('folders', () => {
     expect(detail.json().data).toEqual({ id, name: 'Baru', photo: [], cover_photo_id: null });
   });
 
-  it('refuses a blank new name with the spec message, and an unknown folder with 404', async () => {
+  it('refuses a blank new name with the message of docs/product.md §5, and an unknown folder with 404', async () => {
     const id = await createFolder('Tetap');
     const before = await t.snapshot();
     const blank = await call('PUT', `/api/gallery/update-folder-name/${id}`, { name: '  ' });
@@ -218,7 +218,7 @@ describe('uploading photos', () => {
     ['no photo', { folder_id: 'F', title: 'Ada' }, false, 'photo', 'Judul dan foto wajib diisi.'],
     ['no folder', { title: 'Ada' }, true, 'folder_id', 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.'],
     ['a malformed folder', { folder_id: 'abc', title: 'Ada' }, true, 'folder_id', 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.'],
-  ])('refuses %s with 422 and the spec message', async (_name, fields, withFile, field, message) => {
+  ])('refuses %s with 422 and the message of docs/product.md §5', async (_name, fields, withFile, field, message) => {
     const form = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'F' ? String(folderId) : v]));
     const file = withFile ? { data: await jpeg() } : undefined;
     const before = await t.snapshot();
@@ -299,7 +299,7 @@ describe('editing photos', () => {
     expect(res.json()).toEqual({ success: true, message: 'Judul foto berhasil diperbarui.', data: { ...photo, title: 'Judul Baru' } });
   });
 
-  it.each([[{ title: '' }], [{ title: '  ' }], [{}]])('refuses the title %j with the spec message', async (payload) => {
+  it.each([[{ title: '' }], [{ title: '  ' }], [{}]])('refuses the title %j with the message of docs/product.md §5', async (payload) => {
     const photo = await createPhoto(folderId, 'Tetap');
     const before = await t.snapshot();
     const res = await call('POST', `/api/gallery/update-photo/${photo.id}`, payload);

@@ -28,7 +28,7 @@ import type { ReceivedFile } from '../storage/media-store.js';
 import { readMultipart } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// Gallery folders and photos (SPEC.md §7 gallery rows). Reads for viewers, writes for the editor.
+// Gallery folders and photos (docs/product.md §7 gallery rows). Reads for viewers, writes for the editor.
 // Each photo is a full-size JPEG (the download) plus WebP thumbnail and display size, all made by the
 // photo kind's processing in the media store and persisted with the row in one transaction.
 
@@ -66,7 +66,7 @@ function storedImage(upload: ReceivedFile, paths: Record<string, string>): Photo
 // eslint-disable-next-line no-control-regex
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"%*/:;<>?\\|\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-/** photo_{id}_{title with spaces as underscores}.jpg (SPEC.md §7 gallery download), made safe to be a file name. */
+/** photo_{id}_{title with spaces as underscores}.jpg (docs/product.md §9), made safe to be a file name. */
 function downloadFileName(id: number, title: string): string {
   const safe = Array.from(title.trim(), (ch) => (/\s/u.test(ch) || UNSAFE_NAME_CHARS.test(ch) ? '_' : ch)).join('');
   return `photo_${id}_${safe}.jpg`;
@@ -89,7 +89,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await gallery.listFolderSummaries() }),
   );
 
-  /** The giver picks the photo that covers a folder's card (issue 13). */
+  /** The giver picks the photo that covers a folder's card (docs/product.md §2 Photo card, 'Jadikan sampul'). */
   app.put(
     '/api/gallery/folder-cover/:id',
     {

@@ -19,7 +19,7 @@ import type { ReceivedFile } from '../storage/media-store.js';
 import { readMultipart, type MultipartForm } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// Love moments (SPEC.md §7): viewers read the story, the editor writes it. A cover is any image
+// Love moments (docs/product.md §7): viewers read the story, the editor writes it. A cover is any image
 // (checked by magic bytes), stored without metadata next to WebP card sizes made in the same decode.
 // A voice note (decision 029) is sound only (checked by content), its metadata emptied in place.
 

@@ -10,7 +10,7 @@ import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// The typed love letter (SPEC.md §7): paragraphs and its own background music.
+// The typed love letter (docs/product.md §7): paragraphs and its own background music.
 
 const MUSIC_FIELD = 'background_music';
 const MUSIC_FILES = { [MUSIC_FIELD]: MEDIA_KINDS.music };

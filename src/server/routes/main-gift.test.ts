@@ -5,7 +5,7 @@ import { bearer, multipart, PIN, useTestApp } from '../test-support/test-app.js'
 import { jpeg, png } from '../test-support/media-fixtures.js';
 import { projectRoot } from '../project-root.js';
 
-// The Main Gift lock (issue 13, decision 017): scored on the server, remembered per viewer session in
+// The Main Gift lock (decision 017): scored on the server, remembered per viewer session in
 // the database, enforced on the three content routes and their files, never on the editor.
 
 const t = useTestApp();
@@ -121,7 +121,7 @@ describe('the quiz attempt', () => {
 });
 
 describe('the lock', () => {
-  it('refuses a viewer who has not played every Main Gift route and file with 403 and the spec message', async () => {
+  it('refuses a viewer who has not played every Main Gift route and file with 403 and the locked message', async () => {
     const viewer = await newViewer();
     expect(await status(viewer)).toEqual({ success: true, data: { locked: true, reason: 'quiz' } });
     for (const url of [...CONTENT, ...mainGiftFiles()]) {

@@ -3,7 +3,7 @@ import { csrf, EDITOR, multipart, OPERATOR, useTestApp } from '../test-support/t
 import { jpeg } from '../test-support/media-fixtures.js';
 import { storedPaths } from '../test-support/stored-media.js';
 
-// The operator's console API on BASE_DOMAIN (issue 14, decision 018).
+// The operator's console API on BASE_DOMAIN (decision 018).
 
 const t = useTestApp({ baseDomain: 'kado.localhost' });
 const consoleHost = { host: 'kado.localhost' };

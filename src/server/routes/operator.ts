@@ -22,7 +22,7 @@ import { giftOrigin } from '../site/gift-url.js';
 import { operatorLoginWithinLimit } from '../operator/operator-login-limit.js';
 
 /**
- * The operator's console API, on BASE_DOMAIN itself (issue 14, decision 018): sign in, list, create,
+ * The operator's console API, on BASE_DOMAIN itself (decision 018): sign in, list, create,
  * disable/enable, delete gifts and reset a giver's password. Registered only with BASE_DOMAIN.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {

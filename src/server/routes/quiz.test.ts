@@ -121,7 +121,7 @@ describe('the two-option minimum', () => {
     [{ question: 'Q', answer: 'A', options: [] }],
     [{ question: 'Q', answer: 'A' }],
     [{ question: 'Q', answer: 'A', options: 'A,B' }],
-  ])('refuses %j with the spec message under options, and changes nothing', async (payload) => {
+  ])('refuses %j with the message of docs/product.md §5 under options, and changes nothing', async (payload) => {
     const before = await t.snapshot();
     const res = await save(payload);
     expect(res.statusCode).toBe(422);
@@ -184,7 +184,7 @@ describe('option deletion', () => {
     expect(read.json<{ data: Question }>().data.quiz_options).toEqual([a, b, d]);
   });
 
-  it('refuses to leave fewer than 2 options with 422 and the spec message; nothing changes', async () => {
+  it('refuses to leave fewer than 2 options with 422 and the message of docs/product.md §5; nothing changes', async () => {
     const created = (await save({ question: 'Dua opsi', answer: 'A', options: ['A', 'B'] })).json<{ data: Question }>().data;
     const before = await t.snapshot();
     const res = await remove(`/api/quizzes/option/${created.quiz_options[1]!.id}`);

@@ -72,7 +72,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An option goes unless fewer than two would remain or it is the right answer: either would leave a
-   * question no one can answer right, and so a Main Gift no one can open (issue 13). Refused with 422.
+   * question no one can answer right, and so a Main Gift no one can open (decision 017). Refused with 422.
    */
   app.delete(
     '/api/quizzes/option/:id',

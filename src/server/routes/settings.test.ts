@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EN_MSG } from '../../shared/en-messages.js';
 import { csrf, PIN, useTestApp } from '../test-support/test-app.js';
 
-// The gift's language (issue 17, decision 032): read by anyone who reaches the gift, set by the giver;
+// The gift's language (decision 032): read by anyone who reaches the gift, set by the giver;
 // an English gift's replies carry English messages, its data stays the giver's own words.
 
 describe('GET/PUT /api/settings', () => {

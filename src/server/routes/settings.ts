@@ -4,7 +4,7 @@ import { SETTINGS_MSG, settingsBody, settingsReply, settingsSaveReply } from '..
 import { allowAnyone, requireEditor } from '../auth/guards.js';
 
 /**
- * The gift's settings (issue 17, decision 032). Anyone who may reach the gift may read its language (the
+ * The gift's settings (decision 032). Anyone who may reach the gift may read its language (the
  * pages are served in it anyway); only the giver changes it, and with it the demo content they have not
  * changed (db/demo-language.ts).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csrf, PIN, useTestApp } from '../test-support/test-app.js';
 
-// The share link and the secret link (issue 14, decision 018).
+// The share link and the secret link (decision 018).
 
 describe('many gifts: a new gift is private', () => {
   const t = useTestApp({ baseDomain: 'kado.localhost', publicUrl: 'https://kado.localhost:8443' });

@@ -13,7 +13,7 @@ import {
 import { requireViewer } from '../auth/guards.js';
 import { HttpError, notFound } from '../errors.js';
 
-/** Plans: the recipient plans with the giver, so a viewer may read, add, select and delete (SPEC.md §2). */
+/** Plans: the recipient plans with the giver, so a viewer may read, add, select and delete (docs/product.md §6). */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.ctx.repos.todos;
 

@@ -11,7 +11,7 @@ import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { readMultipart } from '../storage/multipart.js';
 import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
 
-// The video gift (SPEC.md §7): one per gift. The upload streams through the media store to a
+// The video gift (docs/product.md §7): one per gift. The upload streams through the media store to a
 // temp file on the data disk (memory stays bounded whatever the size, up to the video kind's 1 GB), is
 // checked by magic bytes, then renamed into place with the row. /storage serves it with Range.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PIN, useTestApp } from '../test-support/test-app.js';
 
-// Installable, and offline after unlock (issue 17, decision 031): the manifest names each gift, and the
+// Installable, and offline after unlock (decision 031): the manifest names each gift, and the
 // session tells a viewer's service worker which cache is theirs.
 
 const setTitle = (t: ReturnType<typeof useTestApp>, headers: Record<string, string>, title: string) =>

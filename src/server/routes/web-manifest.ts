@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allowAnyone } from '../auth/guards.js';
 import { holdsShareKey } from '../site/gift-host.js';
 
-// The web app manifest (issue 17, decision 031): the gift installs under its own name. Many gifts share
+// The web app manifest (decision 031): the gift installs under its own name. Many gifts share
 // one service (decision 018), so the server writes it per gift rather than Vite once for all.
 
 /** The catalog's app name (src/web/i18n/id.ts appName): the name of a gift that has no title yet. */

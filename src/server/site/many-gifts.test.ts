@@ -3,7 +3,7 @@ import { multipart, useTestApp, type TestGift } from '../test-support/test-app.j
 import { jpeg } from '../test-support/media-fixtures.js';
 import { storedPaths } from '../test-support/stored-media.js';
 
-// Many gifts on one service (issue 14, decision 018): each host is one gift, and nothing crosses.
+// Many gifts on one service (decision 018): each host is one gift, and nothing crosses.
 
 const t = useTestApp({ baseDomain: 'kado.localhost' });
 let a: TestGift;

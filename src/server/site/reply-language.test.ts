@@ -5,7 +5,7 @@ import { MESSAGE_TWINS, toEnglish } from '../../shared/message-language.js';
 import { MSG } from '../../shared/messages.js';
 import { englishReply } from './reply-language.js';
 
-// Issue 17: every message object the server and the forms speak with has an English twin, key for key.
+// English beside Indonesian (decision 032): every message object the server and the forms speak with has an English twin, key for key.
 
 /** The message objects declared anywhere under src/shared (`export const X_MSG = {` or `MSG`). */
 function declaredMessageObjects(): string[] {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toEnglish } from '../../shared/message-language.js';
 import { requestLanguage } from './request-language.js';
 
-// An English gift's replies, and the console's for an English browser (issue 17, decision 032): the JSON's `message` and field `errors` are put in
+// An English gift's replies, and the console's for an English browser (decision 032): the JSON's `message` and field `errors` are put in
 // English on the way out, whatever wrote them (routes, guards, schemas, the error handler). Data (the
 // giver's own words) is never touched. Indonesian gifts pay one property check per reply.
 

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/languages.js';
 
 // The language a request is answered in (decision 032). A gift's requests speak the gift's language. The
 // operator's console belongs to no gift: it follows the browser's Accept-Language, English when the
-// browser ranks English above Indonesian, else Indonesian (the spec's language).
+// browser ranks English above Indonesian, else Indonesian (the product's own language, docs/product.md §1).
 
 /** 'en' when Accept-Language ranks some English above every Indonesian, else 'id'. */
 export function preferredLanguage(acceptLanguage: string | undefined): Language {

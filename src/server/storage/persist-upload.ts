@@ -3,7 +3,7 @@ import type { Trx } from '../db/database.js';
 import type { ReceivedFile } from './media-store.js';
 import type { MultipartForm } from './multipart.js';
 
-// The one way an upload is kept and a stored file removed (ARCHITECTURE.md "Data", decision 013): the
+// The one way an upload is kept and a stored file removed (decisions 005, 013 and 016): the
 // media store moves the files, ctx.repos.media writes their rows in the caller's transaction.
 
 type UploadContext = Pick<AppContext, 'db' | 'media' | 'repos'>;

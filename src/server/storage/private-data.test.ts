@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, csrf, multipart, type TestApp } from '../test-support/test-app.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 
-// Issue 12: the database (it holds the PIN date and password hashes) and the media are readable by the
+// The database (it holds the PIN date and password hashes) and the media are readable by the
 // server's user only (decision 016). The test process keeps its usual umask (022), so every mode below
 // comes from the server setting it, not from main.ts's umask.
 

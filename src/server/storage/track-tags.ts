@@ -7,7 +7,7 @@ import { MAX_INPUT_PIXELS } from './image-normalizer.js';
 import { loadSharp } from './load-sharp.js';
 import type { StoredFile } from './media-store.js';
 
-// A track's 'Now Playing' details (SPEC.md §4: cover, title, artist from the file's own tags), read once
+// A track's 'Now Playing' details (docs/product.md §2 Music player: cover, title, artist from the file's own tags), read once
 // on the server when the track is put in place (decision 019), so no tag parser reaches a browser. Only
 // the file's start is read, where ID3v2, FLAC and Ogg keep their tags; the cover becomes a small webp.
 // music-metadata and sharp are loaded at the first track read, not at start (decision 021: memory).

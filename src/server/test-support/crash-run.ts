@@ -12,7 +12,7 @@ import { mediaRepository } from '../repositories/media-repository.js';
 import { LocalMediaStore } from '../storage/media-store.js';
 import { sweepOrphans } from '../storage/orphan-sweep.js';
 
-// The crash test of issue 12 (decision 016), shared by src/server/crash.test.ts (a few iterations) and
+// The crash test (decision 016), shared by src/server/crash.test.ts (a few iterations) and
 // `npm run chaos` (more). The real server runs as a child process on a temp data folder; workers drive
 // uploads and writes over HTTP; the server is killed with SIGKILL at a random moment and started again.
 // After every kill: SQLite's integrity check passes and every write that got a 2xx reply is still

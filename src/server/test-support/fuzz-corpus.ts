@@ -1,4 +1,4 @@
-// The fuzz corpus (issue 12, decision 015): requests no route may answer with a 5xx. Generated, not
+// The fuzz corpus (decision 015): requests no route may answer with a 5xx. Generated, not
 // stored: JSON edge cases (wrong types, huge strings, deep nesting, NUL, lone surrogates,
 // prototype-pollution keys), multipart edge cases (truncated, wrong boundary, duplicated fields, unknown
 // file fields, empty files) and odd ids, for any route of the route table. Deterministic for a seed.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A gift's archive (issue 17, decision 030): GET /api/export streams it, POST /api/import (multipart
+// A gift's archive (decision 030): GET /api/export streams it, POST /api/import (multipart
 // `file`) replaces the gift's content with it. The refusals, shared by the server's replies and the hub.
 
 export const ARCHIVE_MAX_MB = 4096;

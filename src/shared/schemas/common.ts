@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 
-/** Every failure reply: SPEC.md asks for a message; field errors keyed by field. */
+/** Every failure reply (docs/product.md §7, decision 006): a message, and field errors keyed by field. */
 export const errorReply = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -25,7 +25,7 @@ export const recordId = z.union([
 
 export const idParams = z.object({ id: recordId });
 
-/** Trimmed required string with the spec's messages. */
+/** Trimmed required string with its messages (docs/product.md §5). */
 export function requiredText(required: string, max: number, maxMessage: string) {
   return z
     .string({ error: required })

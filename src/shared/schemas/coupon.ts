@@ -14,8 +14,8 @@ import { jsonField } from './json-field.js';
 // The claim link's rules live without zod, for the recipient's coupon page (decision 019).
 export { couponClaimText, couponClaimUrl, hasWhatsappNumber } from '../coupon-claim.js';
 
-// The coupon page's settings (SPEC.md §2 Coupon, §3 Coupon; issue 6). The spec fixes them in client
-// config; Kado keeps them as gift settings the giver edits, with the spec's values as defaults.
+// The coupon page's settings (docs/product.md §2 Coupon, §3 Coupon): gift settings the giver edits, with
+// the demo values of docs/product.md §3 as defaults.
 
 export const COUPON_MSG = {
   whatsappInvalid: 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890',
@@ -39,7 +39,7 @@ export const COUPON_MSG = {
 /**
  * An international number as wa.me wants it: digits only. Spaces, dashes and a leading '+' are removed;
  * then 8 to 15 digits, the first not 0 (a country code, never a trunk prefix). Empty means not set yet:
- * the coupon ships without a number and 'Klaim Hadiah' waits for one (issue 13).
+ * the coupon ships without a number and 'Klaim Hadiah' waits for one (decision 017).
  */
 export const whatsappNumber = z
   .string({ error: COUPON_MSG.whatsappInvalid })
@@ -100,11 +100,11 @@ export const coupon = z.object({
 export type Coupon = z.infer<typeof coupon>;
 
 /**
- * What the coupon page shows until the giver saves their own settings (SPEC.md §2, §3, §9); an English
+ * What the coupon page shows until the giver saves their own settings (docs/product.md §2, §3, §9); an English
  * gift's twin is in shared/demo-content.ts (decision 032).
  */
 export const COUPON_DEFAULTS: Coupon = {
-  /** Not set: a real recipient must never message a placeholder (issue 13). */
+  /** Not set: a real recipient must never message a placeholder (decision 017). */
   whatsappNumber: '',
   couponCode: COUPON_CODE,
   couponName: 'Kupon Kencan Spesial',

@@ -7,7 +7,7 @@ import {
   CROSSWORD_WORD_MIN,
 } from '../constants.js';
 
-// The giver's own crossword (issue 5): word + clue pairs; the grid comes from crossword-layout.ts.
+// The giver's own crossword (docs/product.md §2 Crossword): word + clue pairs; the grid comes from crossword-layout.ts.
 
 export const CROSSWORD_MSG = {
   entriesMin: `Minimal ${CROSSWORD_MIN_ENTRIES} kata untuk teka-teki silang.`,
@@ -80,8 +80,8 @@ export const crosswordLayout = z.object({
 });
 
 /**
- * The words travel to the viewer too: the grid is checked in the browser, like the quiz
- * (SPEC.md §4), and the recipient and giver are the only people who can read it.
+ * The words travel to the viewer too: the grid is checked in the browser (docs/product.md §2 Crossword; it
+ * locks nothing, unlike the quiz), and the recipient and giver are the only people who can read it.
  */
 export const crosswordData = z.object({
   entries: z.array(z.object({ word: z.string(), clue: z.string() })),

@@ -10,7 +10,7 @@ const title = z
   .min(1, { error: MSG.titleAndDateRequired, abort: true })
   .max(DATE_INPUT_TITLE_MAX, { error: MSG.dateInputTitleMax });
 
-/** The anniversary as the editor types it: DDMMYY, six digits (SPEC.md §5). */
+/** The anniversary as the editor types it: DDMMYY, six digits (docs/product.md §5). */
 const selectedDate = z
   .string({ error: MSG.titleAndDateRequired })
   .trim()

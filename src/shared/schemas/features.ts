@@ -7,7 +7,7 @@ export { parseSelectedFeatures } from '../selected-features.js';
 
 const featureIdList = z.array(z.enum(ALL_FEATURE_IDS));
 
-/** selected_features travels as a JSON string of ids (SPEC.md §3). */
+/** selected_features travels as a JSON string of ids (docs/product.md §3). */
 export const selectedFeaturesString = z
   .string({ error: MSG.featuresInvalid })
   .refine((value) => featureIdList.safeParse(safeJson(value)).success, {

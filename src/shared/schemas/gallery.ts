@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { GALLERY_FOLDER_NAME_MAX, GALLERY_PHOTO_TITLE_MAX } from '../constants.js';
 import { recordId, requiredText } from './common.js';
 
-// Gallery folders and photos (SPEC.md §3, §5, §7; issue 4).
+// Gallery folders and photos (docs/product.md §3, §5, §7; sizes: decisions 008 and 011).
 
-/** The server's gallery messages; the first five are SPEC.md §5's wording. */
+/** The server's gallery messages; the first five are the product's wording (docs/product.md §5). */
 export const GALLERY_MSG = {
   folderNameRequired: 'Nama folder wajib diisi.',
   folderRenameRequired: 'Nama folder tidak boleh kosong',
@@ -59,7 +59,7 @@ export const folder = z.object({
 export type Folder = z.infer<typeof folder>;
 
 /**
- * Paths are relative to /storage/ (SPEC.md: served from storage/app/public/{url}). url is the full-size
+ * Paths are relative to /storage/ (docs/product.md §3: files under storage/app/public/). url is the full-size
  * JPEG; thumb_url (~480 px) and display_url (~1600 px) are WebP. width/height and placeholder (a data URI)
  * let the grid reserve each tile before it loads; null only on photos stored before they existed.
  */
@@ -76,7 +76,7 @@ export const photo = z.object({
 });
 export type Photo = z.infer<typeof photo>;
 
-/** What a folder card shows of its cover photo (issue 13): the thumbnail, sized before it loads. */
+/** What a folder card shows of its cover photo: the thumbnail, sized before it loads (decision 011). */
 export const folderCover = z.object({
   photo_id: z.number(),
   thumb_url: z.string(),
@@ -87,7 +87,7 @@ export const folderCover = z.object({
 export type FolderCover = z.infer<typeof folderCover>;
 
 /**
- * A folder of the /gallery grid: the spec's id and name, its number of photos, and its cover (the photo
+ * A folder of the /gallery grid: its id and name, its number of photos, and its cover (the photo
  * the giver chose, else its first photo; null while it is empty).
  */
 export const folderSummary = folder.extend({

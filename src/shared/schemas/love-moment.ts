@@ -3,9 +3,9 @@ import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '../constants.js';
 import { isValidIsoDate } from '../dates.js';
 import { requiredText } from './common.js';
 
-// Love moments: the flip-card story (SPEC.md §3, §7, §8; issue 7).
+// Love moments: the flip-card story (docs/product.md §3, §7, §8; time capsules and voice notes: §15).
 
-/** The server's love moment messages; the saved/created/deleted ones are SPEC.md §8's wording. */
+/** The server's love moment messages; the saved/created/deleted ones are the product's wording (docs/product.md §8). */
 export const LOVE_MOMENT_MSG = {
   titleRequired: 'Judul wajib diisi.',
   titleMax: `Judul maksimal ${LOVE_MOMENT_TITLE_MAX} karakter.`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '../constants.js';
 import { jsonField } from './json-field.js';
 
-// The typed love letter (SPEC.md §2, §3, §5, §7; issue 6).
+// The typed love letter (docs/product.md §2, §3, §5, §7).
 
 export const LOVE_TYPING_MSG = {
   paragraphMax: `Paragraf maksimal ${PARAGRAPH_MAX_LENGTH} karakter`,
@@ -41,7 +41,7 @@ export const paragraphList = z
     else if (list.some((p) => p.length > PARAGRAPH_MAX_LENGTH)) ctx.addIssue({ code: 'custom', message: LOVE_TYPING_MSG.paragraphMax });
   });
 
-/** The multipart text fields of POST api/love-typing: paragraphs is a JSON array of strings (SPEC.md §7). */
+/** The multipart text fields of POST api/love-typing: paragraphs is a JSON array of strings (docs/product.md §7). */
 export const loveTypingFields = z.object({
   paragraphs: jsonField(paragraphList, LOVE_TYPING_MSG.paragraphsInvalid),
 });
@@ -53,7 +53,7 @@ export const loveTyping = z.object({
 });
 export type LoveTyping = z.infer<typeof loveTyping>;
 
-/** Both GET and POST reply in the spec's status shape. */
+/** Both GET and POST reply with `status: 'success'` too (docs/product.md §7). */
 export const loveTypingReply = z.object({
   status: z.literal('success'),
   success: z.literal(true),

@@ -3,7 +3,7 @@ import { QUIZ_OPTION_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { recordId } from './common.js';
 
-// The Main Gift lock on the wire (issue 13, decision 017): the quiz attempt scored by the server, and the
+// The Main Gift lock on the wire (decision 017): the quiz attempt scored by the server, and the
 // verdict the recipient's pages follow.
 
 /** More answers than any gift has questions is not an attempt. */

@@ -3,7 +3,7 @@ import { DEFAULT_OPENING_TITLE, OPENING_TITLE_MAX, RECIPIENT_NAME_MAX } from '..
 import { MSG } from '../messages.js';
 import { requiredText } from './common.js';
 
-// The title is at most 10 characters (SPEC.md §5), except the spec's own default 'This is For', so a giver can
+// The title is at most 10 characters (docs/product.md §5), except the default 'This is For', so a giver can
 // keep the default heading while changing the name (decision 009).
 const openingTitle = z
   .string({ error: MSG.openingTitleRequired })

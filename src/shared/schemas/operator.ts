@@ -3,7 +3,7 @@ import { LANGUAGES } from '../languages.js';
 import { MSG } from '../messages.js';
 import { loginBody } from './auth.js';
 
-// The operator's console (issue 14, decision 018): many gifts on one service, each at {slug}.BASE_DOMAIN.
+// The operator's console (decision 018): many gifts on one service, each at {slug}.BASE_DOMAIN.
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
@@ -52,7 +52,7 @@ export const giftCreateBody = z.object({
   slug: slugSchema,
   editor_email: loginBody.shape.email,
   editor_password: giverPassword,
-  /** The gift's language, and its demo content's (decision 032); the spec's Indonesian unless told. */
+  /** The gift's language, and its demo content's (decision 032); Indonesian unless told. */
   language: z.enum(LANGUAGES, { error: MSG.giftLanguageInvalid }).default('id'),
 });
 export type GiftCreateInput = z.infer<typeof giftCreateBody>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '../constants.js';
 import { recordId, requiredText } from './common.js';
 
-// Quiz questions and their options (SPEC.md §3, §5, §7, §8; issue 5).
+// Quiz questions and their options (docs/product.md §3, §5, §7, §8).
 
-/** The server's quiz messages; optionsMin, saved, optionDeleted and notFound are SPEC.md's wording. */
+/** The server's quiz messages; optionsMin, saved, optionDeleted and notFound are the product's wording (docs/product.md §5, §8). */
 export const QUIZ_MSG = {
   questionRequired: 'Pertanyaan wajib diisi.',
   questionMax: `Pertanyaan maksimal ${QUIZ_QUESTION_MAX} karakter.`,
@@ -23,7 +23,7 @@ export const QUIZ_MSG = {
 } as const;
 
 /**
- * The option list as the editor sends it: blank options are dropped (SPEC.md §5), then at least two
+ * The option list as the editor sends it: blank options are dropped (docs/product.md §5), then at least two
  * must remain. Every list-level failure is reported under `options`, where the form shows it.
  */
 const options = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 
-/** The gift's settings (issue 17): the language every recipient and hub text comes in. */
+/** The gift's settings (decision 032): the language every recipient and hub text comes in. */
 export const SETTINGS_MSG = {
   languageInvalid: 'Bahasa harus "id" atau "en".',
   saved: 'Pengaturan disimpan.',

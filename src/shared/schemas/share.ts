@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The giver's share link (issue 14): the full link to give, and whether only its holders may open the gift. */
+/** The giver's share link (decision 018): the full link to give, and whether only its holders may open the gift. */
 export const share = z.object({
   url: z.string(),
   private: z.boolean(),

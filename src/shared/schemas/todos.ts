@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { TODO_MAX_COUNT, TODO_TITLE_MAX } from '../constants.js';
 import { requiredText } from './common.js';
 
-// Plans: the todo list the recipient and the giver share (SPEC.md §3, §5, §7, §8; issue 5).
+// Plans: the todo list the recipient and the giver share (docs/product.md §3, §5, §7, §8).
 
-/** The server's todo messages; titleRequired and the successes are SPEC.md's wording. */
+/** The server's todo messages; titleRequired and the successes are the product's wording (docs/product.md §5, §8). */
 export const TODO_MSG = {
   titleRequired: 'Judul todo tidak boleh kosong!',
   titleMax: `Judul todo maksimal ${TODO_TITLE_MAX} karakter`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '../constants.js';
 import { requiredText } from './common.js';
 
-// The video gift (SPEC.md §2, §3, §7; issue 6). One per gift.
+// The video gift (docs/product.md §2, §3, §7). One per gift.
 
 export const VIDEO_GIFT_MSG = {
   titleRequired: 'Judul wajib diisi.',

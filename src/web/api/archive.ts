@@ -4,7 +4,7 @@ import { apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idArchive } from '@/i18n/id-archive';
 
-// The gift's archive (issue 17): GET api/export is a plain download link (the browser sends the session
+// The gift's archive (decision 030): GET api/export is a plain download link (the browser sends the session
 // cookie); POST api/import replaces the whole gift's content, so every query is read again after it.
 
 export const EXPORT_URL = '/api/export';

@@ -5,7 +5,7 @@ import { apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idMainGift } from '@/i18n/id-main-gift';
 
-// The coupon page's settings (SPEC.md §3 Coupon; issue 6): read by the viewer, written by the editor
+// The coupon page's settings (docs/product.md §3 Coupon): read by the viewer, written by the editor
 // (multipart: the texts, messages as a JSON string, and an optional couponImage).
 
 type CouponReply = z.infer<typeof couponReply>;

@@ -11,7 +11,7 @@ import { idGames } from '@/i18n/id-games';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 
-// The giver's own crossword (issue 5): GET, POST and DELETE api/crossword. Writes are the editor's.
+// The giver's own crossword (the /games/tts page): GET, POST and DELETE api/crossword. Writes are the editor's.
 // data is null until the giver has made one.
 
 type CrosswordReply = z.infer<typeof crosswordReply>;

@@ -18,7 +18,7 @@ import { daysOfLoveQueryOptions } from './days-of-love';
 import { milestonesQueryOptions } from './milestones';
 import { sessionQueryOptions } from './session';
 
-// The PIN page (SPEC.md §7): GET api/date-input (first item: title, photo; the date itself only for the
+// The PIN page (docs/product.md §7): GET api/date-input (first item: title, photo; the date itself only for the
 // editor), the server-side PIN check POST api/date-input/verify, and the editor's save (PUT when a record
 // exists, otherwise POST).
 
@@ -82,7 +82,7 @@ export function useVerifyPin(callbacks: WriteCallbacks<PinVerifyReply, string> =
   );
 }
 
-/** The editor's save: update the record if there is one, otherwise create it (SPEC.md §4). */
+/** The editor's save: update the record if there is one, otherwise create it (docs/product.md §4). */
 export type DateInputSave = DateInputCreate & { id?: number | null };
 
 export function saveDateInput(input: DateInputSave): Promise<DateInputSaveReply> {
@@ -96,7 +96,7 @@ export function saveDateInput(input: DateInputSave): Promise<DateInputSaveReply>
 
 /**
  * The editor's save (decision 013); `onSuccess` gets the reply (its id makes the next save an update).
- * SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'.
+ * docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'.
  */
 export function useSaveDateInput(callbacks: WriteCallbacks<DateInputSaveReply, DateInputSave> = {}) {
   return useWrite(
@@ -110,7 +110,7 @@ export function useSaveDateInput(callbacks: WriteCallbacks<DateInputSaveReply, D
   );
 }
 
-// --- The PIN page's photo (issue 13): the giver sets it from the Date Input panel ---
+// --- The PIN page's photo: the giver sets it from the Date Input panel ---
 
 type DateInputPhotoReply = DateInputSaveReply;
 

@@ -6,7 +6,7 @@ import { apiFetch } from './client';
 import { milestonesQueryOptions } from './milestones';
 import { useWrite, type WriteCallbacks } from './write';
 
-// Days of love (SPEC.md §7): GET api/days-of-love (a viewer's read), POST api/days-of-love (the editor's save).
+// Days of love (docs/product.md §7): GET api/days-of-love (a viewer's read), POST api/days-of-love (the editor's save).
 
 type DaysOfLoveReply = z.infer<typeof daysOfLoveReply>;
 
@@ -29,7 +29,7 @@ export function saveDaysOfLove(input: DaysOfLoveInput): Promise<DaysOfLoveReply>
   return apiFetch<DaysOfLoveReply>('/api/days-of-love', { method: 'POST', json: input });
 }
 
-/** The editor's save (decision 013). SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
+/** The editor's save (decision 013). docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
 export function useSaveDaysOfLove(callbacks: WriteCallbacks<DaysOfLoveReply, DaysOfLoveInput> = {}) {
   return useWrite(
     {

@@ -7,7 +7,7 @@ import { id } from '@/i18n/id';
 import { apiFetch } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 
-// Features config (SPEC.md §3, §7): GET api/features (a viewer's read), POST api/features (the editor's save,
+// Features config (docs/product.md §3, §7): GET api/features (a viewer's read), POST api/features (the editor's save,
 // selected_features as a JSON string of ids).
 
 type FeaturesReply = z.infer<typeof featuresReply>;
@@ -43,7 +43,7 @@ export function saveFeatures(input: FeaturesConfig): Promise<FeaturesReply> {
   });
 }
 
-/** The editor's save (decision 013). SPEC.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
+/** The editor's save (decision 013). docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
 export function useSaveFeatures(callbacks: WriteCallbacks<FeaturesReply, FeaturesConfig> = {}) {
   return useWrite(
     {

@@ -3,7 +3,7 @@ import { ApiError } from './client';
 import { folderCallMessage, galleryCallMessage, replaceFailureDetail, sendPhotos, type PhotoSaveReply, type PhotoUpload } from './gallery';
 import { idGallery } from '@/i18n/id-gallery';
 
-// SPEC.md §8 "Gallery calls": server message, else first field error, else the call's fallback; no
+// docs/product.md §8 "Gallery calls": server message, else first field error, else the call's fallback; no
 // reply → the network message; an exception → the call's own wording, never the exception's text.
 
 const NO_RESPONSE = 'No response from server. Please check your network connection.';

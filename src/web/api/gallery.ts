@@ -13,7 +13,7 @@ import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, worded, type WriteCallbacks, type WriteError } from './write';
 import { idGallery } from '@/i18n/id-gallery';
 
-// Gallery (SPEC.md §7 gallery rows; issue 4): folders, photos, uploads with progress and the download.
+// Gallery (docs/product.md §7 gallery rows; decision 008): folders, photos, uploads with progress and the download.
 // Reads need the viewer, writes the editor; the server decides.
 
 type FolderListReply = z.infer<typeof folderListReply>;
@@ -188,7 +188,7 @@ export interface PhotoBatch {
 /**
  * Sends the photos of one pick, one request each, one after another: the server stores (and shows) a photo
  * when its request ends, so parallel requests could swap them. A failure does not stop the others; it is
- * worded per photo (SPEC.md §8 "Gallery calls", errors.photo first). A stopped batch sends nothing more.
+ * worded per photo (docs/product.md §8 "Gallery calls", errors.photo first). A stopped batch sends nothing more.
  */
 export async function sendPhotos(
   { folderId, photos, onStart, onProgress, onOutcome, signal }: PhotoBatch,
@@ -233,7 +233,7 @@ export interface PhotoReplace {
   onProgress?: (fraction: number) => void;
 }
 
-/** A reply without the new image's url did not replace it (SPEC.md §8). */
+/** A reply without the new image's url did not replace it (docs/product.md §8). */
 class ReplyWithoutUrl extends Error {}
 
 export function useReplacePhoto(callbacks: WriteCallbacks<PhotoSaveReply, PhotoReplace> = {}) {
@@ -269,7 +269,7 @@ export function useDeletePhoto(callbacks: WriteCallbacks<GalleryMessageReply, nu
     {
       request: 'DELETE /api/gallery/delete-photo',
       write: deletePhoto,
-      // SPEC.md §8: one fixed alert, whatever the cause.
+      // docs/product.md §8: one fixed alert, whatever the cause.
       word: () => idGallery.photo.removeFailed,
       changes: GALLERY_CHANGES,
     },
@@ -277,7 +277,7 @@ export function useDeletePhoto(callbacks: WriteCallbacks<GalleryMessageReply, nu
   );
 }
 
-// --- The spec's failure messages (SPEC.md §8 "Gallery calls"), built on errorMessage (decision 013) ---
+// --- The spec's failure messages (docs/product.md §8 "Gallery calls"), built on errorMessage (decision 013) ---
 
 /**
  * A failed gallery call: no reply → the network message; a reply → the server's message, else the
@@ -294,13 +294,13 @@ export function galleryCallMessage(
   return named ?? errorMessage(error, fallback);
 }
 
-/** SPEC.md §8 folder rename and delete: the server refused → `refused`; no reply or an exception → `broke`. */
+/** docs/product.md §8 folder rename and delete: the server refused → `refused`; no reply or an exception → `broke`. */
 export function folderCallMessage(error: unknown, refused: string, broke: string): string {
   return error instanceof ApiError && error.status > 0 ? refused : broke;
 }
 
 /**
- * The {message} of the photo-replace alert (SPEC.md §8): the server's message, else its field errors
+ * The {message} of the photo-replace alert (docs/product.md §8): the server's message, else its field errors
  * flattened to 'field: errors; ...', else 'Gagal mengunggah foto (status: N)'; no reply → the network
  * message; a reply without the new url (or any other exception) → 'Gagal memperbarui foto dari response API'.
  */

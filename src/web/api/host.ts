@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ApiError, apiFetch } from './client';
 import { sessionQueryOptions } from './session';
 
-// Which kind of host served this page (issue 14). With BASE_DOMAIN, the server serves the same app on
+// Which kind of host served this page (decision 018). With BASE_DOMAIN, the server serves the same app on
 // every gift's host and on BASE_DOMAIN itself, the operator's console. A gift's host answers
 // GET /api/session (even a private gift does); the console's host refuses every gift call with 404 and
 // answers GET /api/operator/session with `console: true`. Asking in this order costs a gift nothing but
@@ -14,7 +14,7 @@ interface OperatorSessionReply {
   console?: boolean;
 }
 
-/** `client` keeps the gift's session answer, so the page's own session check does not ask again (issue 15). */
+/** `client` keeps the gift's session answer, so the page's own session check does not ask again (decision 034). */
 export async function getHostKind(client: QueryClient, signal?: AbortSignal): Promise<HostKind> {
   try {
     await client.fetchQuery(sessionQueryOptions());

@@ -5,7 +5,7 @@ import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 
-// Love moments (SPEC.md §7; issue 7): GET api/love-moment, POST api/love-moment (multipart, optional
+// Love moments (docs/product.md §7): GET api/love-moment, POST api/love-moment (multipart, optional
 // coverImage and voiceNote), POST api/love-moment/{id} (update; remove_voice_note), DELETE api/love-moment/delete/{id}.
 // Reads need the viewer, writes the editor; the server decides.
 
@@ -107,7 +107,7 @@ export function useDeleteLoveMoment(callbacks: WriteCallbacks<LoveMomentDeleteRe
 }
 
 /**
- * SPEC.md §8 "server message or '…'": the server's own words when it refused the call (a 4xx carries a
+ * docs/product.md §8 "server message or '…'": the server's own words when it refused the call (a 4xx carries a
  * message meant for the user), else the spec's fallback (no reply, a 5xx, or an exception).
  */
 export function loveMomentFailure(error: unknown, fallback: string): string {

@@ -5,7 +5,7 @@ import { apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idMainGift } from '@/i18n/id-main-gift';
 
-// The typed love letter (SPEC.md §7; issue 6): GET api/love-typing for the viewer, POST (multipart
+// The typed love letter (docs/product.md §7): GET api/love-typing for the viewer, POST (multipart
 // paragraphs as a JSON string + an optional background_music file) for the editor.
 
 export type LoveTypingReply = z.infer<typeof loveTypingReply>;

@@ -47,7 +47,7 @@ export function useQuizAttempt(callbacks: WriteCallbacks<QuizAttemptResult, Quiz
     {
       request: 'POST /api/quizzes/attempt',
       write: submitQuizAttempt,
-      // SPEC.md §8 has one message for a score that could not be checked, whatever the reply said.
+      // docs/product.md §8 has one message for a score that could not be checked, whatever the reply said.
       word: () => idMenu.checkFailed,
       changes: [mainGiftStatusQueryOptions().queryKey],
     },

@@ -5,7 +5,7 @@ import { apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idMusic } from '@/i18n/id-music';
 
-// The background music (SPEC.md §1, §4): GET api/music (the current track's storage path; a viewer's
+// The background music (docs/product.md §1, §4): GET api/music (the current track's storage path; a viewer's
 // read), POST api/music (the editor uploads another track, checked by magic bytes on the server),
 // DELETE api/music (back to the seeded track). The reply carries the track's own tags (title, artist, a
 // small webp cover), read once on the server (decision 019), so the browser parses no audio file.

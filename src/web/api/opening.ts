@@ -5,7 +5,7 @@ import { id } from '@/i18n/id';
 import { apiFetch } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 
-// GET /api/opening (SPEC.md §7): the first item is the opening. Types come from the shared schema; the
+// GET /api/opening (docs/product.md §7): the first item is the opening. Types come from the shared schema; the
 // reply is not parsed at run time here because this module is on the recipient's first load, and
 // zod is kept out of that bundle (the server already serialises through the same schema).
 
@@ -32,7 +32,7 @@ export function saveOpening(input: OpeningInput): Promise<OpeningSaveReply> {
 }
 
 /**
- * The editor's save (decision 013): resolves once the opening is refetched. SPEC.md §8: a failure is logged
+ * The editor's save (decision 013): resolves once the opening is refetched. docs/product.md §8: a failure is logged
  * and always reads 'Gagal menyimpan data.' (the server's field errors show under the fields).
  */
 export function useSaveOpening(callbacks: WriteCallbacks<OpeningSaveReply, OpeningInput> = {}) {

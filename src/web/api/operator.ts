@@ -5,7 +5,7 @@ import type { GiftSummary } from '@shared/schemas/operator';
 import { idOperator } from '@/i18n/id-operator';
 import type { Language } from '@shared/languages';
 
-// The operator's console on BASE_DOMAIN (issue 14): log in with OPERATOR_EMAIL / OPERATOR_PASSWORD, list
+// The operator's console on BASE_DOMAIN (decision 018): log in with OPERATOR_EMAIL / OPERATOR_PASSWORD, list
 // the gifts, create one (its slug, its giver's email and password), disable or enable it, reset its
 // giver's password, delete it with its media. The operator's session is a cookie of the console's host
 // only; a gift's host never sees it.

@@ -12,7 +12,7 @@ import { idGames } from '@/i18n/id-games';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 
-// Quiz questions (SPEC.md §7): GET api/quizzes, GET api/quizzes/{id}, POST api/quizzes/create-or-update,
+// Quiz questions (docs/product.md §7): GET api/quizzes, GET api/quizzes/{id}, POST api/quizzes/create-or-update,
 // DELETE api/quizzes/question/{id}, DELETE api/quizzes/option/{id}. Writes are the editor's.
 
 type QuizListReply = z.infer<typeof quizListReply>;
@@ -66,7 +66,10 @@ export function deleteOption(optionId: number): Promise<QuizDeleteReply> {
 /** Every write changes the list and the question under it (quizQueryOptions sits under the list's key). */
 const QUIZ_CHANGES = [quizzesQueryOptions().queryKey];
 
-/** Creates or replaces a question (decision 013). SPEC.md §8: the server's message or 'Gagal menyimpan pertanyaan. Silakan coba lagi.'. */
+/**
+ * Creates or replaces a question (decision 013). docs/product.md §8: the server's message or
+ * 'Gagal menyimpan pertanyaan. Silakan coba lagi.'.
+ */
 export function useSaveQuiz(callbacks: WriteCallbacks<QuizReply, QuizSaveInput> = {}) {
   return useWrite(
     {
@@ -79,7 +82,7 @@ export function useSaveQuiz(callbacks: WriteCallbacks<QuizReply, QuizSaveInput> 
   );
 }
 
-/** SPEC.md §8: a failure (an alert) reads 'Gagal menghapus pertanyaan. Silakan coba lagi.' whatever the reply said. */
+/** docs/product.md §8: a failure (an alert) reads 'Gagal menghapus pertanyaan. Silakan coba lagi.' whatever the reply said. */
 export function useDeleteQuestion(callbacks: WriteCallbacks<QuizDeleteReply, QuizQuestion> = {}) {
   return useWrite(
     {
@@ -92,7 +95,7 @@ export function useDeleteQuestion(callbacks: WriteCallbacks<QuizDeleteReply, Qui
   );
 }
 
-/** SPEC.md §8: a failure reads 'Gagal: {reason}', the reason being the server's message when it gave one. */
+/** docs/product.md §8: a failure reads 'Gagal: {reason}', the reason being the server's message when it gave one. */
 export function useDeleteOption(callbacks: WriteCallbacks<QuizDeleteReply, QuizOption> = {}) {
   const t = idGames.quizOptions;
   return useWrite(

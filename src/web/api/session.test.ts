@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { loginFailure } from './session';
 
-describe('loginFailure (SPEC.md §8 "Login failure")', () => {
+describe('loginFailure (docs/product.md §8 "Login failure")', () => {
   it("shows the server's own message", () => {
     expect(loginFailure(new ApiError(401, 'Email atau password salah'))).toBe('Email atau password salah');
   });

@@ -22,7 +22,7 @@ export const sessionQueryOptions = () =>
     queryFn: ({ signal }) => getSession(signal),
     // Roles change by logging in or out, which refresh this query; a stale answer would open the modal
     // needlessly. An answer under a second old is this page's own: the host check (host.ts) asked it while
-    // the page started, and the first page's gate need not ask again (issue 15).
+    // the page started, and the first page's gate need not ask again (decision 034).
     staleTime: 1000,
   });
 
@@ -32,7 +32,7 @@ export function useSession() {
 
 export async function login(input: LoginInput): Promise<LoginReply> {
   const reply = await apiFetch<LoginReply>('/api/login', { method: 'POST', json: input });
-  // SPEC.md §3's localStorage keys: UI hints only, the session cookie is what the server trusts. The
+  // docs/product.md §3's localStorage keys: UI hints only, the session cookie is what the server trusts. The
   // spec's 'token' key is never written: the web app keeps no session token where scripts can read it
   // (its replies carry none, decision 014).
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(reply.data));
@@ -49,7 +49,7 @@ export async function logout(): Promise<MessageReply> {
 }
 
 /**
- * SPEC.md §8 "Login failure": the server's message (its first field error) or 'Login failed'; no reply,
+ * docs/product.md §8 "Login failure": the server's message (its first field error) or 'Login failed'; no reply,
  * the network message; anything else 'Terjadi kesalahan: ...' with our words, not the exception's.
  */
 export function loginFailure(error: unknown): string {

@@ -6,7 +6,7 @@ import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idSettings } from '@/i18n/id-settings';
 
-// The gift's settings (issue 17, decision 032): GET /api/settings gives its language; PUT (the giver's)
+// The gift's settings (decision 032): GET /api/settings gives its language; PUT (the giver's)
 // changes it. Pages take the language when they load, so the hub reloads after a change.
 
 type SettingsReply = z.infer<typeof settingsSaveReply>;

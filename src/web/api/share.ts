@@ -5,7 +5,7 @@ import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idShare } from '@/i18n/id-share';
 
-// The gift's share link (issue 14), the giver's only: GET /api/share gives the full link to give and
+// The gift's share link (decision 018), the giver's only: GET /api/share gives the full link to give and
 // whether the gift is private; PUT /api/share turns the secret link on or off; POST /api/share/rotate
 // makes a new key, so old links (and the sessions opened with them) stop working.
 

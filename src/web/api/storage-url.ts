@@ -1,4 +1,4 @@
-// Media are served from /storage/{path} (SPEC.md §7 "served from storage/app/public/{url}") with the
+// Media are served from /storage/{path} (docs/product.md §7 "served from storage/app/public/{url}") with the
 // server's role checks and Range support. Every stored path becomes a URL here, one way.
 
 /** A stored path (relative; leading slashes ignored) as a URL of this site, each segment encoded. */

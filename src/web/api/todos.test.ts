@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { addTodoFailures } from './todos';
 
-describe('addTodoFailures (SPEC.md §5, §8)', () => {
+describe('addTodoFailures (docs/product.md §5, §8)', () => {
   it('makes each field error a toast of its own', () => {
     const error = new ApiError(422, 'Judul todo tidak boleh kosong!', { title: ['Judul todo tidak boleh kosong!', 'kedua'], other: ['ketiga'] });
     expect(addTodoFailures(error)).toEqual(['Judul todo tidak boleh kosong!', 'kedua', 'ketiga']);

@@ -5,7 +5,7 @@ import { idGames } from '@/i18n/id-games';
 import { ApiError, apiFetch } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 
-// Plans (SPEC.md §7): GET/POST api/todos, PUT/DELETE api/todos/{id}. A viewer may write (issue 5).
+// Plans (docs/product.md §7): GET/POST api/todos, PUT/DELETE api/todos/{id}. A viewer may write too (docs/product.md §6).
 
 type TodoListReply = z.infer<typeof todoListReply>;
 type TodoSaveReply = z.infer<typeof todoSaveReply>;
@@ -40,7 +40,7 @@ export function deleteTodo(todoId: number): Promise<TodoDeleteReply> {
   return apiFetch<TodoDeleteReply>(`/api/todos/${todoId}`, { method: 'DELETE' });
 }
 
-/** SPEC.md §5, §8: each field error is a toast of its own; else a refusal's (4xx) message; else 'Gagal menambahkan todo.'. */
+/** docs/product.md §5, §8: each field error is a toast of its own; else a refusal's (4xx) message; else 'Gagal menambahkan todo.'. */
 export function addTodoFailures(error: unknown): string[] {
   if (error instanceof ApiError) {
     const fieldMessages = Object.values(error.errors).flat();
@@ -69,7 +69,7 @@ export function useAddTodo(callbacks: WriteCallbacks<TodoSaveReply, TodoInput> =
 }
 
 /**
- * Flips a todo's choice. SPEC.md §4 has it flip at once, before the server answers: the one optimistic
+ * Flips a todo's choice. docs/product.md §4 has it flip at once, before the server answers: the one optimistic
  * write (decision 013 has none otherwise). A refusal puts back only this todo; once the last toggle in
  * flight succeeds the list is read again, so a refetch never undoes a toggle still on its way.
  */
@@ -94,7 +94,7 @@ export function useSelectTodo(callbacks: WriteCallbacks<TodoSaveReply, Todo> = {
   );
 }
 
-/** Deletes a todo (decision 013). SPEC.md §8: a failure reads 'Gagal menghapus todo.'. */
+/** Deletes a todo (decision 013). docs/product.md §8: a failure reads 'Gagal menghapus todo.'. */
 export function useDeleteTodo(callbacks: WriteCallbacks<TodoDeleteReply, Todo> = {}) {
   return useWrite(
     {

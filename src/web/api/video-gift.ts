@@ -5,7 +5,7 @@ import { apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idMainGift } from '@/i18n/id-main-gift';
 
-// The video gift (SPEC.md §7; issue 6): GET api/video-gift for the viewer; POST api/video-gift (create)
+// The video gift (docs/product.md §7): GET api/video-gift for the viewer; POST api/video-gift (create)
 // or api/video-gift/{id} (edit) for the editor, multipart, with upload progress for large files.
 
 type VideoGiftReply = z.infer<typeof videoGiftReply>;

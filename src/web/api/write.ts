@@ -28,7 +28,7 @@ export class WriteError extends Error {
 }
 
 /**
- * Runs one write; a failure is logged as '{request} failed' (SPEC.md §8: errors are also logged) and
+ * Runs one write; a failure is logged as '{request} failed' (docs/product.md §8: errors are also logged) and
  * rethrown as a WriteError worded by `word`. A stopped write, or any failure with `log` false, is rethrown unlogged.
  */
 export async function worded<T>(request: string, write: Promise<T>, word: (error: unknown) => string, log = true): Promise<T> {
@@ -61,7 +61,7 @@ export interface WriteSpec<TData, TVariables> {
   refetchOnFailure?: boolean;
   /** False where a refusal is an answer the page shows, not a fault (a wrong PIN, a refused login): not logged. */
   log?: boolean;
-  /** Decision 013's one optimistic write (SPEC.md §4: selecting a Plan toggles it locally first). */
+  /** Decision 013's one optimistic write (docs/product.md §4: selecting a Plan toggles it locally first). */
   optimistic?: Optimistic<TData, TVariables>;
 }
 

@@ -4,7 +4,7 @@ import { ModeSwitch } from './mode-switch';
 import { LabelledField } from './text-field';
 
 // The frame of an editor that adds a new record or edits one picked from a list (the hub's Quiz and
-// Love Moment sections, SPEC.md §2, §4): a card with its heading, the hub's reload note and the mode
+// Love Moment sections, docs/product.md §2, §4): a card with its heading, the hub's reload note and the mode
 // switch; in Edit mode, the picker of the record to change.
 
 /** The panel's words, as the feature's i18n catalog has them. */

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useLocation } from '@/lib/router';
 import { toast, toastStore, type Toast } from '@/lib/toast';
 
-// SPEC.md §9: top right, at most 20 at once (src/web/lib/toast.ts keeps the durations and the limit).
-// A toast belongs to its page (issue 13: a stale 'Email atau password salah' covered 'Logout'): moving to
+// docs/product.md §9: top right, at most 20 at once (src/web/lib/toast.ts keeps the durations and the limit).
+// A toast belongs to its page (so a stale 'Email atau password salah' cannot cover 'Logout'): moving to
 // another page removes the toasts raised before, except the one of the action that moved it ('saved').
 
 /** A toast raised this shortly before the page changed announces the change itself, and stays. */

@@ -2,8 +2,8 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '@/api/session';
 
-// Editing entry points (SPEC.md §6) go through runAsEditor: an editor's action runs at once; anyone else
-// logs in first, and the action resumes after a successful login (SPEC.md §4 "Login modal").
+// Editing entry points (docs/product.md §6) go through runAsEditor: an editor's action runs at once; anyone else
+// logs in first, and the action resumes after a successful login (docs/product.md §4 "Login modal").
 
 // The modal's code is fetched only when someone needs it, never on the recipient's first load.
 const LoginModal = lazy(() => import('./login-modal'));

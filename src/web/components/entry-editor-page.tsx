@@ -12,7 +12,7 @@ import { idHub } from '@/i18n/id-hub';
 const t = idHub;
 
 export interface EntryEditorPageProps {
-  /** The page's name (SPEC.md §2), e.g. 'Edit Opening Page'. */
+  /** The page's name (docs/product.md §2), e.g. 'Edit Opening Page'. */
   name: string;
   /** The hub section with the same form. */
   section: HubSectionId;

@@ -6,7 +6,7 @@ import { LabelledField } from './text-field';
 // the error under it and the upload's progress bar, wired for screen readers (aria-describedby,
 // aria-invalid, role=progressbar with aria-valuenow). To empty it, give it a new `key`. The native input
 // stays the control (keyboard, screen readers, tests) but is drawn as Kado's own button and words: the
-// browser's 'Choose File / No file chosen' is in the browser's language and was cut off at 390 px.
+// browser's 'Choose File / No file chosen' is in the browser's language and gets cut off at 390 px.
 
 export interface ProgressBarProps {
   /** The bar's accessible name. */

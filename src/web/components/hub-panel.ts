@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 // The contract between the edit hub (features/edit-hub) and the panels other features provide.
 // Features never import each other: router.tsx hands the hub one render function per section.
 
-/** The hub's sections, in the order of SPEC.md §2, plus the ones our later issues add. */
+/** The hub's sections, in the order of docs/product.md §2 (Edit hub). */
 export type HubSectionId =
   | 'opening'
   | 'dateInput'
@@ -19,9 +19,9 @@ export type HubSectionId =
 
 /** What the hub gives each panel. */
 export interface HubPanelContext {
-  /** The folder id the hub reads from the preview's path every second (SPEC.md §4), or null. */
+  /** The folder id the hub reads from the preview's path every second (docs/product.md §4), or null. */
   currentFolderId: number | null;
-  /** Makes a folder current, e.g. the one just created (SPEC.md §8). */
+  /** Makes a folder current, e.g. the one just created (docs/product.md §8). */
   setCurrentFolderId: (folderId: number) => void;
   /** Re-creates the preview frame, as the hub's 'Reload' button does. */
   reloadPreview: () => void;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { LoadingCard } from './editor-parts';
 
-// An entry editor's panel (SPEC.md §2, §8): the loading card while its record is read, a toast (and a
+// An entry editor's panel (docs/product.md §2, §8): the loading card while its record is read, a toast (and a
 // log line) if that fails, then the form, filled from the record or empty.
 
 export interface LoadedEditorProps<T> {

@@ -4,7 +4,7 @@ import { useLogin } from '@/api/session';
 import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
 
-// SPEC.md §2/§4: 'Login', email, password, 'Batal'; a loading state while submitting; on failure the
+// docs/product.md §2/§4: 'Login', email, password, 'Batal'; a loading state while submitting; on failure the
 // server's message or 'Login failed', on an exception 'Terjadi kesalahan: ...'.
 
 interface LoginModalProps {
@@ -12,7 +12,7 @@ interface LoginModalProps {
   onLoggedIn: () => void;
 }
 
-/** The modal's failure toast: it belongs to the modal, and goes with it (issue 13: it covered 'Logout'). */
+/** The modal's failure toast: it belongs to the modal, and goes with it (left behind, it would cover 'Logout'). */
 const FAILURE_TOAST_ID = 'login-failed';
 
 export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {

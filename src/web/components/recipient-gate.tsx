@@ -5,7 +5,7 @@ import { ROUTES, type RouteName } from '@shared/routes';
 import { sessionQueryOptions } from '@/api/session';
 import { PageFallback } from './page-fallback';
 
-// A recipient page opened without a session (issue 13: a fresh browser on /gallery, /days-of-love or
+// A recipient page opened without a session (e.g. a fresh browser on /gallery, /days-of-love or
 // /love-typing) goes to the PIN first; the PIN page then continues to the page first asked for.
 // The opening and the PIN page are open to anyone; editor pages keep their own login flow.
 

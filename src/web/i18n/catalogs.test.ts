@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_TWINS } from './en/apply-english';
 
-// Issue 17: every catalog has an English twin of exactly its shape. A key missing (or extra) in either
+// Every catalog has an English twin of exactly its shape (decision 032). A key missing (or extra) in either
 // language fails here, whatever the types let through.
 
 /** Every catalog module, declared with catalog('name', …): its file and the name it declares. */

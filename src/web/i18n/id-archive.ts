@@ -1,4 +1,4 @@
-// The edit hub's 'Arsip' section (issue 17): download the whole gift as one file, and put an archive back.
+// The edit hub's 'Arsip' section (decision 030): download the whole gift as one file, and put an archive back.
 // The server's refusals (not a Kado archive, a newer version, a missing file…) are its own words, in
 // src/shared/schemas/archive.ts. Relative imports only: vite.config.ts reads the catalogs through id.ts.
 

@@ -1,4 +1,4 @@
-// The recipient's entry journey (SPEC.md §1, §2, §4, §8): opening slide, PIN page, days of love.
+// The recipient's entry journey (docs/product.md §1, §2, §4, §8): opening slide, PIN page, days of love.
 // Relative imports only: vite.config.ts reads the catalog through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';

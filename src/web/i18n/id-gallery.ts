@@ -1,5 +1,5 @@
-// Gallery: folders, photos, the large view and the edit hub's Gallery section (SPEC.md §2, §4, §5, §8;
-// issue 4). Relative imports only: vite.config.ts reads the catalog through id.ts without the app's aliases.
+// Gallery: folders, photos, the large view and the edit hub's Gallery section (docs/product.md §2, §4, §5, §8).
+// Relative imports only: vite.config.ts reads the catalog through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';
 
@@ -106,7 +106,7 @@ const upload = {
   folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
   required: 'Judul dan foto wajib diisi.',
   failed: 'Failed to upload photo.',
-  /** SPEC.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
+  /** docs/product.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
   unexpected: 'An unexpected error occurred.',
   progressLabel: (fileName: string) => `Progres unggah ${fileName}`,
   done: 'Selesai',

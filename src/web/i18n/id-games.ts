@@ -1,4 +1,4 @@
-// Plans (todo list), mini games (quiz, crossword) and their editors: SPEC.md §2, §5, §8 and issue 5.
+// Plans (todo list), mini games (quiz, crossword) and their editors: docs/product.md §2, §5, §8.
 // Relative imports only: id.ts (which attaches this file) is read by vite.config.ts without aliases.
 
 import { catalog } from '../../shared/translation';
@@ -82,7 +82,7 @@ const quizOptions = {
   removing: 'Menghapus opsi...',
   removed: 'Opsi berhasil dihapus',
   removeFailed: (reason: string) => `Gagal: ${reason}`,
-  /** The reason when the server gave none (SPEC.md §8 names only the 'Gagal: {reason}' frame). */
+  /** The reason when the server gave none (docs/product.md §8 names only the 'Gagal: {reason}' frame). */
   removeFailedReason: 'Opsi tidak dapat dihapus. Silakan coba lagi.',
   back: 'Kembali',
 } as const;

@@ -1,5 +1,5 @@
 // The edit hub (/edit-pages) and the entry editors (opening, date input, days of love, features):
-// SPEC.md §2, §4, §5, §8 and issue 3. Relative imports only: vite.config.ts reads the catalog through id.ts.
+// docs/product.md §2, §4, §5, §8. Relative imports only: vite.config.ts reads the catalog through id.ts.
 
 import { catalog } from '../../shared/translation';
 

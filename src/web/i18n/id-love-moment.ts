@@ -1,4 +1,4 @@
-// Love moments: the flip-card story and its editor (SPEC.md §2, §4, §5, §8; issue 7).
+// Love moments: the flip-card story and its editor (docs/product.md §2, §4, §5, §8).
 // Relative imports only: vite.config.ts reads the catalog through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';

@@ -1,5 +1,5 @@
 // Main Gift: the gift choice, the video gift, the typed love letter, the coupon and their editors
-// (SPEC.md §2, §4, §5, §8, §9; issue 6). Relative imports only: vite.config.ts reads the catalog through id.ts.
+// (docs/product.md §2, §4, §5, §8, §9). Relative imports only: vite.config.ts reads the catalog through id.ts.
 
 import { catalog } from '../../shared/translation';
 

@@ -1,4 +1,4 @@
-// The feature menu (SPEC.md §2 /features, §5, §8). Relative imports only: vite.config.ts reads the catalog
+// The feature menu (docs/product.md §2 /features, §5, §8). Relative imports only: vite.config.ts reads the catalog
 // through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';

@@ -1,4 +1,4 @@
-// The background music player (SPEC.md §1, §2, §4) and the hub's Music section. Relative imports only:
+// The background music player (docs/product.md §1, §2, §4) and the hub's Music section. Relative imports only:
 // vite.config.ts reads the catalog through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';

@@ -1,4 +1,4 @@
-// The operator's console on BASE_DOMAIN (issue 14: many gifts on one service). Relative imports only: vite.config.ts
+// The operator's console on BASE_DOMAIN (decision 018: many gifts on one service). Relative imports only: vite.config.ts
 // reads the catalogs through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';

@@ -1,4 +1,4 @@
-// The gift's language, in the hub's 'Bagikan' section (issue 17, decision 032). Relative imports only: vite.config.ts
+// The gift's language, in the hub's 'Bagikan' section (decision 032). Relative imports only: vite.config.ts
 // reads the catalogs without the app's aliases.
 
 import { catalog } from '../../shared/translation';

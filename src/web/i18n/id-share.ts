@@ -1,5 +1,5 @@
 // The edit hub's 'Bagikan' section: the share link, its QR code, the secret-link switch and the printed
-// card (issue 14). Relative imports only: vite.config.ts reads the catalogs through id.ts without the app's aliases.
+// card (decision 018). Relative imports only: vite.config.ts reads the catalogs through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';
 

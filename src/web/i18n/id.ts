@@ -1,7 +1,7 @@
 import type { RouteName } from '../../shared/routes';
 import { catalog } from '../../shared/translation';
 
-// Every string the web app shows, in the spec's own (mostly Indonesian) wording: SPEC.md is the source.
+// Every string the web app shows, in the spec's own (mostly Indonesian) wording: docs/product.md is the source.
 // This file holds the shell's words (on every first load); each area's words sit in their own id-<area>.ts,
 // imported by that area only, so the recipient's first load does not carry the editor's words (decision 010).
 // Relative import on purpose: vite.config.ts reads this file too (index.html's loading screen), and the
@@ -46,7 +46,7 @@ export const id = catalog('shell', {
     defaultTitle: 'This is For',
     defaultRecipient: 'Nama',
     loadFailed: 'Gagal mengambil data.',
-    /** SPEC.md §8; here (not in id-hub) because api/opening.ts, which maps the failure, is on the first load. */
+    /** docs/product.md §8; here (not in id-hub) because api/opening.ts, which maps the failure, is on the first load. */
     saveFailed: 'Gagal menyimpan data.',
   },
   notFound: {
@@ -70,7 +70,7 @@ export const id = catalog('shell', {
   api: {
     noResponse: 'No response from server. Please check your network connection.',
     unexpected: 'Terjadi kesalahan tak terduga. Silakan coba lagi.',
-    /** SPEC.md §8: a failed save of the date input, days of love or features. */
+    /** docs/product.md §8: a failed save of the date input, days of love or features. */
     saveFailed: 'Terjadi kesalahan saat menyimpan data.',
   },
 } as const);

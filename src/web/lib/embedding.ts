@@ -1,4 +1,4 @@
-// SPEC.md §2/§6: delete buttons (folders, love moments) show only when the page sits in a frame of the
+// docs/product.md §2/§6: delete buttons (folders, love moments) show only when the page sits in a frame of the
 // edit hub, i.e. a frame whose parent's path ends in 'edit-pages'. A UI hint only: the server still demands the editor.
 
 /** The parts of `window` this reads, so tests can pass a plain object. */

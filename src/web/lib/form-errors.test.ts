@@ -7,7 +7,7 @@ import { ApiError } from '@/api/client';
 import { checkForm, serverFieldErrors } from './form-errors';
 
 describe('checkForm with the shared schemas', () => {
-  it('shows the first failing rule per field (SPEC.md §5, opening)', () => {
+  it('shows the first failing rule per field (docs/product.md §5, opening)', () => {
     expect(checkForm(openingBody, { title: '   ', recipient_name: '' })).toEqual({
       ok: false,
       errors: { title: 'Judul wajib diisi', recipient_name: 'Recipient name wajib diisi' },

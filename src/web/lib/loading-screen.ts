@@ -13,7 +13,7 @@ function markLifted(): void {
 
 /**
  * The loading screen is painted by index.html before any script runs; it stays until LOADING_SCREEN_MS
- * after navigation start (SPEC.md §1), then fades and is removed.
+ * after navigation start (docs/product.md §1), then fades and is removed.
  */
 export function dismissLoadingScreen(): void {
   const screen = document.getElementById('loading-screen');
@@ -38,7 +38,7 @@ export function loadingScreenLifted(): boolean {
 
 /**
  * Calls `listener` once the loading screen lifts (at once if it has), so what must be seen (the opening's
- * typed name, issue 13) does not play out under it. Returns the unsubscribe.
+ * typed name) does not play out under it. Returns the unsubscribe.
  */
 export function onLoadingScreenLifted(listener: () => void): () => void {
   if (loadingScreenLifted()) {

@@ -1,4 +1,4 @@
-// Offline after the PIN (issue 17, decision 031). Loaded only once a recipient page sees a viewer session
+// Offline after the PIN (decision 031). Loaded only once a recipient page sees a viewer session
 // (components/recipient-gate.tsx), so the opening's first load carries none of it and strangers never
 // get a worker. Registers /sw.js (src/web/public/sw.js), then tells it what this page loaded before the
 // worker took control, so those files open again offline too. The worker asks the server for the key.
@@ -20,6 +20,6 @@ export async function startOffline(): Promise<void> {
     // The page first: the worker keeps it as the shell every route opens from.
     workers.controller?.postMessage({ type: 'kado-unlocked', urls: [window.location.href, ...loaded] });
   } catch {
-    // No worker (private browsing, a browser without them): the gift works online as before.
+    // No worker (private browsing, a browser without them): the gift works online only.
   }
 }

@@ -1,4 +1,4 @@
-// The gift's little sounds (SPEC.md: intro, success, error, click, typing), synthesised with the Web
+// The gift's little sounds (docs/product.md §2, §4: intro, success, error, click, typing), synthesised with the Web
 // Audio API: no files to download. The AudioContext is created on the first sound, which always follows
 // a user gesture (browsers refuse to start audio before one). Sound is decoration: every failure is
 // swallowed, so a browser without audio, or one that refuses it, just stays quiet.

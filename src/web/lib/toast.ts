@@ -1,8 +1,8 @@
 import { TOAST_BLANK_MS, TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@shared/constants';
 
-// Kado's toasts (SPEC.md §9: top right, at most 20 at once; error 4000 ms, success 2000 ms, blank 4000 ms,
-// loading until done). A small store of our own instead of the react-hot-toast package and its CSS-in-JS
-// engine: 3.4 KB less on every first load (decision 026). The API is the part of that package Kado used:
+// Kado's toasts (docs/product.md §9: top right, at most 20 at once; error 4000 ms, success 2000 ms, blank 4000 ms,
+// loading until done). A small store of our own rather than a toast package with a CSS-in-JS engine: 3.4 KB
+// less on every first load (decision 026). Its API has react-hot-toast's shape, as much as Kado needs:
 // toast(), .success(), .error(), .loading(), .dismiss(), .remove(); the same id updates a toast in place.
 
 export type ToastType = 'blank' | 'success' | 'error' | 'loading';

@@ -4,7 +4,7 @@ import { openingBody } from '@shared/schemas/opening';
 import { checkForm } from './form-errors';
 import { submitStep, withoutFieldError } from './use-editor-form';
 
-// What Save does in every entry editor (SPEC.md §5, §8): refuse with the schema's words under the
+// What Save does in every entry editor (docs/product.md §5, §8): refuse with the schema's words under the
 // fields (and the spec's toast where it gives one), or send the trimmed values.
 
 const daysOfLove = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 
-// An editor panel whose record could not be read says so once (SPEC.md §8 load messages) and logs why.
+// An editor panel whose record could not be read says so once (docs/product.md §8 load messages) and logs why.
 
 /** Shows `message` as an error toast (one per `toastId`) and logs `request` when `query` fails. */
 export function useLoadFailureToast(query: { isError: boolean; error: unknown }, request: string, message: string, toastId: string): void {

@@ -1,6 +1,6 @@
 // Starts the app once the loading screen has painted (decision 020). index.html names the app's entry
 // and the modules it imports (vite.config.ts, appAfterFirstPaint); asking for them only now leaves the
-// first paint nothing to wait for or share the network with. The loading screen covers the wait (SPEC.md §1).
+// first paint nothing to wait for or share the network with. The loading screen covers the wait (docs/product.md §1).
 // An English gift also names its words and messages (decision 032).
 (() => {
   const boot = document.currentScript;
@@ -27,7 +27,7 @@
     document.head.append(script);
   };
   // Once the loading screen's first contentful paint is on screen (paint timing reports it when it is
-  // presented, not when its frame begins), so no request of the app's comes before it (issue 15). Without
+  // presented, not when its frame begins), so no request of the app's comes before it (decision 034). Without
   // paint timing: the first frame's next task (a frame's callback runs before its paint).
   let started = false;
   const once = () => {

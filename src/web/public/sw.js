@@ -1,4 +1,4 @@
-// Kado's service worker (issue 17, decision 031): once the recipient is past the PIN, the pages and media
+// Kado's service worker (decision 031): once the recipient is past the PIN, the pages and media
 // they open open again offline. Hand-written, no library: it keeps one cache per viewer session.
 //
 // - Before the PIN nothing is stored: the cache exists only while the server's GET /api/session names
@@ -61,7 +61,8 @@ function fits(response) {
 async function store(key, response) {
   const name = await active();
   if (!name || response.status !== 200 || response.type !== 'basic') return;
-  // Only media can be this large; a reply of unknown length (streamed, compressed) is as small as before.
+  // Only media can be this large, so only /storage/ replies must declare a length within the cap; other
+  // replies, even of unknown length (streamed, compressed), are small.
   if (new URL(typeof key === 'string' ? key : key.url, self.location.origin).pathname.startsWith('/storage/') && !fits(response)) return;
   const cache = await caches.open(name);
   // Dropped meanwhile: opening made it again; it must not outlive the session.

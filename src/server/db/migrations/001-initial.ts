@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
-// Every entity of SPEC.md §3, each tied to its site. Later issues add columns in later migrations.
+// Every entity of docs/product.md §3, each tied to its site. Later migrations add tables and columns.
 
 type Table = CreateTableBuilder<string, never>;
 

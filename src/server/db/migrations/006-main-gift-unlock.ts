@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
-// Main Gift unlocks (issue 13, decision 017): a perfect quiz attempt opens Main Gift for the viewer
+// Main Gift unlocks (decision 017): a perfect quiz attempt opens Main Gift for the viewer
 // session that made it. Kept in the database so every app process agrees, keyed by the session's token
-// hash and deleted with the session. Also: the coupon no longer ships with a placeholder WhatsApp number,
-// so a saved coupon still carrying the old placeholder is treated as not set.
+// hash and deleted with the session. Also: the coupon ships without a WhatsApp number, so a saved coupon
+// carrying the demo placeholder number is cleared and reads as not set.
 
 const OLD_PLACEHOLDER_NUMBER = '6281234567890';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../database.js';
 
-// Many gifts on one service and the secret share link (issue 14, decision 018). A site gets the slug of
+// Many gifts on one service and the secret share link (decision 018). A site gets the slug of
 // its host ({slug}.BASE_DOMAIN), a share key (kept raw: the giver must be able to show the link again),
 // whether only key holders may open it, when the operator disabled it and when it was last visited.
 // The operator's sessions belong to no gift, so they have a table of their own.

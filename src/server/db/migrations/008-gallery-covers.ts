@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
-// Issue 13, "an album, not a file manager": a folder may name the photo that covers it (null: its first
+// The gallery as an album rather than a file manager: a folder may name the photo that covers it (null: its first
 // photo), and a stored file keeps the name it was uploaded with, so the giver recognises their video and
 // an untagged song can be titled by it. Both nullable: older rows have neither.
 

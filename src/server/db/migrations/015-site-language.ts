@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The gift's language (issue 17, decision 032): 'id' (the spec's own words) or 'en', chosen by the giver.
+// The gift's language (decision 032): 'id' (Indonesian, docs/product.md's own words) or 'en', chosen by the giver.
 
 export const siteLanguageMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,7 @@ import { FileField } from '@/components/file-field';
 import { idArchive } from '@/i18n/id-archive';
 import { toast } from '@/lib/toast';
 
-// The edit hub's 'Arsip' section (issue 17): 'Unduh arsip' downloads the whole gift as one ZIP; an
+// The edit hub's 'Arsip' section (decision 030): 'Unduh arsip' downloads the whole gift as one ZIP; an
 // archive chosen below replaces the gift's content, after a confirm dialog, with the upload's progress.
 
 const t = idArchive;

@@ -10,7 +10,7 @@ import { idMainGift } from '@/i18n/id-main-gift';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkCouponForm, errorsFromServer, formFromCoupon, type CouponField, type CouponForm, type CouponFormErrors } from './coupon-form';
 
-// The coupon settings in the edit hub's Main Gift section (issue 6): the WhatsApp number (international),
+// The coupon settings in the edit hub's Main Gift section: the WhatsApp number (international),
 // the coupon's code, name and description, the page title, the chat message's opening and closing lines,
 // the button text and the coupon image (any image; the server checks and re-encodes it).
 

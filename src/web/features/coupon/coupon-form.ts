@@ -1,6 +1,6 @@
 import { couponSettingsInput, type Coupon, type CouponSettingsInput } from '@shared/schemas/coupon';
 
-// The coupon settings form (issue 6): flat text fields, checked in the browser with the server's own
+// The coupon settings form: flat text fields, checked in the browser with the server's own
 // schema, so the giver sees the same message either side gives (e.g. an invalid WhatsApp number).
 
 export interface CouponForm {

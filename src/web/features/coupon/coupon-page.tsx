@@ -8,10 +8,10 @@ import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
 
-// The coupon (SPEC.md §2 Coupon): 'Hadiah Kecil Untukmu', the coupon image, 'Kembali'; 'Klaim Hadiah'
+// The coupon (docs/product.md §2 Coupon): 'Hadiah Kecil Untukmu', the coupon image, 'Kembali'; 'Klaim Hadiah'
 // opens WhatsApp in a new tab to the giver's number with a message naming the coupon, its code and
-// description. The giver sets all of it in the hub (issue 6); the spec's values are the defaults. Until the
-// giver sets a number (none ships, issue 13) the button is disabled and says why.
+// description. The giver sets all of it in the hub; the spec's values are the defaults. Until the giver
+// sets a number (none ships: decision 017) the button is disabled and says why.
 
 const t = idMainGift.coupon;
 

@@ -2,7 +2,7 @@ import { fieldErrorsFromIssues, type FieldErrors } from '@shared/field-errors';
 import { crosswordBody, type CrosswordInput } from '@shared/schemas/crossword';
 import { ApiError } from '@/api/client';
 
-// The giver's word + clue rows (issue 5). Rows left completely blank are ignored; the rest are checked
+// The giver's word + clue rows. Rows left completely blank are ignored; the rest are checked
 // with the server's own schema, and errors (the browser's or the server's 422), both as the shared
 // `{ 'entries.2.word': [...] }` field errors, land on their form row.
 

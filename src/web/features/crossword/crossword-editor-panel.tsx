@@ -16,7 +16,7 @@ import {
   type EntryRow,
 } from './crossword-editor-form';
 
-// The giver's crossword editor (issue 5): word + clue rows, 'Simpan' (the server lays the grid out and
+// The giver's crossword editor: word + clue rows, 'Simpan' (the server lays the grid out and
 // names the words it could not cross), and delete. Shown on /games/tts to the editor and in the edit hub.
 
 const t = idGames.crosswordEditor;

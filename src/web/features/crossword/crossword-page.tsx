@@ -9,7 +9,7 @@ import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { CrosswordPuzzle } from './crossword-puzzle';
 
-// The crossword (SPEC.md §2 /games/tts, issue 5): the recipient fills the giver's grid; the giver, after
+// The crossword (docs/product.md §2 /games/tts): the recipient fills the giver's grid; the giver, after
 // the login, edits the words below it. The editor's code loads only for the editor.
 
 const CrosswordEditorPanel = lazy(() => import('./crossword-editor-panel'));

@@ -18,7 +18,7 @@ import {
   type Entries,
 } from './crossword-navigation';
 
-// The recipient's crossword (issue 5). One real <input> per letter cell, so a phone opens its keyboard
+// The recipient's crossword. One real <input> per letter cell, so a phone opens its keyboard
 // on a tap; a roving tabindex keeps the grid one Tab stop, and arrows move inside it.
 
 const t = idGames.crossword;

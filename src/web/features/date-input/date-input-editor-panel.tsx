@@ -10,7 +10,7 @@ import { checkForm } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { PinPhotoField } from './pin-photo-field';
 
-// Edit Date Input Page (SPEC.md §2, §4, §5, §8): the PIN page's title and the date DDMMYY that is the
+// Edit Date Input Page (docs/product.md §2, §4, §5, §8): the PIN page's title and the date DDMMYY that is the
 // PIN (the server gives the stored date to the editor only). Update when a record exists, otherwise
 // create. Either blank: toast 'Judul dan tanggal harus diisi!'.
 

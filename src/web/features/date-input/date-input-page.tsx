@@ -11,7 +11,7 @@ import { playSound } from '@/lib/sounds';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 import './date-input.css';
 
-// The PIN page (SPEC.md §2, §4, §5): the anniversary as a 6-digit PIN, checked by the server.
+// The PIN page (docs/product.md §2, §4, §5): the anniversary as a 6-digit PIN, checked by the server.
 // Right: is_pin 'true', success sound, /days-of-love after 1.5 s. Wrong: shake, error sound, the meter
 // empties, the input clears after 1 s. Too many tries (429): the server's message says when to try again.
 
@@ -22,7 +22,7 @@ const t = idEntry.pin;
 export default function DateInputPage() {
   const dateInput = useDateInput();
   const navigate = useNavigate();
-  // Sent here from a page that needed the PIN: continue there after it (issue 13).
+  // Sent here from a page that needed the PIN: continue there after it (components/recipient-gate.tsx).
   const returnTo = pinReturnPath(useLocation().state);
   const inputId = useId();
   const hintId = useId();
@@ -34,7 +34,7 @@ export default function DateInputPage() {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    // SPEC.md §4: visiting the PIN page locks the gift again (a UI hint; the server decides access).
+    // docs/product.md §4: visiting the PIN page locks the gift again (a UI hint; the server decides access).
     localStorage.setItem(STORAGE_KEYS.isPin, 'false');
     return () => window.clearTimeout(timer.current);
   }, []);

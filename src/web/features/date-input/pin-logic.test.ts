@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 
-describe('PIN entry (SPEC.md §4, §5)', () => {
+describe('PIN entry (docs/product.md §4, §5)', () => {
   it('keeps only digits, at most 8', () => {
     expect(sanitizePin('02-02-22')).toBe('020222');
     expect(sanitizePin('ab1 2c3')).toBe('123');

@@ -1,6 +1,6 @@
 import { PIN_CHECK_LENGTH, PIN_MAX_LENGTH } from '@shared/constants';
 
-// The PIN entry's rules (SPEC.md §4, §5): only digits are kept, at most 8; at exactly 6 it is checked.
+// The PIN entry's rules (docs/product.md §4, §5): only digits are kept, at most 8; at exactly 6 it is checked.
 
 export function sanitizePin(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, PIN_MAX_LENGTH);

@@ -4,7 +4,7 @@ import { dateInputPhotoUrl, useDateInput, useUploadDateInputPhoto } from '@/api/
 import { FileField } from '@/components/file-field';
 import { idHub } from '@/i18n/id-hub';
 
-// The PIN page's photo, set by the giver from the Date Input panel (issue 13; POST /api/date-input/photo).
+// The PIN page's photo, set by the giver from the Date Input panel (POST /api/date-input/photo).
 // The server keeps it on the date input record, so the title and date are saved first.
 
 const t = idHub.dateInput;

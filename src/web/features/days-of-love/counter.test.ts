@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAYS_OF_LOVE_DEFAULT_DATE } from '@shared/constants';
 import { counterView, msToNextSecond, parseStartDate } from './counter';
 
-describe('days-of-love counter (SPEC.md §9)', () => {
+describe('days-of-love counter (docs/product.md §9)', () => {
   it('reads the start date as local midnight, falling back to the default', () => {
     expect(parseStartDate('2021-11-14')).toEqual(new Date(2021, 10, 14));
     expect(parseStartDate('2021-02-30')).toEqual(parseStartDate(DAYS_OF_LOVE_DEFAULT_DATE));

@@ -1,7 +1,7 @@
 import { DAYS_OF_LOVE_DEFAULT_DATE } from '@shared/constants';
 import { daysTogether, formatDate, formatDateTime, isValidIsoDate } from '@shared/dates';
 
-// The days-of-love counter (SPEC.md §9): whole days between the start date and now, minus 1, and the
+// The days-of-love counter (docs/product.md §9): whole days between the start date and now, minus 1, and the
 // current date-time as dd-mm-yyyy hh:mm:ss, both recomputed every second.
 
 /** YYYY-MM-DD → local midnight of that day; an unusable value gives the default start date. */

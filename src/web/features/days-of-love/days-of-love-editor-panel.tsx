@@ -7,7 +7,7 @@ import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 
-// Edit Days Of Love Page (SPEC.md §2, §5, §8): the title (max 13) and the start date (a date picker).
+// Edit Days Of Love Page (docs/product.md §2, §5, §8): the title (max 13) and the start date (a date picker).
 // Either blank: 'Judul dan tanggal harus diisi!'. Fetch failure 'Gagal mengambil data dari server.',
 // save failure 'Terjadi kesalahan saat menyimpan data.'.
 

@@ -8,7 +8,7 @@ import { idEntry } from '@/i18n/id-entry';
 import { playSound } from '@/lib/sounds';
 import { counterView, msToNextSecond, parseStartDate } from './counter';
 
-// Days of love (SPEC.md §2, §9): the title and a counter updated every second. If the page cannot be
+// Days of love (docs/product.md §2, §9): the title and a counter updated every second. If the page cannot be
 // loaded (no PIN yet, an error) it shows the defaults. A tap anywhere goes on to /features after
 // 0.8 s, passing the start date (YYYY-MM-DD) in the router state.
 
@@ -63,7 +63,7 @@ export default function DaysOfLovePage() {
     );
   }
 
-  // A failed load (401 before the PIN, or any error) falls back to the defaults (SPEC.md §8).
+  // A failed load (401 before the PIN, or any error) falls back to the defaults (docs/product.md §8).
   const title = daysOfLove.data?.title ?? t.defaultTitle;
   const startDate = daysOfLove.data?.date_at ?? DAYS_OF_LOVE_DEFAULT_DATE;
   const view = counterView(parseStartDate(startDate), now);

@@ -15,7 +15,7 @@ import { checkForm, type FieldErrors } from '@/lib/form-errors';
 const t = idMilestonesEditor;
 const empty: MilestoneInput = { title: '', date: '' };
 
-/** yyyy-mm-dd → dd-mm-yyyy, as the app writes dates (SPEC.md §9). */
+/** yyyy-mm-dd → dd-mm-yyyy, as the app writes dates (docs/product.md §9). */
 const shownDate = (iso: string) => iso.split('-').reverse().join('-');
 
 export default function MilestonesEditorPanel() {

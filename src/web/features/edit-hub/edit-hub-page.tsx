@@ -6,7 +6,7 @@ import { idHub } from '@/i18n/id-hub';
 import type { HubPanels } from '@/components/hub-panel';
 import { EditHub } from './edit-hub';
 
-// The edit hub (SPEC.md §2 /edit-pages) is the editor's: the login modal comes first, and nothing
+// The edit hub (docs/product.md §2 /edit-pages) is the editor's: the login modal comes first, and nothing
 // editable shows until the server says this browser is the editor.
 
 export interface EditHubPageProps {

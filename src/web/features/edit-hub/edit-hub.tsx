@@ -10,7 +10,7 @@ import { PhoneMenu } from './phone-menu';
 import { PreviewFrame } from './preview-frame';
 import { useIsPhone } from './use-is-phone';
 
-// The editor's workspace (SPEC.md §2, §4): a menu of sections, the section's form and a live preview
+// The editor's workspace (docs/product.md §2, §4): a menu of sections, the section's form and a live preview
 // of its page. The section lives in the URL (?section=…) so a reload keeps it.
 
 const t = idHub;

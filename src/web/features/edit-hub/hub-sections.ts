@@ -1,7 +1,7 @@
 import { ROUTES } from '@shared/routes';
 import type { HubSectionId } from '@/components/hub-panel';
 
-// The hub's sections in menu order (SPEC.md §2 plus Music, Main Gift and Bagikan) and the page each one previews.
+// The hub's sections in menu order (docs/product.md §2, Edit hub) and the page each one previews.
 
 export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] = [
   { id: 'opening', previewPath: ROUTES.opening },
@@ -14,9 +14,9 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'mainGift', previewPath: ROUTES.mainGift },
   // The music player floats over every page; the menu is where the recipient meets it.
   { id: 'music', previewPath: ROUTES.features },
-  // Issue 14: the link, its QR and card lead the recipient to the opening page.
+  // Bagikan (decision 018): the link, its QR and card lead the recipient to the opening page.
   { id: 'share', previewPath: ROUTES.opening },
-  // Issue 17: the whole gift as one file, and back; the preview shows the opening an import replaces.
+  // Arsip (decision 030): the whole gift as one file, and back; the preview shows the opening an import replaces.
   { id: 'archive', previewPath: ROUTES.opening },
 ];
 
@@ -32,7 +32,7 @@ export function previewPathOf(section: HubSectionId): string {
 }
 
 /**
- * SPEC.md §4: the preview path's last segment, read as a number, is the current folder id
+ * docs/product.md §4: the preview path's last segment, read as a number, is the current folder id
  * ('/folder/12' → 12). Null when it is not a positive whole number ('/gallery', '/').
  */
 export function folderIdFromPath(pathname: string): number | null {

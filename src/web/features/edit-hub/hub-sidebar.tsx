@@ -3,7 +3,7 @@ import { idHub } from '@/i18n/id-hub';
 import { HUB_SECTIONS } from './hub-sections';
 import { SectionIcon } from './section-icon';
 
-// The desktop menu of sections (SPEC.md §2 "Sidebar collapses"): collapsed, only the icons stay.
+// The desktop menu of sections (docs/product.md §2 "Sidebar collapses"): collapsed, only the icons stay.
 
 const t = idHub;
 
@@ -58,7 +58,7 @@ export function HubSidebar({ selected, onSelect, collapsed, onToggle }: SectionM
   );
 }
 
-/** The phone's menu of sections (SPEC.md §2: under 768 px a bottom bar replaces the sidebar). */
+/** The phone's menu of sections (docs/product.md §2: under 768 px a bottom bar replaces the sidebar). */
 export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
   return (
     <nav

@@ -3,7 +3,7 @@ import { Link } from '@/lib/router';
 import { Dialog } from '@/components/dialog';
 import { idHub } from '@/i18n/id-hub';
 
-// SPEC.md §2: on a phone a floating menu offers 'See Full Page' (the previewed page on its own) and
+// docs/product.md §2: on a phone a floating menu offers 'See Full Page' (the previewed page on its own) and
 // 'Edit Page' (a modal holding the section's form).
 
 const t = idHub;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PREVIEW_POLL_MS } from '@shared/constants';
 import { folderIdFromPath } from './hub-sections';
 
-// The live preview (SPEC.md §2, §4). A new reloadCount re-creates the frame ('Reload'). Every second
+// The live preview (docs/product.md §2, §4). A new reloadCount re-creates the frame ('Reload'). Every second
 // the hub reads the frame's path; a number at its end is the current folder (the gallery panel's
 // upload target). A path without one is logged, once per path, so the console is not flooded.
 

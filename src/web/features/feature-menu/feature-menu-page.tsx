@@ -15,7 +15,7 @@ import { useLeaving } from './use-leaving';
 import { useWideLayout } from './use-wide-layout';
 import './feature-menu.css';
 
-// The feature menu (SPEC.md §2 /features): a heart in the middle. The first tap opens the selected
+// The feature menu (docs/product.md §2 /features): a heart in the middle. The first tap opens the selected
 // features around it (a vertical list on phones, fixed places on wider screens); with the menu open the
 // heart is Main Gift, which opens when the server says so: after a perfect quiz, or when there is no quiz
 // or no Mini Games to play (§5, decision 017). 'Tutup' or Escape closes the menu. The icons fly out and
@@ -172,7 +172,7 @@ function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartBu
       } ${busy ? 'cursor-wait' : 'cursor-pointer'}`}
     >
       {/* The shadow is the heart's alone: a filter on the button would widen its words' painted area
-          ~20 times, and Chrome would take "Main Gift" as the page's largest paint (issue 15). */}
+          ~20 times, and Chrome would take "Main Gift" as the page's largest paint (decision 034). */}
       <HeartIcon
         className={`absolute inset-0 size-full text-rose-500 drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${open ? '' : 'motion-safe:animate-[pulse_2.5s_ease-in-out_infinite]'}`}
       />

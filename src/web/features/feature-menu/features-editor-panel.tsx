@@ -10,7 +10,7 @@ import { checkForm } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { selectedFeatureList } from './feature-selection';
 
-// Edit Features Page (SPEC.md §2, §5, §8): the menu's title (required, max 13) and which features it
+// Edit Features Page (docs/product.md §2, §5, §8): the menu's title (required, max 13) and which features it
 // offers: Gallery, Plans, Mini Games, Letter. Main Gift ('gift') is the menu's centre and always kept.
 
 const t = idHub.features;

@@ -1,7 +1,7 @@
 import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 
-// The feature menu's pure rules (SPEC.md §2): which items show and where they sit around the heart.
+// The feature menu's pure rules (docs/product.md §2): which items show and where they sit around the heart.
 // Whether Main Gift opens is the server's verdict (decision 017).
 
 export type MenuItemId = (typeof EDITABLE_FEATURE_IDS)[number];
@@ -25,7 +25,7 @@ export interface Offset {
   y: number;
 }
 
-/** Tablet and desktop: fixed places around the heart for one to four icons (SPEC.md §2). */
+/** Tablet and desktop: fixed places around the heart for one to four icons (docs/product.md §2). */
 const FIXED_OFFSETS: Record<1 | 2 | 3 | 4, readonly Offset[]> = {
   1: [{ x: 0, y: -170 }],
   2: [

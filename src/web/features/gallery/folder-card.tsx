@@ -14,7 +14,7 @@ import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, variantWidth } from './photo-layout';
 
 // One folder of the /gallery grid, as an album: its cover photo, name and number of photos; opens
-// /folder/{id}. For the logged-in giver only (issue 13): the pencil renames it in place (SPEC.md §4
+// /folder/{id}. For the logged-in giver only: the pencil renames it in place (docs/product.md §4
 // "edit mode per folder, save or cancel"), and the bin shows inside the edit hub's frame.
 
 const t = idGallery.folders;

@@ -11,7 +11,7 @@ import { idGallery } from '@/i18n/id-gallery';
 import { PhotoCard } from './photo-card';
 import { PhotoViewer } from './photo-viewer';
 
-// /folder/{folderId} (SPEC.md §2): the folder's name, its photos pinned in a 2/3/4-column grid, the large
+// /folder/{folderId} (docs/product.md §2): the folder's name, its photos pinned in a 2/3/4-column grid, the large
 // view of one of them, and 'Kembali' to /gallery.
 
 const t = idGallery.folder;

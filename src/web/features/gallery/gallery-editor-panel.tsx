@@ -7,7 +7,7 @@ import type { HubPanelContext } from '@/components/hub-panel';
 import { idGallery } from '@/i18n/id-gallery';
 import { UploadPhotoModal } from './upload-photo-modal';
 
-// The edit hub's Gallery section (SPEC.md §2, §5, §8; issue 4): the folder form ('Nama Folder', 'Simpan'),
+// The edit hub's Gallery section (docs/product.md §2, §5, §8): the folder form ('Nama Folder', 'Simpan'),
 // the current folder (read by the hub from the preview, or the one just created), and the
 // Upload button that opens the photo modal.
 

@@ -9,8 +9,8 @@ import { idGallery } from '@/i18n/id-gallery';
 import { isInEditPagesFrame } from '@/lib/embedding';
 import { FolderCard } from './folder-card';
 
-// /gallery (SPEC.md §2): the folders in a 2/3/4-column grid; a click opens /folder/{id}; 'Kembali' to
-// /features. Renaming is the logged-in giver's (issue 13: a recipient never meets a login inside their
+// /gallery (docs/product.md §2): the folders in a 2/3/4-column grid; a click opens /folder/{id}; 'Kembali' to
+// /features. Renaming is the logged-in giver's (a recipient never meets a login inside their
 // gift); deleting too, and only inside the edit hub.
 
 const t = idGallery.folders;

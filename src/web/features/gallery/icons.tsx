@@ -62,7 +62,7 @@ export function FolderIcon({ className = 'size-12' }: { className?: string }) {
   );
 }
 
-/** The pin that holds each photo card to the board (SPEC.md §2 "Photo card: pin icon"). */
+/** The pin that holds each photo card to the board (docs/product.md §2 "Photo card: pin icon"). */
 export function PinIcon({ className = 'size-7' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" className={className}>

@@ -10,13 +10,13 @@ import { DownloadIcon, PencilIcon, PinIcon, TrashIcon, UploadIcon } from './icon
 import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-layout';
 
-// A photo of /folder/{id} (SPEC.md §2, §4, §5, §8): pin, image (a click opens the large view), the title
+// A photo of /folder/{id} (docs/product.md §2, §4, §5, §8): pin, image (a click opens the large view), the title
 // edited in place (Enter saves, Save, Cancel), download, delete, upload-new-photo and 'Jadikan sampul'.
-// The writes show to the logged-in giver only (issue 13); a lapsed session logs in again and resumes.
+// The writes show to the logged-in giver only; a lapsed session logs in again and resumes.
 
 const t = idGallery.photo;
 
-/** The image types the replace picker offers (SPEC.md §9 "Upload types jpeg and webp"). */
+/** The image types the replace picker offers (docs/product.md §9 "Upload types jpeg and webp"). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 
 interface PhotoCardProps {
@@ -36,7 +36,7 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
   const [draft, setDraft] = useState(photo.title);
   const [progress, setProgress] = useState<number | null>(null);
 
-  /** SPEC.md §4: after a login started from the photo card, isLoggedIn is 'true'. */
+  /** docs/product.md §4: after a login started from the photo card, isLoggedIn is 'true'. */
   const asEditor = (action: () => void) =>
     void runAsEditor(() => {
       localStorage.setItem(STORAGE_KEYS.isLoggedIn, 'true');

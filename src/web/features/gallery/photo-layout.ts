@@ -3,7 +3,7 @@ import { GALLERY_THUMB_LONG_SIDE } from '@shared/constants';
 // How a photo sits in the grid: its box is reserved from the stored dimensions before any byte arrives
 // (the grid never shifts), and the tile loads the thumbnail (the large view loads the display size).
 
-/** Tile widths of the 2/3/4-column grid (base, md, lg; SPEC.md §9), inside a page at most 72rem wide. */
+/** Tile widths of the 2/3/4-column grid (base, md, lg; docs/product.md §9), inside a page at most 72rem wide. */
 export const PHOTO_GRID_SIZES = '(min-width: 1024px) min(18rem, 25vw), (min-width: 768px) 33vw, 50vw';
 
 /**

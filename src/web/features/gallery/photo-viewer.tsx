@@ -9,10 +9,10 @@ import { ChevronIcon, CloseIcon, DownloadIcon } from './icons';
 import { PhotoImage } from './photo-image';
 import { variantWidth } from './photo-layout';
 
-// The large view (SPEC.md §2 "click opens large view"): a modal dialog with the display size (~1600 px).
+// The large view (docs/product.md §2 "click opens large view"): a modal dialog with the display size (~1600 px).
 // The native <dialog> makes the page behind it inert and closes on Escape; Tab also cycles inside it,
 // and focus returns to the photo that opened it. Like an album, it turns to the next and previous photo
-// with the arrow keys, its two buttons and a sideways swipe (issue 13).
+// with the arrow keys, its two buttons and a sideways swipe.
 
 const t = idGallery.viewer;
 

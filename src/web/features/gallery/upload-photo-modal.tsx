@@ -9,17 +9,17 @@ import { idGallery } from '@/i18n/id-gallery';
 import { checkUpload } from './upload-plan';
 import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-uploads';
 
-// The photo modal of the hub's Gallery section (SPEC.md §2, §4, §5; issue 4): Title, Photo, Upload,
+// The photo modal of the hub's Gallery section (docs/product.md §2, §4, §5): Title, Photo, Upload,
 // Cancel. Several photos go at once, one request after another in the order chosen, each with its own
 // progress bar; one that fails keeps its place (and its file, for another try) without stopping the
-// others. Closing clears it. When every photo is in, it says so plainly and closes (issue 13).
+// others. Closing clears it. When every photo is in, it says so plainly and closes.
 
 const t = idGallery.upload;
 
 /** How long the done state shows before the modal closes by itself. */
 const DONE_CLOSE_MS = 2500;
 
-/** SPEC.md §5: the picker offers JPEG and WebP only (the server checks the bytes anyway). */
+/** docs/product.md §5: the picker offers JPEG and WebP only (the server checks the bytes anyway). */
 const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 
 interface UploadPhotoModalProps {

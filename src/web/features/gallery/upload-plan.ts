@@ -1,11 +1,11 @@
 import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
 
-// What the upload modal sends (SPEC.md §5, issue 4): one request per photo, all sharing the given title,
+// What the upload modal sends (docs/product.md §5): one request per photo, all sharing the given title,
 // numbered when there are several ('Liburan 1', 'Liburan 2'), each title within the server's limit.
 
 export type UploadCheck = 'ok' | 'folderMissing' | 'required';
 
-/** SPEC.md §5: a folder first, then a title and at least one photo. */
+/** docs/product.md §5: a folder first, then a title and at least one photo. */
 export function checkUpload(folderId: number | null | undefined, title: string, fileCount: number): UploadCheck {
   if (!folderId || folderId <= 0) return 'folderMissing';
   if (title.trim() === '' || fileCount === 0) return 'required';

@@ -3,7 +3,7 @@ import { useUploadPhotos, type PhotoOutcome } from '@/api/gallery';
 import { idGallery } from '@/i18n/id-gallery';
 import { numberedTitles } from './upload-plan';
 
-// The upload modal's queue (SPEC.md §5; issue 4): the photos of the last pick, in the order chosen, each
+// The upload modal's queue (docs/product.md §5): the photos of the last pick, in the order chosen, each
 // with its status and progress. Upload sends those not yet done (new ones, or ones that failed) through
 // useUploadPhotos; one that fails keeps its place and its file for another try.
 

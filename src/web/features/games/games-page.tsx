@@ -4,7 +4,7 @@ import { useCrossword } from '@/api/crossword';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 
-// The game list (SPEC.md §2 /games): 'Quiz Fun', and the crossword once the giver has made one (issue 5).
+// The game list (docs/product.md §2 /games): 'Quiz Fun', and the crossword once the giver has made one.
 
 const t = idGames.menu;
 

@@ -3,7 +3,7 @@ import { fieldErrorsFromIssues, type FieldErrors } from '@shared/field-errors';
 import { quizSaveBody, type QuizQuestion, type QuizSaveInput } from '@shared/schemas/quiz';
 import { ApiError } from '@/api/client';
 
-// The quiz editor's form (SPEC.md §2, §4, §5): starts with 3 blank options; blank options are dropped on
+// The quiz editor's form (docs/product.md §2, §4, §5): starts with 3 blank options; blank options are dropped on
 // save and at least 2 must remain; the correct answer should be among them (a hint, not enforced).
 // The browser checks with the server's own schema, so both say the same thing.
 

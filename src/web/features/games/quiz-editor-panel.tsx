@@ -17,7 +17,7 @@ import {
   type QuizFormErrors,
 } from './quiz-editor-form';
 
-// The edit hub's Quiz section (SPEC.md §2 "Quiz editor", §4, §5, §8): 'Buat Baru' or 'Edit' (with a
+// The edit hub's Quiz section (docs/product.md §2 "Quiz editor", §4, §5, §8): 'Buat Baru' or 'Edit' (with a
 // question picker); 'Pertanyaan', 'Jawaban Benar' and the option list; 'Simpan'. Selecting fills the
 // fields; saving clears them. Also shown on /games/quiz/list to the logged-in editor.
 

@@ -10,8 +10,8 @@ import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { isEmbedded } from '@/lib/embedding';
 
-// The quiz question cards (SPEC.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
-// the giver's standalone quiz page. Deleting goes through the login (SPEC.md §6). The router hands in the
+// The quiz question cards (docs/product.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
+// the giver's standalone quiz page. Deleting goes through the login (docs/product.md §6). The router hands in the
 // quiz editor (a feature of its own), shown to the logged-in editor outside the hub's preview frame.
 
 const t = idGames.quizList;

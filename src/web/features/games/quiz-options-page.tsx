@@ -10,11 +10,11 @@ import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 
-// The options of one question (SPEC.md §2 /games/quiz/list/option/{id}): lettered A, B, C..., each
+// The options of one question (docs/product.md §2 /games/quiz/list/option/{id}): lettered A, B, C..., each
 // deletable by the giver (through the login), with the §8 loading, error and empty messages.
 
 const t = idGames.quizOptions;
-// SPEC.md §9: the option deletion toasts last 3 s.
+// docs/product.md §9: the option deletion toasts last 3 s.
 const OPTION_DELETED_TOAST_MS = 3000;
 
 const letter = (index: number) => String.fromCharCode(65 + index);

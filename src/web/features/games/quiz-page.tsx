@@ -9,7 +9,7 @@ import { useQuizzes } from '@/api/quizzes';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 
-// The quiz (SPEC.md §2 /games/quiz, §4): one question at a time; an answer advances after 300 ms; after
+// The quiz (docs/product.md §2 /games/quiz, §4): one question at a time; an answer advances after 300 ms; after
 // the last one the answers go to the server, which scores them and, for a perfect score, unlocks Main
 // Gift for this session (decision 017). The page shows the server's score; is_score keeps a copy only.
 

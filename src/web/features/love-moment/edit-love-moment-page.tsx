@@ -8,7 +8,7 @@ import { idLoveMoment } from '@/i18n/id-love-moment';
 import { LoveMomentEditorPanel } from './love-moment-editor-panel';
 import { momentIdFrom } from './love-moment-form';
 
-// /edit-love-moment/{id?} (SPEC.md §2): the love moment form on its own page; with an id, that moment opens
+// /edit-love-moment/{id?} (docs/product.md §2): the love moment form on its own page; with an id, that moment opens
 // in Edit mode. The editor's only: anyone else meets the login modal first.
 
 const noop = () => {};

@@ -8,7 +8,7 @@ import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
 import { daysUntilOpen, formatMomentDate } from './story-logic';
 
-// One flip card of /love-moment (SPEC.md §2): the front is the cover, title, date and 'Tap photo to
+// One flip card of /love-moment (docs/product.md §2): the front is the cover, title, date and 'Tap photo to
 // read'; the back is the letter, as plain text with its line breaks, and the date. Each face has its own
 // toggle button (aria-pressed) and the hidden face is inert, so keyboard and screen-reader users flip too.
 // A sealed time capsule (decision 028) has no back: its letter is not even in the reply, and its front

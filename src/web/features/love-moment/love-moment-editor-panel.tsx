@@ -21,7 +21,7 @@ import {
 } from './love-moment-form';
 import { VoiceNoteField, type ChosenVoice } from './voice-note-field';
 
-// The love moment form (SPEC.md §2, §4, §8): choose Add or Edit (Edit picks a moment by id and title);
+// The love moment form (docs/product.md §2, §4, §8): choose Add or Edit (Edit picks a moment by id and title);
 // Title, Date, Cover Image, Love Letter; 'Add Moment' / 'Save Changes'. After an add the form clears,
 // after an edit it stays; onSaved fires in both cases. Used by the edit hub and /edit-love-moment/{id?}.
 
@@ -32,7 +32,7 @@ export interface LoveMomentEditorPanelProps {
   initialId?: number | null;
   /** The hub's note to reload the preview; off where there is no preview. */
   reloadNote?: boolean;
-  /** SPEC.md §4: "a callback fires in both cases" (after an add and after an edit). */
+  /** docs/product.md §4: "a callback fires in both cases" (after an add and after an edit). */
   onSaved?: () => void;
   /** The panel's heading level: h2 inside a page or the hub. */
   headingLevel?: 'h1' | 'h2';

@@ -1,10 +1,10 @@
 import { loveMomentFields, type LoveMoment, type LoveMomentInput } from '@shared/schemas/love-moment';
 
-// The love moment form (SPEC.md §2, §4): Title, Date, Cover Image and Love Letter. The browser checks the
+// The love moment form (docs/product.md §2, §4): Title, Date, Cover Image and Love Letter. The browser checks the
 // texts with the server's own schema, so both say the same thing; the cover is checked by the server
 // (magic bytes), whose message shows under the field.
 
-/** SPEC.md §4: "mode none, then add or edit". */
+/** docs/product.md §4: "mode none, then add or edit". */
 export type EditorMode = 'none' | 'add' | 'edit';
 
 export interface LoveMomentForm {

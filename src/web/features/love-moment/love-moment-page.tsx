@@ -9,7 +9,7 @@ import { isInEditPagesFrame } from '@/lib/embedding';
 import { LoveMomentCard } from './love-moment-card';
 import { nextFlipped } from './story-logic';
 
-// /love-moment (SPEC.md §2): 'Our Love Story', a grid of flip cards, one flipped at a time; 'Back' to
+// /love-moment (docs/product.md §2): 'Our Love Story', a grid of flip cards, one flipped at a time; 'Back' to
 // /features. Delete buttons only inside the edit hub's preview frame.
 
 const t = idLoveMoment.story;

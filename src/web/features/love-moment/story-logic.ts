@@ -1,4 +1,4 @@
-// The love story's rules (SPEC.md §2, §4): one card flipped at a time; the flipped card un-flips when clicked.
+// The love story's rules (docs/product.md §2, §4): one card flipped at a time; the flipped card un-flips when clicked.
 import { daysBetween, MILESTONE_TIME_ZONE, todayIn } from '@shared/milestones';
 
 /** The card flipped after a click on `clicked`: the same card again un-flips it, any other flips instead. */

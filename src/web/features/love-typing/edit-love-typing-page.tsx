@@ -12,7 +12,7 @@ import { FileField } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { checkLetter } from './letter-form';
 
-// The letter editor (SPEC.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
+// The letter editor (docs/product.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
 // at most 480 characters, with a counter), add and remove, a background music picker, 'Batal' and
 // 'Simpan', which returns to /love-typing.
 
@@ -40,7 +40,7 @@ function LetterEditor() {
       </p>
     );
   }
-  // A failed load (only logged, SPEC.md §8) starts an empty letter rather than blocking the giver.
+  // A failed load (only logged, docs/product.md §8) starts an empty letter rather than blocking the giver.
   return <LetterForm initial={letter.data ?? { paragraphs: [], background_music: null }} />;
 }
 

@@ -1,7 +1,7 @@
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
 import { LOVE_TYPING_MSG } from '@shared/schemas/love-typing';
 
-// The letter editor's rules (SPEC.md §5: a paragraph holds at most 480 characters), checked in the
+// The letter editor's rules (docs/product.md §5: a paragraph holds at most 480 characters), checked in the
 // browser with the server's own messages before anything is sent.
 
 export type LetterCheck = { ok: true; paragraphs: string[] } | { ok: false; message: string; index?: number };

@@ -10,10 +10,10 @@ import { idMainGift } from '@/i18n/id-main-gift';
 import { startTypingSound, stopTypingSound } from '@/lib/sounds';
 import { advanceTypewriter, startTypewriter, typedText, typewriterDelay } from './typewriter';
 
-// The typed love letter (SPEC.md §2 Love typing): paragraphs typed one at a time with the cursor '_',
+// The typed love letter (docs/product.md §2 Love typing): paragraphs typed one at a time with the cursor '_',
 // the typing sound looping meanwhile; the letter's own music starts on the first click (the site-wide
 // player stays quiet here). 9:16 under 768 px wide, 16:9 from there. A load failure is only logged and
-// the page stays on 'Loading...' (SPEC.md §8).
+// the page stays on 'Loading...' (docs/product.md §8).
 
 const t = idMainGift.letter;
 

@@ -1,6 +1,6 @@
 import { PARAGRAPH_PAUSE_MS, TYPEWRITER_MS_PER_CHAR } from '@shared/constants';
 
-// The letter's typewriter (SPEC.md §2 Love typing, §9): one paragraph at a time, one character every
+// The letter's typewriter (docs/product.md §2 Love typing, §9): one paragraph at a time, one character every
 // 30 ms, then a 1 s pause before the next paragraph; finished paragraphs stay as plain text.
 
 export type TypewriterPhase = 'typing' | 'pausing' | 'done';

@@ -9,9 +9,9 @@ import { useQuizzes } from '@/api/quizzes';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { LetterIcon, VideoIcon } from './gift-icons';
 
-// The edit hub's Main Gift section (issue 6): links to the video and letter editors (full pages of their
+// The edit hub's Main Gift section: links to the video and letter editors (full pages of their
 // own) and the coupon settings, which router.tsx hands in because features never import each other.
-// Above them, what the recipient will meet (issue 13): whether the quiz locks Main Gift, any question no
+// Above them, what the recipient will meet (decision 017): whether the quiz locks Main Gift, any question no
 // one can answer right (the gift would stay locked), and a coupon without its WhatsApp number.
 
 const t = idMainGift.hub;

@@ -6,8 +6,8 @@ import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { CouponIcon, LetterIcon, VideoIcon } from './gift-icons';
 
-// The gift choice (SPEC.md §2 Main Gift): the video gift shows 'Loading...' and opens after 2 s; the
-// letter and the coupon are further options (issue 6 leaves their entry points to us).
+// The gift choice (docs/product.md §2 Main Gift): the video gift shows 'Loading...' and opens after 2 s; the
+// letter and the coupon are further options on this page (where they are entered from is Kado's choice).
 
 const t = idMainGift.choice;
 

@@ -3,7 +3,7 @@ import { useLocation } from '@/lib/router';
 import { readIsPin, subscribeIsPin } from './is-pin-store';
 import { mayPlayMusic } from './play-rule';
 
-// The player's chunk (and the music call) loads only once the music may play (SPEC.md §4: after the PIN,
+// The player's chunk (and the music call) loads only once the music may play (docs/product.md §4: after the PIN,
 // never on the opening or the PIN page), so the opening's first load does not carry it (decision 019).
 // Once loaded it stays mounted for the rest of the visit: one <audio> element, playback across pages.
 

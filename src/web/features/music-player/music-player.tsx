@@ -10,7 +10,7 @@ import { NoteIcon, PauseIcon, PlayIcon, VolumeIcon } from './music-icons';
 import { formatTime, mayPlayMusic } from './play-rule';
 import { useTrackTags } from './use-track-tags';
 
-// The background music (SPEC.md §1, §4): mounted once beside the routes (by music-player-gate.tsx), so its single <audio> element
+// The background music (docs/product.md §1, §4): mounted once beside the routes (by music-player-gate.tsx), so its single <audio> element
 // never unmounts and playback carries on across client-side navigation. It plays, looping, only after
 // the PIN and off the pages with their own sound; if the browser refuses autoplay it starts on the next
 // click anywhere. A floating button opens the 'Now Playing' panel (cover, title and artist from the file's
@@ -65,7 +65,7 @@ export default function MusicPlayer() {
       (error: unknown) => {
         if (cancelled) return;
         if (error instanceof DOMException && error.name === 'NotAllowedError') {
-          // SPEC.md §4/§8: autoplay refused; only logged, and the next click anywhere starts it.
+          // docs/product.md §4/§8: autoplay refused; only logged, and the next click anywhere starts it.
           console.info('Autoplay was blocked; the music starts on the next click.');
           setWaitingForGesture(true);
           retry = () => {
@@ -124,7 +124,7 @@ export default function MusicPlayer() {
   };
 
   const visible = allowed && !!src;
-  // An untagged song is titled by its file's name (issue 13): the uploaded name, else the stored one.
+  // An untagged song is titled by its file's name: the uploaded name, else the stored one.
   const fileName = music.data?.name ?? path;
   const fileTitle = fileName ? songName(fileName) : null;
   const title = tags.data?.title ?? (tags.isPending ? t.readingTags : (fileTitle ?? t.unknownTitle));

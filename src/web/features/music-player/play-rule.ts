@@ -1,6 +1,6 @@
 import { ROUTES } from '@shared/routes';
 
-// When the background music may play (SPEC.md §4): only after the PIN (is_pin 'true') and never on the
+// When the background music may play (docs/product.md §4): only after the PIN (is_pin 'true') and never on the
 // pages with their own sound or the editor's pages.
 
 /** Pages where the music stays quiet. */
@@ -13,7 +13,7 @@ export const SILENT_PATHS: readonly string[] = [
   ROUTES.editFeatures,
 ];
 
-/** Visiting these stores is_pin 'false' (SPEC.md §4), so the music stops there whatever the flag said. */
+/** Visiting these stores is_pin 'false' (docs/product.md §4), so the music stops there whatever the flag said. */
 const LOCKING_PATHS: readonly string[] = [ROUTES.opening, ROUTES.dateInput];
 
 export function normalisePath(pathname: string): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { onLoadingScreenLifted } from '@/lib/loading-screen';
 import { HeartPainter, type HeartMessage } from './heart-painter';
 
-// The opening's heart animation (SPEC.md §1: 30 fps, 362 frames, 1080x1080) on a canvas scaled to fit
+// The opening's heart animation (docs/product.md §1: 30 fps, 362 frames, 1080x1080) on a canvas scaled to fit
 // the space it is given, looping once the loading screen has lifted (under it nobody sees it, and the
 // app's start-up keeps the main thread). Loaded as its own chunk after the page has painted.
 // Where the browser can, the canvas is handed to a worker that draws every frame off the main thread

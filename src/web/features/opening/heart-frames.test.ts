@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HEART_ANIMATION_FRAMES, HEART_ANIMATION_SIZE } from '@shared/constants';
 import { BURST_FRAMES, heartFrame, heartOutline } from './heart-frames';
 
-describe('heart animation frames (SPEC.md §1: 30 fps, 362 frames, 1080x1080)', () => {
+describe('heart animation frames (docs/product.md §1: 30 fps, 362 frames, 1080x1080)', () => {
   it('depends on the frame index only, not on the frames drawn before', () => {
     const first = heartFrame(123);
     heartFrame(5, 10);

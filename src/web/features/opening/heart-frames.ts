@@ -1,6 +1,6 @@
 import { HEART_ANIMATION_FRAMES, HEART_ANIMATION_SIZE } from '@shared/constants';
 
-// The opening's heart animation (SPEC.md §1: 30 fps, 362 frames, 1080x1080), authored as code: every
+// The opening's heart animation (docs/product.md §1: 30 fps, 362 frames, 1080x1080), authored as code: every
 // frame is a pure function of its index, so the loop is seamless (all periodic motion repeats a whole
 // number of times in 362 frames) and the frames can be tested without a canvas.
 // After the slide succeeds a burst plays on top, counted in frames since it began.

@@ -7,7 +7,7 @@ import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 
-// Edit Opening Page (SPEC.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first
+// Edit Opening Page (docs/product.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first
 // failing rule under it; 'Simpan'. Load failure 'Gagal mengambil data.', save failure 'Gagal menyimpan
 // data.', success 'Data berhasil disimpan!'; failures are also logged.
 

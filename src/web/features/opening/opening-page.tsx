@@ -10,7 +10,7 @@ import { OpeningBackground } from './opening-background';
 import { SlideControl } from './slide-control';
 import { TypedName } from './typed-name';
 
-// The recipient's first screen (SPEC.md §1, §4): the title, the name typed letter by letter, a drawn
+// The recipient's first screen (docs/product.md §1, §4): the title, the name typed letter by letter, a drawn
 // background, the heart animation and the slide control. A successful slide plays the intro sound,
 // bursts the heart and goes to the PIN page after INTRO_REDIRECT_MS.
 
@@ -24,7 +24,7 @@ export default function OpeningPage() {
   const redirect = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    // SPEC.md §4: visiting / locks the gift again (a UI hint; the server decides access).
+    // docs/product.md §4: visiting / locks the gift again (a UI hint; the server decides access).
     localStorage.setItem(STORAGE_KEYS.isPin, 'false');
     return () => window.clearTimeout(redirect.current);
   }, []);

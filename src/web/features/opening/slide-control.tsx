@@ -4,7 +4,7 @@ import { idEntry } from '@/i18n/id-entry';
 import { dragProgress, progressPercent, releasedProgress, slideKey, trackLength } from './slide-logic';
 import { GiftIcon, HeartIcon } from './slide-icons';
 
-// The opening's slide control (SPEC.md §4). The handle's leading edge travels a track 55 % of the
+// The opening's slide control (docs/product.md §4). The handle's leading edge travels a track 55 % of the
 // control's width; a release at 75 % or more opens it ('Terbuka!', gift handle), it stays at the end and
 // resets after SLIDE_RESET_MS; a release below springs back. Mouse and touch drag through pointer events;
 // the keyboard uses the slider role (arrows, Home, End/Enter/Space).
@@ -50,7 +50,7 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
     onSuccess();
     window.clearTimeout(resetTimer.current);
     resetTimer.current = window.setTimeout(() => {
-      // Open flag false: the handle returns to 0 (SPEC.md §4).
+      // Open flag false: the handle returns to 0 (docs/product.md §4).
       setOpen(false);
       setProgress(0);
     }, SLIDE_RESET_MS);

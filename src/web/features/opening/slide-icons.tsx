@@ -1,4 +1,4 @@
-// The slide handle's two faces (SPEC.md §2): a heart while closed, a gift once open.
+// The slide handle's two faces (docs/product.md §2): a heart while closed, a gift once open.
 
 export function HeartIcon({ className }: { className?: string }) {
   return (

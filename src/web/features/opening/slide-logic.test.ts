@@ -9,7 +9,7 @@ import {
   trackLength,
 } from './slide-logic';
 
-describe('slide logic (SPEC.md §4)', () => {
+describe('slide logic (docs/product.md §4)', () => {
   it('makes the track 55 % of the control', () => {
     expect(trackLength(320)).toBeCloseTo(176);
     expect(trackLength(400)).toBeCloseTo(220);

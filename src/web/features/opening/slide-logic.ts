@@ -1,6 +1,6 @@
 import { SLIDE_SUCCESS_THRESHOLD, SLIDE_TRACK_FACTOR } from '@shared/constants';
 
-// The slide control's arithmetic (SPEC.md §4), kept apart from the DOM so it can be tested.
+// The slide control's arithmetic (docs/product.md §4), kept apart from the DOM so it can be tested.
 // Position is a progress from 0 (start) to 1 (end of the track); the track, the distance the handle's
 // leading edge travels, is SLIDE_TRACK_FACTOR (55 %) of the control's width.
 

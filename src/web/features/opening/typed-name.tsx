@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { OPENING_TYPING_MS_PER_CHAR } from '@shared/constants';
 import { loadingScreenLifted, onLoadingScreenLifted } from '@/lib/loading-screen';
 
-// The recipient's name, typed one character every 500 ms (SPEC.md §1, §9), bold, 32/32/38/64 px at
+// The recipient's name, typed one character every 500 ms (docs/product.md §1, §9), bold, 32/32/38/64 px at
 // the 640/768/1024 breakpoints. The whole name is in the text from the start; letters not yet typed are
 // transparent. So the layout never jumps, and a screen reader reads the full name at once, never
-// letter by letter. Typing starts when the loading screen lifts, never under it (issue 13).
+// letter by letter. Typing starts when the loading screen lifts, never under it (decision 020).
 
 /** How many characters (code points, so an emoji is one) are typed after `ticks` intervals. */
 export function typedCount(ticks: number, length: number): number {

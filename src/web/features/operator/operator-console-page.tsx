@@ -6,7 +6,7 @@ import { CreateGiftForm } from './create-gift-form';
 import { GiftList } from './gift-list';
 import { OperatorLogin } from './operator-login';
 
-// The operator's console (issue 14), shown on BASE_DOMAIN itself: the login first, then the gifts and
+// The operator's console (decision 018), shown on BASE_DOMAIN itself: the login first, then the gifts and
 // the form that makes a new one. Every gift lives on its own host, so nothing here is a gift's.
 
 const t = idOperator;

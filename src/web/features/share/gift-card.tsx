@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { idShare } from '@/i18n/id-share';
 import { QrCode } from './qr-code';
 
-// 'Cetak Kartu' (issue 14): an A6 card with the recipient's name, the link's QR code and the giver's line.
+// 'Cetak Kartu': an A6 card with the recipient's name, the link's QR code and the giver's line.
 // The same face shows as a preview in the panel and, for printing, as the only thing on the page: a
 // portal on <body> that the print rules below keep while hiding the rest. The rules live with the card,
 // so @page { size: A6 } applies only while the card is mounted, never to another page's printing. The

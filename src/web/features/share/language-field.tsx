@@ -6,7 +6,7 @@ import { idSettings } from '@/i18n/id-settings';
 import { LanguageRadios } from '@/components/language-radios';
 import type { Language } from '@shared/languages';
 
-// The gift's language (issue 17, decision 032): two radio buttons; a change is saved at once and the hub
+// The gift's language (decision 032): two radio buttons; a change is saved at once and the hub
 // reloads, since every page takes its words when it loads.
 
 const t = idSettings;

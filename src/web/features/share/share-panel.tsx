@@ -10,7 +10,7 @@ import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
 import { LanguageField } from './language-field';
 
-// The edit hub's 'Bagikan' section (issue 14): the link to give, copied with one tap; its QR code; the
+// The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
 // secret-link switch and 'Buat Link Baru'; and the printable A6 card.
 
 const t = idShare;

@@ -7,7 +7,7 @@ import { addTodoFailures, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } f
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 
-// Plans (SPEC.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
+// Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
 // flips the todo at once and then tells the server; a refusal puts it back.
 
 const t = idGames.todo;

@@ -1,6 +1,6 @@
 import { ROUTES } from '@shared/routes';
 
-/** SPEC.md §2: /edit-video-gift?id={id} edits the record; without an id the editor creates one. */
+/** docs/product.md §2: /edit-video-gift?id={id} edits the record; without an id the editor creates one. */
 export function editVideoGiftPath(giftId: number | null | undefined): string {
   return giftId === null || giftId === undefined ? ROUTES.editVideoGift : `${ROUTES.editVideoGift}?id=${giftId}`;
 }

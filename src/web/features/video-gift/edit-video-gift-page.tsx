@@ -15,7 +15,7 @@ import { fieldBinder } from '@/lib/use-editor-form';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
 
-// The video gift editor (SPEC.md §2 "Video gift editor", issue 6): Title, Description, Video File; in
+// The video gift editor (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in
 // edit mode (?id=) the current file's name and 'Simpan Perubahan'. The file streams up with a progress
 // bar (percent and what is left); success returns to /video-gift.
 

@@ -1,4 +1,4 @@
-// The upload bar's words (issue 6): a whole percent and the bytes still to send, in the largest unit
+// The upload bar's words: a whole percent and the bytes still to send, in the largest unit
 // that keeps the number readable.
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;

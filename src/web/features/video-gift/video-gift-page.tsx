@@ -10,9 +10,9 @@ import { playSound } from '@/lib/sounds';
 import { editVideoGiftPath } from './edit-path';
 import { VideoPlayer } from './video-player';
 
-// The video gift (SPEC.md §2 Video gift): title, player, description; 'Back' clicks and returns to the
+// The video gift (docs/product.md §2 Video gift): title, player, description; 'Back' clicks and returns to the
 // gift choice; 'Edit' goes through the login dialog to the editor. A load failure is logged and the page
-// shows an empty record (SPEC.md §8).
+// shows an empty record (docs/product.md §8).
 
 const t = idMainGift.video;
 

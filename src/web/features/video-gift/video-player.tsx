@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { idMainGift } from '@/i18n/id-main-gift';
 
-// The video gift's player (SPEC.md §2 Video gift): the browser's controls, plus overlay buttons for
+// The video gift's player (docs/product.md §2 Video gift): the browser's controls, plus overlay buttons for
 // play/pause and fullscreen that appear on hover, on keyboard focus, while paused, and after a tap on a
 // phone (no hover there). It starts with sound: the recipient arrives by a tap, which lets browsers
-// play audio; if one refuses anyway, that is logged (SPEC.md §8) and the play button stays in view.
+// play audio; if one refuses anyway, that is logged (docs/product.md §8) and the play button stays in view.
 
 const t = idMainGift.video;
 
@@ -30,7 +30,7 @@ export function VideoPlayer({ src, label }: VideoPlayerProps) {
     const element = video.current;
     if (!element) return;
     element.play().catch((error: unknown) => {
-      // Autoplay blocked (SPEC.md §8: only logged); the overlay's play button is in view while paused.
+      // Autoplay blocked (docs/product.md §8: only logged); the overlay's play button is in view while paused.
       console.warn('Video gift autoplay was blocked', error);
     });
   }, [src]);

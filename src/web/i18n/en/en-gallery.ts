@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idGallery } from '../id-gallery';
 
-// English twin of id-gallery.ts (issue 17): folders, photos, the large view and the hub's Gallery section.
+// English twin of id-gallery.ts (decision 032): folders, photos, the large view and the hub's Gallery section.
 
 /** A message set inside a sentence that ends with its own period: its final period goes ('…25 MB.. Try'). */
 const clause = (message: string) => message.trim().replace(/\.+$/, '');
@@ -103,7 +103,7 @@ export const enGallery: Translation<typeof idGallery> = {
     folderMissing: 'No folder selected yet. Create a folder first.',
     required: 'The title and photo are required.',
     failed: 'Failed to upload photo.',
-    /** SPEC.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
+    /** docs/product.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
     unexpected: 'An unexpected error occurred.',
     progressLabel: (fileName: string) => `Upload progress of ${fileName}`,
     done: 'Done',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idHub } from '../id-hub';
 
-// English twin of id-hub.ts (issue 17): the edit hub and the entry editors.
+// English twin of id-hub.ts (decision 032): the edit hub and the entry editors.
 
 const reloadNote = 'Be sure to click the reload button after saving!';
 const saved = 'Saved!';

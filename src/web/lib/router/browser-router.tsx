@@ -2,8 +2,8 @@ import { createContext, startTransition, use, useCallback, useLayoutEffect, useM
 import { createBrowserHistory, type BrowserHistory, type Location, type NavigateOptions, type To } from './browser-history';
 
 // The router's root (decision 026): the current location in React state, updated in a transition on
-// every navigation, so a lazy page's chunk loads while the page before stays on screen (as react-router's
-// BrowserRouter did). Like it, it neither scrolls nor restores scroll: the browser does that on Back.
+// every navigation, so a lazy page's chunk loads while the page before stays on screen. It neither
+// scrolls nor restores scroll: the browser does that on Back.
 
 interface RouterValue {
   location: Location;

@@ -1,4 +1,4 @@
-// The path patterns of src/shared/routes.ts, matched the way react-router matched them before (decision 026):
+// The path patterns of src/shared/routes.ts, matched as decision 026 describes:
 // `:name` is one segment, `:name?` an optional last segment, `*` the rest of the path; letters match in
 // any case; trailing slashes are allowed; parameter values arrive decoded.
 
@@ -55,7 +55,7 @@ export function matchPath(pattern: string, pathname: string): PathMatch | null {
   const params: Params = {};
   names.forEach((name, index) => {
     const value = found[index + 1];
-    // An absent optional segment is no key at all; an absent splat is '' (as react-router gave them).
+    // An absent optional segment is no key at all; an absent splat is ''.
     if (value !== undefined) params[name] = decode(value);
     else if (name === '*') params[name] = '';
   });

@@ -3,7 +3,7 @@ import { useLocation } from './browser-router';
 import { pickRoute, type Params } from './match-path';
 
 // <Routes> renders the element of the most specific <Route> matching the address (decision 026).
-// The element sits at the same place in the tree whatever the route, as under react-router: a new page
+// The element sits at the same place in the tree whatever the route: a new page
 // type mounts afresh, the same page with new parameters (/folder/1 → /folder/2) only re-renders.
 
 const ParamsContext = createContext<Params>({});
