@@ -4,9 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries (ARCHITECTURE.md "Layout"): web never imports server, server never imports web,
-// shared imports neither (and does no I/O), features never import each other, and the shared web
-// folders (components, api, lib) never import a feature.
+// Import boundaries (docs/decisions/007-import-boundaries.md; the feature rules: 013-one-way-to-write.md): web never
+// imports server, server never imports web, shared imports neither (and does no I/O), features never import each
+// other, and the shared web folders (components, api, lib) never import a feature.
 const root = import.meta.dirname;
 const SRC = path.join(root, 'src');
 

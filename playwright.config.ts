@@ -14,6 +14,25 @@ const port = process.env.KADO_E2E_PORT;
 const distDir = process.env.KADO_DIST_DIR ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Journeys whose subject changes with the screen: touch gestures (the slide, dragging, flipping), layouts
+ * that differ at phone size (the menu, the hub's bottom bar, the crossword's grid, the gallery), and the
+ * accessibility sweep of what a phone shows. The grep matches a test's file name, title and tags.
+ */
+const PHONE_JOURNEYS = [
+  'accessibility.spec.ts',
+  'crossword.spec.ts',
+  'edit-hub.spec.ts',
+  'entry-journey.spec.ts',
+  'feature-menu.spec.ts',
+  'fits-every-phone.spec.ts',
+  'gallery-album.spec.ts',
+  'gallery.spec.ts',
+  'love-moment.spec.ts',
+  'main-gift.spec.ts',
+  'opening-page.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: distDir === 'dist' ? 'test-results' : `${distDir}/test-results`,
@@ -33,13 +52,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM,
   },
+  // Every journey runs once, at desktop size; the journeys whose subject changes with the screen (the
+  // files in PHONE_JOURNEYS, and any test tagged @phone or @phone-only) run at phone size as well.
   projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
     {
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: new RegExp(`@phone|${PHONE_JOURNEYS.map((file) => file.replace(/\./g, '\\.')).join('|')}`),
       grepInvert: /@desktop-only/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
   ],
   webServer: {
     command: `node ${distDir}/node/server/main.js`,

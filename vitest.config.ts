@@ -59,6 +59,8 @@ let postgresAbsent = process.env.KADO_TEST_POSTGRES_ABSENT;
 if (postgresAbsent === undefined) {
   postgresAbsent = (await postgresUnavailable()) ?? '';
   process.env.KADO_TEST_POSTGRES_ABSENT = postgresAbsent;
+  // Where CI is set, every pass must run: a missing PostgreSQL is a failure, not a skip.
+  if (postgresAbsent && process.env.CI) throw new Error(`[vitest] CI is set and PostgreSQL does not answer: ${postgresAbsent}`);
   if (postgresAbsent) console.warn(`[vitest] the PostgreSQL pass of the server tests is skipped: ${postgresAbsent}`);
 }
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
 import { collectErrors, csrf, login, unlockWithPin } from './support';
 
-// axe-core on every page of SPEC.md §2, at phone and desktop size (the two projects): the recipient's
+// axe-core on every page of docs/product.md §2, at phone and desktop size (the two projects): the recipient's
 // pages after the PIN, and the giver's edit hub and editor pages. No serious or critical violation, and
 // no console error (a Content-Security-Policy violation is one) while the page loads.
 
@@ -24,7 +24,7 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
   const errors = collectErrors(page);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  // The loading screen (SPEC.md §1) covers the page for its first 2 s: check the page under it.
+  // The loading screen (docs/product.md §1) covers the page for its first 2 s: check the page under it.
   await expect(page.locator('#loading-screen')).toBeHidden({ timeout: 10_000 });
   // The edit hub's preview keeps media streaming, so the network may never go quiet: wait a bounded time.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { crosswordCells, layoutCrossword, type CrosswordDirection, type PlacedWord } from '../src/shared/crossword-layout';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, login, unlockWithPin } from './support';
 
-// Our own crossword (issue 5): the giver writes word + clue pairs, the server lays them out, the
+// Kado's own crossword (docs/product.md §2 /games/tts): the giver writes word + clue pairs, the server lays them out, the
 // recipient fills the grid with the keyboard and sees it solved. The gift holds one crossword, so each
 // project brings its own words; the layout is deterministic, so the test knows where each word lies.
 

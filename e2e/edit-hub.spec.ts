@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { collectErrors, login } from './support';
 
-// The edit hub's frame (SPEC.md §2, §4): sections switch the preview, Reload re-creates it, the
+// The edit hub's frame (docs/product.md §2, §4): sections switch the preview, Reload re-creates it, the
 // section survives a page reload; desktop has a collapsible sidebar, a phone a bottom bar and a
 // floating menu with 'See Full Page' and 'Edit Page'.
 
@@ -53,7 +53,7 @@ test('sections switch the preview, Reload re-creates it, and a reload keeps the 
   await expect(preview(page)).toHaveAttribute('data-reload-count', '1');
   await expect.poll(() => previewPathname(page)).toBe('/days-of-love');
 
-  // The hub reads the preview's path every second; a path without a folder id is logged (SPEC.md §4).
+  // The hub reads the preview's path every second; a path without a folder id is logged (docs/product.md §4).
   await expect.poll(() => errors.some((e) => e.includes('no folder id in the preview path "/days-of-love"'))).toBe(true);
 
   await page.reload();

@@ -1,8 +1,8 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, login, openHubForm, TEST_PIN } from './support';
 
-// Issue 17, 'English beside Indonesian': the giver picks English in 'Bagikan'; the hub reloads in English,
+// English beside Indonesian (decision 032): the giver picks English in 'Bagikan'; the hub reloads in English,
 // and the recipient's pages come in English from the first paint (the loading screen) through the PIN's
 // server message to the menu; the giver's own words stay as written. One gift serves every journey file,
 // so each test leaves it in Indonesian again.

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, isPhone, login, openHubForm, loginThroughDialog, TEST_PIN, toast } from './support';
 
-// The entry editors (SPEC.md §2, §4, §5, §8): opening, date input (the PIN), days of love, features.
+// The entry editors (docs/product.md §2, §4, §5, §8): opening, date input (the PIN), days of love, features.
 // Other journeys rely on the seeded name, PIN and features: whatever a test changes, it puts back.
 
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { TEST_PIN, collectErrors } from './support';
 
-// The recipient's way in (SPEC.md §2, §4): slide to open, the PIN, the days counter, then the menu.
+// The recipient's way in (docs/product.md §2, §4): slide to open, the PIN, the days counter, then the menu.
 
 /** Presses the slide handle and drags it by a fraction of its track (55 % of the control's width). */
 async function drag(page: Page, fraction: number): Promise<void> {
@@ -57,7 +57,7 @@ test('slide, PIN (a wrong one first), days counter, then the menu', async ({ pag
   await page.mouse.up();
   await expect(page.getByTestId('slide-label')).toHaveText('Terbuka!');
   await expect(page).toHaveURL(ROUTES.opening);
-  // SPEC.md §4: the PIN page 4 s after the slide.
+  // docs/product.md §4: the PIN page 4 s after the slide.
   await expect(page).toHaveURL(ROUTES.dateInput, { timeout: 8_000 });
 
   const card = page.getByTestId('pin-card');

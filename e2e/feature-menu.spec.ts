@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, login, openMainGift, passQuiz, unlockWithPin } from './support';
 
-// The feature menu (SPEC.md §2 /features, §5, §8).
+// The feature menu (docs/product.md §2 /features, §5, §8).
 
 const ITEMS = [
   { name: 'Gallery', href: ROUTES.gallery },

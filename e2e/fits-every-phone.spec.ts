@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { layoutCrossword } from '../src/shared/crossword-layout';
 import { ROUTES, routePath } from '../src/shared/routes';
 import { csrf, jpeg, login, unlockWithPin } from './support';
 
-// Issue 13, 'Fits every phone': no recipient page scrolls sideways on the common phone sizes (a
+// Fits every phone: no recipient page scrolls sideways on the common phone sizes (a
 // crossword's grid scales to the width), the entry controls are reachable in landscape, the floating
 // music button covers nothing a reader needs, and the crossword editor's clue fields have room.
 

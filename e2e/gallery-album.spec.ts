@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, csrf, jpeg, login, openHubForm, unique, unlockWithPin } from './support';
 
-// Issue 13, "the gallery feels like an album": covers and counts on the folder cards, a large view that
+// The gallery feels like an album: covers and counts on the folder cards, a large view that
 // turns like pages, the giver's controls for the giver only, photos in the order they were chosen.
 
 type PhotoReply = { id: number; title: string; thumb_url: string };

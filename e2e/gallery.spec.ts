@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, csrf, expectDialog, framedInEditHub, jpeg, login, openHubForm, png, unique, unlockWithPin } from './support';
 
-// Issue 4's journey: the giver makes a folder and uploads photos in the edit hub, then renames, retitles,
+// The gallery journey: the giver makes a folder and uploads photos in the edit hub, then renames, retitles,
 // replaces and deletes on the gallery pages; the recipient sees the grid, the large view and downloads.
 
 const FOLDER_CONFIRM = 'Apakah kamu yakin ingin menghapus folder ini beserta semua foto di dalamnya?';
@@ -194,7 +194,7 @@ test('folder and photo edits on the pages, then the recipient views and download
   await viewer.getByRole('button', { name: 'Tutup' }).click();
   await expect(viewer).toBeHidden();
 
-  // The recipient meets none of the giver's writes (issue 13), so never a login prompt.
+  // The recipient meets none of the giver's writes, so never a login prompt.
   await expect(visitor.getByRole('button', { name: 'Ubah judul foto Senja di Bali' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Hapus foto Senja di Bali' })).toHaveCount(0);
   // 'Kembali': the folder goes back to /gallery, the gallery to /features.

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, login, openHubForm, toast, unique } from './support';
 
-// Issue 17, 'Export and import': the giver downloads the gift's archive in the hub ('Arsip'), changes
+// Export and import (decision 030): the giver downloads the gift's archive in the hub ('Arsip'), changes
 // something, then puts the archive back (after confirming in a dialog) and sees the old content again.
 // One gift serves every journey file: the import brings back exactly what was there before the change.
 

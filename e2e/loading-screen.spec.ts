@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOADING_SCREEN_MS } from '../src/shared/constants';
 import { unlockWithPin } from './support';
+
+// The loading screen itself is under test: it shows for its full time here (e2e/fixtures.ts).
+test.use({ skipLoadingScreen: false });
 
 test('the loading screen shows first, goes away, and the opening page is behind it', async ({ page }) => {
   await page.goto('/');
@@ -16,8 +19,8 @@ test('the loading screen shows first, goes away, and the opening page is behind 
   await expect(page.getByText('Nama', { exact: true })).toBeVisible();
 });
 
-// Issue 15: the loading screen's words are the first load's largest paint, so nothing may come before
-// them: the app's scripts are asked for once they are on screen, and a recipient page then asks the
+// The loading screen's words are the first load's largest paint (decision 034), so nothing may come
+// before them: the app's scripts are asked for once they are on screen, and a recipient page then asks the
 // server who the browser is once (the host check's answer serves the page's own gate).
 test('the app starts after the loading screen is on screen, and a page asks for the session once', async ({ page }) => {
   await unlockWithPin(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
 import { csrf, login, toast, unique, unlockWithPin } from './support';
 

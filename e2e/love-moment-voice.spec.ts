@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
 import { CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
 

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
 import { collectErrors, csrf, expectDialog, isPhone, jpeg, login, openHubForm, recordDialogs, toast, unique, unlockWithPin } from './support';
 
-// Issue 7's journey: the giver adds love moments in the editor, edits one through /edit-love-moment/{id}
+// The love moment journey: the giver adds love moments in the editor, edits one through /edit-love-moment/{id}
 // and deletes one inside the edit hub's preview frame; the recipient flips the cards, one at a time, and
 // reads each letter as text (a <script> in it stays words on the card).
 

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { COUPON_DEFAULTS } from '../src/shared/schemas/coupon';
 import { collectErrors, csrf, login, openHubForm, png, unique, unlockWithPin } from './support';
 
-// Issue 6's coupon journey: the giver sets the coupon in the edit hub's Main Gift section (an invalid
+// The coupon journey: the giver sets the coupon in the edit hub's Main Gift section (an invalid
 // number is refused with the spec's rule; the image goes through the media pipeline); the recipient's
 // 'Klaim Hadiah' opens a new tab at wa.me with that number and a message naming the coupon.
 
@@ -32,7 +32,7 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
   try {
     // A local number (trunk prefix 0) is not an international one: refused, nothing sent.
     const number = page.getByLabel('Nomor WhatsApp');
-    // The coupon ships without a number (issue 13).
+    // The coupon ships without a number (decision 017).
     await expect(number).toHaveValue('');
     await number.fill('0812 3456 789');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
@@ -78,7 +78,7 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
 
     await page.getByRole('link', { name: 'Kembali', exact: true }).click();
     await expect(page).toHaveURL(/\/main-gift$/);
-    // The hub logs each second that its preview path holds no folder id (SPEC.md §4): expected there.
+    // The hub logs each second that its preview path holds no folder id (docs/product.md §4): expected there.
     expect(errors.filter((e) => !e.startsWith('Edit hub: no folder id'))).toEqual([]);
   } finally {
     await login(page);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { collectErrors, loginThroughDialog, passQuiz, testSong, unique, unlockWithPin } from './support';
 
-// Issue 6's letter journey: the giver writes the letter behind the login dialog (481 characters cannot be
+// The letter journey: the giver writes the letter behind the login dialog (481 characters cannot be
 // typed; a file that is not audio is refused with the server's message, nothing saved), adds music;
 // the recipient's page types the paragraphs one after another, and the music starts on the first click.
 
@@ -25,7 +25,7 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   const paragraphs = [`Halo sayang (${mark}).`, 'Terima kasih untuk setiap harinya.', 'Aku sayang kamu, selalu.'];
 
   await unlockWithPin(page);
-  // Main Gift is earned (issue 13): this recipient has played the quiz.
+  // Main Gift is earned (decision 017): this recipient has played the quiz.
   await passQuiz(page);
   await page.goto(ROUTES.loveTyping);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -39,7 +39,7 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   while ((await fields.count()) > 1) await page.getByRole('button', { name: `Hapus Paragraph ${await fields.count()}` }).click();
   await expect(page.getByRole('button', { name: 'Hapus Paragraph 1' })).toBeDisabled();
 
-  // SPEC.md §5: 480 characters at most; the 481st cannot be typed, and the counter says so.
+  // docs/product.md §5: 480 characters at most; the 481st cannot be typed, and the counter says so.
   const first = page.getByLabel('Paragraph 1', { exact: true });
   await first.fill('');
   await first.pressSequentially('x');

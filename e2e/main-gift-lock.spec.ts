@@ -1,10 +1,10 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { COUPON_DEFAULTS } from '../src/shared/schemas/coupon';
 import { csrf, login, openHubForm, openMainGift, questionsWithAnswers, unique, unlockWithPin } from './support';
 
-// Issue 13, "Main Gift is earned, and the server knows it" and "The giver cannot lock the gift by
-// accident" (decision 017). Each recipient is a fresh PIN session, so none starts unlocked.
+// Main Gift is earned, and the server knows it; the giver cannot lock the gift by accident
+// (decision 017). Each recipient is a fresh PIN session, so none starts unlocked.
 
 const LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨';
 const PERFECT = '✅ Selamat! Anda berhasil mendapatkan skor sempurna dan membuka Main Gift 🎁';

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { collectErrors, login, loginThroughDialog, passQuiz, testVideo, unique, unlockWithPin } from './support';
 
-// Issue 6's video journey: the gift choice; the giver uploads a generated MP4 through the login dialog
+// The video gift journey (decision 012): the gift choice; the giver uploads a generated MP4 through the login dialog
 // and retitles it; the recipient opens it from the gift choice, it plays, and the overlay buttons
 // pause, play and go fullscreen (hover on a desktop, a tap on a phone). Each recipient plays the quiz
-// through the API first: Main Gift is earned (issue 13, whose own journeys are main-gift-lock.spec.ts).
+// through the API first: Main Gift is earned (decision 017; its own journeys are main-gift-lock.spec.ts).
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { MSG } from '../src/shared/messages';
 import { EN_MSG } from '../src/shared/en-messages';
 import { cookiesOf, hostRequest, startKado, type KadoProcess } from './kado-process';
 import { csrf, expectDialog, TEST_PIN } from './support';
 
-// Issue 14, 'Many gifts on one service': a Kado of its own with BASE_DOMAIN=kado.localhost (Chromium sends
+// Many gifts on one service (decision 018): a Kado of its own with BASE_DOMAIN=kado.localhost (Chromium sends
 // every *.localhost name to loopback, so no DNS is needed). The operator signs in on the console, makes
 // gifts, disables, resets and deletes one; two gifts refuse each other's givers, viewers and links.
 // The console is a desktop tool: the desktop project runs the file (it starts its own server).

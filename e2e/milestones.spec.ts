@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, expectDialog, login, openHubForm, toast, unique, unlockWithPin } from './support';
 

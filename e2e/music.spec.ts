@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { login, openHubForm, unlockWithPin } from './support';
 
-// The background music (SPEC.md §1, §2, §4): one player across pages, its 'Now Playing' details read
+// The background music (docs/product.md §1, §2, §4): one player across pages, its 'Now Playing' details read
 // from the track's own tags (the seeded track, scripts/make-default-track.ts), and the hub's Music section.
 
 const SEEDED = { title: 'Lagu Untukmu', artist: 'Kado Music Box' };
@@ -36,7 +36,7 @@ async function pushPath(page: Page, pathname: string): Promise<void> {
 
 async function recipient(page: Page): Promise<void> {
   await unlockWithPin(page);
-  // The PIN page stores is_pin 'true' (SPEC.md §4); these journeys start after it.
+  // The PIN page stores is_pin 'true' (docs/product.md §4); these journeys start after it.
   await page.addInitScript(() => localStorage.setItem('is_pin', 'true'));
 }
 
@@ -69,7 +69,7 @@ test('playback carries on across pages, stops where the music must be quiet, and
   await recipient(page);
   await page.goto(ROUTES.features);
   await page.getByRole('button', { name: 'Buka pemutar musik' }).click();
-  // If the browser refused autoplay, the next click anywhere starts it (SPEC.md §4).
+  // If the browser refused autoplay, the next click anywhere starts it (docs/product.md §4).
   await page.getByRole('heading', { level: 1 }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(0.5);

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import fs from 'node:fs';
 import { collectErrors, csrf, jpeg, login, passQuiz, TEST_PIN, testVideo, unique, unlockWithPin } from './support';
 
-// Issue 17, "Installable, and offline after unlock" (decision 031): before the PIN nothing of the gift is
+// Installable, and offline after unlock (decision 031): before the PIN nothing of the gift is
 // stored; past it, the menu, the gallery and its photos open again with the network off, and so does the
 // video once it has played (its whole file is stored behind its range requests); a new secret link or a
 // new PIN drops what was stored.

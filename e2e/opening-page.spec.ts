@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 
 test('when the opening cannot be loaded: the spec toast and the defaults', async ({ page }) => {

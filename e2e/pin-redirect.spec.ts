@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { login, TEST_PIN } from './support';
 
-// Issue 13: a recipient page opened without a session leads to the PIN, and the right PIN continues to
+// A recipient page opened without a session leads to the PIN, and the right PIN continues to
 // the page first asked for; the plain way in still goes to /days-of-love.
 
 const pinField = (page: Page) => page.getByLabel('PIN: tanggal spesial kita (6 digit, DDMMYY)');

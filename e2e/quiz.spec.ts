@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
 import type { QuizQuestion } from '../src/shared/schemas/quiz';
 import { csrf, expectDialog, login, openMainGift, questionsWithAnswers, toast, unique, unlockWithPin } from './support';
 
-// The quiz (SPEC.md §2, §4, §8; issues 5, 13). The database is shared by the run, and a perfect score
+// The quiz (docs/product.md §2, §4, §8; the Main Gift lock: decision 017). The database is shared by the run, and a perfect score
 // needs every question right: the player reads the questions as the giver (a recipient is not sent the
 // answers; the server scores the attempt) and each test removes the questions it adds.
 
@@ -157,7 +157,7 @@ test('the giver creates a question with 4 options and deletes one on the option 
   await expect(page.getByText('Bakso')).toHaveCount(0);
   await expect(items.nth(2)).toContainText('C. Martabak');
 
-  // The right answer cannot go, nor can an option below two: either would keep Main Gift locked (issue 13).
+  // The right answer cannot go, nor can an option below two: either would keep Main Gift locked (decision 017).
   await page.getByRole('button', { name: 'Hapus opsi B' }).click();
   await expect(toast(page, 'Gagal: Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.')).toBeVisible();
   await expect(items).toHaveCount(3);

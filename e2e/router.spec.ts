@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { idGames } from '../src/web/i18n/id-games';
 import { collectErrors, unlockWithPin } from './support';
 
 // The app's own router (decision 026) in a real browser: a plain click moves inside the app (no reload)
 // into a lazily loaded page, Back and Forward show the page of the address, and a Ctrl-click is the
-// browser's (a new tab), as with react-router before.
+// browser's (a new tab).
 
 const t = idGames.menu;
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
 import { collectErrors, csrf, login, unlockWithPin } from './support';
 
-// Every page of SPEC.md §2 is served (200) and renders its heading without a console error, for a
+// Every page of docs/product.md §2 is served (200) and renders its heading without a console error, for a
 // recipient who has entered the PIN. Pages' own journeys test what they show.
 
 // /folder/{id} needs a folder that exists whatever other journeys did before: one is made here.

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, decodeQr, expectDialog, getShare, login, openHubForm, pdfPages, setSharePrivate, unique } from './support';
 
-// Issue 14, 'Share it' and 'A secret link': the giver opens 'Bagikan', copies the link, its QR reads
+// Sharing and the secret link (decision 018): the giver opens 'Bagikan', copies the link, its QR reads
 // back as that link and the card prints on one A6 page; the recipient opens the secret link on a phone
 // and reaches the PIN; without the key the gift is closed; a new key closes the old link.
 // One gift serves every journey file, so each test here leaves it open again (the default).

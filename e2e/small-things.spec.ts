@@ -2,11 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { csrf, jpeg, login, TEST_EDITOR, testVideo, toast, unlockWithPin } from './support';
 
-// Issue 13, "small things a giver or recipient notices".
+// The loading screen and the page's held clock are what some of these journeys test: no skipping it here.
+test.use({ skipLoadingScreen: false });
+
+// Small things a giver or recipient notices, one test each: when the opening's name types, which page a
+// toast stays with, the editors' words, the PIN page's photo, and the file names shown for a video and a song.
 
 test('the opening name starts typing only when the loading screen lifts', async ({ page }) => {
   // Records, at every change of the page while the loading screen still covers it, how many letters of

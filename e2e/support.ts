@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as apiRequest, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext, type FrameLocator, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
@@ -70,7 +70,7 @@ export async function passQuiz(page: Page): Promise<void> {
   expect(((await response.json()) as { data: { perfect: boolean } }).data.perfect).toBe(true);
 }
 
-/** The login dialog an editor-only action opens (SPEC.md §2 Login modal): fills it in as the giver. */
+/** The login dialog an editor-only action opens (docs/product.md §2 Login modal): fills it in as the giver. */
 export async function loginThroughDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
@@ -203,7 +203,7 @@ export async function framedInEditHub(page: Page, pathname: string): Promise<Fra
   return page.frameLocator('iframe');
 }
 
-// Sharing the gift (issue 14).
+// Sharing the gift (decision 018).
 
 /** The text of the QR code in a PNG (e.g. a screenshot of the share panel's SVG), or null when none reads. */
 export async function decodeQr(png: Buffer): Promise<string | null> {

@@ -1,9 +1,9 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './fixtures';
 import { TODO_TITLE_MAX } from '../src/shared/constants';
 import { ROUTES } from '../src/shared/routes';
 import { collectErrors, csrf, unique, unlockWithPin } from './support';
 
-// Plans (SPEC.md §2 /todo-list, §4, §5, §8; issue 5): the recipient plans with the giver; anonymous
+// Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient plans with the giver; anonymous
 // visitors may not. Titles carry the project name and a timestamp: the database is shared by the run.
 
 
@@ -75,7 +75,7 @@ test('the recipient adds, selects and deletes a todo', async ({ page }, testInfo
 
 test('an anonymous visitor cannot add a todo', async ({ page }, testInfo) => {
   const title = unique('Tanpa PIN', testInfo.project.name);
-  // Without a session the page leads to the PIN first (issue 13), so no add form is ever offered...
+  // Without a session the page leads to the PIN first, so no add form is ever offered...
   await page.goto(ROUTES.todoList);
   await expect(page).toHaveURL(ROUTES.dateInput);
   // ...and the server refuses a direct call with the spec's words, storing nothing.

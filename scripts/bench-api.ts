@@ -1,4 +1,4 @@
-// API throughput against a bare Fastify (issue 15). Run after `npm run build`:
+// API throughput against a bare Fastify (decision 021). Run after `npm run build`:
 //   npm run bench:api [-- --duration=5 --rounds=3 --connections=10 --profile]
 //
 // Starts, as child processes on loopback: the built Kado server on a temp DATA_DIR with request logging

@@ -1,4 +1,4 @@
-// Gallery benchmark (issue 4). Run: npx tsx scripts/bench-gallery.ts [photos=100]
+// Gallery benchmark (decisions 008, 011). Run: npx tsx scripts/bench-gallery.ts [photos=100]
 //
 // Builds the app on a temp data folder, makes a folder of 4000x3000 photo-like JPEGs (made here in code:
 // gradients and detail at several scales, so they weigh what phone photos weigh), uploads them through
@@ -21,7 +21,7 @@ import type {} from '../src/server/types.js';
 const COUNT = Number(process.argv[2] ?? 100);
 const WIDTH = 4000;
 const HEIGHT = 3000;
-/** Thumbnails visible before scrolling: 4 columns x 3 rows on a desktop (SPEC.md gallery grid 2/3/4). */
+/** Thumbnails visible before scrolling: 4 columns x 3 rows on a desktop (docs/product.md §9: gallery grid 2/3/4). */
 const FIRST_VIEWPORT = 12;
 /**
  * Thumbnails Chromium actually fetches on the first view of /folder/{id} at 1280x800: its lazy loading

@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of the recipient's pages (issue 15). Run after `npm run build`:
+// Lighthouse mobile performance of the recipient's pages (decisions 020, 033). Run after `npm run build`:
 //   npm run bench:lighthouse [-- --runs=3 --pages=/,/gallery --save=<folder for each run's report JSON>]
 //
 // Starts the built Kado server on a temp DATA_DIR and a free loopback port (as bench-api.ts does), makes

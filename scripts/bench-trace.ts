@@ -1,4 +1,4 @@
-// Where a recipient page's main-thread time goes while it loads (issue 15, decision 033). Run after
+// Where a recipient page's main-thread time goes while it loads (decision 033). Run after
 // `npm run build`:   npm run bench:trace [-- --runs=3 --pages=/,/features]
 //
 // Lighthouse gives a score; this says what to change. It loads each page in Debian's Chromium at a phone's

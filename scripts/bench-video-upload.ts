@@ -1,4 +1,4 @@
-// Video upload benchmark (issue 6). Run after a build: npm run build && npm run bench:video [megabytes=500]
+// Video upload benchmark (decisions 021, 023). Run after a build: npm run build && npm run bench:video [megabytes=500]
 // [--s3] (KADO_DIST_DIR picks another build folder; --s3 stores the video in a bucket, s3rver on loopback in
 // this process, so the server streams it on to the bucket: decision 023).
 //
@@ -6,8 +6,8 @@
 // 500 MB "video" (a real small MP4, so it passes the magic-byte check, followed by padding) through
 // POST /api/video-gift as a streamed multipart body. Reports:
 //   1. the server's peak resident memory during the upload (sampled from /proc every 10 ms, and the
-//      kernel's own high-water mark VmHWM) against the goal: <= 130 MB on local disk (issue 15), <= 150 MB
-//      with a bucket (issue 6's; the SDK's own buffers come on top);
+//      kernel's own high-water mark VmHWM) against the goal: <= 130 MB on local disk (decision 021), <= 150 MB
+//      with a bucket (decision 023; the SDK's own buffers come on top);
 //   2. the time to first byte of a Range request in the middle of the stored file (cold, then median/p95).
 // Not part of `npm test`. Linux only (reads /proc/<pid>/status).
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 const args = process.argv.slice(2);
 const ON_S3 = args.includes('--s3');
 const MEGABYTES = Number(args.find((arg) => !arg.startsWith('--')) ?? 500);
-// Issue 15 lowers issue 6's 150 MB for the local disk; a bucket keeps issue 6's.
+// 130 MB on local disk (decision 021); a bucket keeps decision 023's 150 MB.
 const GOAL_RSS_MB = ON_S3 ? 150 : 130;
 const RANGE_BYTES = 64 * 1024;
 const RANGE_RUNS = 20;

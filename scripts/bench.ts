@@ -1,4 +1,4 @@
-// Every benchmark in turn, then one table (issue 15). Run after `npm run build`: npm run bench
+// Every benchmark in turn, then one table. Run after `npm run build`: npm run bench
 // (`npm run bench -- bench:bundle bench:api` runs only those.)
 // Each benchmark prints its own report; lines of the form `BENCH\t<what>\t<figure>\t<goal>` are gathered
 // here. A benchmark that fails is shown as failed and the others still run; the exit code says so.
@@ -26,7 +26,7 @@ const BENCHES: Bench[] = [
   { script: 'bench:api' },
   { script: 'bench:gallery' },
   { script: 'bench:video' },
-  // The same upload streamed on to a bucket (issue 16's 150 MB goal).
+  // The same upload streamed on to a bucket (decision 023's 150 MB goal).
   { script: 'bench:video', args: ['500', '--s3'] },
 ];
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types
 import { staleReason, writeStamp } from './build-state.mjs';
 
 // `npm start` rebuilds only when this says the build is missing or stale.

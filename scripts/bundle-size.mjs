@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 
 export const DIST_WEB = path.resolve(import.meta.dirname, '../dist/web');
 
-/** The recipient's pages (SPEC.md §2), by route, and the module of each page's chunk. */
+/** The recipient's pages (docs/product.md §2), by route, and the module of each page's chunk. */
 export const RECIPIENT_PAGES = {
   '/': 'features/opening/opening-page.tsx',
   '/date-input2': 'features/date-input/date-input-page.tsx',
@@ -136,7 +136,7 @@ function main() {
   // The offline worker (decision 031): fetched by the browser after the PIN, never in a first load.
   const worker = gzipBytes('sw.js') + gzipBytes('sw-range.js');
   console.log(`${'sw.js + sw-range.js (after PIN)'.padEnd(30)} ${kb(worker).padStart(7)} ${''.padStart(7)} ${kb(worker).padStart(7)}`);
-  // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal (issue 15).
+  // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal (decision 019).
   const [opening, ...pages] = loads;
   const largest = pages.reduce((max, load) => (load.total > max.total ? load : max));
   console.log(`BENCH\tbundle: first load of / (JS + CSS, gzip -9)\t${kb(opening.total)} KB\t≤ 100 KB`);

@@ -1,4 +1,4 @@
-// Crash test, longer (issue 12, decision 016): kill -9 the server at random moments during uploads and
+// Crash test, longer (decision 016): kill -9 the server at random moments during uploads and
 // writes, restart, and check integrity, acknowledged writes and orphans. `npm test` runs 3 iterations
 // (src/server/crash.test.ts); this runs more and prints a summary.
 //   npm run chaos [-- --iterations 15] [--seed 1234] [--built]

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The import boundaries of ARCHITECTURE.md, checked through the project's own ESLint config.
+// The import boundaries of docs/decisions/007-import-boundaries.md, checked through the project's own ESLint config.
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 

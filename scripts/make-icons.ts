@@ -1,4 +1,4 @@
-// Writes the gift's home-screen icons (issue 17, decision 031) into src/web/public/icons, drawn here in
+// Writes the gift's home-screen icons (decision 031) into src/web/public/icons, drawn here in
 // code: the heart of the favicon (index.html) on the app's soft pink, with a rose ring. The maskable
 // icon keeps the heart inside the central 80% a launcher's mask may leave.
 // Run: npx tsx scripts/make-icons.ts   (the PNGs are committed; the manifest names them,

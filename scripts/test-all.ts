@@ -1,0 +1,95 @@
+// `npm test`: every check, in the order a failure is cheapest to find, then a table of where the minutes
+// went. Typecheck and lint run side by side; each Vitest project runs on its own (so its time is its own);
+// the app is built only when dist/ does not match the sources (scripts/build-state.mjs), so a build made by
+// `npm start` a moment before is not made twice; then the bundle budget and the browser journeys.
+// .ci/run passes the install's seconds in KADO_INSTALL_SECONDS, so the table covers the whole run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { staleReason } from './build-state.mjs';
+import { postgresUnavailable } from '../src/server/test-support/postgres.js';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** [step, seconds, how it ended] */
+const rows: [string, number, string][] = [];
+
+/** Runs a command; its output goes straight through unless `quiet`, when it is kept and returned. */
+function run(command: string, args: string[], { quiet = false } = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (quiet) {
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+async function timed(name: string, work: () => Promise<boolean>): Promise<boolean> {
+  const started = performance.now();
+  const ok = await work();
+  rows.push([name, (performance.now() - started) / 1000, ok ? 'ok' : 'FAILED']);
+  return ok;
+}
+
+function table() {
+  const total = rows.reduce((sum, [, seconds]) => sum + seconds, 0);
+  const format = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  const width = Math.max(...rows.map(([name]) => name.length), 5);
+  const lines = rows.map(([name, seconds, result]) => `  ${name.padEnd(width)}  ${format(seconds).padStart(6)}  ${result}`);
+  console.log(`\nWhere the minutes went (m:ss):\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${format(total).padStart(6)}\n`);
+}
+
+function finish(ok: boolean): never {
+  table();
+  process.exit(ok ? 0 : 1);
+}
+
+const install = Number(process.env.KADO_INSTALL_SECONDS);
+if (Number.isFinite(install) && install > 0) rows.push(['install (.ci/run)', install, 'ok']);
+
+// Typecheck and lint side by side: two processes for two cores; their output is printed when they end.
+const sideBySide = await timed('typecheck + lint', async () => {
+  const results = await Promise.all([run(npm, ['run', '--silent', 'typecheck'], { quiet: true }), run(npm, ['run', '--silent', 'lint'], { quiet: true })]);
+  for (const [name, result] of [['typecheck', results[0]], ['lint', results[1]]] as const) {
+    if (result.output.trim()) console.log(`== ${name}\n${result.output}`);
+    if (result.code !== 0) console.error(`== ${name} failed`);
+  }
+  return results.every((result) => result.code === 0);
+});
+if (!sideBySide) finish(false);
+
+// What the suite needs beyond npm. Where CI is set, a missing one is a failure: the tests that need it
+// would otherwise skip quietly. Elsewhere they skip, each with a notice.
+const postgres = await postgresUnavailable();
+const missing = [
+  ...(fs.existsSync('/usr/bin/chromium') ? [] : ['Chromium (/usr/bin/chromium: apt-get install -y chromium)']),
+  ...(fs.existsSync('/usr/bin/ffmpeg') ? [] : ['ffmpeg (/usr/bin/ffmpeg: apt-get install -y ffmpeg)']),
+  ...(fs.existsSync('/usr/bin/caddy') ? [] : ['Caddy (/usr/bin/caddy: apt-get install -y caddy)']),
+  ...(postgres ? [`PostgreSQL (${postgres})`] : []),
+];
+if (missing.length > 0) {
+  console.warn(`Missing: ${missing.join('; ')}.`);
+  if (process.env.CI) {
+    console.error('CI is set: every part of the suite must run.');
+    process.exit(1);
+  }
+}
+
+// Each Vitest project on its own, so each has its own line in the table (postgres only where it answers).
+for (const project of postgres ? ['unit', 's3'] : ['unit', 's3', 'postgres']) {
+  const ok = await timed(`vitest ${project}`, async () => (await run(npx, ['vitest', 'run', '--project', project, '--passWithNoTests'])).code === 0);
+  if (!ok) finish(false);
+}
+
+const reason = staleReason();
+const built = await timed(reason ? 'build' : 'build (up to date, skipped)', async () => {
+  if (!reason) return true;
+  console.log(`== building (${reason})`);
+  return (await run(npm, ['run', 'build'])).code === 0;
+});
+if (!built) finish(false);
+
+if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:budget'])).code === 0))) finish(false);
+finish(await timed('browser journeys', async () => (await run(npm, ['run', 'test:e2e'])).code === 0));
