@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { id } from './src/web/i18n/id.js';
 import { enShell } from './src/web/i18n/en/en-shell.js';
 
-// The web app lives in src/web and builds into dist/web, which the server serves (src/server/web.ts).
+// The web app lives in src/web and builds into dist/web, which the server serves (src/server/http/web.ts).
 const API_ORIGIN = 'http://127.0.0.1:3000';
 /** What `npm run dev:web` sends to the API server: /api, except the app's own modules there (src/web/api/*.ts). */
 export const DEV_API_PROXY = '^/api/(?!.*\\.tsx?(\\?|$))';

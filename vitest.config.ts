@@ -21,10 +21,10 @@ const SQLITE_ONLY = [
 const OWN_ENGINES = ['src/server/backup-restore.test.ts', 'src/server/two-processes.test.ts'];
 /** Server tests that open no database: a second pass would run the same code again. */
 const NO_DATABASE = [
-  'src/server/config.test.ts',
-  'src/server/auth/attempt-limiter.test.ts',
-  'src/server/auth/hash-queue.test.ts',
-  'src/server/site/site-scope.test.ts',
+  'src/server/lib/config.test.ts',
+  'src/server/services/auth/attempt-limiter.test.ts',
+  'src/server/lib/hash-queue.test.ts',
+  'src/server/db/site-scope.test.ts',
   'src/server/storage/image-variants.test.ts',
   'src/server/storage/magic-bytes.test.ts',
   'src/server/storage/range.test.ts',
@@ -46,11 +46,11 @@ const MEDIA_TESTS = [
   'src/server/routes/love-moment.test.ts',
   'src/server/routes/voice-note.test.ts',
   'src/server/routes/date-input.test.ts',
-  'src/server/storage/orphan-sweep.test.ts',
-  'src/server/site/many-gifts.test.ts',
+  'src/server/services/uploads/orphan-sweep.test.ts',
+  'src/server/http/many-gifts.test.ts',
   'src/server/two-processes.test.ts',
   'src/server/backup-restore.test.ts',
-  'src/server/archive/gift-archive.test.ts',
+  'src/server/services/archive/gift-archive.test.ts',
 ];
 
 // Vitest loads this file more than once per run: ask the server and print the notice once, then remember

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext, type FrameLocator, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_PIN } from '../src/shared/constants';
 import type { QuizQuestion } from '../src/shared/schemas/quiz';
 
 // The one home of what the journeys share: credentials, session set-up, dialogs, names and test media.
@@ -17,7 +17,7 @@ export const TEST_EDITOR = {
 } as const;
 
 /** The seeded demo gift's PIN (src/server/db/seed.ts). */
-export const TEST_PIN = '020222';
+export const TEST_PIN = DEMO_PIN;
 
 export { CHROMIUM } from './chromium';
 

@@ -1,4 +1,4 @@
-// Clients that ask for a large media file and stop reading (decision 015, src/server/stalled-readers.ts).
+// Clients that ask for a large media file and stop reading (decision 015, src/server/http/stalled-readers.ts).
 // Run: npm run bench:stalled [-- --connections=N --nofile=N --megabytes=32 --built]
 //
 // Starts the server in a child process on a temp data folder (the sources through tsx; --built runs
@@ -18,8 +18,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CONNECTION_LIMITS } from '../src/server/slow-clients.js';
-import { connectionCap, openFileLimit } from '../src/server/stalled-readers.js';
+import { CONNECTION_LIMITS } from '../src/server/http/slow-clients.js';
+import { connectionCap, openFileLimit } from '../src/server/http/stalled-readers.js';
 import { freePort, scriptArgs } from './built-server.js';
 import { makeTestVideo } from './make-test-media.js';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';

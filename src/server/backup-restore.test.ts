@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './project-root.js';
+import { projectRoot } from './lib/project-root.js';
 import { startAppProcess, type AppProcess } from './test-support/app-process.js';
 import { jpeg } from './test-support/media-fixtures.js';
 import { createTestDatabase, postgresAvailable } from './test-support/postgres.js';
 import { EDITOR } from './test-support/test-app.js';
 import { buffer } from 'node:stream/consumers';
-import { loadConfig } from './config.js';
+import { loadConfig } from './lib/config.js';
 import { createMediaStore } from './context.js';
 import { s3Env, startTestS3, testMediaStore } from './test-support/s3.js';
 

@@ -1,10 +1,10 @@
 import type { FastifySchema } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from './lib/config.js';
 import type { Db, Dialect } from './db/database.js';
 import { SITE_ID } from './db/seed.js';
-import { ReadCache } from './read-cache.js';
-import { passwordHasher } from './auth/password-hasher.js';
-import { SiteScope } from './site/site-scope.js';
+import { ReadCache } from './lib/read-cache.js';
+import { passwordHasher } from './lib/password-hasher.js';
+import { SiteScope } from './db/site-scope.js';
 import { LocalMediaStore, type MediaStore } from './storage/media-store.js';
 import { S3MediaStore } from './storage/s3-media-store.js';
 import { openingRepository } from './repositories/opening-repository.js';

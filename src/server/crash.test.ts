@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { projectRoot } from './project-root.js';
+import { projectRoot } from './lib/project-root.js';
 import { runCrashTest } from './test-support/crash-run.js';
 
 // Crash safety: kill -9 during uploads and writes (decision 016). A few iterations here; `npm run chaos`

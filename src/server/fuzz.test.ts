@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFor, sampleFor, type FuzzCase } from './test-support/fuzz-corpus.js';
-import { findBadText } from './input-guards.js';
+import { findBadText } from './lib/bad-text.js';
 import { useTestApp } from './test-support/test-app.js';
 
 // The fuzz corpus over every route of the route table, as anonymous, viewer and editor: no reply is a

@@ -6,7 +6,7 @@ import { LOGIN_FAILURES_PER_CLIENT, PIN_FAILURES_PER_CLIENT } from '../shared/co
 import { startAppProcess, type AppProcess } from './test-support/app-process.js';
 import { createTestDatabase, postgresAvailable } from './test-support/postgres.js';
 import { EDITOR, PIN } from './test-support/test-app.js';
-import { projectRoot } from './project-root.js';
+import { projectRoot } from './lib/project-root.js';
 import { s3Env, startTestS3, testMediaStore, type TestS3 } from './test-support/s3.js';
 
 // Several processes (decision 024): two Kado processes on different ports, one PostgreSQL database and one

@@ -1,8 +1,8 @@
 import type { AppContext } from './context.js';
-import type { RequestAuth } from './auth/sessions.js';
+import type { RequestAuth } from './services/auth/sessions.js';
 import type { SiteRow } from './db/schema.js';
-import type { OperatorAuth } from './operator/operator-auth.js';
-import type { UploadSchema } from './openapi/upload-schema.js';
+import type { OperatorAuth } from './services/operator/operator-auth.js';
+import type { UploadSchema } from './services/openapi/upload-schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

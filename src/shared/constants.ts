@@ -1,7 +1,14 @@
 // Every timing, limit and size of docs/product.md §9 lives here, named for what it means.
 
 export const LOADING_SCREEN_MS = 2000;
-export const LOADING_SCREEN_HEARTS = 40;
+
+/** One mebibyte: the unit of every size limit. */
+export const MB = 1024 * 1024;
+/** The photo types the gallery and the PIN page take (docs/product.md §5), and as a file input's accept. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/webp'] as const;
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+/** The demo gift's PIN: its date record is 02-02-2022 (docs/product.md §3). */
+export const DEMO_PIN = '020222';
 
 export const OPENING_TYPING_MS_PER_CHAR = 500;
 export const SLIDE_SUCCESS_THRESHOLD = 0.75;
@@ -15,7 +22,6 @@ export const PIN_WRONG_RESET_MS = 1000;
 export const PIN_SUCCESS_REDIRECT_MS = 1500;
 
 export const DAYS_PAGE_REDIRECT_MS = 800;
-export const COUNTER_TICK_MS = 1000;
 export const MAIN_GIFT_REDIRECT_MS = 2000;
 export const QUIZ_ADVANCE_MS = 300;
 
@@ -39,9 +45,7 @@ export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter'] as co
 export const ALL_FEATURE_IDS = ['gift', ...EDITABLE_FEATURE_IDS] as const;
 export type FeatureId = (typeof ALL_FEATURE_IDS)[number];
 
-export const BREAKPOINT_SM = 640;
 export const BREAKPOINT_MD = 768;
-export const BREAKPOINT_LG = 1024;
 
 export const TOAST_MAX = 20;
 export const TOAST_ERROR_MS = 4000;

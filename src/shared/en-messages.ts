@@ -312,11 +312,11 @@ export const EN_SERVER_TEXTS: Record<string, string> = {
   'File video rusak atau tidak bisa dibaca.': 'The video file is damaged or cannot be read.',
   'File audio rusak atau tidak bisa dibaca.': 'The audio file is damaged or cannot be read.',
   'Resolusi gambar terlalu besar.': "The image's resolution is too large.",
-  // storage/multipart.ts
+  // services/uploads/multipart.ts
   'Nama file tidak valid.': 'The file name is not valid.',
   // shared/schemas/share.ts (the body check's message, sent in the validation reply)
   'private harus true atau false': 'private must be true or false',
-  // site/neutral-page.ts (an HTML page, not a JSON reply: its titles and the giver's link text)
+  // services/site/neutral-page.ts (an HTML page, not a JSON reply: its titles and the giver's link text)
   'Kado tidak ditemukan': 'Gift not found',
   'Kado tidak tersedia': 'Gift not available',
   'Kado pribadi': 'Private gift',

@@ -12,7 +12,7 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * The browser's forms show their own checks' messages in the gift's language: an English page sets
  * this once, before it renders (i18n/en/apply-english.ts). The server never sets it: it translates a
- * reply per gift on the way out (site/reply-language.ts, decision 032).
+ * reply per gift on the way out (http/reply-language.ts, decision 032).
  */
 let messageLanguage: (message: string) => string = (message) => message;
 export function showMessagesWith(translate: (message: string) => string): void {

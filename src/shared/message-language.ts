@@ -15,7 +15,7 @@ import * as en from './en-messages.js';
 
 // The server's messages in English (decision 032). Routes, guards and schemas keep writing the
 // Indonesian messages of docs/product.md, one way everywhere; an English gift's replies are translated on the way
-// out (server: site/reply-language.ts) and so are the browser's own form checks (field-errors.ts). The
+// out (server: http/reply-language.ts) and so are the browser's own form checks (field-errors.ts). The
 // dictionary is built from each message object and its English twin, key by key: a message that is a
 // function (a number inside) becomes a pattern that finds its values again.
 

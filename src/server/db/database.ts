@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../private-files.js';
+import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../lib/private-files.js';
 import type { Database } from './schema.js';
 import { cacheStatements } from './statement-cache.js';
 

@@ -1,7 +1,8 @@
 import { demoContent } from '../../shared/demo-content.js';
 import type { Language } from '../../shared/languages.js';
 import type { Db, Trx } from './database.js';
-import { newShareKey } from '../site/share-key.js';
+import { newShareKey } from '../lib/share-key.js';
+import { DEMO_PIN } from '../../shared/constants.js';
 
 /** The one gift a single-gift deployment serves (decision 002; many gifts: decision 018). */
 export const SITE_ID = 1;
@@ -12,7 +13,7 @@ const SEED = {
   selectedFeatures: JSON.stringify(['gift', 'gallery', 'todo', 'games', 'letter']),
   // The start of the relationship; deliberately not the PIN date, which only the editor may read.
   daysOfLove: { title: 'Days Of Loves', date_at: '2021-11-14' },
-  selectedDate: '020222',
+  selectedDate: DEMO_PIN,
 } as const;
 
 /** Fills a fresh database with a working demo gift; does nothing if the site exists. */

@@ -1,15 +1,11 @@
 import type { Db, Trx } from '../db/database.js';
+import type { TrackTags } from '../storage/track-tags.js';
 
 /** The media_files kind of the seeded track, so the hub can say which track plays. */
 export const DEFAULT_TRACK_KIND = 'music-default';
 
 /** A track's 'Now Playing' details, read from its own tags on the server (decision 019). */
-export interface TrackTags {
-  title: string | null;
-  artist: string | null;
-  /** The front cover as a small webp data: URL. */
-  cover: string | null;
-}
+export type { TrackTags };
 
 export interface CurrentTrack {
   path: string | null;

@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../db/database.js';
-import type { Role, SessionRow } from '../db/schema.js';
+import type { Role } from '../db/schema.js';
 
 export function sessionRepository(db: Db, siteId: () => number) {
   return {
@@ -15,10 +15,6 @@ export function sessionRepository(db: Db, siteId: () => number) {
           created_at: new Date().toISOString(),
         })
         .execute();
-    },
-
-    async findByHash(tokenHash: string, trx?: Trx): Promise<SessionRow | undefined> {
-      return (trx ?? db).selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).where('site_id', '=', siteId()).executeTakeFirst();
     },
 
     async deleteByHash(tokenHash: string, trx?: Trx): Promise<void> {

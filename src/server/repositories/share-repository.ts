@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../db/database.js';
-import { newShareKey } from '../site/share-key.js';
+import { newShareKey } from '../lib/share-key.js';
 
 /** The request's gift's share settings: the giver's Bagikan section. */
 export function shareRepository(db: Db, siteId: () => number) {

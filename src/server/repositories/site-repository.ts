@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { precompile } from '../db/precompiled.js';
-import type { SiteRow } from '../db/schema.js';
-import type { SessionMatch } from '../auth/sessions.js';
+import type { Role, SiteRow } from '../db/schema.js';
 import { SEED_SITE_TITLE, seedSite } from '../db/seed.js';
-import { newShareKey } from '../site/share-key.js';
+import { newShareKey } from '../lib/share-key.js';
 import type { Language } from '../../shared/languages.js';
+
+/** What the database holds for a candidate's hash (the gift's own session, if any). */
+export interface SessionMatch {
+  token_hash: string;
+  role: Role;
+  user_id: number | null;
+  expires_at: string;
+}
 
 /** What the operator's list shows of a gift. */
 export interface GiftSummary {

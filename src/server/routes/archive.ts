@@ -9,12 +9,12 @@ import { z } from 'zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { ARCHIVE_MSG, importReply } from '../../shared/schemas/archive.js';
 import { MSG } from '../../shared/messages.js';
-import { requireEditor } from '../auth/guards.js';
-import { HttpError } from '../errors.js';
-import { ARCHIVE_MAX_BYTES, exportGift, importGift } from '../archive/gift-archive.js';
+import { requireEditor } from '../services/auth/guards.js';
+import { HttpError } from '../lib/errors.js';
+import { ARCHIVE_MAX_BYTES, exportGift, importGift } from '../services/archive/gift-archive.js';
 import type { MediaKind } from '../storage/media-kinds.js';
 import { makeWorkFolder } from '../storage/temp-uploads.js';
-import { PRIVATE_FILE_MODE } from '../private-files.js';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.js';
 
 // The gift's archive (decision 030): the giver downloads the whole gift as one ZIP, and can
 // replace the gift's content with such an archive (the hub asks to confirm first).

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages.js';
 import { errorReply, messageReply } from '../../shared/schemas/common.js';
 import { loginBody, loginReply, sessionReply } from '../../shared/schemas/auth.js';
-import { accountKey, attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';
-import { endSession, offlineKey, startSession, tokenForReply } from '../auth/sessions.js';
-import { allowAnyone, requireCsrfHeader } from '../auth/guards.js';
-import { HttpError } from '../errors.js';
+import { accountKey, attemptWithinLimits, clientKey, LIMITS } from '../services/auth/attempt-limiter.js';
+import { endSession, offlineKey, startSession, tokenForReply } from '../services/auth/sessions.js';
+import { allowAnyone, requireCsrfHeader } from '../services/auth/guards.js';
+import { HttpError } from '../lib/errors.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -3,7 +3,8 @@ import { multipart, useTestApp } from '../test-support/test-app.js';
 import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg, png } from '../test-support/media-fixtures.js';
 import { isStored } from '../test-support/stored-media.js';
-import { COUPON_DEFAULTS, couponClaimText, couponClaimUrl, type Coupon } from '../../shared/schemas/coupon.js';
+import { COUPON_DEFAULTS, type Coupon } from '../../shared/schemas/coupon.js';
+import { couponClaimText, couponClaimUrl } from '../../shared/coupon-claim.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { COUPON_MSG, couponFields, couponReply, couponSaveReply } from '../../shared/schemas/coupon.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { requireMainGiftOpen } from '../main-gift/lock.js';
-import { parseFields } from '../storage/form-fields.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { requireMainGiftOpen } from '../services/main-gift/lock.js';
+import { parseFields } from '../services/uploads/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
-import { readMultipart } from '../storage/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
+import { readMultipart } from '../services/uploads/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 
 // The coupon page's settings (docs/product.md §3 Coupon): read by the recipient, written by the giver.
 // Stored in the site row; the image goes through the media pipeline like any cover.

@@ -8,8 +8,8 @@ import {
   crosswordReply,
   crosswordSaveReply,
 } from '../../shared/schemas/crossword.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { notFound } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { notFound } from '../lib/errors.js';
 
 /**
  * The giver's crossword. Only the entries are stored; the layout is recomputed on every

@@ -11,15 +11,15 @@ import {
   type DateInput,
 } from '../../shared/schemas/date-input.js';
 import { MSG } from '../../shared/messages.js';
-import { allowAnyone, requireEditor } from '../auth/guards.js';
-import { startSession, tokenForReply } from '../auth/sessions.js';
-import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../auth/attempt-limiter.js';
-import { endViewerSessionsIfPinChanged } from '../auth/pin-change.js';
-import { fieldError, HttpError, notFound } from '../errors.js';
+import { allowAnyone, requireEditor } from '../services/auth/guards.js';
+import { startSession, tokenForReply } from '../services/auth/sessions.js';
+import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../services/auth/attempt-limiter.js';
+import { savingPin } from '../services/auth/pin-change.js';
+import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
-import { readMultipart } from '../storage/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
+import { readMultipart } from '../services/uploads/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 
 /** Only the editor ever sees the stored date: it is the PIN. */
 function present(row: DateInputRow, isEditor: boolean): DateInput {
@@ -52,9 +52,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/date-input',
     { onRequest: requireEditor, schema: { body: dateInputCreateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
     async (request) => {
-      const before = await ctx.repos.dateInput.first();
-      const row = await ctx.repos.dateInput.create(request.body);
-      await endViewerSessionsIfPinChanged(ctx, before);
+      const row = await savingPin(ctx, (trx) => ctx.repos.dateInput.create(request.body, trx));
       return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
     },
   );
@@ -64,10 +62,11 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: dateInputUpdateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
     async (request) => {
       const { id, ...input } = request.body;
-      const before = await ctx.repos.dateInput.first();
-      const row = await ctx.repos.dateInput.update(id, input);
-      if (!row) throw notFound(MSG.notFound);
-      await endViewerSessionsIfPinChanged(ctx, before);
+      const row = await savingPin(ctx, async (trx) => {
+        const updated = await ctx.repos.dateInput.update(id, input, trx);
+        if (!updated) throw notFound(MSG.notFound);
+        return updated;
+      });
       return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
     },
   );

@@ -3,8 +3,8 @@ import { errorReply } from '../../shared/schemas/common.js';
 import { daysOfLoveBody, daysOfLoveReply, type DaysOfLove } from '../../shared/schemas/days-of-love.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { MSG } from '../../shared/messages.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { notFound } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { notFound } from '../lib/errors.js';
 import type { DaysOfLoveRow } from '../repositories/days-of-love-repository.js';
 
 function present(row: DaysOfLoveRow): DaysOfLove {

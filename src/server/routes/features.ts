@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { featuresBody, featuresReply } from '../../shared/schemas/features.js';
 import { MSG } from '../../shared/messages.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { notFound } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { notFound } from '../lib/errors.js';
 
 export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

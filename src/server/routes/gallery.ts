@@ -19,14 +19,14 @@ import {
   photoTitleBody,
   type Photo,
 } from '../../shared/schemas/gallery.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { fieldError, notFound } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { fieldError, notFound } from '../lib/errors.js';
 import { photoFiles, type PhotoImage, type PhotoRow } from '../repositories/gallery-repository.js';
-import { parseFields } from '../storage/form-fields.js';
+import { parseFields } from '../services/uploads/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { ReceivedFile } from '../storage/media-store.js';
-import { readMultipart } from '../storage/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
+import { readMultipart } from '../services/uploads/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 
 // Gallery folders and photos (docs/product.md §7 gallery rows). Reads for viewers, writes for the editor.
 // Each photo is a full-size JPEG (the download) plus WebP thumbnail and display size, all made by the

@@ -8,16 +8,16 @@ import {
   loveMomentSaveReply,
   type LoveMoment,
 } from '../../shared/schemas/love-moment.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../lib/errors.js';
 import { coverFiles, type LoveMomentCover, type LoveMomentMedia, type LoveMomentRow } from '../repositories/love-moment-repository.js';
-import { parseFields } from '../storage/form-fields.js';
+import { parseFields } from '../services/uploads/form-fields.js';
 import { processGalleryPhoto } from '../storage/image-variants.js';
 import { MEDIA_KINDS, type MediaKind } from '../storage/media-kinds.js';
 import type { ReceivedFile } from '../storage/media-store.js';
-import { readMultipart, type MultipartForm } from '../storage/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
+import { readMultipart, type MultipartForm } from '../services/uploads/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 
 // Love moments (docs/product.md §7): viewers read the story, the editor writes it. A cover is any image
 // (checked by magic bytes), stored without metadata next to WebP card sizes made in the same decode.

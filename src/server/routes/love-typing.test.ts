@@ -5,7 +5,7 @@ import { multipart, useTestApp } from '../test-support/test-app.js';
 import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { isStored, storedPaths } from '../test-support/stored-media.js';
-import { projectRoot } from '../project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 import { LOVE_TYPING_DEFAULT_PARAGRAPHS } from '../../shared/schemas/love-typing.js';
 
 const t = useTestApp();

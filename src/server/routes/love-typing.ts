@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { demoContent } from '../../shared/demo-content.js';
 import { LOVE_TYPING_MSG, loveTypingFields, loveTypingReply } from '../../shared/schemas/love-typing.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { requireMainGiftOpen } from '../main-gift/lock.js';
-import { requestLanguage } from '../site/request-language.js';
-import { parseFields } from '../storage/form-fields.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { requireMainGiftOpen } from '../services/main-gift/lock.js';
+import { requestLanguage } from '../services/site/request-language.js';
+import { parseFields } from '../services/uploads/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
-import { readMultipart } from '../storage/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
+import { readMultipart } from '../services/uploads/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 
 // The typed love letter (docs/product.md §7): paragraphs and its own background music.
 

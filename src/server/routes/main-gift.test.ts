@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, multipart, PIN, useTestApp } from '../test-support/test-app.js';
 import { jpeg, png } from '../test-support/media-fixtures.js';
-import { projectRoot } from '../project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 
 // The Main Gift lock (decision 017): scored on the server, remembered per viewer session in
 // the database, enforced on the three content routes and their files, never on the editor.

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { mainGiftStatusReply } from '../../shared/schemas/main-gift.js';
-import { requireViewer } from '../auth/guards.js';
-import { mainGiftStatus } from '../main-gift/lock.js';
+import { requireViewer } from '../services/auth/guards.js';
+import { mainGiftStatus } from '../services/main-gift/lock.js';
 
 /** The Main Gift verdict for this session, which the menu heart and the Main Gift pages follow (decision 017). */
 export const mainGiftRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,9 @@ import {
   type Milestone,
 } from '../../shared/schemas/milestones.js';
 import { EN_MILESTONE_MSG } from '../../shared/en-messages.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { requestLanguage } from '../site/request-language.js';
-import { HttpError, notFound } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { requestLanguage } from '../services/site/request-language.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import type { MilestoneRow } from '../repositories/milestone-repository.js';
 
 // Milestones (decision 027): the recipient reads them (computed from the days-of-love start date, plus

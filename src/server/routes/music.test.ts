@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { isStored, storedPaths } from '../test-support/stored-media.js';
-import { projectRoot } from '../project-root.js';
-import { ensureDefaultTrack } from '../boot/default-track.js';
+import { projectRoot } from '../lib/project-root.js';
+import { ensureDefaultTrack } from '../services/music/default-track.js';
 import { id3v2Length } from '../storage/track-tags.js';
 
 const t = useTestApp();

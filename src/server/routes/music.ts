@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { musicReply } from '../../shared/schemas/music.js';
 import { MSG } from '../../shared/messages.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { ensureDefaultTrack, ensureTrackTags } from '../boot/default-track.js';
-import { fieldError } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { ensureDefaultTrack, ensureTrackTags } from '../services/music/default-track.js';
+import { fieldError } from '../lib/errors.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
-import { readMultipart } from '../storage/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
+import { readMultipart } from '../services/uploads/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 
 export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

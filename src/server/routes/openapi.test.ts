@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../context.js';
-import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from '../openapi/openapi-document.js';
+import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from '../services/openapi/openapi-document.js';
 import { useTestApp } from '../test-support/test-app.js';
 
 // The API description (decision 025) describes every route the server registers, from the routes' own

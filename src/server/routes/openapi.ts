@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allowAnyone } from '../auth/guards.js';
-import { docsPage } from '../openapi/docs-page.js';
-import { buildOpenApiDocument, htmlPageReply, openApiDocumentReply, type OpenApiDocument } from '../openapi/openapi-document.js';
-import { projectRoot } from '../project-root.js';
+import { allowAnyone } from '../services/auth/guards.js';
+import { docsPage } from '../services/openapi/docs-page.js';
+import { buildOpenApiDocument, htmlPageReply, openApiDocumentReply, type OpenApiDocument } from '../services/openapi/openapi-document.js';
+import { projectRoot } from '../lib/project-root.js';
 
 /**
  * The API description (decision 025): OpenAPI 3.1 at /api/openapi.json and the same as a page at

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { openingBody, openingListReply, openingSaveReply } from '../../shared/schemas/opening.js';
-import { allowAnyone, requireEditor } from '../auth/guards.js';
+import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 
 export const openingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

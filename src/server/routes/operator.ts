@@ -11,15 +11,14 @@ import {
   operatorLoginReply,
   operatorSessionReply,
 } from '../../shared/schemas/operator.js';
-import { allowAnyone } from '../auth/guards.js';
-import { resetEditorPassword } from '../auth/editor-account.js';
-import { hashPassword } from '../auth/password.js';
-import { tokenForReply } from '../auth/sessions.js';
-import { ensureDefaultTrack } from '../boot/default-track.js';
-import { HttpError, notFound } from '../errors.js';
-import { endOperatorSession, isOperator, requireOperator, startOperatorSession } from '../operator/operator-auth.js';
-import { giftOrigin } from '../site/gift-url.js';
-import { operatorLoginWithinLimit } from '../operator/operator-login-limit.js';
+import { allowAnyone } from '../services/auth/guards.js';
+import { resetEditorPassword } from '../services/auth/editor-account.js';
+import { tokenForReply } from '../services/auth/sessions.js';
+import { ensureDefaultTrack } from '../services/music/default-track.js';
+import { HttpError, notFound } from '../lib/errors.js';
+import { endOperatorSession, isOperator, requireOperator, startOperatorSession } from '../services/operator/operator-auth.js';
+import { giftOrigin } from '../services/site/gift-url.js';
+import { operatorLoginWithinLimit } from '../services/operator/operator-login-limit.js';
 
 /**
  * The operator's console API, on BASE_DOMAIN itself (decision 018): sign in, list, create,
@@ -96,7 +95,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, editor_email: email, editor_password: password, language } = request.body;
       if (await sites.findBySlug(slug)) throw new HttpError(409, MSG.slugTaken, { slug: [MSG.slugTaken] });
       if (await sites.emailInUse(email)) throw new HttpError(409, MSG.editorEmailTaken, { editor_email: [MSG.editorEmailTaken] });
-      const passwordHash = await hashPassword(password);
+      // Through the process's bounded hash queue, as every password hash (decision 014).
+      const passwordHash = await ctx.passwords.hash(password);
       const siteId = await ctx.db.transaction().execute(async (trx) => {
         const id = await sites.create({ slug, isPrivate: true, language }, trx);
         await ctx.scope.run(id, () => ctx.repos.users.create({ name: 'Editor', email, password_hash: passwordHash }, trx));

@@ -4,8 +4,8 @@ import { optionRemovalProblem, scoreQuizAttempt } from '../../shared/main-gift.j
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import { quizAttemptBody, quizAttemptReply } from '../../shared/schemas/main-gift.js';
 import { QUIZ_MSG, quizDeleteReply, quizListReply, quizReply, quizSaveBody } from '../../shared/schemas/quiz.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { HttpError, notFound } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import type { StoredQuizQuestion } from '../repositories/quiz-repository.js';
 
 /** Quiz questions: the recipient plays them, the giver writes them. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { SETTINGS_MSG, settingsBody, settingsReply, settingsSaveReply } from '../../shared/schemas/settings.js';
-import { allowAnyone, requireEditor } from '../auth/guards.js';
+import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 
 /**
  * The gift's settings (decision 032). Anyone who may reach the gift may read its language (the
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The demo content the giver has not changed switches with it, in the same transaction.
       await ctx.db.transaction().execute((trx) => settings.save(request.body, trx));
-      // This reply already speaks the new language (site/reply-language.ts reads the request's gift).
+      // This reply already speaks the new language (http/reply-language.ts reads the request's gift).
       if (request.site) request.site.language = request.body.language;
       return { success: true as const, message: SETTINGS_MSG.saved, data: await settings.get() };
     },

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { sharePrivateBody, shareReply, shareSaveReply, type Share } from '../../shared/schemas/share.js';
-import { allowAnyone, requireEditor } from '../auth/guards.js';
-import { SHARE_KEY_COOKIE } from '../site/gift-host.js';
-import { giftOrigin, shareLink } from '../site/gift-url.js';
-import { sameShareKey } from '../site/share-key.js';
+import { allowAnyone, requireEditor } from '../services/auth/guards.js';
+import { SHARE_KEY_COOKIE } from '../services/site/share-link.js';
+import { giftOrigin, shareLink } from '../services/site/gift-url.js';
+import { sameShareKey } from '../lib/share-key.js';
 
 /** Browsers keep a cookie at most 400 days; the key is as long-lived as the gift. */
 const KEY_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;

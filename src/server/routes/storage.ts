@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '../../shared/messages.js';
-import { HttpError, notFound } from '../errors.js';
+import { HttpError, notFound } from '../lib/errors.js';
 import { parseRange } from '../storage/range.js';
-import { allowAnyone } from '../auth/guards.js';
-import { assertMainGiftMediaOpen } from '../main-gift/lock.js';
-import { assertVoiceNoteOpen } from '../love-moment/voice-note-lock.js';
+import { allowAnyone } from '../services/auth/guards.js';
+import { assertMainGiftMediaOpen } from '../services/main-gift/lock.js';
+import { assertVoiceNoteOpen } from '../services/love-moment/voice-note-lock.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {

@@ -10,8 +10,8 @@ import {
   todoSaveReply,
   todoSelectBody,
 } from '../../shared/schemas/todos.js';
-import { requireViewer } from '../auth/guards.js';
-import { HttpError, notFound } from '../errors.js';
+import { requireViewer } from '../services/auth/guards.js';
+import { HttpError, notFound } from '../lib/errors.js';
 
 /** Plans: the recipient plans with the giver, so a viewer may read, add, select and delete (docs/product.md §6). */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {

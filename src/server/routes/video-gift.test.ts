@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { passQuiz } from '../test-support/main-gift.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
-import { projectRoot } from '../project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { isStored, storedPaths } from '../test-support/stored-media.js';
 import type { VideoGift } from '../../shared/schemas/video-gift.js';

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import { VIDEO_GIFT_MSG, videoGiftFields, videoGiftReply, videoGiftSaveReply } from '../../shared/schemas/video-gift.js';
-import { requireEditor, requireViewer } from '../auth/guards.js';
-import { requireMainGiftOpen } from '../main-gift/lock.js';
-import { fieldError, notFound } from '../errors.js';
+import { requireEditor, requireViewer } from '../services/auth/guards.js';
+import { requireMainGiftOpen } from '../services/main-gift/lock.js';
+import { fieldError, notFound } from '../lib/errors.js';
 import { presentVideoGift } from '../repositories/video-gift-repository.js';
-import { parseFields } from '../storage/form-fields.js';
+import { parseFields } from '../services/uploads/form-fields.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
-import { readMultipart } from '../storage/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../storage/persist-upload.js';
+import { readMultipart } from '../services/uploads/multipart.js';
+import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 
 // The video gift (docs/product.md §7): one per gift. The upload streams through the media store to a
 // temp file on the data disk (memory stays bounded whatever the size, up to the video kind's 1 GB), is

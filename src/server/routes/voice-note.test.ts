@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
-import { sweepOrphans } from '../storage/orphan-sweep.js';
+import { sweepOrphans } from '../services/uploads/orphan-sweep.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
 import { addDays, MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 

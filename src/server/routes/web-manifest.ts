@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allowAnyone } from '../auth/guards.js';
-import { holdsShareKey } from '../site/gift-host.js';
+import { allowAnyone } from '../services/auth/guards.js';
+import { holdsShareKey } from '../services/site/share-link.js';
 
 // The web app manifest (decision 031): the gift installs under its own name. Many gifts share
 // one service (decision 018), so the server writes it per gift rather than Vite once for all.

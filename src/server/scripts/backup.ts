@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../lib/config.js';
 import { createMediaStore } from '../context.js';
-import { PRIVATE_FILE_MODE } from '../private-files.js';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import {
   describeFile,
   MANIFEST_FILE,

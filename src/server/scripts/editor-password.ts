@@ -1,11 +1,11 @@
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../lib/config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedIfEmpty } from '../db/seed.js';
 import { createContext } from '../context.js';
-import { resetEditorPassword } from '../auth/editor-account.js';
-import { generatePassword } from '../auth/password.js';
+import { resetEditorPassword } from '../services/auth/editor-account.js';
+import { generatePassword } from '../lib/password.js';
 
 // npm run editor:password            → asks for a new password (empty: generate one)
 // NEW_PASSWORD=... npm run editor:password → sets it without asking

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../lib/config.js';
 import { createMediaStore } from '../context.js';
-import { PRIVATE_FILE_MODE } from '../private-files.js';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { checkBackup, MANIFEST_FILE, MEDIA_DIR, onPath, PG_DUMP_FILE, SQLITE_FILE, type Manifest } from './backup-manifest.js';
 
 // npm run restore -- DIR: puts a backup made by `npm run backup` into an empty DATA_DIR (and, on

@@ -1,5 +1,5 @@
 import type { SniffedType } from './magic-bytes.js';
-import { VOICE_NOTE_MAX_MB } from '../../shared/constants.js';
+import { MB, PHOTO_TYPES, VOICE_NOTE_MAX_MB } from '../../shared/constants.js';
 import { processGalleryPhoto, type ImageProcessor } from './image-variants.js';
 
 /** What one upload field accepts: its types, its size limit, and whether anonymous visitors may fetch it. */
@@ -24,7 +24,6 @@ export interface MediaKind {
   stripMetadata?: boolean;
 }
 
-const MB = 1024 * 1024;
 const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
 const AUDIO = ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/flac', 'audio/mp4'] as const;
 const VIDEO = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
@@ -33,7 +32,7 @@ export const MEDIA_KINDS = {
   /** The PIN page's photo: seen before the PIN, so public. */
   pinPhoto: {
     folder: 'date-input',
-    accept: ['image/jpeg', 'image/webp'],
+    accept: PHOTO_TYPES,
     acceptLabel: 'JPEG atau WebP',
     maxBytes: 15 * MB,
     isPublic: true,
@@ -41,7 +40,7 @@ export const MEDIA_KINDS = {
   },
   photo: {
     folder: 'gallery',
-    accept: ['image/jpeg', 'image/webp'],
+    accept: PHOTO_TYPES,
     acceptLabel: 'JPEG atau WebP',
     maxBytes: 25 * MB,
     isPublic: false,

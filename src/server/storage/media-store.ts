@@ -2,35 +2,11 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { SniffedType } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
-import { isStoragePath, placeAll, TempUploads } from './temp-uploads.js';
-import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenTree } from '../private-files.js';
+import { isStoragePath, placeAll, TempUploads, type PlacedFile, type ReceivedFile } from './temp-uploads.js';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenTree } from '../lib/private-files.js';
 
-/** A checked upload waiting in the temp folder to be placed. */
-export interface ReceivedFile {
-  field: string;
-  tempPath: string;
-  size: number;
-  mime: SniffedType;
-  kind: MediaKind;
-  /** Pixel size (after orientation) and placeholder of a processed image. */
-  image?: { width: number; height: number; placeholder?: string };
-  /** Files made from this one (e.g. thumbnails), fielded `${field}.${name}`; persisted and discarded with it. */
-  derived?: ReceivedFile[];
-  /** The name it was uploaded with (shown to the giver, never used for storage). */
-  originalName?: string;
-}
-
-/** A file moved into place: its storage path and what its media_files row records. */
-export interface PlacedFile {
-  field: string;
-  path: string;
-  mime: SniffedType;
-  size: number;
-  kind: MediaKind;
-  originalName?: string;
-}
+export type { PlacedFile, ReceivedFile };
 
 /** A stored file opened for reading: its size and age, and its bytes on demand (all or one inclusive range). */
 export interface StoredFile {

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config.js';
+import type { S3Settings } from '../lib/config.js';
 import { EXTENSION } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
 import type { MediaStore, PlacedFile, ReceivedFile, StoredEntry, StoredFile } from './media-store.js';
 import { isStoragePath, placeAll, TempUploads } from './temp-uploads.js';
+import { MB } from '../../shared/constants.js';
 
-const MB = 1024 * 1024;
 /**
  * A multipart upload holds at most (queue + 1) parts in memory whatever the file's size (decision 023):
  * 5 MB parts (S3's smallest), two in flight, so a 1 GB video is 205 parts and about 15 MB of buffers.

@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 import { startTestS3, type TestS3 } from '../test-support/s3.js';
 import { S3_PART_SIZE, S3_QUEUE_SIZE } from './s3-media-store.js';
+import { MB } from '../../shared/constants.js';
 
 // Decision 023: a file goes to the bucket in parts, never whole in memory. The upload runs in its own
 // process so its peak resident memory is its own (the 500 MB run is `npm run bench:video -- 500 --s3`).
 
-const MB = 1024 * 1024;
 const FILE_MB = 192;
 
 let s3: TestS3;

@@ -7,21 +7,45 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { once } from 'node:events';
 import { MSG } from '../../shared/messages.js';
-import { fieldError, HttpError } from '../errors.js';
+import { fieldError, HttpError } from '../lib/errors.js';
 import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
 import { normalizeImage } from './image-normalizer.js';
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
 import { BrokenVideoError, stripMediaMetadata } from './video-metadata.js';
 import { audioOnlyType } from './audio-tracks.js';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
-import type { PlacedFile, ReceivedFile } from './media-store.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.js';
+import { MB } from '../../shared/constants.js';
+
+/** A checked upload waiting in the temp folder to be placed. */
+export interface ReceivedFile {
+  field: string;
+  tempPath: string;
+  size: number;
+  mime: SniffedType;
+  kind: MediaKind;
+  /** Pixel size (after orientation) and placeholder of a processed image. */
+  image?: { width: number; height: number; placeholder?: string };
+  /** Files made from this one (e.g. thumbnails), fielded `${field}.${name}`; persisted and discarded with it. */
+  derived?: ReceivedFile[];
+  /** The name it was uploaded with (shown to the giver, never used for storage). */
+  originalName?: string;
+}
+
+/** A file moved into place: its storage path and what its media_files row records. */
+export interface PlacedFile {
+  field: string;
+  path: string;
+  mime: SniffedType;
+  size: number;
+  kind: MediaKind;
+  originalName?: string;
+}
 
 // The local half of every media store (decisions 005, 023): an upload streams to DATA_DIR/tmp, is
 // checked, stripped and normalised there (sharp and the MP4 rewriter work on files), and only the
 // finished files go to the store, local folder or bucket.
 
-const MB = 1024 * 1024;
 const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
 const CORRUPT_VIDEO = 'File video rusak atau tidak bisa dibaca.';
 const CORRUPT_AUDIO = 'File audio rusak atau tidak bisa dibaca.';

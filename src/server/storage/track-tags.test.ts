@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 import type { StoredFile } from './media-store.js';
-import { DEFAULT_TRACK_TAGS_FILE } from '../boot/default-track.js';
+import { DEFAULT_TRACK_TAGS_FILE } from '../services/music/default-track.js';
 import { COVER_SIDE, TAG_PROBE_BYTES, id3v2Length, pickTags, readFileTags, readTrackTags } from './track-tags.js';
 
 // The seeded track (scripts/make-default-track.ts) carries real ID3 tags and a cover.

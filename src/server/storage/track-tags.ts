@@ -2,10 +2,17 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { IAudioMetadata } from 'music-metadata';
-import type { TrackTags } from '../repositories/music-repository.js';
 import { MAX_INPUT_PIXELS } from './image-normalizer.js';
 import { loadSharp } from './load-sharp.js';
 import type { StoredFile } from './media-store.js';
+
+/** A song's title, artist and cover, as the music row keeps them. */
+export interface TrackTags {
+  title: string | null;
+  artist: string | null;
+  /** The front cover as a small webp data: URL. */
+  cover: string | null;
+}
 
 // A track's 'Now Playing' details (docs/product.md §2 Music player: cover, title, artist from the file's own tags), read once
 // on the server when the track is put in place (decision 019), so no tag parser reaches a browser. Only

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { projectRoot } from '../project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 import { EDITOR } from './test-app.js';
 
 // Tests that need the real thing, not app.inject: Kado started as its own process (node --import tsx src/server/main.ts,

@@ -7,10 +7,11 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { openDatabase } from '../db/database.js';
 import { SITE_ID } from '../db/seed.js';
-import { projectRoot } from '../project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 import { mediaRepository } from '../repositories/media-repository.js';
 import { LocalMediaStore } from '../storage/media-store.js';
-import { sweepOrphans } from '../storage/orphan-sweep.js';
+import { sweepOrphans } from '../services/uploads/orphan-sweep.js';
+import { DEMO_PIN } from '../../shared/constants.js';
 
 // The crash test (decision 016), shared by src/server/crash.test.ts (a few iterations) and
 // `npm run chaos` (more). The real server runs as a child process on a temp data folder; workers drive
@@ -20,7 +21,7 @@ import { sweepOrphans } from '../storage/orphan-sweep.js';
 // stored file lacks a media_files row and no row lacks its file.
 
 const EDITOR = { email: 'chaos@kado.test', password: 'chaos-password-1234' };
-const PIN = '020222';
+const PIN = DEMO_PIN;
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface CrashRunOptions {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { ReceivedFile } from '../storage/media-store.js';
 import { S3MediaStore } from '../storage/s3-media-store.js';
+import { MB } from '../../shared/constants.js';
 
-const MB = 1024 * 1024;
 const megabytes = Number(process.argv[2] ?? 64);
 
 function memory(): { rss: number; hwm: number } {

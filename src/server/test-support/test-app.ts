@@ -5,16 +5,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
-import type { EditorSetup } from '../auth/editor-account.js';
-import { OPERATOR_COOKIE } from '../operator/operator-auth.js';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants.js';
+import type { AppConfig } from '../lib/config.js';
+import type { EditorSetup } from '../services/auth/editor-account.js';
+import { OPERATOR_COOKIE } from '../services/operator/operator-auth.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_PIN } from '../../shared/constants.js';
 import { createTestDatabase, testEngine } from './postgres.js';
 import { startTestS3, testMediaStore } from './s3.js';
 import { storedPaths } from './stored-media.js';
 
 export const EDITOR = { email: 'giver@kado.test', password: 'a-long-test-password' };
-export const PIN = '020222';
+export const PIN = DEMO_PIN;
 export const OPERATOR = { email: 'operator@kado.test', password: 'an-operator-password' };
 
 export interface TestApp {

@@ -11,8 +11,7 @@ import {
 import { requiredText } from './common.js';
 import { jsonField } from './json-field.js';
 
-// The claim link's rules live without zod, for the recipient's coupon page (decision 019).
-export { couponClaimText, couponClaimUrl, hasWhatsappNumber } from '../coupon-claim.js';
+// The claim link's rules live in ../coupon-claim.ts, without zod, for the recipient's coupon page (decision 019).
 
 // The coupon page's settings (docs/product.md §2 Coupon, §3 Coupon): gift settings the giver edits, with
 // the demo values of docs/product.md §3 as defaults.

@@ -2,6 +2,7 @@
 // docs/product.md §2, §4, §5, §8. Relative imports only: vite.config.ts reads the catalog through id.ts.
 
 import { catalog } from '../../shared/translation';
+import { DEMO_PIN } from '@shared/constants';
 
 /** The hub's sections, keyed by HubSectionId (src/web/components/hub-panel.ts). */
 const sections = {
@@ -38,7 +39,7 @@ const dateInput = {
   reloadNote,
   titleLabel: 'Judul',
   dateLabel: 'Tanggal (DDMMYY)',
-  datePlaceholder: '020222',
+  datePlaceholder: DEMO_PIN,
   dateHint: 'Tanggal ini adalah PIN untuk membuka hadiah.',
   save: 'Simpan',
   saving: 'Menyimpan...',

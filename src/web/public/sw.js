@@ -19,7 +19,7 @@ self.importScripts('/sw-range.js');
 /* global partOf */
 
 const PREFIX = 'kado-offline-';
-/** Every app route is served index.html (src/server/web.ts): one copy stands for all pages. */
+/** Every app route is served index.html (src/server/http/web.ts): one copy stands for all pages. */
 const SHELL = '/';
 /** Never handled here: the worker itself, the manifest, the share link (it sets a cookie and redirects). */
 const PASS = (path) => path === '/sw.js' || path === '/sw-range.js' || path === '/manifest.webmanifest' || path.startsWith('/s/');

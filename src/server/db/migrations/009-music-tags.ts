@@ -4,7 +4,7 @@ import type { Dialect } from '../database.js';
 // The 'Now Playing' details of a gift's track (decision 019): read once on the server when the track is
 // put in place, so the recipient's browser needs no tag parser. One row per site; `path` names the track
 // the row describes, so a row left from an older track is simply not used. Older gifts have no row until
-// their track's tags are read at start (src/server/boot/default-track.ts).
+// their track's tags are read at start (src/server/services/music/default-track.ts).
 
 export function musicTagsMigration(_dialect: Dialect) {
   return {

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '@shared/constants';
-import { couponClaimText, type Coupon } from '@shared/schemas/coupon';
+import type { Coupon } from '@shared/schemas/coupon';
+import { couponClaimText } from '@shared/coupon-claim';
 import { useCoupon, useSaveCoupon } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { FieldError } from '@/components/field-error';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_DEFAULTS, COUPON_MSG, couponClaimUrl } from '@shared/schemas/coupon';
+import { COUPON_DEFAULTS, COUPON_MSG } from '@shared/schemas/coupon';
+import { couponClaimUrl } from '@shared/coupon-claim';
 import { checkCouponForm, errorsFromServer, formFromCoupon } from './coupon-form';
 
 describe('coupon settings form', () => {

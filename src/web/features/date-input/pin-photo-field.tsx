@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import { dateInputPhotoUrl, useDateInput, useUploadDateInputPhoto } from '@/api/date-input';
 import { FileField } from '@/components/file-field';
 import { idHub } from '@/i18n/id-hub';
+import { PHOTO_ACCEPT } from '@shared/constants';
 
 // The PIN page's photo, set by the giver from the Date Input panel (POST /api/date-input/photo).
 // The server keeps it on the date input record, so the title and date are saved first.
@@ -10,7 +11,6 @@ import { idHub } from '@/i18n/id-hub';
 const t = idHub.dateInput;
 
 /** The picker offers what the server takes for this photo. */
-const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 
 export function PinPhotoField() {
   const record = useDateInput();

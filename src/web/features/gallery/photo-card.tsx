@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { GALLERY_PHOTO_TITLE_MAX, GALLERY_THUMB_LONG_SIDE, STORAGE_KEYS } from '@shared/constants';
+import { GALLERY_PHOTO_TITLE_MAX, GALLERY_THUMB_LONG_SIDE, PHOTO_ACCEPT, STORAGE_KEYS } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
 import { photoDownloadUrl, useDeletePhoto, useReplacePhoto, useSavePhotoTitle, useSetFolderCover } from '@/api/gallery';
 import { storageUrl } from '@/api/storage-url';
@@ -17,7 +17,6 @@ import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-l
 const t = idGallery.photo;
 
 /** The image types the replace picker offers (docs/product.md §9 "Upload types jpeg and webp"). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 
 interface PhotoCardProps {
   photo: Photo;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '@/lib/toast';
-import { GALLERY_PHOTO_TITLE_MAX } from '@shared/constants';
+import { GALLERY_PHOTO_TITLE_MAX, PHOTO_ACCEPT } from '@shared/constants';
 import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField, ProgressBar } from '@/components/file-field';
@@ -20,7 +20,6 @@ const t = idGallery.upload;
 const DONE_CLOSE_MS = 2500;
 
 /** docs/product.md §5: the picker offers JPEG and WebP only (the server checks the bytes anyway). */
-const PHOTO_ACCEPT = 'image/jpeg,image/webp';
 
 interface UploadPhotoModalProps {
   folderId: number | null;

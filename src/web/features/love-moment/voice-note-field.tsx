@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { VOICE_NOTE_MAX_MB } from '@shared/constants';
+import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField, ProgressBar } from '@/components/file-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
@@ -10,7 +10,6 @@ import { idLoveMoment } from '@/i18n/id-love-moment';
 // The server checks the file by its content; the size is checked here first so a long wait ends early.
 
 const t = idLoveMoment.editor.voice;
-const MB = 1024 * 1024;
 /** A recording stops by itself after this long (Opus at MediaRecorder's rate stays far below the limit). */
 const MAX_RECORDING_MS = 10 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { isQuizLockActive, unreachableQuestions, type GradedQuestion } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
-import { hasWhatsappNumber } from '@shared/schemas/coupon';
+import { hasWhatsappNumber } from '@shared/coupon-claim';
 import { useCoupon } from '@/api/coupon';
 import { useFeatures } from '@/api/features';
 import { useQuizzes } from '@/api/quizzes';

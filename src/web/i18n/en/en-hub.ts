@@ -1,5 +1,6 @@
 import type { Translation } from '../../../shared/translation';
 import type { idHub } from '../id-hub';
+import { DEMO_PIN } from '@shared/constants';
 
 // English twin of id-hub.ts (decision 032): the edit hub and the entry editors.
 
@@ -60,7 +61,7 @@ export const enHub: Translation<typeof idHub> = {
     reloadNote,
     titleLabel: 'Title',
     dateLabel: 'Date (DDMMYY)',
-    datePlaceholder: '020222',
+    datePlaceholder: DEMO_PIN,
     dateHint: 'This date is the PIN that opens the gift.',
     save: 'Save',
     saving: 'Saving...',

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { SITE_ID } from '../db/seed.js';
+import { isAppRoute } from '../../shared/routes.js';
+import { MSG } from '../../shared/messages.js';
+import { toEnglish } from '../../shared/message-language.js';
+import { neutralPage, type NeutralPageKind } from '../services/site/neutral-page.js';
+import { holdsShareKey, SHARE_PATH } from '../services/site/share-link.js';
+import { ANONYMOUS, authFromSessions, sessionCandidates } from '../services/auth/sessions.js';
+import { NO_OPERATOR, resolveOperator } from '../services/operator/operator-auth.js';
+import type { GiftKey } from '../repositories/site-repository.js';
+
+// Which gift a request is for, and whether it may see it (decision 018).
+
+const OPERATOR_API = '/api/operator/';
+/** Calls a private gift answers without the key: the giver's login and the browser's own state. */
+const OPEN_WHEN_PRIVATE = new Set(['/api/login', '/api/logout', '/api/session']);
+const VISIT_EVERY_MS = 5 * 60 * 1000;
+
+/** The path the router matches: request.url is the canonical target (request-target.ts, decision 035). */
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
+
+/** A page (HTML) for browsers, `{ success: false, message }` for API calls. */
+function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind, language = 'id'): FastifyReply {
+  const page = neutralPage(kind, language);
+  if (isApi(pathname)) {
+    const indonesian = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
+    // Before the gift is the request's, the reply hook cannot know its language (decision 032).
+    const message = language === 'en' ? toEnglish(indonesian) : indonesian;
+    return reply.code(page.status).header('cache-control', 'no-store').send({ success: false, message });
+  }
+  return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+}
+
+/** The gift a host names under BASE_DOMAIN: 'console', a slug, or undefined when it is not ours. */
+export function hostTarget(hostname: string, baseDomain: string): { console: true } | { slug: string } | undefined {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === baseDomain) return { console: true };
+  if (!host.endsWith(`.${baseDomain}`)) return undefined;
+  const slug = host.slice(0, -(baseDomain.length + 1));
+  return /^[a-z0-9-]{1,63}$/.test(slug) ? { slug } : undefined;
+}
+
+/**
+ * onRequest, first after cookies: finds the request's gift (site 1, or the host's slug) and who is
+ * asking, in one query (decision 021), and refuses an unknown host (404), a disabled gift (403), the
+ * operator's API outside the console host, and a private gift to strangers (privateGift below).
+ */
+export function giftRequestHook(ctx: AppContext) {
+  const baseDomain = ctx.config.baseDomain;
+  return async function resolveGift(request: FastifyRequest, reply: FastifyReply) {
+    request.site = null;
+    request.consoleHost = false;
+    request.auth = ANONYMOUS;
+    request.operator = NO_OPERATOR;
+    const pathname = pathOf(request);
+    let key: GiftKey = { id: SITE_ID };
+    if (baseDomain !== undefined) {
+      const target = hostTarget(request.hostname, baseDomain);
+      if (target && 'console' in target) {
+        request.consoleHost = true;
+        // The console host serves its page and the operator's API, never a gift's API, media or share link.
+        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH)) && !pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+        request.operator = await resolveOperator(ctx, request);
+        return;
+      }
+      if (!target || pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+      key = { slug: target.slug };
+    }
+    const candidates = sessionCandidates(request);
+    const hashes = candidates.map((candidate) => candidate.tokenHash);
+    const cacheKey = `${'id' in key ? `#${key.id}` : key.slug}|${hashes.join('|')}`;
+    const found = await ctx.readCache.gift(cacheKey, () => ctx.sites.findForRequest(key, hashes));
+    if (!found) return baseDomain === undefined ? undefined : refuse(reply, pathname, 'unknown');
+    const site = found.site;
+    if (baseDomain !== undefined && site.disabled_at) return refuse(reply, pathname, 'disabled', site.language);
+    request.site = site;
+    // A private gift's pages need to know the giver too (decision 018).
+    if (isApi(pathname) || site.is_private === 1) request.auth = authFromSessions(candidates, found.sessions);
+    return privateGift(ctx, request, reply, pathname);
+  };
+}
+
+
+/**
+ * After auth: a private gift answers only holders of its key and its giver. Without the key, a
+ * recipient's page is the neutral page and every API call but the giver's login is 403, so strangers
+ * cannot even try the PIN (and cannot spend the gift's PIN limit). Also notes the gift's last visit.
+ */
+async function privateGift(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | undefined> {
+  const site = request.site;
+  if (!site) return;
+  const isGiver = request.auth.role === 'editor';
+  if (!isGiver && (site.last_visit_at === null || Date.now() - Date.parse(site.last_visit_at) > VISIT_EVERY_MS)) {
+    await ctx.sites.touchVisit(site.id, new Date());
+    // The cached gift still has the old visit time: forget it, or every request would note the visit.
+    ctx.readCache.clear();
+  }
+  if (site.is_private !== 1 || isGiver || holdsShareKey(request)) return;
+  if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
+  if (isApi(pathname)) return refuse(reply, pathname, 'private', site.language);
+  // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
+  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-')) return refuse(reply, pathname, 'private', site.language);
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants.js';
+import { MSG } from '../../../shared/messages.js';
+import { HttpError } from '../../lib/errors.js';
+
+// Guards run at onRequest, before the body is read: a refused upload never touches the disk.
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Cookie-authenticated writes must carry a header a cross-site form cannot set. */
+export async function requireCsrfHeader(request: FastifyRequest): Promise<void> {
+  if (SAFE_METHODS.has(request.method) || request.auth.via !== 'cookie') return;
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new HttpError(403, MSG.csrfMissing);
+}
+
+export async function requireViewer(request: FastifyRequest): Promise<void> {
+  if (request.auth.role === 'anonymous') throw new HttpError(401, MSG.viewerRequired);
+  await requireCsrfHeader(request);
+}
+
+export async function requireEditor(request: FastifyRequest): Promise<void> {
+  if (request.auth.role === 'anonymous') throw new HttpError(401, MSG.unauthenticated);
+  if (request.auth.role !== 'editor') throw new HttpError(403, MSG.editorRequired);
+  await requireCsrfHeader(request);
+}
+
+/** Routes anyone may call; listed so the role test knows every other route is guarded. */
+export async function allowAnyone(): Promise<void> {}

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '../../../shared/messages.js';
+import { HttpError } from '../../lib/errors.js';
+import { assertCleanField } from '../../lib/bad-text.js';
+import type { MediaKind } from '../../storage/media-kinds.js';
+import type { MediaStore, ReceivedFile } from '../../storage/media-store.js';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+const UNSAFE_NAME = 'Nama file tidak valid.';
+/**
+ * A name that climbs folders or hides control characters ('../x.jpg', 'a\\b.jpg'). The name is never used
+ * for storage; a browser never sends such a name, so it marks a crafted request and is refused.
+ */
+const isUnsafeName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..';
+
+/** The uploaded name as the giver will see it again: trimmed and cut to a sane length; none if blank. */
+const originalName = (name: string) => name.trim().slice(0, 200) || undefined;
+
+/** Busboy's parse errors (a cut or garbled body) are plain Errors without a code; system errors have one. */
+const isMalformed = (error: unknown) => error instanceof Error && error.constructor === Error && !('code' in error);
+
+/**
+ * Reads a multipart request: text fields as strings, and each file field listed in `fileKinds`
+ * streamed through the media store. Unknown file fields and unsafe file names are refused, a garbled
+ * body is a 400. On failure every temp file goes.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  store: MediaStore,
+  fileKinds: Record<string, MediaKind>,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, MSG.multipartRequired);
+  refuseOversizeUpload(request, fileKinds);
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const largest = Math.max(1, ...Object.values(fileKinds).map((k) => k.maxBytes));
+  try {
+    const limits = { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 };
+    // Busboy cuts names to their last segment unless asked to keep them: keep them so they can be checked.
+    for await (const part of request.parts({ limits, preservePath: true })) {
+      if (part.type === 'file') {
+        const kind = fileKinds[part.fieldname];
+        if (!kind || files.some((f) => f.field === part.fieldname)) {
+          part.file.resume();
+          throw new HttpError(400, MSG.invalidInput, { [part.fieldname]: [MSG.invalidInput] });
+        }
+        if (isUnsafeName(part.filename)) {
+          part.file.resume();
+          throw new HttpError(422, UNSAFE_NAME, { [part.fieldname]: [UNSAFE_NAME] });
+        }
+        const received = await store.receive(part.fieldname, part.file, kind);
+        files.push({ ...received, originalName: originalName(part.filename) });
+      } else if (typeof part.value === 'string') {
+        assertCleanField(part.fieldname, part.value);
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    await store.discard(files);
+    throw isMalformed(error) ? new HttpError(400, MSG.formInvalid) : error;
+  }
+  return { fields, files };
+}
+
+/** Room for the text fields and part headers of an upload form, beyond its files. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * Refuses at once an upload whose declared length cannot fit the route's files (413), before a byte of
+ * it is read; the reply then closes the connection (slow-clients.ts), so the browser sees it in seconds.
+ */
+export function refuseOversizeUpload(request: FastifyRequest, fileKinds: Record<string, MediaKind>): void {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const kinds = Object.entries(fileKinds);
+  if (kinds.length === 0) return;
+  const allowed = kinds.reduce((sum, [, kind]) => sum + kind.maxBytes, 0) + FORM_OVERHEAD_BYTES;
+  if (!(declared > allowed)) return;
+  const [field, largest] = kinds.reduce((a, b) => (b[1].maxBytes > a[1].maxBytes ? b : a));
+  const message = MSG.fileTooLarge(Math.round(largest.maxBytes / (1024 * 1024)));
+  throw new HttpError(413, message, { [field]: [message] });
+}
