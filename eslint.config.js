@@ -35,7 +35,8 @@ const boundaries = {
       const report = (why) => context.report({ node, messageId: 'crossed', data: { why } });
       const to = target(file, spec);
       if (!to) {
-        if (fromLayer === 'shared' && spec !== 'zod' && !(spec === 'vitest' && file.includes('.test.'))) report('src/shared is the contract: it imports only zod.');
+        if (fromLayer === 'shared' && spec !== 'zod' && !(spec === 'vitest' && file.includes('.test.')))
+          report('src/shared is the contract: it imports only zod.');
         if (fromLayer === 'server' && /^(react|react-dom|react-router)(\/|$)/.test(spec)) report('The server never imports React.');
         return;
       }

@@ -35,7 +35,13 @@ function bootWithoutComments(): Plugin {
     writeBundle(options) {
       const file = path.join(options.dir ?? '', 'boot.js');
       const code = fs.readFileSync(file, 'utf8');
-      fs.writeFileSync(file, code.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n'));
+      fs.writeFileSync(
+        file,
+        code
+          .split('\n')
+          .filter((line) => !/^\s*\/\//.test(line))
+          .join('\n'),
+      );
     },
   };
 }
@@ -53,7 +59,12 @@ function englishShell(): Plugin {
     buildStart() {
       // The English words and messages are entries of their own: boot.js imports them on English pages only.
       const entry = (file: string) =>
-        this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, 'src/web/i18n/en', `${file}.ts`), name: file, preserveSignature: 'strict' });
+        this.emitFile({
+          type: 'chunk',
+          id: path.resolve(import.meta.dirname, 'src/web/i18n/en', `${file}.ts`),
+          name: file,
+          preserveSignature: 'strict',
+        });
       words = entry('apply-english');
       messages = entry('messages-english');
     },
@@ -64,7 +75,10 @@ function englishShell(): Plugin {
       const swaps: [string, string][] = [
         ['<html lang="id">', '<html lang="en">'],
         [`<p>${id.loadingScreen}</p>`, `<p>${enShell.loadingScreen}</p>`],
-        ['<script src="/boot.js" ', `<script src="/boot.js" data-words="/${this.getFileName(words)}" data-messages="/${this.getFileName(messages)}" `],
+        [
+          '<script src="/boot.js" ',
+          `<script src="/boot.js" data-words="/${this.getFileName(words)}" data-messages="/${this.getFileName(messages)}" `,
+        ],
       ];
       let english = html;
       for (const [from, to] of swaps) {
@@ -160,7 +174,16 @@ function appAfterFirstPaint(): Plugin {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  plugins: [react(), tailwindcss(), catalogWordsInHtml(), stylesheetAfterLoadingScreen(), appAfterFirstPaint(), englishShell(), englishShellInDev(), bootWithoutComments()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogWordsInHtml(),
+    stylesheetAfterLoadingScreen(),
+    appAfterFirstPaint(),
+    englishShell(),
+    englishShellInDev(),
+    bootWithoutComments(),
+  ],
   resolve: {
     // Mirrors tsconfig.json "paths".
     alias: {
@@ -180,8 +203,7 @@ export default defineConfig({
       output: {
         // The catalogs' registry (a few lines) travels with the shell's words, which every page loads
         // anyway, instead of as a chunk of its own: an English page's code imports it too (decision 032).
-        manualChunks: (file) =>
-          /src\/shared\/translation\.ts$|src\/web\/i18n\/id\.ts$/.test(file) ? 'id' : undefined,
+        manualChunks: (file) => (/src\/shared\/translation\.ts$|src\/web\/i18n\/id\.ts$/.test(file) ? 'id' : undefined),
       },
     },
   },

@@ -31,7 +31,13 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`).slice(0, 5).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+          .slice(0, 5)
+          .join('\n    ')}`,
+    );
   expect(serious, serious.join('\n')).toEqual([]);
   // The hub logs, by design, a preview path that names no gallery folder (preview-frame.tsx).
   expect(errors.filter((e) => !e.startsWith('Edit hub: no folder id'))).toEqual([]);

@@ -22,8 +22,7 @@ const sections = [
 
 const sectionMenu = (page: Page) => page.getByRole('navigation', { name: 'Bagian yang diedit' });
 const preview = (page: Page) => page.locator('iframe[title^="Preview"]');
-const previewPathname = (page: Page) =>
-  preview(page).evaluate((frame: HTMLIFrameElement) => frame.contentWindow?.location.pathname ?? '');
+const previewPathname = (page: Page) => preview(page).evaluate((frame: HTMLIFrameElement) => frame.contentWindow?.location.pathname ?? '');
 
 test.beforeEach(async ({ page }) => {
   await login(page);
@@ -85,37 +84,41 @@ test('desktop: the sidebar collapses to icons and opens again', { tag: '@desktop
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
 });
 
-test('phone: a bottom bar replaces the sidebar; the floating menu opens the form and the full page', { tag: '@phone-only' }, async ({ page }) => {
-  await page.goto(ROUTES.editPages);
-  await expect(page.locator('aside')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Ciutkan menu' })).toHaveCount(0);
-  const bar = sectionMenu(page);
-  const barBox = await bar.boundingBox();
-  expect(barBox && barBox.y + barBox.height).toBeGreaterThan(800);
-  // No form beside the preview on a phone: it lives in the 'Edit Page' modal.
-  await expect(page.getByLabel('Nama Penerima')).toHaveCount(0);
+test(
+  'phone: a bottom bar replaces the sidebar; the floating menu opens the form and the full page',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto(ROUTES.editPages);
+    await expect(page.locator('aside')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ciutkan menu' })).toHaveCount(0);
+    const bar = sectionMenu(page);
+    const barBox = await bar.boundingBox();
+    expect(barBox && barBox.y + barBox.height).toBeGreaterThan(800);
+    // No form beside the preview on a phone: it lives in the 'Edit Page' modal.
+    await expect(page.getByLabel('Nama Penerima')).toHaveCount(0);
 
-  await bar.getByRole('button', { name: 'Days Of Love', exact: true }).click();
-  await expect(preview(page)).toHaveAttribute('src', '/days-of-love');
+    await bar.getByRole('button', { name: 'Days Of Love', exact: true }).click();
+    await expect(preview(page)).toHaveAttribute('src', '/days-of-love');
 
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('button', { name: 'Edit Page' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Page · Days Of Love' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Edit Days Of Love Page' })).toBeVisible();
-  await expect(dialog.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(menu).toBeFocused();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Edit Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Page · Days Of Love' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Edit Days Of Love Page' })).toBeVisible();
+    await expect(dialog.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeFocused();
 
-  await menu.click();
-  await page.getByRole('button', { name: 'Edit Page' }).click();
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
-  await expect(dialog).toBeHidden();
+    await menu.click();
+    await page.getByRole('button', { name: 'Edit Page' }).click();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect(dialog).toBeHidden();
 
-  await menu.click();
-  await page.getByRole('link', { name: 'See Full Page' }).click();
-  await expect(page).toHaveURL(/\/days-of-love$/);
-});
+    await menu.click();
+    await page.getByRole('link', { name: 'See Full Page' }).click();
+    await expect(page).toHaveURL(/\/days-of-love$/);
+  },
+);

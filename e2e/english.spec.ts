@@ -15,7 +15,12 @@ test.afterEach(async ({ request }) => {
 
 /** A browser of its own, as the recipient's phone. */
 function recipientPhone(browser: Browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: test.info().project.use.baseURL });
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: test.info().project.use.baseURL,
+  });
 }
 
 test('the giver switches the gift to English; the recipient reads it in English from the loading screen on', async ({ page, browser }) => {

@@ -5,7 +5,6 @@ import { csrf, isPhone, login, openHubForm, loginThroughDialog, TEST_PIN, toast 
 // The entry editors (docs/product.md §2, §4, §5, §8): opening, date input (the PIN), days of love, features.
 // Other journeys rely on the seeded name, PIN and features: whatever a test changes, it puts back.
 
-
 interface Snapshot {
   opening: { id: number; title: string; recipient_name: string };
   dateInput: { id: number; title: string; selected_date: string };
@@ -67,7 +66,11 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('the giver changes the name, the PIN and the features in the hub; the preview and the recipient follow', async ({ page, playwright, baseURL }) => {
+test('the giver changes the name, the PIN and the features in the hub; the preview and the recipient follow', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000); // three saves, previews and the typed name
   const before = await snapshot(page);
   const newPin = '141123';
@@ -255,7 +258,10 @@ test('days of love editor: blank fields and max 13; fetch and save failures; a s
     await page.goto(ROUTES.editDaysOfLove);
     await expect(toast(page, 'Gagal mengambil data dari server.')).toBeVisible();
   } finally {
-    const reply = await page.request.post('/api/days-of-love', { data: { title: original.title, date_at: original.date_at }, headers: csrf });
+    const reply = await page.request.post('/api/days-of-love', {
+      data: { title: original.title, date_at: original.date_at },
+      headers: csrf,
+    });
     expect(reply.status()).toBe(200);
   }
 });

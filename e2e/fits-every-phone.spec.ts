@@ -51,7 +51,11 @@ async function addFolder(page: Page): Promise<number> {
   const folderId = ((await folder.json()) as { data: { id: number } }).data.id;
   const photo = await page.request.post('/api/gallery/create-photos', {
     headers: csrf,
-    multipart: { folder_id: String(folderId), title: 'Senja di pantai', photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await jpeg(30, 1600, 1200) } },
+    multipart: {
+      folder_id: String(folderId),
+      title: 'Senja di pantai',
+      photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: await jpeg(30, 1600, 1200) },
+    },
   });
   expect(photo.status(), await photo.text()).toBe(200);
   return folderId;
@@ -62,7 +66,12 @@ async function addMoments(page: Page): Promise<void> {
   for (const title of ['Kencan pertama', 'Ulang tahunmu']) {
     const moment = await page.request.post('/api/love-moment', {
       headers: csrf,
-      multipart: { title, date: '2022-02-02', letter: 'Hari itu aku tahu: kamu orangnya.\nTerima kasih sudah ada.', coverImage: { name: 'c.jpg', mimeType: 'image/jpeg', buffer: await jpeg(320, 900, 1200) } },
+      multipart: {
+        title,
+        date: '2022-02-02',
+        letter: 'Hari itu aku tahu: kamu orangnya.\nTerima kasih sudah ada.',
+        coverImage: { name: 'c.jpg', mimeType: 'image/jpeg', buffer: await jpeg(320, 900, 1200) },
+      },
     });
     expect(moment.status(), await moment.text()).toBe(200);
   }
@@ -258,7 +267,11 @@ test('the music button covers no flipped card’s date and no crossword clue @ph
 
     await page.goto(ROUTES.crossword);
     await expect(page.getByRole('group', { name: 'Kotak teka-teki silang' })).toBeVisible();
-    await expectMusicClearOf(page, page.getByRole('region', { name: /^(Mendatar|Menurun)$/ }).getByRole('button'), `clue at ${size.width}px`);
+    await expectMusicClearOf(
+      page,
+      page.getByRole('region', { name: /^(Mendatar|Menurun)$/ }).getByRole('button'),
+      `clue at ${size.width}px`,
+    );
     await expectMusicClearOf(page, page.getByRole('button', { name: 'Edit Teka-teki' }), `crossword Edit at ${size.width}px`);
   }
 });
@@ -279,7 +292,10 @@ test('in the phone hub the floating buttons leave the slide clear and the bottom
     const floating = page.getByRole('button', { name: /^(Menu|Buka pemutar musik|Tutup pemutar musik)$/ });
     for (let i = 0; i < (await floating.count()); i++) {
       const f = await box(floating.nth(i));
-      expect(intersects(slideInFrame, f), `floating button ${i + 1} over the preview's slide at ${size.width}px (frame ${JSON.stringify(iframeBox)})`).toBe(false);
+      expect(
+        intersects(slideInFrame, f),
+        `floating button ${i + 1} over the preview's slide at ${size.width}px (frame ${JSON.stringify(iframeBox)})`,
+      ).toBe(false);
     }
     const musicInFrame = frame.getByRole('button', { name: /pemutar musik/ });
     if (await musicInFrame.count()) expect(intersects(slideInFrame, await box(musicInFrame))).toBe(false);

@@ -19,7 +19,9 @@ async function swipe(stage: Locator, dx: number): Promise<void> {
   await stage.dispatchEvent('pointerup', { clientX: from + dx, clientY: y + 5, pointerType: 'touch', isPrimary: true });
 }
 
-test('five photos chosen together show as 1..5; the folder card shows its cover and count; the large view turns', async ({ page }, info) => {
+test('five photos chosen together show as 1..5; the folder card shows its cover and count; the large view turns', async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   const errors = collectErrors(page);
   await login(page);

@@ -67,10 +67,7 @@ test('the giver makes a folder and uploads photos in the hub, each with its own 
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(bar).toHaveAttribute('aria-valuetext', 'Selesai');
   }
-  await expect(modal.getByRole('progressbar', { name: 'Progres unggah bukan-foto.jpg' })).not.toHaveAttribute(
-    'aria-valuetext',
-    'Selesai',
-  );
+  await expect(modal.getByRole('progressbar', { name: 'Progres unggah bukan-foto.jpg' })).not.toHaveAttribute('aria-valuetext', 'Selesai');
   await expect(modal.getByRole('listitem').filter({ hasText: 'bukan-foto.jpg' }).getByRole('alert')).toHaveText(
     /^Jenis file tidak didukung/,
   );
@@ -259,9 +256,7 @@ test('every gallery failure shows the spec message, and nothing changes', async 
   const photoUrl = '**/api/gallery/update-photo/*';
   await card.getByRole('button', { name: 'Ubah judul foto Tetap' }).click();
   await page.getByRole('textbox', { name: 'Judul foto', exact: true }).fill('Baru');
-  await page.route(photoUrl, (route) =>
-    route.fulfill({ status: 422, json: { success: false, message: 'Judul maksimal 100 karakter' } }),
-  );
+  await page.route(photoUrl, (route) => route.fulfill({ status: 422, json: { success: false, message: 'Judul maksimal 100 karakter' } }));
   const titleAlert = expectDialog(page, 'Gagal mengupdate judul foto: Judul maksimal 100 karakter. Silakan coba lagi.');
   await card.getByRole('button', { name: 'Save' }).click();
   await titleAlert;

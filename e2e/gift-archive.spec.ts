@@ -36,7 +36,11 @@ test('the giver downloads the archive, changes the opening, and imports the arch
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Batal' })).toBeFocused();
   // The section and its dialog: no serious accessibility violation (as e2e/accessibility.spec.ts checks pages).
-  const results = await new AxeBuilder({ page }).include('[data-testid="archive-panel"]').include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="archive-panel"]')
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(serious, serious.join('\n')).toEqual([]);
   await dialog.getByRole('button', { name: 'Batal' }).click();

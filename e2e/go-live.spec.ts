@@ -35,7 +35,9 @@ function singleGiftCaddyfile(kadoPort: number, httpPort: number, httpsPort: numb
   expect(sample).toContain('reverse_proxy 127.0.0.1:3000');
   return (
     globalOptions(httpPort, httpsPort, storage) +
-    sample.replace('kita.example {', `${HOST} {\n\ttls internal\n`).replace('reverse_proxy 127.0.0.1:3000', `reverse_proxy 127.0.0.1:${kadoPort}`)
+    sample
+      .replace('kita.example {', `${HOST} {\n\ttls internal\n`)
+      .replace('reverse_proxy 127.0.0.1:3000', `reverse_proxy 127.0.0.1:${kadoPort}`)
   );
 }
 
@@ -66,7 +68,11 @@ test.beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-caddy-'));
   httpsPort = await freePort();
   httpPort = await freePort();
-  kado = await startKado({ PUBLIC_URL: `https://${HOST}:${httpsPort}`, EDITOR_EMAIL: TEST_EDITOR.email, EDITOR_PASSWORD: TEST_EDITOR.password });
+  kado = await startKado({
+    PUBLIC_URL: `https://${HOST}:${httpsPort}`,
+    EDITOR_EMAIL: TEST_EDITOR.email,
+    EDITOR_PASSWORD: TEST_EDITOR.password,
+  });
   const config = path.join(folder, 'Caddyfile');
   fs.writeFileSync(config, singleGiftCaddyfile(kado.port, httpPort, httpsPort, path.join(folder, 'data')));
   caddy = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], {
@@ -156,6 +162,8 @@ test('deploy/Caddyfile.many parses in Caddy, with its TLS switched to internal',
   });
   expect(adapted.status, adapted.stderr).toBe(0);
   const json = JSON.parse(adapted.stdout) as { apps: { http: { servers: Record<string, { routes: { match: { host: string[] }[] }[] }> } } };
-  const hosts = Object.values(json.apps.http.servers).flatMap((server) => server.routes.flatMap((route) => route.match.flatMap((m) => m.host)));
+  const hosts = Object.values(json.apps.http.servers).flatMap((server) =>
+    server.routes.flatMap((route) => route.match.flatMap((m) => m.host)),
+  );
   expect(hosts).toEqual(expect.arrayContaining(['kado.example', '*.kado.example']));
 });

@@ -60,7 +60,7 @@ export function hostRequest(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, json: <T,>() => JSON.parse(text) as T });
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, json: <T>() => JSON.parse(text) as T });
         });
       },
     );
@@ -84,7 +84,10 @@ export interface KadoProcess {
  * Starts the built server with `env` on a free loopback port and waits until `readyHost` answers
  * `readyPath` (any status but a refused connection).
  */
-export async function startKado(env: Record<string, string>, { readyHost = '127.0.0.1', readyPath = '/api/session' } = {}): Promise<KadoProcess> {
+export async function startKado(
+  env: Record<string, string>,
+  { readyHost = '127.0.0.1', readyPath = '/api/session' } = {},
+): Promise<KadoProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-own-'));
   let output = '';

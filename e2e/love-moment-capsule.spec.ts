@@ -8,7 +8,9 @@ import { csrf, login, toast, unique, unlockWithPin } from './support';
 
 /** Today in Asia/Jakarta (the gift's calendar), shifted by `days`. */
 function jakartaDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -40,7 +42,9 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
 
   // The giver still reads and edits the sealed letter.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const mine = ((await (await page.request.get('/api/love-moment')).json()) as { data: LoveMoment[] }).data.find((m) => m.title === sealedTitle)!;
+  const mine = ((await (await page.request.get('/api/love-moment')).json()) as { data: LoveMoment[] }).data.find(
+    (m) => m.title === sealedTitle,
+  )!;
   await page.getByLabel('Select Moment').selectOption(String(mine.id));
   await expect(page.getByLabel('Love Letter')).toHaveValue(secret);
   await expect(page.getByLabel('Dibuka pada (kapsul waktu)')).toHaveValue(jakartaDay(10));

@@ -14,7 +14,10 @@ test.use({
 
 /** No serious or critical axe violation inside `selector`. */
 async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }

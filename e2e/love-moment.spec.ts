@@ -1,11 +1,22 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { collectErrors, csrf, expectDialog, isPhone, jpeg, login, openHubForm, recordDialogs, toast, unique, unlockWithPin } from './support';
+import {
+  collectErrors,
+  csrf,
+  expectDialog,
+  isPhone,
+  jpeg,
+  login,
+  openHubForm,
+  recordDialogs,
+  toast,
+  unique,
+  unlockWithPin,
+} from './support';
 
 // The love moment journey: the giver adds love moments in the editor, edits one through /edit-love-moment/{id}
 // and deletes one inside the edit hub's preview frame; the recipient flips the cards, one at a time, and
 // reads each letter as text (a <script> in it stays words on the card).
-
 
 /** A portrait photo, the shape of a card's cover. */
 const portrait = (hue: number) => jpeg(hue, 900, 1200);
@@ -43,7 +54,11 @@ async function fillMoment(page: Page, fields: { title: string; date: string; let
 test('the giver adds three love moments and edits one through its address', async ({ page }, info) => {
   test.setTimeout(60_000);
   await login(page);
-  const titles = [unique('Kencan pertama', info.project.name), unique('Pantai', info.project.name), unique('Ulang tahun', info.project.name)];
+  const titles = [
+    unique('Kencan pertama', info.project.name),
+    unique('Pantai', info.project.name),
+    unique('Ulang tahun', info.project.name),
+  ];
 
   await page.goto('/edit-love-moment');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Love Moment' })).toBeVisible();
@@ -60,11 +75,20 @@ test('the giver adds three love moments and edits one through its address', asyn
   // The first moment: while the server works the button says 'Adding...' and cannot be pressed again.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/love-moment', async (route) => {
-    await held;
-    await route.continue();
-  }, { times: 1 });
-  await fillMoment(page, { title: titles[0]!, date: '2021-11-14', letter: 'Hari pertama kita.\nAku gugup sekali.', cover: await portrait(340) });
+  await page.route(
+    '**/api/love-moment',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await fillMoment(page, {
+    title: titles[0]!,
+    date: '2021-11-14',
+    letter: 'Hari pertama kita.\nAku gugup sekali.',
+    cover: await portrait(340),
+  });
   await page.getByRole('button', { name: 'Add Moment' }).click();
   await expect(page.getByRole('button', { name: 'Adding...' })).toBeDisabled();
   release();
@@ -119,7 +143,9 @@ test('the giver adds three love moments and edits one through its address', asyn
 
   // A cover that is not an image: the server's message (magic bytes, not the name) under the field and in a toast.
   const notImage = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
-  await page.getByLabel('Cover Image').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+  await page
+    .getByLabel('Cover Image')
+    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, notImage)).toBeVisible();
   await expect(page.getByLabel('Cover Image')).toHaveAttribute('aria-invalid', 'true');

@@ -36,7 +36,9 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
     await expect(number).toHaveValue('');
     await number.fill('0812 3456 789');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890' }),
+    ).toBeVisible();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
 
     await number.fill('+62 811-2233-4455');

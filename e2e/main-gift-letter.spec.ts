@@ -59,9 +59,13 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   await expect(fields.nth(1).getByText(`${paragraphs[1]!.length}/480`)).toBeVisible();
 
   // Music that is not audio: the server's message, the page stays, nothing is saved.
-  await page.getByLabel('Background Music').setInputFiles({ name: 'lagu.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('definitely not an mp3 file') });
+  await page
+    .getByLabel('Background Music')
+    .setInputFiles({ name: 'lagu.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('definitely not an mp3 file') });
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Jenis file tidak didukung. Gunakan audio (MP3, OGG, WAV, FLAC, M4A).' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Jenis file tidak didukung. Gunakan audio (MP3, OGG, WAV, FLAC, M4A).' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/edit-love-typing$/);
   const unsaved = (await (await page.request.get('/api/love-typing')).json()) as { data: { paragraphs: string[] } };
   expect(unsaved.data.paragraphs).not.toContain(paragraphs[0]);
@@ -116,7 +120,13 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   }
   // Each paragraph was seen part-typed with the cursor, and each pause showed a finished paragraph alone.
   for (const index of [0, 1, 2]) {
-    expect(log.some((s) => s.paragraphs.some((p) => p.index === index && p.state === 'typing' && p.text.length > 0 && p.text.length < paragraphs[index]!.length))).toBe(true);
+    expect(
+      log.some((s) =>
+        s.paragraphs.some(
+          (p) => p.index === index && p.state === 'typing' && p.text.length > 0 && p.text.length < paragraphs[index]!.length,
+        ),
+      ),
+    ).toBe(true);
   }
   for (const index of [0, 1]) {
     expect(log.some((s) => s.state === 'pausing' && s.paragraphs.length === index + 1 && s.paragraphs[index]!.state === 'done')).toBe(true);

@@ -59,7 +59,9 @@ test('the giver uploads a video through the login dialog and retitles it', async
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('Rekaman kecil untuk hari spesial kita.');
   // Bytes that are not a video: the server's message, and the page stays.
-  await page.getByLabel('Video File').setInputFiles({ name: 'bukan-video.mp4', mimeType: 'video/mp4', buffer: Buffer.from('just some text, not a video at all') });
+  await page
+    .getByLabel('Video File')
+    .setInputFiles({ name: 'bukan-video.mp4', mimeType: 'video/mp4', buffer: Buffer.from('just some text, not a video at all') });
   await page.getByRole('button', { name: /^Simpan/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Jenis file tidak didukung. Gunakan video (MP4, MOV, WebM).' })).toBeVisible();
   await expect(page).toHaveURL(/\/edit-video-gift/);
@@ -144,7 +146,9 @@ test('a large upload shows its percent and what is left, and Batal stops it with
   await page.getByLabel('Title').fill('Tidak jadi');
   // A real MP4 header and 6 MB after it, sent at 1 MB/s so the bar can be read.
   const header = (await import('node:fs')).readFileSync(testVideo()).subarray(0, 64);
-  await page.getByLabel('Video File').setInputFiles({ name: 'besar.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([header, Buffer.alloc(6 * 1024 * 1024)]) });
+  await page
+    .getByLabel('Video File')
+    .setInputFiles({ name: 'besar.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([header, Buffer.alloc(6 * 1024 * 1024)]) });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });

@@ -156,7 +156,10 @@ test('two gifts refuse each other: givers, viewers, links and the console API', 
   for (const headers of asA) {
     const read = await hostRequest(kado.port, b, 'GET', '/api/share', { headers });
     expect({ status: read.status, message: read.json().message }).toEqual(strangerOnB);
-    const write = await hostRequest(kado.port, b, 'POST', '/api/opening', { json: { title: 'Diambil', recipient_name: 'Bukan' }, headers: { ...headers, ...csrf } });
+    const write = await hostRequest(kado.port, b, 'POST', '/api/opening', {
+      json: { title: 'Diambil', recipient_name: 'Bukan' },
+      headers: { ...headers, ...csrf },
+    });
     expect({ status: write.status, message: write.json().message }).toEqual(strangerOnB);
   }
   // Even were B public, the token means nothing there: B's session check (open on a private gift) says anonymous.
@@ -174,7 +177,14 @@ test('two gifts refuse each other: givers, viewers, links and the console API', 
     await expect(recipient).toHaveURL(`${origin(a)}/`);
     await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
     const verify = await recipient.evaluate(
-      async ([pin, header]) => (await fetch('/api/date-input/verify', { method: 'POST', headers: { 'content-type': 'application/json', ...header }, body: JSON.stringify({ pin }) })).status,
+      async ([pin, header]) =>
+        (
+          await fetch('/api/date-input/verify', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...header },
+            body: JSON.stringify({ pin }),
+          })
+        ).status,
       [TEST_PIN, csrf] as const,
     );
     expect(verify).toBe(200);
@@ -190,7 +200,7 @@ test('two gifts refuse each other: givers, viewers, links and the console API', 
   }
 });
 
-test("an English browser gets the console in English, its refusals too", { tag: '@desktop-only' }, async ({ browser }) => {
+test('an English browser gets the console in English, its refusals too', { tag: '@desktop-only' }, async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(consoleUrl());

@@ -28,7 +28,13 @@ const offlineCaches = (page: Page) =>
 async function expectPhotosShown(page: Page, count: number) {
   const photos = page.locator('img[src^="/storage/"]');
   await expect(photos).toHaveCount(count);
-  await expect.poll(() => photos.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      photos.evaluateAll((images) =>
+        images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
 }
 
 /** A browser of the recipient's own: no giver's cookie. */
@@ -63,7 +69,9 @@ async function unlockAndBrowse(recipient: Page, folder: { id: number; name: stri
   await expect
     .poll(async () => (await offlineCaches(recipient))[0]?.urls ?? [])
     .toEqual(expect.arrayContaining(['/', '/api/features', '/api/gallery', `/api/gallery/detail/${folder.id}`]));
-  await expect.poll(async () => ((await offlineCaches(recipient))[0]?.urls ?? []).filter((url) => url.startsWith('/storage/')).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => ((await offlineCaches(recipient))[0]?.urls ?? []).filter((url) => url.startsWith('/storage/')).length)
+    .toBeGreaterThan(0);
 }
 
 /**
@@ -123,7 +131,10 @@ test('the installable gift: a manifest with its name, icons and colour, that Chr
   expect(errors).toEqual([]);
 });
 
-test('before the PIN nothing is stored; past it the menu, the gallery and its photo open offline; a new link drops them', async ({ page, browser }) => {
+test('before the PIN nothing is stored; past it the menu, the gallery and its photo open offline; a new link drops them', async ({
+  page,
+  browser,
+}) => {
   await login(page);
   const folder = await folderWithPhoto(page);
   const context = await recipientBrowser(browser);
@@ -138,7 +149,12 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     expect(await recipient.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     expect(await offlineCacheNames(recipient)).toEqual([]);
     await context.setOffline(true);
-    expect(await recipient.reload().then(() => 'opened', () => 'failed')).toBe('failed');
+    expect(
+      await recipient.reload().then(
+        () => 'opened',
+        () => 'failed',
+      ),
+    ).toBe('failed');
     await context.setOffline(false);
 
     await unlockAndBrowse(recipient, folder);
@@ -169,7 +185,12 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     await expect.poll(() => offlineCacheNames(recipient)).toEqual([]);
     await expect.poll(() => recipient.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await context.setOffline(true);
-    expect(await recipient.reload().then(() => 'opened', () => 'failed')).toBe('failed');
+    expect(
+      await recipient.reload().then(
+        () => 'opened',
+        () => 'failed',
+      ),
+    ).toBe('failed');
   } finally {
     await context.close();
   }
@@ -185,7 +206,10 @@ test('a new PIN drops what the recipient stored', async ({ page, browser }) => {
   try {
     const recipient = await context.newPage();
     await unlockAndBrowse(recipient, folder);
-    const saved = await page.request.put('/api/date-input', { headers: csrf, data: { id: first.id, title: first.title, selected_date: '040321' } });
+    const saved = await page.request.put('/api/date-input', {
+      headers: csrf,
+      data: { id: first.id, title: first.title, selected_date: '040321' },
+    });
     expect(saved.status()).toBe(200);
     // Any page load asks the server who the browser is: the session is gone, so is the cache.
     await recipient.goto('/');
@@ -201,7 +225,11 @@ test('the video played past the PIN plays again offline, seeking included; one n
   // The giver's video gift: a 30-second MP4 (e2e/support.ts), its file asked for by range.
   const saved = await page.request.post('/api/video-gift', {
     headers: csrf,
-    multipart: { title: 'Untukmu', description: '', video: { name: 'gift.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(testVideo()) } },
+    multipart: {
+      title: 'Untukmu',
+      description: '',
+      video: { name: 'gift.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(testVideo()) },
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const video = `/storage/${(await saved.json()).data.video_url as string}`;
@@ -245,7 +273,9 @@ test('the video played past the PIN plays again offline, seeking included; one n
       element.muted = true;
       return element.play();
     });
-    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && element.currentTime > 0.5)).toBe(true);
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && element.currentTime > 0.5))
+      .toBe(true);
     expect(await player.evaluate((element: HTMLVideoElement) => element.duration)).toBeCloseTo(30, 0);
     expect(await playsIn(recipient, video, 20)).toBe('played');
     // The worker answers a range the way the server does: 206 with the part asked for, 416 past the end.
@@ -253,7 +283,12 @@ test('the video played past the PIN plays again offline, seeking included; one n
       const part = await fetch(src, { headers: { range: 'bytes=-100' } });
       const beyond = await fetch(src, { headers: { range: 'bytes=999999999-' } });
       return {
-        part: { status: part.status, range: part.headers.get('content-range'), type: part.headers.get('content-type'), bytes: (await part.arrayBuffer()).byteLength },
+        part: {
+          status: part.status,
+          range: part.headers.get('content-range'),
+          type: part.headers.get('content-type'),
+          bytes: (await part.arrayBuffer()).byteLength,
+        },
         beyond: { status: beyond.status, range: beyond.headers.get('content-range') },
       };
     }, video);

@@ -32,7 +32,11 @@ async function editorApi(request: APIRequestContext) {
 }
 
 /** Answers every question the page shows: right, or wrong at the steps listed in `wrong`. */
-async function playQuiz(page: Page, questions: (QuizQuestion & { answer: string })[], wrong: ReadonlySet<number> = new Set()): Promise<void> {
+async function playQuiz(
+  page: Page,
+  questions: (QuizQuestion & { answer: string })[],
+  wrong: ReadonlySet<number> = new Set(),
+): Promise<void> {
   const byText = new Map(questions.map((question) => [question.question, question]));
   const options = page.getByRole('list', { name: 'Pilihan jawaban' });
   for (let step = 0; step < questions.length; step++) {

@@ -19,7 +19,12 @@ async function openSharePanel(page: Page) {
 
 /** A browser of its own, as the recipient's phone: no giver's cookie, no key. */
 async function recipientPhone(browser: Browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: test.info().project.use.baseURL });
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: test.info().project.use.baseURL,
+  });
 }
 
 /** Slides the opening open (the keyboard's way) and waits for the PIN page, 4 s later. */
@@ -40,7 +45,7 @@ test.afterEach(async ({ request }) => {
   await setSharePrivate(request, false);
 });
 
-test("the giver copies the link, its QR reads as the link, and the card prints on one A6 page", async ({ page, context }, testInfo) => {
+test('the giver copies the link, its QR reads as the link, and the card prints on one A6 page', async ({ page, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page);
   const { url } = await getShare(page);
@@ -87,37 +92,41 @@ test("the giver copies the link, its QR reads as the link, and the card prints o
   await expect(page.getByTestId('share-panel').getByLabel('Pesan di kartu')).toHaveValue(line);
 });
 
-test('a private gift opens only with its link, and the recipient reaches the PIN on a phone', { tag: '@phone-only' }, async ({ page, browser }) => {
-  await login(page);
-  const panel = await openSharePanel(page);
-  const toggle = panel.getByRole('switch', { name: 'Hanya pemegang link yang bisa membuka hadiah' });
-  await expect(toggle).not.toBeChecked();
-  await toggle.click();
-  await expect(toggle).toBeChecked();
-  await expect(panel.getByText('Hadiah ini rahasia')).toBeVisible();
-  const { url, private: isPrivate } = await getShare(page);
-  expect(isPrivate).toBe(true);
+test(
+  'a private gift opens only with its link, and the recipient reaches the PIN on a phone',
+  { tag: '@phone-only' },
+  async ({ page, browser }) => {
+    await login(page);
+    const panel = await openSharePanel(page);
+    const toggle = panel.getByRole('switch', { name: 'Hanya pemegang link yang bisa membuka hadiah' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(panel.getByText('Hadiah ini rahasia')).toBeVisible();
+    const { url, private: isPrivate } = await getShare(page);
+    expect(isPrivate).toBe(true);
 
-  const phone = await recipientPhone(browser);
-  try {
-    const stranger = await phone.newPage();
-    // Without the key: a neutral page, no opening, and no PIN to try.
-    const closed = await stranger.goto(ROUTES.opening);
-    expect(closed?.status()).toBe(403);
-    await expect(stranger.getByText(PRIVATE_PAGE)).toBeVisible();
-    await expect(stranger.getByRole('slider')).toHaveCount(0);
-    expect((await stranger.request.get('/api/opening')).status()).toBe(403);
-    expect((await stranger.request.post('/api/date-input/verify', { data: { pin: '020222' }, headers: csrf })).status()).toBe(403);
+    const phone = await recipientPhone(browser);
+    try {
+      const stranger = await phone.newPage();
+      // Without the key: a neutral page, no opening, and no PIN to try.
+      const closed = await stranger.goto(ROUTES.opening);
+      expect(closed?.status()).toBe(403);
+      await expect(stranger.getByText(PRIVATE_PAGE)).toBeVisible();
+      await expect(stranger.getByRole('slider')).toHaveCount(0);
+      expect((await stranger.request.get('/api/opening')).status()).toBe(403);
+      expect((await stranger.request.post('/api/date-input/verify', { data: { pin: '020222' }, headers: csrf })).status()).toBe(403);
 
-    // With the link: the opening page, then the PIN.
-    const recipient = await phone.newPage();
-    await recipient.goto(url);
-    await expect(recipient).toHaveURL(ROUTES.opening);
-    await slideToPin(recipient);
-  } finally {
-    await phone.close();
-  }
-});
+      // With the link: the opening page, then the PIN.
+      const recipient = await phone.newPage();
+      await recipient.goto(url);
+      await expect(recipient).toHaveURL(ROUTES.opening);
+      await slideToPin(recipient);
+    } finally {
+      await phone.close();
+    }
+  },
+);
 
 test('a new link closes the old one', { tag: '@phone-only' }, async ({ page, browser }) => {
   await login(page);
@@ -131,7 +140,10 @@ test('a new link closes the old one', { tag: '@phone-only' }, async ({ page, bro
     await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
 
     const panel = await openSharePanel(page);
-    const answered = expectDialog(page, 'Buat link baru? Link lama dan QR yang sudah dicetak tidak akan bisa dipakai lagi, dan penerima harus membuka link yang baru.');
+    const answered = expectDialog(
+      page,
+      'Buat link baru? Link lama dan QR yang sudah dicetak tidak akan bisa dipakai lagi, dan penerima harus membuka link yang baru.',
+    );
     await panel.getByRole('button', { name: 'Buat Link Baru' }).click();
     await answered;
     await expect(panel.getByLabel('Link hadiah')).not.toHaveValue(old.url);

@@ -42,7 +42,9 @@ test('the opening name starts typing only when the loading screen lifts', async 
   await expect(name).toHaveCount(1);
   await page.clock.resume();
   await expect(page.locator('#loading-screen')).toHaveCount(0);
-  const seen = await page.evaluate(() => (window as unknown as { __underScreen: { typedUnder: number; mountedUnder: boolean } }).__underScreen);
+  const seen = await page.evaluate(
+    () => (window as unknown as { __underScreen: { typedUnder: number; mountedUnder: boolean } }).__underScreen,
+  );
   expect(seen.mountedUnder).toBe(true);
   expect(seen.typedUnder).toBe(0);
   await expect(name).toHaveAttribute('data-typed', 'done', { timeout: 30_000 });
@@ -119,8 +121,27 @@ test('an untagged song is titled by its file name in the music player', async ({
   test.setTimeout(60_000);
   const song = path.join(os.tmpdir(), 'kado-e2e-untagged-v1.mp3');
   if (!fs.existsSync(song)) {
-    execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=3',
-      '-c:a', 'libmp3lame', '-b:a', '48k', '-map_metadata', '-1', '-write_id3v2', '0', '-write_xing', '0', `${song}.part.mp3`]);
+    execFileSync('/usr/bin/ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:duration=3',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '48k',
+      '-map_metadata',
+      '-1',
+      '-write_id3v2',
+      '0',
+      '-write_xing',
+      '0',
+      `${song}.part.mp3`,
+    ]);
     fs.renameSync(`${song}.part.mp3`, song);
   }
   await login(page);

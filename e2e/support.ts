@@ -147,7 +147,9 @@ export function jpeg(hue: number, width = 1200, height = 900): Promise<Buffer> {
 
 /** A small PNG of one colour. */
 export const png = (width = 40, height = 40, background = '#f43f5e') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 // Audio and video are made with Debian's ffmpeg once per machine; the test video lasts long enough that
 // it is still playing while the overlay is used.
@@ -168,18 +170,45 @@ function ffmpeg(out: string, args: string[]): string {
 /** A 30-second 160x90 H.264/AAC MP4 with its index first (a browser plays it at once). */
 export function testVideo(): string {
   return ffmpeg(path.join(mediaFolder, 'gift.mp4'), [
-    '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10:duration=30',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=30',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '24k', '-shortest', '-movflags', '+faststart',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x90:rate=10:duration=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=30',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '24k',
+    '-shortest',
+    '-movflags',
+    '+faststart',
   ]);
 }
 
 /** A 3-second tagged MP3. */
 export function testSong(): string {
   return ffmpeg(path.join(mediaFolder, 'letter-song.mp3'), [
-    '-f', 'lavfi', '-i', 'sine=frequency=523:duration=3',
-    '-c:a', 'libmp3lame', '-b:a', '48k', '-id3v2_version', '3', '-metadata', 'title=Lagu Surat',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=523:duration=3',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '48k',
+    '-id3v2_version',
+    '3',
+    '-metadata',
+    'title=Lagu Surat',
   ]);
 }
 

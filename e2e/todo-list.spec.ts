@@ -6,7 +6,6 @@ import { collectErrors, csrf, unique, unlockWithPin } from './support';
 // Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient plans with the giver; anonymous
 // visitors may not. Titles carry the project name and a timestamp: the database is shared by the run.
 
-
 test('the recipient adds, selects and deletes a todo', async ({ page }, testInfo) => {
   const errors = collectErrors(page);
   const title = unique('Piknik di taman', testInfo.project.name);

@@ -57,7 +57,11 @@ async function start(name: string, nodeArgs: string[], env: NodeJS.ProcessEnv, r
   const port = await freePort();
   // Output goes to a file, as a deployed server's does: a pipe would make this process pay for the log.
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, nodeArgs, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   await waitFor(`http://127.0.0.1:${port}${readyPath}`, child, () => fs.readFileSync(logFile, 'utf8').slice(-4000));
   return { name, port, child };
@@ -85,7 +89,9 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 /** Keep-alive load on one path for a fixed time: completed responses per second, and the non-2xx count. */
 async function load(port: number, urlPath: string, cookie: string, seconds: number): Promise<{ rps: number; bad: number }> {
-  const request = Buffer.from(`GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\nCookie: ${cookie}\r\n\r\n`);
+  const request = Buffer.from(
+    `GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\nCookie: ${cookie}\r\n\r\n`,
+  );
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
   let bad = 0;
@@ -174,9 +180,21 @@ async function main(): Promise<void> {
       EDITOR_PASSWORD: 'a-long-bench-password',
     });
     const profileArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const kado = await start('Kado', [...SERVER_NODE_FLAGS, ...profileArgs, serverMain], kadoEnv('kado-log', true), '/api/session', path.join(work, 'kado-log.txt'));
+    const kado = await start(
+      'Kado',
+      [...SERVER_NODE_FLAGS, ...profileArgs, serverMain],
+      kadoEnv('kado-log', true),
+      '/api/session',
+      path.join(work, 'kado-log.txt'),
+    );
     servers.push(kado);
-    const quiet = await start('Kado, no request log', [...SERVER_NODE_FLAGS, serverMain], kadoEnv('kado-quiet', false), '/api/session', path.join(work, 'kado-quiet.txt'));
+    const quiet = await start(
+      'Kado, no request log',
+      [...SERVER_NODE_FLAGS, serverMain],
+      kadoEnv('kado-quiet', false),
+      '/api/session',
+      path.join(work, 'kado-quiet.txt'),
+    );
     servers.push(quiet);
 
     // One viewer session per Kado data folder, made as the recipient makes it.
@@ -188,7 +206,13 @@ async function main(): Promise<void> {
         body: JSON.stringify({ pin: PIN }),
       });
       if (!reply.ok) throw new Error(`PIN refused by ${server.name}: ${reply.status} ${await reply.text()}`);
-      cookies.set(server, reply.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '));
+      cookies.set(
+        server,
+        reply.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0])
+          .join('; '),
+      );
     }
     const bodies: Record<string, unknown> = {};
     for (const endpoint of ENDPOINTS) {
@@ -199,12 +223,20 @@ async function main(): Promise<void> {
     const sizes = ENDPOINTS.map((endpoint) => `${endpoint} ${JSON.stringify(bodies[endpoint]).length} B`).join(', ');
     const bodiesFile = path.join(work, 'bodies.json');
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-    const bare = await start('bare Fastify', ['--input-type=module', '-e', BARE_SERVER], { BENCH_BODIES: bodiesFile }, '/health', path.join(work, 'bare.txt'));
+    const bare = await start(
+      'bare Fastify',
+      ['--input-type=module', '-e', BARE_SERVER],
+      { BENCH_BODIES: bodiesFile },
+      '/health',
+      path.join(work, 'bare.txt'),
+    );
     servers.push(bare);
     cookies.set(bare, cookies.get(kado)!);
 
     const order = [bare, kado, quiet];
-    console.log(`bench:api  ${CONNECTIONS} connections, ${DURATION_S} s per turn, ${ROUNDS} rounds, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}; bodies: ${sizes}`);
+    console.log(
+      `bench:api  ${CONNECTIONS} connections, ${DURATION_S} s per turn, ${ROUNDS} rounds, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}; bodies: ${sizes}`,
+    );
     for (const server of order) for (const endpoint of ENDPOINTS) await load(server.port, endpoint, cookies.get(server)!, 1); // warm-up
     const results = new Map<string, number[]>();
     let bad = 0;
@@ -215,7 +247,9 @@ async function main(): Promise<void> {
           bad += result.bad;
           const key = `${server.name}\t${endpoint}`;
           results.set(key, [...(results.get(key) ?? []), result.rps]);
-          process.stdout.write(`  round ${round}  ${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${Math.round(result.rps).toString().padStart(7)} req/s${result.bad ? `  (${result.bad} non-2xx)` : ''}\n`);
+          process.stdout.write(
+            `  round ${round}  ${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${Math.round(result.rps).toString().padStart(7)} req/s${result.bad ? `  (${result.bad} non-2xx)` : ''}\n`,
+          );
         }
       }
     }
@@ -227,14 +261,18 @@ async function main(): Promise<void> {
         const rps = median(results.get(`${server.name}\t${endpoint}`)!);
         const ratio = rps / bareRps;
         const mark = server === bare ? '' : ratio >= GOAL_RATIO ? '  ok' : `  below the ${GOAL_RATIO}× goal`;
-        console.log(`${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${Math.round(rps).toString().padStart(15)} ${ratio.toFixed(2).padStart(7)}${mark}`);
+        console.log(
+          `${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${Math.round(rps).toString().padStart(15)} ${ratio.toFixed(2).padStart(7)}${mark}`,
+        );
       }
     }
     if (bad) console.log(`\n${bad} responses were not 2xx: the figures above are not comparable.`);
-    printSummary(ENDPOINTS.map((endpoint) => ({
-      endpoint,
-      ratio: median(results.get(`${kado.name}\t${endpoint}`)!) / median(results.get(`${bare.name}\t${endpoint}`)!),
-    })));
+    printSummary(
+      ENDPOINTS.map((endpoint) => ({
+        endpoint,
+        ratio: median(results.get(`${kado.name}\t${endpoint}`)!) / median(results.get(`${bare.name}\t${endpoint}`)!),
+      })),
+    );
 
     if (PROFILE) {
       await stop(kado);
@@ -244,7 +282,8 @@ async function main(): Promise<void> {
       fs.copyFileSync(path.join(profileDir, file), kept);
       console.log(`\nCPU profile of the logging Kado server (whole run, idle left out): ${kept}`);
       console.log(`${'self ms'.padStart(9)} ${'share'.padStart(6)}  function`);
-      for (const row of topSelfTime(kept, 25)) console.log(`${row.ms.toFixed(0).padStart(9)} ${(row.share * 100).toFixed(1).padStart(5)}%  ${row.name}  ${row.where}`);
+      for (const row of topSelfTime(kept, 25))
+        console.log(`${row.ms.toFixed(0).padStart(9)} ${(row.share * 100).toFixed(1).padStart(5)}%  ${row.name}  ${row.where}`);
     }
   } finally {
     for (const server of servers) await stop(server);
@@ -254,7 +293,8 @@ async function main(): Promise<void> {
 
 /** One line per endpoint, the form `npm run bench` collects (BENCH lines). */
 function printSummary(rows: { endpoint: string; ratio: number }[]): void {
-  for (const row of rows) console.log(`BENCH\tapi ${row.endpoint} (Kado ÷ bare Fastify, log on)\t${row.ratio.toFixed(2)}×\t≥ ${GOAL_RATIO}×`);
+  for (const row of rows)
+    console.log(`BENCH\tapi ${row.endpoint} (Kado ÷ bare Fastify, log on)\t${row.ratio.toFixed(2)}×\t≥ ${GOAL_RATIO}×`);
 }
 
 await main();

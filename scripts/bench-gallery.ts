@@ -79,7 +79,9 @@ async function makePhoto(index: number): Promise<Buffer> {
       }
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 async function photoFiles(): Promise<string[]> {
@@ -110,7 +112,12 @@ async function main() {
   try {
     const editor = { authorization: `Bearer ${await t.editorToken()}` };
     const viewer = { authorization: `Bearer ${await t.viewerToken()}` };
-    const folder = await t.app.inject({ method: 'POST', url: '/api/gallery/create-folder', headers: editor, payload: { name: 'Benchmark' } });
+    const folder = await t.app.inject({
+      method: 'POST',
+      url: '/api/gallery/create-folder',
+      headers: editor,
+      payload: { name: 'Benchmark' },
+    });
     const folderId = String(folder.json<{ data: { id: number } }>().data.id);
 
     const times: number[] = [];
@@ -118,10 +125,17 @@ async function main() {
     const originalBytes: number[] = [];
     for (const [i, file] of files.entries()) {
       const data = fs.readFileSync(file);
-      const form = multipart({ folder_id: folderId, title: `Foto ${i + 1}` }, [{ field: 'photo', filename: path.basename(file), contentType: 'image/jpeg', data }]);
+      const form = multipart({ folder_id: folderId, title: `Foto ${i + 1}` }, [
+        { field: 'photo', filename: path.basename(file), contentType: 'image/jpeg', data },
+      ]);
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
-      const res = await t.app.inject({ method: 'POST', url: '/api/gallery/create-photos', payload: form.payload, headers: { ...form.headers, ...editor } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/gallery/create-photos',
+        payload: form.payload,
+        headers: { ...form.headers, ...editor },
+      });
       times.push(performance.now() - started);
       const cpu = process.cpuUsage(cpuStarted);
       cpuTimes.push((cpu.user + cpu.system) / 1000);
@@ -146,7 +160,10 @@ async function main() {
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     const sorted = [...times].sort((a, b) => a - b);
     const median = percentile(sorted, 50);
-    const cpuMedian = percentile([...cpuTimes].sort((a, b) => a - b), 50);
+    const cpuMedian = percentile(
+      [...cpuTimes].sort((a, b) => a - b),
+      50,
+    );
     const p95 = percentile(sorted, 95);
     const originals = sum(originalBytes);
     const firstViewport = detailBytes + sum(thumbBytes.slice(0, FIRST_VIEWPORT));
@@ -157,22 +174,34 @@ async function main() {
     const firstLoadShare = firstLoad / originals;
     const allShare = allThumbs / originals;
 
-    console.log(`\nGallery benchmark: ${files.length} photos of ${WIDTH}x${HEIGHT} (${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(2)})`);
+    console.log(
+      `\nGallery benchmark: ${files.length} photos of ${WIDTH}x${HEIGHT} (${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(2)})`,
+    );
     console.log(`originals: ${mb(originals)} in all, ${mb(originals / files.length)} on average`);
     console.log(
       `stored per photo on average: full JPEG ${mb(sum(fullBytes) / files.length)}, display WebP ${kb(sum(displayBytes) / files.length)}, ` +
         `thumbnail WebP ${kb(sum(thumbBytes) / files.length)}, placeholder ${Math.round(sum(detail.photo.map((p) => p.placeholder?.length ?? 0)) / files.length)} characters`,
     );
     console.log('\n1. Server time to process one 12 MP upload (app.inject, multipart parse to reply)');
-    console.log(`   median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, first ${times[0]!.toFixed(0)})`);
+    console.log(
+      `   median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, first ${times[0]!.toFixed(0)})`,
+    );
     console.log(`   goal <= ${GOAL_MS} ms: median ${verdict(median <= GOAL_MS)}, p95 ${verdict(p95 <= GOAL_MS)}`);
     // Wall time depends on what else the machine runs; CPU time is the work itself, spread over two threads.
     console.log(`   CPU time per upload (all threads): median ${cpuMedian.toFixed(0)} ms`);
-    console.log(`\n2. Folder page until the first ${FIRST_VIEWPORT} thumbnails have loaded: detail JSON ${kb(detailBytes)} + thumbnails ${kb(firstViewport - detailBytes)} = ${kb(firstViewport)}`);
-    console.log(`   share of all ${files.length} originals (${mb(originals)}): ${pct(firstShare)}; goal <= ${pct(GOAL_SHARE)}: ${verdict(firstShare <= GOAL_SHARE)}`);
+    console.log(
+      `\n2. Folder page until the first ${FIRST_VIEWPORT} thumbnails have loaded: detail JSON ${kb(detailBytes)} + thumbnails ${kb(firstViewport - detailBytes)} = ${kb(firstViewport)}`,
+    );
+    console.log(
+      `   share of all ${files.length} originals (${mb(originals)}): ${pct(firstShare)}; goal <= ${pct(GOAL_SHARE)}: ${verdict(firstShare <= GOAL_SHARE)}`,
+    );
     console.log(`   share of those ${FIRST_VIEWPORT} photos' originals: ${pct(firstShareOwn)} (${verdict(firstShareOwn <= GOAL_SHARE)})`);
-    console.log(`   with Chromium's lazy-load margin (${FIRST_LOAD} thumbnails fetched at 1280x800): ${kb(firstLoad)} = ${pct(firstLoadShare)} (${verdict(firstLoadShare <= GOAL_SHARE)})`);
-    console.log(`   all ${files.length} thumbnails + detail JSON: ${mb(allThumbs)} = ${pct(allShare)} of the originals (${verdict(allShare <= GOAL_SHARE)})`);
+    console.log(
+      `   with Chromium's lazy-load margin (${FIRST_LOAD} thumbnails fetched at 1280x800): ${kb(firstLoad)} = ${pct(firstLoadShare)} (${verdict(firstLoadShare <= GOAL_SHARE)})`,
+    );
+    console.log(
+      `   all ${files.length} thumbnails + detail JSON: ${mb(allThumbs)} = ${pct(allShare)} of the originals (${verdict(allShare <= GOAL_SHARE)})`,
+    );
     // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal.
     console.log(`BENCH\tgallery: one 12 MP upload, median / p95\t${median.toFixed(0)} / ${p95.toFixed(0)} ms\t≤ ${GOAL_MS} ms`);
     console.log(`BENCH\tgallery: first view's bytes ÷ originals\t${pct(firstShare)}\t≤ ${pct(GOAL_SHARE)}`);

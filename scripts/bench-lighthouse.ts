@@ -53,8 +53,7 @@ async function measure(url: string, chromePort: number, cookie: string, saveAs: 
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
   const node = lcpDetails?.items?.[0]?.items?.[0]?.node;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -82,7 +81,9 @@ async function main(): Promise<void> {
       userDataDir: chromeDir,
     });
     const cookie = await viewerCookie(server.port);
-    console.log(`bench:lighthouse  Lighthouse 12.8 mobile preset, ${RUNS} run(s) per page, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(
+      `bench:lighthouse  Lighthouse 12.8 mobile preset, ${RUNS} run(s) per page, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}`,
+    );
     const chosen: { page: string; result: Result }[] = [];
     for (const page of PAGES) {
       const results: Result[] = [];
@@ -90,14 +91,20 @@ async function main(): Promise<void> {
         const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`);
         const result = await measure(`http://127.0.0.1:${server.port}${page}`, chrome.port, cookie, saveAs || undefined);
         results.push(result);
-        console.log(`  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}  (load ${os.loadavg()[0]!.toFixed(2)})`);
+        console.log(
+          `  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}  (load ${os.loadavg()[0]!.toFixed(2)})`,
+        );
       }
       const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]!;
       chosen.push({ page, result: median });
     }
-    console.log(`\n${'page'.padEnd(13)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)}  LCP element (median run)`);
+    console.log(
+      `\n${'page'.padEnd(13)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)}  LCP element (median run)`,
+    );
     for (const { page, result } of chosen) {
-      console.log(`${page.padEnd(13)} ${String(result.score).padStart(5)} ${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)}  ${result.lcpElement}`);
+      console.log(
+        `${page.padEnd(13)} ${String(result.score).padStart(5)} ${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)}  ${result.lcpElement}`,
+      );
     }
     for (const { page, result } of chosen) {
       console.log(`BENCH\tlighthouse ${page}: performance (mobile), median of ${RUNS}\t${result.score}\t≥ ${GOAL_SCORE}`);

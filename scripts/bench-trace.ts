@@ -76,7 +76,12 @@ async function traceOnce(server: BuiltServer, cookie: string, page: string): Pro
   const browser = await chromium.launch(CHROMIUM);
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
     await context.addCookies(
       cookie.split('; ').map((pair) => {
         const at = pair.indexOf('=');
@@ -104,13 +109,17 @@ async function main(): Promise<void> {
   try {
     server = await startBuiltServer(work);
     const cookie = await viewerCookie(server.port);
-    console.log(`bench:trace  4x CPU slowdown, 390x844, ${RUNS} run(s) per page, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(
+      `bench:trace  4x CPU slowdown, 390x844, ${RUNS} run(s) per page, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}`,
+    );
     const lines: string[] = [];
     for (const page of PAGES) {
       const results: Result[] = [];
       for (let i = 0; i < RUNS; i++) results.push(await traceOnce(server, cookie, page));
       const median = [...results].sort((a, b) => a.blocking - b.blocking)[Math.floor(results.length / 2)]!;
-      console.log(`\n${page}: blocking ${ms(median.blocking)} in ${median.longTasks} long tasks, the longest ${ms(median.longest)} (runs: ${results.map((r) => ms(r.blocking)).join(', ')})`);
+      console.log(
+        `\n${page}: blocking ${ms(median.blocking)} in ${median.longTasks} long tasks, the longest ${ms(median.longest)} (runs: ${results.map((r) => ms(r.blocking)).join(', ')})`,
+      );
       console.log(`  own time in long tasks: ${median.spent.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
       lines.push(`BENCH\ttrace ${page}: main-thread blocking at 4x CPU, median of ${RUNS}\t${ms(median.blocking)}\t`);
     }

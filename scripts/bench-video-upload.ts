@@ -77,7 +77,10 @@ async function waitForServer(port: number, child: ReturnType<typeof spawn>): Pro
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await request(port, { path: '/api/session' }).then((r) => r.status === 200, () => false);
+    const ok = await request(port, { path: '/api/session' }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await sleep(200);
   }
@@ -126,14 +129,24 @@ function uploadVideo(port: number, token: string, file: string): Promise<Reply> 
 }
 
 /** Milliseconds until the response headers, and until the first body byte, of one Range request. */
-function rangeTiming(port: number, token: string, url: string, start: number): Promise<{ headers: number; firstByte: number; status: number; bytes: number }> {
+function rangeTiming(
+  port: number,
+  token: string,
+  url: string,
+  start: number,
+): Promise<{ headers: number; firstByte: number; status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const began = performance.now();
     let headers = 0;
     let firstByte = 0;
     let bytes = 0;
     const req = http.get(
-      { host: '127.0.0.1', port, path: url, headers: { authorization: `Bearer ${token}`, range: `bytes=${start}-${start + RANGE_BYTES - 1}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        headers: { authorization: `Bearer ${token}`, range: `bytes=${start}-${start + RANGE_BYTES - 1}` },
+      },
       (res) => {
         headers = performance.now() - began;
         res.on('data', (chunk: Buffer) => {
@@ -212,14 +225,17 @@ async function main() {
     const url = `/storage/${videoUrl.split('/').map(encodeURIComponent).join('/')}`;
     const middle = Math.floor(size / 2);
     const cold = await rangeTiming(port, token, url, middle);
-    if (cold.status !== 206 || cold.bytes !== RANGE_BYTES) throw new Error(`Range request answered ${cold.status} with ${cold.bytes} bytes`);
+    if (cold.status !== 206 || cold.bytes !== RANGE_BYTES)
+      throw new Error(`Range request answered ${cold.status} with ${cold.bytes} bytes`);
     const warm: number[] = [];
     for (let i = 0; i < RANGE_RUNS; i++) warm.push((await rangeTiming(port, token, url, middle + i * RANGE_BYTES)).firstByte);
     warm.sort((a, b) => a - b);
 
     const verdict = (ok: boolean) => (ok ? 'meets the goal' : 'MISSES the goal');
     const store = s3 ? 'to a bucket (s3rver)' : 'to the local disk';
-    console.log(`\nVideo upload benchmark: ${mb(size)} through POST /api/video-gift ${store} (${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(2)})`);
+    console.log(
+      `\nVideo upload benchmark: ${mb(size)} through POST /api/video-gift ${store} (${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(2)})`,
+    );
     console.log(`upload took ${seconds.toFixed(1)} s (${(size / MB / seconds).toFixed(0)} MB/s on loopback)`);
     console.log('\n1. Server resident memory (RSS)');
     console.log(`   idle before the upload ${mb(idle.rss)}; peak during it ${mb(peak)} (sampled every 10 ms); after ${mb(after.rss)}`);
@@ -230,7 +246,9 @@ async function main() {
     console.log(`   goal <= ${GOAL_RSS_MB} MB while uploading: ${verdict(uploadPeak <= GOAL_RSS_MB * MB)} (${mb(uploadPeak)})`);
     console.log(`\n2. Range request of ${RANGE_BYTES / 1024} KB from the middle of the stored file (byte ${middle})`);
     console.log(`   first (cold): headers ${cold.headers.toFixed(1)} ms, first byte ${cold.firstByte.toFixed(1)} ms`);
-    console.log(`   next ${RANGE_RUNS}: first byte median ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
+    console.log(
+      `   next ${RANGE_RUNS}: first byte median ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`,
+    );
     // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal.
     const on = s3 ? ', S3' : '';
     console.log(`BENCH\tvideo${on}: peak RSS during a ${mb(size)} upload (idle ${mb(idle.rss)})\t${mb(uploadPeak)}\t≤ ${GOAL_RSS_MB} MB`);

@@ -40,7 +40,10 @@ interface Row {
 function run(script: string, args: string[] = []): Promise<{ code: number; rows: Row[]; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(npm, ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const rows: Row[] = [];
     let pending = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -80,7 +83,9 @@ for (const bench of BENCHES.filter((candidate) => chosen.length === 0 || chosen.
 
 const width = (pick: (row: Row) => string, title: string) => Math.max(title.length, ...rows.map((row) => pick(row).length));
 const w = [width((r) => r.what, 'measure'), width((r) => r.figure, 'figure'), width((r) => r.goal, 'goal')];
-console.log(`\n=== npm run bench: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}, ${new Date().toISOString()}`);
+console.log(
+  `\n=== npm run bench: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}, ${new Date().toISOString()}`,
+);
 console.log(`${'measure'.padEnd(w[0]!)}  ${'figure'.padStart(w[1]!)}  goal`);
 for (const row of rows) console.log(`${row.what.padEnd(w[0]!)}  ${row.figure.padStart(w[1]!)}  ${row.goal}`);
 process.exit(failed ? 1 : 0);

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['src', 'assets', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json', 'tsconfig.build.json'];
+const INPUTS = [
+  'src',
+  'assets',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+  'tsconfig.build.json',
+];
 const SKIP = /\.test\.tsx?$/;
 
 export const distDir = path.join(root, process.env.KADO_DIST_DIR ?? 'dist');
@@ -24,7 +33,11 @@ function files(entry) {
 export function sourceHash() {
   const hash = crypto.createHash('sha256');
   for (const file of INPUTS.flatMap(files).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

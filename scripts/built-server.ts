@@ -70,7 +70,10 @@ export async function viewerCookie(port: number): Promise<string> {
     body: JSON.stringify({ pin: PIN }),
   });
   if (!reply.ok) throw new Error(`PIN refused: ${reply.status} ${await reply.text()}`);
-  return reply.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return reply.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** A benchmark's `--key=value` arguments (`--flag` alone is 'true'). */

@@ -55,7 +55,10 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
       return `${load.route.padEnd(30)} ${kb(load.js).padStart(7)} ${kb(load.css).padStart(7)} ${kb(load.total).padStart(7)} ${String(BUDGET_KB[load.route]).padStart(7)} ${String(goal).padStart(5)}`;
     });
     console.log(
-      [`${'first load, gzip -9 KB'.padEnd(30)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} ${'total'.padStart(7)} ${'budget'.padStart(7)} ${'goal'.padStart(5)}`, ...rows].join('\n'),
+      [
+        `${'first load, gzip -9 KB'.padEnd(30)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} ${'total'.padStart(7)} ${'budget'.padStart(7)} ${'goal'.padStart(5)}`,
+        ...rows,
+      ].join('\n'),
     );
     expect(Object.keys(BUDGET_KB).sort()).toEqual(loads.map((load) => load.route).sort());
   });
@@ -65,7 +68,11 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
       (key) => EDITOR_MODULE.test(key) || EDITOR_PAGES.some((modulePath) => key.endsWith(modulePath)),
     );
     expect(editorKeys.length).toBeGreaterThan(5);
-    for (const load of loads) expect(load.chunks.filter((key) => editorKeys.includes(key)), load.route).toEqual([]);
+    for (const load of loads)
+      expect(
+        load.chunks.filter((key) => editorKeys.includes(key)),
+        load.route,
+      ).toEqual([]);
   });
 
   test.each(Object.keys(FORBIDDEN_CODE))('no recipient page loads %s', (library) => {
@@ -78,12 +85,14 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     }
   });
 
-  test('the markers find their library in the build (zod in the giver\'s chunks)', () => {
+  test("the markers find their library in the build (zod in the giver's chunks)", () => {
     const assets = fs.readdirSync(path.join(DIST_WEB, 'assets')).filter((file) => file.endsWith('.js'));
-    expect(assets.some((file) => fs.readFileSync(path.join(DIST_WEB, 'assets', file), 'utf8').includes(FORBIDDEN_CODE.zod![0]!))).toBe(true);
+    expect(assets.some((file) => fs.readFileSync(path.join(DIST_WEB, 'assets', file), 'utf8').includes(FORBIDDEN_CODE.zod![0]!))).toBe(
+      true,
+    );
   });
 
-  test('the loading screen paints without waiting for the app\'s stylesheet or scripts (decisions 020, 026)', () => {
+  test("the loading screen paints without waiting for the app's stylesheet or scripts (decisions 020, 026)", () => {
     const html = fs.readFileSync(path.join(DIST_WEB, 'index.html'), 'utf8');
     // Nothing that holds up the first paint or shares its network: the stylesheet is a preload the app
     // applies, and the scripts are named for boot.js, which asks for them after the first paint.
@@ -113,7 +122,9 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     const load = loads.find((candidate) => candidate.route === route);
     expect(load, `no first load measured for ${route}`).toBeDefined();
     // In bytes: a KB rounded to one decimal would let 100.04 KB pass as 100.0.
-    expect(load!.total, `${route}: ${load!.total} bytes, ${kb(load!.total)} KB gzip (${load!.files.join(', ')})`).toBeLessThanOrEqual(budget * 1024);
+    expect(load!.total, `${route}: ${load!.total} bytes, ${kb(load!.total)} KB gzip (${load!.files.join(', ')})`).toBeLessThanOrEqual(
+      budget * 1024,
+    );
   });
 });
 

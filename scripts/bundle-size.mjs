@@ -131,7 +131,8 @@ function main() {
   const loads = measureFirstLoads(manifest);
   console.log('first load (JS + CSS, gzip -9 KB)');
   console.log(`${'route'.padEnd(30)} ${'JS'.padStart(7)} ${'CSS'.padStart(7)} ${'total'.padStart(7)}`);
-  for (const load of loads) console.log(`${load.route.padEnd(30)} ${kb(load.js).padStart(7)} ${kb(load.css).padStart(7)} ${kb(load.total).padStart(7)}`);
+  for (const load of loads)
+    console.log(`${load.route.padEnd(30)} ${kb(load.js).padStart(7)} ${kb(load.css).padStart(7)} ${kb(load.total).padStart(7)}`);
   console.log(`${'index.html (not counted)'.padEnd(30)} ${''.padStart(7)} ${''.padStart(7)} ${kb(gzipBytes('index.html')).padStart(7)}`);
   // The offline worker (decision 031): fetched by the browser after the PIN, never in a first load.
   const worker = gzipBytes('sw.js') + gzipBytes('sw-range.js');
@@ -142,7 +143,8 @@ function main() {
   console.log(`BENCH\tbundle: first load of / (JS + CSS, gzip -9)\t${kb(opening.total)} KB\t≤ 100 KB`);
   console.log(`BENCH\tbundle: largest recipient page (${largest.route})\t${kb(largest.total)} KB\t≤ 120 KB`);
   if (process.argv.includes('--files')) {
-    for (const load of loads) console.log(`\n${load.route}\n${load.files.map((file) => `  ${kb(gzipBytes(file)).padStart(6)} ${file}`).join('\n')}`);
+    for (const load of loads)
+      console.log(`\n${load.route}\n${load.files.map((file) => `  ${kb(gzipBytes(file)).padStart(6)} ${file}`).join('\n')}`);
   }
 }
 

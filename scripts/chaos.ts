@@ -42,7 +42,8 @@ try {
       ...report.violations.map((v) => `    - ${v}`),
     ].join('\n'),
   );
-  const failed = report.violations.length > 0 || requests.serverErrors > 0 || report.filesWithoutRow.length > 0 || report.rowsWithoutFile.length > 0;
+  const failed =
+    report.violations.length > 0 || requests.serverErrors > 0 || report.filesWithoutRow.length > 0 || report.rowsWithoutFile.length > 0;
   process.exitCode = failed ? 1 : 0;
 } finally {
   fs.rmSync(mediaDir, { recursive: true, force: true });

@@ -17,8 +17,16 @@ describe('import boundaries', () => {
     ['src/server/app.ts', "import x from '../web/main.js';\nvoid x;", 'Server code never imports web code.'],
     ['src/shared/x.ts', "import fs from 'node:fs';\nvoid fs;", 'src/shared is the contract: it imports only zod.'],
     ['src/web/features/gallery/a.tsx', "import b from '../opening/opening-page';\nvoid b;", 'Feature "gallery" imports feature "opening"'],
-    ['src/web/features/gallery/a.tsx', "import b from '@/features/opening/opening-page';\nvoid b;", 'Feature "gallery" imports feature "opening"'],
-    ['src/web/components/a.tsx', "import b from '@/features/opening/opening-page';\nvoid b;", 'src/web/components is shared by every feature'],
+    [
+      'src/web/features/gallery/a.tsx',
+      "import b from '@/features/opening/opening-page';\nvoid b;",
+      'Feature "gallery" imports feature "opening"',
+    ],
+    [
+      'src/web/components/a.tsx',
+      "import b from '@/features/opening/opening-page';\nvoid b;",
+      'src/web/components is shared by every feature',
+    ],
     ['src/web/api/a.ts', "import b from '../features/gallery/photo-card';\nvoid b;", 'src/web/api is shared by every feature'],
     ['src/web/lib/a.ts', "import b from '@/features/gallery/upload-plan';\nvoid b;", 'src/web/lib is shared by every feature'],
   ])('%s: %s is refused', async (file, code, message) => {
@@ -26,8 +34,16 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['src/server/storage/a.ts', "import type { AppContext } from '../context.js';\nexport type X = AppContext;", 'storage: files only never imports upward'],
-    ['src/server/repositories/a.ts', "import { x } from '../services/auth/sessions.js';\nvoid x;", 'repositories: SQL per table never imports upward'],
+    [
+      'src/server/storage/a.ts',
+      "import type { AppContext } from '../context.js';\nexport type X = AppContext;",
+      'storage: files only never imports upward',
+    ],
+    [
+      'src/server/repositories/a.ts',
+      "import { x } from '../services/auth/sessions.js';\nvoid x;",
+      'repositories: SQL per table never imports upward',
+    ],
     ['src/server/routes/a.ts', "import { x } from '../http/web.js';\nvoid x;", 'routes: one plugin per resource never imports upward'],
     ['src/server/lib/errors.ts', "import { x } from '../db/database.js';\nvoid x;", 'lib: leaves'],
   ])('%s: %s runs back up and is refused', async (file, code, message) => {
@@ -51,7 +67,10 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['src/web/features/gallery/a.tsx', "import b from './b';\nimport c from '@/components/c';\nimport s from '@shared/constants';\nvoid [b, c, s];"],
+    [
+      'src/web/features/gallery/a.tsx',
+      "import b from './b';\nimport c from '@/components/c';\nimport s from '@shared/constants';\nvoid [b, c, s];",
+    ],
     ['src/server/app.ts', "import { MSG } from '../shared/messages.js';\nvoid MSG;"],
   ])('%s may import its own layer and shared', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);

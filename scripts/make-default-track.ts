@@ -25,8 +25,14 @@ const CHORDS = [
   [41, 48, 53, 57, 60],
 ];
 const MELODY = [
-  [76, 74, 72], [74, 71, 67], [72, 76, 79], [77, 76, 72],
-  [76, 79, 84], [83, 79, 74], [81, 79, 76], [77, 74, 72],
+  [76, 74, 72],
+  [74, 71, 67],
+  [72, 76, 79],
+  [77, 76, 72],
+  [76, 79, 84],
+  [83, 79, 74],
+  [81, 79, 76],
+  [77, 74, 72],
 ];
 
 const bars = 32;
@@ -40,7 +46,8 @@ function pluck(freq: number, start: number, length: number, gain: number) {
     const t = i / RATE;
     const env = Math.exp(-3.2 * t) * Math.min(1, t * 200);
     // A bell-like tone: fundamental plus soft, slightly inharmonic partials.
-    const tone = Math.sin(2 * Math.PI * freq * t) + 0.35 * Math.sin(2 * Math.PI * freq * 2.01 * t) + 0.12 * Math.sin(2 * Math.PI * freq * 3.98 * t);
+    const tone =
+      Math.sin(2 * Math.PI * freq * t) + 0.35 * Math.sin(2 * Math.PI * freq * 2.01 * t) + 0.12 * Math.sin(2 * Math.PI * freq * 3.98 * t);
     samples[from + i]! += tone * env * gain;
   }
 }
@@ -70,18 +77,44 @@ const cover = path.join(tmp, 'cover.jpg');
 await sharp(Buffer.from(coverSvg)).jpeg({ quality: 85 }).toFile(cover);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 execFileSync('ffmpeg', [
-  '-hide_banner', '-loglevel', 'error', '-y',
-  '-f', 's16le', '-ar', String(RATE), '-ac', '1', '-i', raw,
-  '-i', cover,
-  '-map', '0:a', '-map', '1:v',
-  '-af', 'afade=t=in:d=0.05,afade=t=out:st=' + (seconds - 2.5).toFixed(2) + ':d=2.4',
-  '-c:a', 'libmp3lame', '-b:a', '64k', '-c:v', 'copy',
-  '-id3v2_version', '3',
-  '-metadata', `title=${TRACK_TAGS.title}`,
-  '-metadata', `artist=${TRACK_TAGS.artist}`,
-  '-metadata', `album=${TRACK_TAGS.album}`,
-  '-metadata:s:v', 'title=Album cover',
-  '-metadata:s:v', 'comment=Cover (front)',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-y',
+  '-f',
+  's16le',
+  '-ar',
+  String(RATE),
+  '-ac',
+  '1',
+  '-i',
+  raw,
+  '-i',
+  cover,
+  '-map',
+  '0:a',
+  '-map',
+  '1:v',
+  '-af',
+  'afade=t=in:d=0.05,afade=t=out:st=' + (seconds - 2.5).toFixed(2) + ':d=2.4',
+  '-c:a',
+  'libmp3lame',
+  '-b:a',
+  '64k',
+  '-c:v',
+  'copy',
+  '-id3v2_version',
+  '3',
+  '-metadata',
+  `title=${TRACK_TAGS.title}`,
+  '-metadata',
+  `artist=${TRACK_TAGS.artist}`,
+  '-metadata',
+  `album=${TRACK_TAGS.album}`,
+  '-metadata:s:v',
+  'title=Album cover',
+  '-metadata:s:v',
+  'comment=Cover (front)',
   out,
 ]);
 fs.rmSync(tmp, { recursive: true, force: true });

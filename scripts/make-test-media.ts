@@ -15,11 +15,27 @@ const run = (args: string[]) => execFileSync(FFMPEG, ['-hide_banner', '-loglevel
 export function makeTestVideo(folder: string, name = 'video.mp4'): string {
   const out = path.join(folder, name);
   run([
-    '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=15:duration=2',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '32k', '-shortest',
-    '-movflags', '+faststart',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x90:rate=15:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '32k',
+    '-shortest',
+    '-movflags',
+    '+faststart',
     out,
   ]);
   return out;
@@ -29,11 +45,20 @@ export function makeTestVideo(folder: string, name = 'video.mp4'): string {
 export function makeTestSong(folder: string, name = 'song.mp3'): string {
   const out = path.join(folder, name);
   run([
-    '-f', 'lavfi', '-i', 'sine=frequency=523:duration=3',
-    '-c:a', 'libmp3lame', '-b:a', '48k',
-    '-id3v2_version', '3',
-    '-metadata', `title=${TEST_SONG_TAGS.title}`,
-    '-metadata', `artist=${TEST_SONG_TAGS.artist}`,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=523:duration=3',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '48k',
+    '-id3v2_version',
+    '3',
+    '-metadata',
+    `title=${TEST_SONG_TAGS.title}`,
+    '-metadata',
+    `artist=${TEST_SONG_TAGS.artist}`,
     out,
   ]);
   return out;

@@ -51,8 +51,14 @@ if (Number.isFinite(install) && install > 0) rows.push(['install (.ci/run)', ins
 
 // Typecheck and lint side by side: two processes for two cores; their output is printed when they end.
 const sideBySide = await timed('typecheck + lint', async () => {
-  const results = await Promise.all([run(npm, ['run', '--silent', 'typecheck'], { quiet: true }), run(npm, ['run', '--silent', 'lint'], { quiet: true })]);
-  for (const [name, result] of [['typecheck', results[0]], ['lint', results[1]]] as const) {
+  const results = await Promise.all([
+    run(npm, ['run', '--silent', 'typecheck'], { quiet: true }),
+    run(npm, ['run', '--silent', 'lint'], { quiet: true }),
+  ]);
+  for (const [name, result] of [
+    ['typecheck', results[0]],
+    ['lint', results[1]],
+  ] as const) {
     if (result.output.trim()) console.log(`== ${name}\n${result.output}`);
     if (result.code !== 0) console.error(`== ${name} failed`);
   }
@@ -79,7 +85,10 @@ if (missing.length > 0) {
 
 // Each Vitest project on its own, so each has its own line in the table (postgres only where it answers).
 for (const project of postgres ? ['unit', 's3'] : ['unit', 's3', 'postgres']) {
-  const ok = await timed(`vitest ${project}`, async () => (await run(npx, ['vitest', 'run', '--project', project, '--passWithNoTests'])).code === 0);
+  const ok = await timed(
+    `vitest ${project}`,
+    async () => (await run(npx, ['vitest', 'run', '--project', project, '--passWithNoTests'])).code === 0,
+  );
   if (!ok) finish(false);
 }
 

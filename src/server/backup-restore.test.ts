@@ -86,7 +86,11 @@ describe.each(engines)('backup and restore on %s', (engine) => {
       if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
       return JSON.parse(text) as { data: { id: number; url: string } };
     };
-    const login = await fetch(`${a.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) });
+    const login = await fetch(`${a.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(EDITOR),
+    });
     const editor = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const form = (fields: Record<string, string>, file: { field: string; name: string; type: string; data: Buffer }) => {
       const body = new FormData();
@@ -98,11 +102,23 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     // The gift: texts, the PIN page's photo, a song, a gallery folder with photos.
     await send(a, 'POST', '/api/opening', { title: 'Untuk Kamu', recipient_name: 'Sayang' });
     await send(a, 'POST', '/api/todos', { title: 'Piknik di Bandung' });
-    await send(a, 'POST', '/api/date-input/photo', form({}, { field: 'photo', name: 'kita.jpg', type: 'image/jpeg', data: await jpeg(320, 240) }));
-    const songs = new Set([(await send(a, 'POST', '/api/music', form({}, { field: 'music', name: 'lagu.mp3', type: 'audio/mpeg', data: song }))).data.url]);
+    await send(
+      a,
+      'POST',
+      '/api/date-input/photo',
+      form({}, { field: 'photo', name: 'kita.jpg', type: 'image/jpeg', data: await jpeg(320, 240) }),
+    );
+    const songs = new Set([
+      (await send(a, 'POST', '/api/music', form({}, { field: 'music', name: 'lagu.mp3', type: 'audio/mpeg', data: song }))).data.url,
+    ]);
     const trip = (await send(a, 'POST', '/api/gallery/create-folder', { name: 'Liburan' })).data.id;
     for (const title of ['Pantai', 'Gunung']) {
-      await send(a, 'POST', '/api/gallery/create-photos', form({ folder_id: String(trip), title }, { field: 'photo', name: `${title}.jpg`, type: 'image/jpeg', data: await jpeg(200, 150) }));
+      await send(
+        a,
+        'POST',
+        '/api/gallery/create-photos',
+        form({ folder_id: String(trip), title }, { field: 'photo', name: `${title}.jpg`, type: 'image/jpeg', data: await jpeg(200, 150) }),
+      );
     }
     const loadFolder = (await send(a, 'POST', '/api/gallery/create-folder', { name: 'Selama backup' })).data.id;
 
@@ -113,8 +129,17 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const load = (async () => {
       for (let i = 0; !stop; i++) {
         await send(a, 'POST', '/api/todos', { title: `Rencana ${i}` });
-        if (i % 3 === 0) await send(a, 'POST', '/api/gallery/create-photos', form({ folder_id: String(loadFolder), title: `Foto ${i}` }, { field: 'photo', name: 'f.jpg', type: 'image/jpeg', data: photo }));
-        if (i % 4 === 0) songs.add((await send(a, 'POST', '/api/music', form({}, { field: 'music', name: 'lagu.mp3', type: 'audio/mpeg', data: song }))).data.url);
+        if (i % 3 === 0)
+          await send(
+            a,
+            'POST',
+            '/api/gallery/create-photos',
+            form({ folder_id: String(loadFolder), title: `Foto ${i}` }, { field: 'photo', name: 'f.jpg', type: 'image/jpeg', data: photo }),
+          );
+        if (i % 4 === 0)
+          songs.add(
+            (await send(a, 'POST', '/api/music', form({}, { field: 'music', name: 'lagu.mp3', type: 'audio/mpeg', data: song }))).data.url,
+          );
         writes = i + 1;
       }
     })();
@@ -141,7 +166,21 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const read = async (app: AppProcess, url: string): Promise<unknown> => (await send(app, 'GET', url)).data;
 
     // Untouched by the load: identical replies.
-    for (const url of ['/api/opening', '/api/features', '/api/days-of-love', '/api/date-input', '/api/quizzes', '/api/crossword', '/api/love-moment', '/api/love-typing', '/api/video-gift', '/api/coupon', '/api/share', '/api/main-gift/status', `/api/gallery/detail/${trip}`]) {
+    for (const url of [
+      '/api/opening',
+      '/api/features',
+      '/api/days-of-love',
+      '/api/date-input',
+      '/api/quizzes',
+      '/api/crossword',
+      '/api/love-moment',
+      '/api/love-typing',
+      '/api/video-gift',
+      '/api/coupon',
+      '/api/share',
+      '/api/main-gift/status',
+      `/api/gallery/detail/${trip}`,
+    ]) {
       expect(await read(b, url), url).toEqual(await read(a, url));
     }
     // Written during the backup: the restored gift holds a beginning of what was written, nothing else.

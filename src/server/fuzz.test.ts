@@ -43,46 +43,59 @@ function casesFor(route: { method: string; url: string }, role: string): FuzzCas
   const isUpload = role === 'editor' && UPLOAD_ROUTES.includes(`${route.method} ${route.url}`);
   const forms = isUpload ? all.filter((c) => c.label.startsWith('multipart') && CORE_FORMS.test(c.label)) : [];
   const ids = sampleFor(route, undefined, SEED).filter(isId);
-  const pick = <T>(list: T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === (SEED + role.length) % Math.max(1, Math.floor(list.length / n))).slice(0, n);
+  const pick = <T>(list: T[], n: number) =>
+    list
+      .filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === (SEED + role.length) % Math.max(1, Math.floor(list.length / n)))
+      .slice(0, n);
   const rest = sampleFor(route, SAMPLE_PER_ROUTE, SEED + role.length).filter((c) => !isId(c) && !forms.includes(c));
   return [...pick(ids, SAMPLE_IDS), ...forms, ...rest];
 }
 
 describe('fuzz corpus', () => {
-  it.each(['anonymous', 'viewer', 'editor'] as const)('as %s: no 5xx, and refusals change nothing', async (role) => {
-    const headers = role === 'anonymous' ? {} : role === 'viewer' ? t.viewer : t.editor;
-    // Logging out would end the session the rest of the run uses; it is fuzzed as anonymous.
-    const routes = t.app.ctx.routeTable.filter((r) => role === 'anonymous' || r.url !== '/api/logout');
-    expect(routes.length).toBeGreaterThan(40);
-    const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
-    expect(UPLOAD_ROUTES.filter((r) => !known.has(r))).toEqual([]);
-    const failures: string[] = [];
-    let baseline = await state();
-    let sent = 0;
-    for (const route of routes) {
-      for (const c of casesFor(route, role)) {
-        const res = await t.app.inject({ method: c.method as 'GET', url: c.url, headers: { ...headers, ...c.headers }, payload: c.payload });
-        sent += 1;
-        const where = `${c.method} ${c.url.slice(0, 80)} [${c.label}]`;
-        if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-        if (res.statusCode >= 400) {
-          const body = res.json<{ success?: unknown; message?: unknown }>();
-          if (body.success !== false || typeof body.message !== 'string') failures.push(`${where} → not the error shape: ${res.body.slice(0, 120)}`);
-          // A read never writes: comparing after each refused write is enough (and keeps the run short).
-          if (c.method !== 'GET') {
-            const now = await state();
-            if (now !== baseline) failures.push(`${where} → ${res.statusCode}, but the data changed`);
-            baseline = now;
+  it.each(['anonymous', 'viewer', 'editor'] as const)(
+    'as %s: no 5xx, and refusals change nothing',
+    async (role) => {
+      const headers = role === 'anonymous' ? {} : role === 'viewer' ? t.viewer : t.editor;
+      // Logging out would end the session the rest of the run uses; it is fuzzed as anonymous.
+      const routes = t.app.ctx.routeTable.filter((r) => role === 'anonymous' || r.url !== '/api/logout');
+      expect(routes.length).toBeGreaterThan(40);
+      const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
+      expect(UPLOAD_ROUTES.filter((r) => !known.has(r))).toEqual([]);
+      const failures: string[] = [];
+      let baseline = await state();
+      let sent = 0;
+      for (const route of routes) {
+        for (const c of casesFor(route, role)) {
+          const res = await t.app.inject({
+            method: c.method as 'GET',
+            url: c.url,
+            headers: { ...headers, ...c.headers },
+            payload: c.payload,
+          });
+          sent += 1;
+          const where = `${c.method} ${c.url.slice(0, 80)} [${c.label}]`;
+          if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 400) {
+            const body = res.json<{ success?: unknown; message?: unknown }>();
+            if (body.success !== false || typeof body.message !== 'string')
+              failures.push(`${where} → not the error shape: ${res.body.slice(0, 120)}`);
+            // A read never writes: comparing after each refused write is enough (and keeps the run short).
+            if (c.method !== 'GET') {
+              const now = await state();
+              if (now !== baseline) failures.push(`${where} → ${res.statusCode}, but the data changed`);
+              baseline = now;
+            }
+          } else {
+            baseline = await state();
+            // Accepted (a route that ignores its body): still, no NUL or lone surrogate may have been stored.
+            const stored = findBadText(JSON.parse(baseline));
+            if (stored !== undefined) failures.push(`${where} → ${res.statusCode}, and stored bad text at ${stored}`);
           }
-        } else {
-          baseline = await state();
-          // Accepted (a route that ignores its body): still, no NUL or lone surrogate may have been stored.
-          const stored = findBadText(JSON.parse(baseline));
-          if (stored !== undefined) failures.push(`${where} → ${res.statusCode}, and stored bad text at ${stored}`);
         }
       }
-    }
-    expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
-    expect(sent).toBeGreaterThan(routes.length);
-  }, FULL ? 3_600_000 : 120_000);
+      expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
+      expect(sent).toBeGreaterThan(routes.length);
+    },
+    FULL ? 3_600_000 : 120_000,
+  );
 });

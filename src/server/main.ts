@@ -34,7 +34,9 @@ try {
         'when there is none, so they were ignored; change the password with: npm run editor:password',
     );
   } else {
-    console.log(`Kado: editor login is ${editor.email} (${editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account'}).`);
+    console.log(
+      `Kado: editor login is ${editor.email} (${editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account'}).`,
+    );
   }
   const shutdown = async () => {
     await app.close();

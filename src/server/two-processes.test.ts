@@ -80,7 +80,7 @@ describe.runIf(available)('two app processes on one database and one media store
     expect(dates.body.data).toHaveLength(1);
   });
 
-  it("accepts a session made on A on B, and a logout on B ends it on A", async () => {
+  it('accepts a session made on A on B, and a logout on B ends it on A', async () => {
     expect((await call(b, 'GET', '/api/quizzes', { headers: viewer })).status).toBe(200);
     const second = await call(b, 'POST', '/api/login', { json: EDITOR });
     const token = bearer(second.body.token!);
@@ -125,7 +125,7 @@ describe.runIf(available)('two app processes on one database and one media store
     }
   });
 
-  it("counts wrong editor passwords made on both against one limit", async () => {
+  it('counts wrong editor passwords made on both against one limit', async () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT; i++) {
       const wrong = await call(i % 2 ? a : b, 'POST', '/api/login', { json: { ...EDITOR, password: 'not-the-password' } });
       expect(wrong.status).toBe(401);

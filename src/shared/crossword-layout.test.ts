@@ -92,9 +92,7 @@ function expectValid(layout: CrosswordLayout) {
   }
 
   // Numbers: 1..n over the distinct first cells, in reading order; across and down may share one.
-  const starts = [...new Map(layout.placed.map((w) => [`${w.row},${w.col}`, w])).values()].sort(
-    (a, b) => a.row - b.row || a.col - b.col,
-  );
+  const starts = [...new Map(layout.placed.map((w) => [`${w.row},${w.col}`, w])).values()].sort((a, b) => a.row - b.row || a.col - b.col);
   starts.forEach((w, index) => expect(w.number).toBe(index + 1));
   for (const w of layout.placed) {
     expect(w.number).toBe(starts.find((s) => s.row === w.row && s.col === w.col)!.number);

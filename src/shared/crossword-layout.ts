@@ -224,9 +224,7 @@ function numberStarts(starts: { row: number; col: number }[]): Map<string, numbe
 
 /** The layout as rows of cells (null where there is no letter), for drawing and filling the grid. */
 export function crosswordCells(layout: CrosswordLayout): (CrosswordCell | null)[][] {
-  const cells: (CrosswordCell | null)[][] = Array.from({ length: layout.height }, () =>
-    Array.from({ length: layout.width }, () => null),
-  );
+  const cells: (CrosswordCell | null)[][] = Array.from({ length: layout.height }, () => Array.from({ length: layout.width }, () => null));
   layout.placed.forEach((word, index) => {
     for (let k = 0; k < word.word.length; k++) {
       const row = word.direction === 'down' ? word.row + k : word.row;

@@ -52,10 +52,7 @@ import type { Translation } from './translation.js';
 const isOne = (n: number | string) => String(n) === '1';
 
 /** The server's file kind labels (storage/media-kinds.ts `acceptLabel`), e.g. 'JPEG atau WebP'. */
-const kindsInEnglish = (kinds: string) =>
-  kinds
-    .replace(/\batau\b/g, 'or')
-    .replace(/^gambar\b/, 'images');
+const kindsInEnglish = (kinds: string) => kinds.replace(/\batau\b/g, 'or').replace(/^gambar\b/, 'images');
 
 export const EN_MSG: Translation<typeof MSG> = {
   openingTitleRequired: 'The title is required',
@@ -78,9 +75,7 @@ export const EN_MSG: Translation<typeof MSG> = {
   pinFormat: 'The PIN must be 6 digits',
   pinWrong: 'Wrong PIN',
   tooManyAttempts: (minutes: number) =>
-    isOne(minutes)
-      ? 'Too many attempts. Try again in 1 minute.'
-      : `Too many attempts. Try again in ${minutes} minutes.`,
+    isOne(minutes) ? 'Too many attempts. Try again in 1 minute.' : `Too many attempts. Try again in ${minutes} minutes.`,
   serverBusy: 'The server is busy. Try again in a moment.',
   unauthenticated: 'Please log in first.',
   viewerRequired: 'Open the gift with the PIN first.',
@@ -104,8 +99,7 @@ export const EN_MSG: Translation<typeof MSG> = {
   operatorRequired: 'Please log in as the operator first.',
   slugRequired: 'The gift address is required.',
   slugLength: 'The gift address must be 3 to 40 characters.',
-  slugFormat:
-    'The gift address may only contain lowercase letters, digits and hyphens (-), and may not start or end with a hyphen.',
+  slugFormat: 'The gift address may only contain lowercase letters, digits and hyphens (-), and may not start or end with a hyphen.',
   slugReserved: 'This address is used by the system. Choose another name.',
   slugTaken: 'This address is already used by another gift.',
   giftLanguageInvalid: 'The gift\'s language must be "id" (Bahasa Indonesia) or "en" (English).',

@@ -12,12 +12,22 @@ describe('scoreQuizAttempt', () => {
   const questions = [q(1, 'Bandung', ['Bandung', 'Jakarta']), q(2, 'Biru', ['Merah', 'biru '])];
 
   it('is perfect only with every question right, ignoring case and spaces', () => {
-    expect(scoreQuizAttempt(questions, [{ question_id: 1, answer: ' bandung' }, { question_id: 2, answer: 'Biru' }])).toEqual({ score: 2, total: 2, perfect: true });
+    expect(
+      scoreQuizAttempt(questions, [
+        { question_id: 1, answer: ' bandung' },
+        { question_id: 2, answer: 'Biru' },
+      ]),
+    ).toEqual({ score: 2, total: 2, perfect: true });
     expect(scoreQuizAttempt(questions, [{ question_id: 1, answer: 'Bandung' }])).toEqual({ score: 1, total: 2, perfect: false });
   });
 
   it('counts the first answer to a question, and no answer that is not an option', () => {
-    expect(scoreQuizAttempt(questions, [{ question_id: 1, answer: 'Jakarta' }, { question_id: 1, answer: 'Bandung' }]).score).toBe(0);
+    expect(
+      scoreQuizAttempt(questions, [
+        { question_id: 1, answer: 'Jakarta' },
+        { question_id: 1, answer: 'Bandung' },
+      ]).score,
+    ).toBe(0);
     expect(scoreQuizAttempt([q(3, 'Rahasia', ['A', 'B'])], [{ question_id: 3, answer: 'Rahasia' }]).perfect).toBe(false);
   });
 

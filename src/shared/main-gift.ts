@@ -55,9 +55,7 @@ export function scoreQuizAttempt(questions: readonly GradedQuestion[], answers: 
   for (const { question_id, answer } of answers) if (!chosen.has(question_id)) chosen.set(question_id, answer);
   const score = questions.filter((question) => {
     const answer = chosen.get(question.id);
-    return (
-      isCorrectAnswer(answer, question.answer) && question.quiz_options.some((option) => isCorrectAnswer(answer, option.option))
-    );
+    return isCorrectAnswer(answer, question.answer) && question.quiz_options.some((option) => isCorrectAnswer(answer, option.option));
   }).length;
   return { score, total: questions.length, perfect: questions.length > 0 && score === questions.length };
 }

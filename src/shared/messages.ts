@@ -21,8 +21,7 @@ export const MSG = {
   loginWrong: 'Email atau password salah',
   pinFormat: 'PIN harus 6 digit angka',
   pinWrong: 'PIN salah',
-  tooManyAttempts: (minutes: number) =>
-    `Terlalu banyak percobaan. Coba lagi dalam ${minutes} menit.`,
+  tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan. Coba lagi dalam ${minutes} menit.`,
   serverBusy: 'Server sedang sibuk. Coba lagi sebentar lagi.',
   unauthenticated: 'Silakan login terlebih dahulu.',
   viewerRequired: 'Buka hadiah dengan PIN terlebih dahulu.',

@@ -38,9 +38,7 @@ export function routePath(pattern: string, params: Record<string, string | numbe
 }
 
 const matchers = Object.values(ROUTES).map((pattern) => {
-  const source = pattern
-    .replace(/\/:\w+\?/g, '(?:/[^/]+)?')
-    .replace(/:\w+/g, '[^/]+');
+  const source = pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+');
   return new RegExp(`^${source}/?$`);
 });
 

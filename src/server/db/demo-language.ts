@@ -44,7 +44,12 @@ async function switchQuiz(trx: Trx, siteId: number, from: DemoContent['quiz'], t
     .where('answer', '=', from.answer)
     .execute();
   for (const { id } of questions) {
-    const options = await trx.selectFrom('quiz_options').select(['id', 'option_text']).where('question_id', '=', id).orderBy('id').execute();
+    const options = await trx
+      .selectFrom('quiz_options')
+      .select(['id', 'option_text'])
+      .where('question_id', '=', id)
+      .orderBy('id')
+      .execute();
     const untouched = options.length === from.options.length && options.every((option, i) => option.option_text === from.options[i]);
     if (!untouched || options.length !== to.options.length) continue;
     await trx.updateTable('quiz_questions').set({ question: to.question, answer: to.answer }).where('id', '=', id).execute();
@@ -80,7 +85,11 @@ async function switchCoupon(trx: Trx, siteId: number, from: Coupon, to: Coupon) 
     },
     buttonText: pick(saved.buttonText, from.buttonText, to.buttonText),
   };
-  await trx.updateTable('sites').set({ coupon_json: JSON.stringify(switched) }).where('id', '=', siteId).execute();
+  await trx
+    .updateTable('sites')
+    .set({ coupon_json: JSON.stringify(switched) })
+    .where('id', '=', siteId)
+    .execute();
 }
 
 /** A letter saved unchanged (the giver only added music) is the demo's letter: it switches whole. */
@@ -88,5 +97,9 @@ async function switchLetter(trx: Trx, siteId: number, from: readonly string[], t
   const row = await trx.selectFrom('love_typing').select(['id', 'paragraphs']).where('site_id', '=', siteId).executeTakeFirst();
   if (!row) return; // Nothing saved: the default follows the language by itself.
   if (row.paragraphs !== JSON.stringify(from)) return;
-  await trx.updateTable('love_typing').set({ paragraphs: JSON.stringify(to) }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('love_typing')
+    .set({ paragraphs: JSON.stringify(to) })
+    .where('id', '=', row.id)
+    .execute();
 }

@@ -36,7 +36,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
  */
 export async function seedSite(trx: Trx, siteId: number, language: Language = 'id'): Promise<void> {
   const demo = demoContent(language);
-  await trx.insertInto('openings').values({ site_id: siteId, ...demo.opening }).execute();
+  await trx
+    .insertInto('openings')
+    .values({ site_id: siteId, ...demo.opening })
+    .execute();
   await trx
     .insertInto('feature_configs')
     .values({ site_id: siteId, title: demo.featuresTitle, selected_features: SEED.selectedFeatures })

@@ -61,7 +61,8 @@ export function giftRequestHook(ctx: AppContext) {
       if (target && 'console' in target) {
         request.consoleHost = true;
         // The console host serves its page and the operator's API, never a gift's API, media or share link.
-        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH)) && !pathname.startsWith(OPERATOR_API)) return refuse(reply, pathname, 'unknown');
+        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH)) && !pathname.startsWith(OPERATOR_API))
+          return refuse(reply, pathname, 'unknown');
         request.operator = await resolveOperator(ctx, request);
         return;
       }
@@ -82,13 +83,17 @@ export function giftRequestHook(ctx: AppContext) {
   };
 }
 
-
 /**
  * After auth: a private gift answers only holders of its key and its giver. Without the key, a
  * recipient's page is the neutral page and every API call but the giver's login is 403, so strangers
  * cannot even try the PIN (and cannot spend the gift's PIN limit). Also notes the gift's last visit.
  */
-async function privateGift(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | undefined> {
+async function privateGift(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+): Promise<FastifyReply | undefined> {
   const site = request.site;
   if (!site) return;
   const isGiver = request.auth.role === 'editor';
@@ -101,5 +106,6 @@ async function privateGift(ctx: AppContext, request: FastifyRequest, reply: Fast
   if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
   if (isApi(pathname)) return refuse(reply, pathname, 'private', site.language);
   // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
-  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-')) return refuse(reply, pathname, 'private', site.language);
+  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-'))
+    return refuse(reply, pathname, 'private', site.language);
 }

@@ -31,9 +31,14 @@ describe('JSON bodies', () => {
     ['NUL', '{"title":"Piknik\\u0000"}'],
     ['a lone high surrogate', '{"title":"Piknik\\ud800"}'],
     ['a lone low surrogate', '{"title":"\\udc00Piknik"}'],
-  ])('%s in a viewer\'s todo is a 422 and nothing changes', async (_label, payload) => {
+  ])("%s in a viewer's todo is a 422 and nothing changes", async (_label, payload) => {
     const before = await t.snapshot();
-    const res = await t.app.inject({ method: 'POST', url: '/api/todos', headers: { ...viewer, 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/todos',
+      headers: { ...viewer, 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, message: REFUSED, errors: { title: [REFUSED] } });
     expect(await t.snapshot()).toBe(before);
@@ -51,14 +56,19 @@ describe('JSON bodies', () => {
 });
 
 describe('multipart text fields', () => {
-  it('a NUL in an upload form\'s title is a 422 and no file or row is kept', async () => {
+  it("a NUL in an upload form's title is a 422 and no file or row is kept", async () => {
     const folder = await t.app.inject({ method: 'POST', url: '/api/gallery/create-folder', headers: editor, payload: { name: 'Liburan' } });
     const folderId = folder.json<{ data: { id: number } }>().data.id;
     const before = await t.snapshot();
     const form = multipart({ folder_id: String(folderId), title: 'Pantai\u0000' }, [
       { field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpeg() },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/gallery/create-photos', headers: { ...editor, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/gallery/create-photos',
+      headers: { ...editor, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: REFUSED, errors: { title: [REFUSED] } });
     expect(await t.snapshot()).toBe(before);

@@ -21,7 +21,12 @@ async function uploadPhoto(gift: TestGift, folderId: number, title: string) {
   const form = multipart({ folder_id: String(folderId), title }, [
     { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg(40 + folderId, 30) },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/gallery/create-photos', payload: form.payload, headers: { ...form.headers, ...gift.editor } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/gallery/create-photos',
+    payload: form.payload,
+    headers: { ...form.headers, ...gift.editor },
+  });
 }
 
 async function createFolder(gift: TestGift, name: string): Promise<number> {
@@ -124,7 +129,9 @@ describe('one gift sees nothing of another', () => {
       else expect(data.url.startsWith(`${gift === a ? aPrefix : bPrefix}/`), data.url).toBe(true);
     }
     const titles = async (gift: TestGift, folder: number) =>
-      ((await call('GET', `/api/gallery/detail/${folder}`, gift.viewer)).json().data.photo as { title: string }[]).map((p) => p.title).sort();
+      ((await call('GET', `/api/gallery/detail/${folder}`, gift.viewer)).json().data.photo as { title: string }[])
+        .map((p) => p.title)
+        .sort();
     expect(await titles(a, fa)).toEqual(rounds.map((i) => `a-${i}`).sort());
     expect(await titles(b, fb)).toEqual(rounds.map((i) => `b-${i}`).sort());
     const aGallery = (await storedPaths(t.app)).filter((p) => p.startsWith(`${aPrefix}/gallery/`));
@@ -133,11 +140,29 @@ describe('one gift sees nothing of another', () => {
 
   it('limits: wrong PINs on A never block B', async () => {
     for (let i = 0; i < 12; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/date-input/verify', headers: a.withKey, payload: { pin: '999999' }, remoteAddress: '10.7.7.7' });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/date-input/verify',
+        headers: a.withKey,
+        payload: { pin: '999999' },
+        remoteAddress: '10.7.7.7',
+      });
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/date-input/verify', headers: a.withKey, payload: { pin: '020222' }, remoteAddress: '10.7.7.7' });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/date-input/verify',
+      headers: a.withKey,
+      payload: { pin: '020222' },
+      remoteAddress: '10.7.7.7',
+    });
     expect(blocked.statusCode).toBe(429);
-    const other = await t.app.inject({ method: 'POST', url: '/api/date-input/verify', headers: b.withKey, payload: { pin: '020222' }, remoteAddress: '10.7.7.7' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/date-input/verify',
+      headers: b.withKey,
+      payload: { pin: '020222' },
+      remoteAddress: '10.7.7.7',
+    });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -42,7 +42,12 @@ describe('the read cache in the app', () => {
   it('shows a write to every reader at once', async () => {
     expect((await get('/api/opening', t.viewer)).json().data[0].title).toBe('This is For');
     expect((await get('/api/todos', t.viewer)).json().data).toEqual([]);
-    const saved = await t.app.inject({ method: 'POST', url: '/api/opening', headers: t.editor, payload: { title: 'Untukmu', recipient_name: 'Sayang' } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/opening',
+      headers: t.editor,
+      payload: { title: 'Untukmu', recipient_name: 'Sayang' },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await get('/api/opening', t.viewer)).json().data[0].title).toBe('Untukmu');
     await t.app.inject({ method: 'POST', url: '/api/todos', headers: t.viewer, payload: { title: 'Piknik' } });

@@ -24,7 +24,8 @@ export function englishReply(payload: string): string | undefined {
   if (typeof body.message === 'string') body.message = toEnglish(body.message);
   if (typeof body.errors === 'object' && body.errors !== null) {
     for (const [field, messages] of Object.entries(body.errors as Record<string, unknown>)) {
-      if (Array.isArray(messages)) (body.errors as Record<string, unknown>)[field] = messages.map((m) => (typeof m === 'string' ? toEnglish(m) : m));
+      if (Array.isArray(messages))
+        (body.errors as Record<string, unknown>)[field] = messages.map((m) => (typeof m === 'string' ? toEnglish(m) : m));
     }
   }
   return JSON.stringify(body);

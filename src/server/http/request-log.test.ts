@@ -24,7 +24,11 @@ describe('OneLineRequestLog', () => {
     const { OneLineRequestLog, lazyChildLogger } = await import('./request-log.js');
     const lines: string[] = [];
     const sink = { write: (line: string) => void lines.push(line) };
-    const app = Fastify({ logger: { level: 'info', stream: sink }, logController: new OneLineRequestLog(sink), childLoggerFactory: lazyChildLogger });
+    const app = Fastify({
+      logger: { level: 'info', stream: sink },
+      logController: new OneLineRequestLog(sink),
+      childLoggerFactory: lazyChildLogger,
+    });
     app.get('/plain', async () => ({ ok: true }));
     app.get('/talks', async (request) => {
       request.log.warn({ note: 'x' }, 'something to say');

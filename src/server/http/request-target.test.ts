@@ -20,7 +20,12 @@ let photoId: number;
 
 beforeAll(async () => {
   gift = await t.gift('alpha');
-  const folder = await t.app.inject({ method: 'POST', url: '/api/gallery/create-folder', headers: gift.editor, payload: { name: 'Pantai' } });
+  const folder = await t.app.inject({
+    method: 'POST',
+    url: '/api/gallery/create-folder',
+    headers: gift.editor,
+    payload: { name: 'Pantai' },
+  });
   folderId = folder.json().data.id;
   const form = multipart({ folder_id: String(folderId), title: 'Senja' }, [
     { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg(40, 30) },
@@ -73,7 +78,12 @@ function concretePath(method: string, url: string): string {
 }
 
 /** A spelling's target, or undefined where it does not apply (an escaped slash needs two segments). */
-type Spelling = { name: string; target: (path: string, host: string) => string | undefined; host?: (host: string) => string[]; refused?: true };
+type Spelling = {
+  name: string;
+  target: (path: string, host: string) => string | undefined;
+  host?: (host: string) => string[];
+  refused?: true;
+};
 
 const escapeFirstLetter = (segment: string, lower: boolean) => {
   const at = segment.search(/[a-z]/i);
@@ -87,7 +97,13 @@ const secondSlash = (path: string, spelled: string) => (/^\/[^/]*\//.test(path) 
 
 /** Each way the probe spelled a path; the ones marked refused have no single meaning and are a 400. */
 const SPELLINGS: Spelling[] = [
-  { name: 'escaped letters', target: (p) => `/${segments(p).map((s, i) => escapeFirstLetter(s, i % 2 === 0)).join('/')}` },
+  {
+    name: 'escaped letters',
+    target: (p) =>
+      `/${segments(p)
+        .map((s, i) => escapeFirstLetter(s, i % 2 === 0))
+        .join('/')}`,
+  },
   { name: 'double slashes', target: (p) => p.replace(/\//g, '//') },
   { name: 'dot segments', target: (p) => `/.${p.replace(/\//g, '/./')}` },
   { name: 'dot-dot segments', target: (p) => `/..${p.replace(/\/([^/]*)$/, '/y/../$1')}` },
@@ -127,7 +143,11 @@ const VISITORS: Visitor[] = [
 function routes(): { method: string; path: string }[] {
   const skip = new Set(['/api/logout', '/api/operator/logout']);
   const table = t.app.ctx.routeTable.filter((r) => (isDescribed(r) || !r.url.startsWith('/api/')) && !skip.has(r.url));
-  return [...table.map((r) => ({ method: r.method, path: concretePath(r.method, r.url) })), { method: 'GET', path: '/gallery' }, { method: 'GET', path: '/' }];
+  return [
+    ...table.map((r) => ({ method: r.method, path: concretePath(r.method, r.url) })),
+    { method: 'GET', path: '/gallery' },
+    { method: 'GET', path: '/' },
+  ];
 }
 
 describe('every spelling of every route gets the plain spelling’s verdict', () => {
@@ -140,7 +160,8 @@ describe('every spelling of every route gets the plain spelling’s verdict', ()
       for (const { method, path } of routes()) {
         const plain = await send(method, path, [['host', host], ...visitor.headers()]);
         plainRequests++;
-        if (plain.status >= 500 || plain.status === 0) mismatches.push(`${visitor.name} ${method} ${path}: plain spelling gave ${plain.status}`);
+        if (plain.status >= 500 || plain.status === 0)
+          mismatches.push(`${visitor.name} ${method} ${path}: plain spelling gave ${plain.status}`);
         for (const spelling of SPELLINGS) {
           const target = spelling.target(path, host);
           if (target === undefined) continue;
@@ -162,7 +183,14 @@ describe('every spelling of every route gets the plain spelling’s verdict', ()
     expect(mismatches).toEqual([]);
     // The matrix means something only if the plain spellings differ by visitor: the stranger is refused.
     expect((await send('GET', '/api/opening', [['host', gift.host]])).status).toBe(403);
-    expect((await send('GET', '/api/opening', [['host', gift.host], ['cookie', `kado_key=${gift.key}`]])).status).toBe(200);
+    expect(
+      (
+        await send('GET', '/api/opening', [
+          ['host', gift.host],
+          ['cookie', `kado_key=${gift.key}`],
+        ])
+      ).status,
+    ).toBe(200);
   });
 
   it('paths in upper case are other paths: never more than the plain spelling gives, never a 5xx', async () => {
@@ -178,7 +206,12 @@ describe('every spelling of every route gets the plain spelling’s verdict', ()
   });
 
   it('keeps the operator’s login off a gift’s host whatever the spelling', async () => {
-    for (const target of ['/api/operator/login', '/%61pi/operator/login', '/api/%6Fperator/login', `http://${gift.host}/api/operator/login`]) {
+    for (const target of [
+      '/api/operator/login',
+      '/%61pi/operator/login',
+      '/api/%6Fperator/login',
+      `http://${gift.host}/api/operator/login`,
+    ]) {
       const reply = await send('POST', target, [['host', gift.host]]);
       expect(reply.status, target).toBe(404);
     }
@@ -203,7 +236,19 @@ describe('canonicalTarget', () => {
   });
 
   it('refuses what has no single meaning', () => {
-    for (const target of ['api/opening', '*', '/a%2Fb', '/a%5Cb', '/a%zz', '/a%4', '/a#b', '/a\\b', 'http://other/api', 'http://h@h/api', 'ftp://h/api']) {
+    for (const target of [
+      'api/opening',
+      '*',
+      '/a%2Fb',
+      '/a%5Cb',
+      '/a%zz',
+      '/a%4',
+      '/a#b',
+      '/a\\b',
+      'http://other/api',
+      'http://h@h/api',
+      'ftp://h/api',
+    ]) {
       expect(canonicalTarget(target, 'h'), target).toBeUndefined();
     }
   });

@@ -72,10 +72,18 @@ describe('slow clients', () => {
     const folderId = folder.json<{ data: { id: number } }>().data.id;
     // A photo padded to 120 KB (a JPEG may carry bytes after its end marker), sent at 8 KB per 100 ms: 4 windows.
     const photo = Buffer.concat([await jpeg(800, 600), Buffer.alloc(120_000, 0x20)]).subarray(0, 120_000);
-    const form = multipart({ folder_id: String(folderId), title: 'Pelan' }, [{ field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: photo }]);
+    const form = multipart({ folder_id: String(folderId), title: 'Pelan' }, [
+      { field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: photo },
+    ]);
     const body = form.payload as Buffer;
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/gallery/create-photos', headers: { ...editor, ...form.headers, 'content-length': body.length } });
+      const request = http.request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/gallery/create-photos',
+        headers: { ...editor, ...form.headers, 'content-length': body.length },
+      });
       request.on('response', (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -99,42 +107,46 @@ describe('oversize uploads', () => {
   /** Streams `total` bytes of a file part to `url` as fast as the socket takes them; resolves on the reply. */
   function upload(url: string, total: number, declareLength: boolean) {
     const boundary = 'kadoBoundary';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const started = Date.now();
-    return new Promise<{ status: number; connection: string | undefined; body: string; repliedAfter: number; closedAfter: number }>((resolve) => {
-      const headers: Record<string, string | number> = { ...editor, 'content-type': `multipart/form-data; boundary=${boundary}` };
-      if (declareLength) headers['content-length'] = head.length + total + tail.length;
-      const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: url, headers });
-      let reply: { status: number; connection: string | undefined; body: string; repliedAfter: number } | undefined;
-      request.on('error', () => undefined);
-      request.on('response', (res) => {
-        const repliedAfter = Date.now() - started;
-        let body = '';
-        res.on('data', (d) => (body += d.toString()));
-        res.on('end', () => (reply = { status: res.statusCode ?? 0, connection: res.headers.connection, body, repliedAfter }));
-      });
-      request.on('socket', (socket) => {
-        socket.on('close', () => {
-          const closedAfter = Date.now() - started;
-          setTimeout(() => resolve({ ...(reply ?? { status: 0, connection: undefined, body: '', repliedAfter: -1 }), closedAfter }), 20);
+    return new Promise<{ status: number; connection: string | undefined; body: string; repliedAfter: number; closedAfter: number }>(
+      (resolve) => {
+        const headers: Record<string, string | number> = { ...editor, 'content-type': `multipart/form-data; boundary=${boundary}` };
+        if (declareLength) headers['content-length'] = head.length + total + tail.length;
+        const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: url, headers });
+        let reply: { status: number; connection: string | undefined; body: string; repliedAfter: number } | undefined;
+        request.on('error', () => undefined);
+        request.on('response', (res) => {
+          const repliedAfter = Date.now() - started;
+          let body = '';
+          res.on('data', (d) => (body += d.toString()));
+          res.on('end', () => (reply = { status: res.statusCode ?? 0, connection: res.headers.connection, body, repliedAfter }));
         });
-      });
-      request.write(head);
-      const chunk = Buffer.alloc(256 * 1024, 0xff);
-      let sent = 0;
-      const pump = () => {
-        while (sent < total) {
-          sent += chunk.length;
-          if (!request.write(chunk)) return void request.once('drain', pump);
-        }
-        request.end(tail);
-      };
-      pump();
-    });
+        request.on('socket', (socket) => {
+          socket.on('close', () => {
+            const closedAfter = Date.now() - started;
+            setTimeout(() => resolve({ ...(reply ?? { status: 0, connection: undefined, body: '', repliedAfter: -1 }), closedAfter }), 20);
+          });
+        });
+        request.write(head);
+        const chunk = Buffer.alloc(256 * 1024, 0xff);
+        let sent = 0;
+        const pump = () => {
+          while (sent < total) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', pump);
+          }
+          request.end(tail);
+        };
+        pump();
+      },
+    );
   }
 
-  it('a declared length beyond the route\'s limit is a 413 at once, and the connection is closed', async () => {
+  it("a declared length beyond the route's limit is a 413 at once, and the connection is closed", async () => {
     const before = await t.snapshot();
     const result = await upload('/api/date-input/photo', 40 * 1024 * 1024, true);
     expect(result.status).toBe(413);
@@ -145,7 +157,7 @@ describe('oversize uploads', () => {
     expect(await t.snapshot()).toBe(before);
   });
 
-  it('a file passing its kind\'s limit mid-stream (no declared length) is a 413 at once, and the connection is closed', async () => {
+  it("a file passing its kind's limit mid-stream (no declared length) is a 413 at once, and the connection is closed", async () => {
     const before = await t.snapshot();
     const result = await upload('/api/date-input/photo', 40 * 1024 * 1024, false);
     expect(result.status).toBe(413);
@@ -157,7 +169,13 @@ describe('oversize uploads', () => {
 
   it('an upload refused before its body is read (no session) also closes at once', async () => {
     const result = await new Promise<{ status: number; connection?: string }>((resolve) => {
-      const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/music', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 30_000_000 } });
+      const request = http.request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/music',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 30_000_000 },
+      });
       request.on('error', () => undefined);
       request.on('response', (res) => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
       request.write(Buffer.alloc(1024 * 1024));

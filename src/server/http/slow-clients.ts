@@ -78,14 +78,15 @@ export function writeRawError(socket: Socket, status: number, message: string, l
       connection: 'close',
       ...securityHeaders('application/json', hsts),
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n\r\n${body}`);
   }
   setTimeout(() => socket.destroy(), lingerMs).unref();
 }
 
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
 /** Cuts off a body that stops making progress while the server is waiting for it. */
 function watchBodyProgress(req: IncomingMessage, limits: ConnectionLimits, hsts: boolean): void {

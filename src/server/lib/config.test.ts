@@ -25,17 +25,23 @@ describe('loadConfig', () => {
       secureCookies: true,
       hsts: true,
     });
-    expect(loadConfig({ PUBLIC_URL: 'https://kado.example.com', HSTS: 'false' }, undefined)).toMatchObject({ secureCookies: true, hsts: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://kado.example.com', HSTS: 'false' }, undefined)).toMatchObject({
+      secureCookies: true,
+      hsts: false,
+    });
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' }, undefined)).toMatchObject({ secureCookies: false, hsts: false });
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SECURE_COOKIES: 'true' }, undefined)).toMatchObject({ secureCookies: true });
   });
 
-  it.each(['kado.example.com', 'ftp://kado.example.com', 'https://kado.example.com/gift', 'https://kado.example.com/?a=1', 'https://a:b@kado.example.com'])(
-    'refuses PUBLIC_URL=%s',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_URL: value }, undefined)).toThrowError(/PUBLIC_URL must be an http/);
-    },
-  );
+  it.each([
+    'kado.example.com',
+    'ftp://kado.example.com',
+    'https://kado.example.com/gift',
+    'https://kado.example.com/?a=1',
+    'https://a:b@kado.example.com',
+  ])('refuses PUBLIC_URL=%s', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value }, undefined)).toThrowError(/PUBLIC_URL must be an http/);
+  });
 
   it('refuses an HSTS that is not true or false', () => {
     expect(() => loadConfig({ HSTS: 'yes' }, undefined)).toThrowError(/HSTS must be true or false/);
@@ -55,7 +61,9 @@ describe('loadConfig: many gifts and the public address', () => {
     expect(() => loadConfig({ BASE_DOMAIN: 'https://kado.example', ...operator }, undefined)).toThrow(/BASE_DOMAIN must be a domain name/);
     expect(() => loadConfig({ BASE_DOMAIN: 'kado.example' }, undefined)).toThrow(/BASE_DOMAIN needs OPERATOR_EMAIL and OPERATOR_PASSWORD/);
     expect(() => loadConfig({ ...operator }, undefined)).toThrow(/only used with BASE_DOMAIN/);
-    expect(() => loadConfig({ BASE_DOMAIN: 'kado.example', ...operator, OPERATOR_PASSWORD: 'short' }, undefined)).toThrow(/OPERATOR_PASSWORD must be at least 12/);
+    expect(() => loadConfig({ BASE_DOMAIN: 'kado.example', ...operator, OPERATOR_PASSWORD: 'short' }, undefined)).toThrow(
+      /OPERATOR_PASSWORD must be at least 12/,
+    );
   });
 });
 
@@ -70,7 +78,13 @@ describe('loadConfig: the media store', () => {
   it('reads the S3 variables with MEDIA_STORE=s3', () => {
     expect(
       loadConfig(
-        { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' },
+        {
+          ...s3,
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'id',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_FORCE_PATH_STYLE: 'true',
+        },
         undefined,
       ).s3,
     ).toEqual({
@@ -86,11 +100,17 @@ describe('loadConfig: the media store', () => {
 
   it('names each bad or missing variable', () => {
     expect(() => loadConfig({ MEDIA_STORE: 'S3' }, undefined)).toThrow(/MEDIA_STORE must be local or s3/);
-    expect(() => loadConfig({ MEDIA_STORE: 's3' }, undefined)).toThrow(/MEDIA_STORE=s3 needs S3_BUCKET\n {2}MEDIA_STORE=s3 needs S3_REGION/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3' }, undefined)).toThrow(
+      /MEDIA_STORE=s3 needs S3_BUCKET\n {2}MEDIA_STORE=s3 needs S3_REGION/,
+    );
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Kado_Media' }, undefined)).toThrow(/S3_BUCKET must be a bucket name/);
-    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' }, undefined)).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' }, undefined)).toThrow(
+      /S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/,
+    );
     expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, undefined)).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
-    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' }, undefined)).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' }, undefined)).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
   });
 
   it('refuses S3 variables without MEDIA_STORE=s3 (media would silently stay on disk)', () => {

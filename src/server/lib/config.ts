@@ -57,8 +57,7 @@ function isPublicUrl(value: string): boolean {
 }
 
 /** An empty variable is an unset one. */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -75,10 +74,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   EDITOR_EMAIL: z.email({ error: 'EDITOR_EMAIL must be an email address' }).optional(),
-  EDITOR_PASSWORD: z
-    .string()
-    .min(12, { error: 'EDITOR_PASSWORD must be at least 12 characters' })
-    .optional(),
+  EDITOR_PASSWORD: z.string().min(12, { error: 'EDITOR_PASSWORD must be at least 12 characters' }).optional(),
   SECURE_COOKIES: z.enum(['true', 'false'], { error: 'SECURE_COOKIES must be true or false' }).default('false'),
   PUBLIC_URL: z
     .string()
@@ -88,17 +84,14 @@ const envSchema = z.object({
   HSTS: z.enum(['true', 'false'], { error: 'HSTS must be true or false' }).default('true'),
   BASE_DOMAIN: unsetWhenEmpty(
     z
-    .string()
-    .toLowerCase()
-    .regex(/^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
-      error: 'BASE_DOMAIN must be a domain name without scheme or port, e.g. kado.example or kado.localhost',
-    }),
+      .string()
+      .toLowerCase()
+      .regex(/^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+        error: 'BASE_DOMAIN must be a domain name without scheme or port, e.g. kado.example or kado.localhost',
+      }),
   ),
   OPERATOR_EMAIL: z.email({ error: 'OPERATOR_EMAIL must be an email address' }).optional(),
-  OPERATOR_PASSWORD: z
-    .string()
-    .min(12, { error: 'OPERATOR_PASSWORD must be at least 12 characters' })
-    .optional(),
+  OPERATOR_PASSWORD: z.string().min(12, { error: 'OPERATOR_PASSWORD must be at least 12 characters' }).optional(),
   MEDIA_STORE: z.enum(['local', 's3'], { error: 'MEDIA_STORE must be local or s3' }).default('local'),
   S3_ENDPOINT: unsetWhenEmpty(
     z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
@@ -132,7 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
   }
   const https = e.PUBLIC_URL?.startsWith('https:') ?? false;
   if (e.BASE_DOMAIN && (!e.OPERATOR_EMAIL || !e.OPERATOR_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  BASE_DOMAIN needs OPERATOR_EMAIL and OPERATOR_PASSWORD (the operator console\'s login)');
+    throw new ConfigError(
+      "Invalid configuration:\n  BASE_DOMAIN needs OPERATOR_EMAIL and OPERATOR_PASSWORD (the operator console's login)",
+    );
   }
   if (!e.BASE_DOMAIN && (e.OPERATOR_EMAIL || e.OPERATOR_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  OPERATOR_EMAIL and OPERATOR_PASSWORD are only used with BASE_DOMAIN (many gifts)');
@@ -164,14 +159,18 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   const given = S3_VARIABLES.filter((name) => e[name] !== undefined);
   if (e.MEDIA_STORE === 'local') {
     if (given.length === 0) return undefined;
-    throw new ConfigError(`Invalid configuration:\n  ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} only used with MEDIA_STORE=s3 (set MEDIA_STORE=s3, or unset them)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} only used with MEDIA_STORE=s3 (set MEDIA_STORE=s3, or unset them)`,
+    );
   }
   const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => e[name] === undefined);
   if (missing.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  MEDIA_STORE=s3 needs ${name}`).join('\n')}`);
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset for the AWS default credentials)');
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset for the AWS default credentials)',
+    );
   }
   return {
     endpoint: e.S3_ENDPOINT,

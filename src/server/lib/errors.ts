@@ -13,5 +13,4 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** A field error in the validation reply shape, for checks zod cannot make (files). */
-export const fieldError = (field: string, message: string, status = 422) =>
-  new HttpError(status, message, { [field]: [message] });
+export const fieldError = (field: string, message: string, status = 422) => new HttpError(status, message, { [field]: [message] });

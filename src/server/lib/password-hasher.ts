@@ -14,10 +14,12 @@ export function passwordHasher(cost: number = PASSWORD_COST) {
   const queue = new HashQueue(PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_MAX_WAITING);
   let decoy: Promise<string> | undefined;
   const decoyHash = (): Promise<string> => {
-    decoy ??= queue.run(() => hashPassword(randomBytes(16).toString('hex'), cost)).catch((error: unknown) => {
-      decoy = undefined;
-      throw error;
-    });
+    decoy ??= queue
+      .run(() => hashPassword(randomBytes(16).toString('hex'), cost))
+      .catch((error: unknown) => {
+        decoy = undefined;
+        throw error;
+      });
     return decoy;
   };
   const verify = (password: string, stored: string) => queue.run(() => verifyPassword(password, stored));

@@ -66,7 +66,12 @@ export function authLimitRepository(db: Db, siteId: () => number) {
             const stale = eb('auth_attempts.window_start', '<=', expired);
             return {
               window_start: eb.case().when(stale).then(now).else(eb.ref('auth_attempts.window_start')).end(),
-              count: eb.case().when(stale).then(1).else(eb('auth_attempts.count', '+', 1)).end(),
+              count: eb
+                .case()
+                .when(stale)
+                .then(1)
+                .else(eb('auth_attempts.count', '+', 1))
+                .end(),
             };
           }),
         )
@@ -87,7 +92,15 @@ export function authLimitRepository(db: Db, siteId: () => number) {
         .onConflict((oc) =>
           oc.columns(['site_id', 'bucket', 'key']).doUpdateSet((eb) => {
             const lost = eb('auth_attempts.window_start', '<=', forgotten);
-            return { window_start: now, count: eb.case().when(lost).then(1).else(eb('auth_attempts.count', '+', 1)).end() };
+            return {
+              window_start: now,
+              count: eb
+                .case()
+                .when(lost)
+                .then(1)
+                .else(eb('auth_attempts.count', '+', 1))
+                .end(),
+            };
           }),
         )
         .execute();

@@ -25,7 +25,12 @@ export function consoleAttemptRepository(db: Db) {
             const stale = eb('console_attempts.window_start', '<=', expired);
             return {
               window_start: eb.case().when(stale).then(now).else(eb.ref('console_attempts.window_start')).end(),
-              count: eb.case().when(stale).then(1).else(eb('console_attempts.count', '+', 1)).end(),
+              count: eb
+                .case()
+                .when(stale)
+                .then(1)
+                .else(eb('console_attempts.count', '+', 1))
+                .end(),
             };
           }),
         )
@@ -43,7 +48,15 @@ export function consoleAttemptRepository(db: Db) {
         .onConflict((oc) =>
           oc.columns(['bucket', 'key']).doUpdateSet((eb) => {
             const lost = eb('console_attempts.window_start', '<=', forgotten);
-            return { window_start: now, count: eb.case().when(lost).then(1).else(eb('console_attempts.count', '+', 1)).end() };
+            return {
+              window_start: now,
+              count: eb
+                .case()
+                .when(lost)
+                .then(1)
+                .else(eb('console_attempts.count', '+', 1))
+                .end(),
+            };
           }),
         )
         .execute();

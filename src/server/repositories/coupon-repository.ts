@@ -23,7 +23,11 @@ export function couponRepository(db: Db, siteId: () => number) {
     },
 
     async save(settings: Coupon, trx?: Trx): Promise<void> {
-      await (trx ?? db).updateTable('sites').set({ coupon_json: JSON.stringify(settings) }).where('id', '=', siteId()).execute();
+      await (trx ?? db)
+        .updateTable('sites')
+        .set({ coupon_json: JSON.stringify(settings) })
+        .where('id', '=', siteId())
+        .execute();
     },
   };
 }

@@ -16,7 +16,11 @@ export function featuresRepository(db: Db, siteId: () => number) {
         if (first) {
           return t.updateTable('feature_configs').set(input).where('id', '=', first.id).returning(columns).executeTakeFirstOrThrow();
         }
-        return t.insertInto('feature_configs').values({ site_id: siteId(), ...input }).returning(columns).executeTakeFirstOrThrow();
+        return t
+          .insertInto('feature_configs')
+          .values({ site_id: siteId(), ...input })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
       });
     },
   };

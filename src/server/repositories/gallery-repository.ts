@@ -149,7 +149,12 @@ export function galleryRepository(db: Db, siteId: () => number) {
     /** Deletes the folder and its photos in one transaction; returns the photos' files to remove, or undefined. */
     async deleteFolder(id: number, trx?: Trx): Promise<string[] | undefined> {
       return inTransaction(db, trx, async (t) => {
-        const folder = await t.selectFrom('gallery_folders').select('id').where('id', '=', id).where('site_id', '=', siteId()).executeTakeFirst();
+        const folder = await t
+          .selectFrom('gallery_folders')
+          .select('id')
+          .where('id', '=', id)
+          .where('site_id', '=', siteId())
+          .executeTakeFirst();
         if (!folder) return undefined;
         const photos = await t
           .deleteFrom('gallery_photos')
@@ -162,11 +167,16 @@ export function galleryRepository(db: Db, siteId: () => number) {
     },
 
     async listPhotos(folderId: number, trx?: Trx): Promise<PhotoRow[]> {
-      return photosOfSite(trx ?? db).where('folder_id', '=', folderId).orderBy('id').execute();
+      return photosOfSite(trx ?? db)
+        .where('folder_id', '=', folderId)
+        .orderBy('id')
+        .execute();
     },
 
     async findPhoto(id: number, trx?: Trx): Promise<PhotoRow | undefined> {
-      return photosOfSite(trx ?? db).where('id', '=', id).executeTakeFirst();
+      return photosOfSite(trx ?? db)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /** Adds a photo to a folder of this site; undefined when the folder is gone. */

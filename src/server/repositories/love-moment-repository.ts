@@ -23,7 +23,18 @@ export interface LoveMomentMedia {
   voice_path?: string | null;
 }
 
-const columns = ['id', 'title', 'date', 'letter', 'cover_path', 'cover_thumb_path', 'cover_display_path', 'cover_placeholder', 'opens_at', 'voice_path'] as const;
+const columns = [
+  'id',
+  'title',
+  'date',
+  'letter',
+  'cover_path',
+  'cover_thumb_path',
+  'cover_display_path',
+  'cover_placeholder',
+  'opens_at',
+  'voice_path',
+] as const;
 
 /** Every file of a moment (its cover's and its voice note), for removal after its row went. */
 export const momentFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path' | 'voice_path'>): string[] =>
@@ -40,11 +51,16 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
   return {
     /** In story order: by date, then as they were added. */
     async list(trx?: Trx): Promise<LoveMomentRow[]> {
-      return ofSite(trx ?? db).orderBy('date').orderBy('id').execute();
+      return ofSite(trx ?? db)
+        .orderBy('date')
+        .orderBy('id')
+        .execute();
     },
 
     async find(id: number, trx?: Trx): Promise<LoveMomentRow | undefined> {
-      return ofSite(trx ?? db).where('id', '=', id).executeTakeFirst();
+      return ofSite(trx ?? db)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async create(input: LoveMomentInput, media: LoveMomentMedia = {}, trx?: Trx): Promise<LoveMomentRow> {
@@ -87,7 +103,9 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
 
     /** The moment whose voice note is stored at this path, for /storage's capsule check. */
     async findByVoicePath(path: string, trx?: Trx): Promise<LoveMomentRow | undefined> {
-      return ofSite(trx ?? db).where('voice_path', '=', path).executeTakeFirst();
+      return ofSite(trx ?? db)
+        .where('voice_path', '=', path)
+        .executeTakeFirst();
     },
 
     /** Deletes a moment; returns its files (cover and voice note) to remove, or undefined if no such moment. */

@@ -13,7 +13,11 @@ export function loveTypingRepository(db: Db, siteId: () => number) {
   return {
     /** undefined until the giver saves a letter. */
     async get(trx?: Trx): Promise<LoveTypingRow | undefined> {
-      const row = await (trx ?? db).selectFrom('love_typing').select(['paragraphs', 'music_path']).where('site_id', '=', siteId()).executeTakeFirst();
+      const row = await (trx ?? db)
+        .selectFrom('love_typing')
+        .select(['paragraphs', 'music_path'])
+        .where('site_id', '=', siteId())
+        .executeTakeFirst();
       if (!row) return undefined;
       return { paragraphs: storedParagraphs.parse(JSON.parse(row.paragraphs)), music_path: row.music_path };
     },
@@ -27,7 +31,10 @@ export function loveTypingRepository(db: Db, siteId: () => number) {
       const current = await q.selectFrom('love_typing').select(['id', 'music_path']).where('site_id', '=', siteId()).executeTakeFirst();
       const json = JSON.stringify(paragraphs);
       if (!current) {
-        await q.insertInto('love_typing').values({ site_id: siteId(), paragraphs: json, music_path: musicPath ?? null }).execute();
+        await q
+          .insertInto('love_typing')
+          .values({ site_id: siteId(), paragraphs: json, music_path: musicPath ?? null })
+          .execute();
         return { replacedMusic: null };
       }
       await q

@@ -22,7 +22,11 @@ export function openingRepository(db: Db, siteId: () => number) {
         if (first) {
           return t.updateTable('openings').set(input).where('id', '=', first.id).returning(columns).executeTakeFirstOrThrow();
         }
-        return t.insertInto('openings').values({ site_id: siteId(), ...input }).returning(columns).executeTakeFirstOrThrow();
+        return t
+          .insertInto('openings')
+          .values({ site_id: siteId(), ...input })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
       });
     },
   };

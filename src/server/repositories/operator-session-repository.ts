@@ -11,7 +11,11 @@ export function operatorSessionRepository(db: Db) {
     },
 
     async isValid(tokenHash: string, now: Date, trx?: Trx): Promise<boolean> {
-      const row = await (trx ?? db).selectFrom('operator_sessions').select('expires_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+      const row = await (trx ?? db)
+        .selectFrom('operator_sessions')
+        .select('expires_at')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
       return row !== undefined && new Date(row.expires_at).getTime() > now.getTime();
     },
 

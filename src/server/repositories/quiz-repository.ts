@@ -118,7 +118,10 @@ export function quizRepository(db: Db, siteId: () => number) {
     /** Deletes a question and its options; true when it existed. */
     async removeQuestion(id: number, trx?: Trx): Promise<boolean> {
       return inTransaction(db, trx, async (trx) => {
-        await trx.deleteFrom('quiz_options').where('question_id', 'in', questionsOfSite(trx).where('id', '=', id)).execute();
+        await trx
+          .deleteFrom('quiz_options')
+          .where('question_id', 'in', questionsOfSite(trx).where('id', '=', id))
+          .execute();
         const result = await trx.deleteFrom('quiz_questions').where('id', '=', id).where('site_id', '=', siteId()).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });

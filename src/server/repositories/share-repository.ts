@@ -14,7 +14,11 @@ export function shareRepository(db: Db, siteId: () => number) {
     },
 
     async setPrivate(isPrivate: boolean, trx?: Trx): Promise<void> {
-      await (trx ?? db).updateTable('sites').set({ is_private: isPrivate ? 1 : 0 }).where('id', '=', siteId()).execute();
+      await (trx ?? db)
+        .updateTable('sites')
+        .set({ is_private: isPrivate ? 1 : 0 })
+        .where('id', '=', siteId())
+        .execute();
     },
 
     /** A new key; the caller ends the viewer sessions in the same transaction. */

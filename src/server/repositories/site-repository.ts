@@ -70,13 +70,23 @@ export function siteRepository(db: Db) {
     /** The request's gift and its sessions for up to two token hashes; undefined for no such gift. */
     async findForRequest(key: GiftKey, tokenHashes: string[], trx?: Trx): Promise<RequestGift | undefined> {
       const args = { hash1: tokenHashes[0] ?? NO_HASH, hash2: tokenHashes[1] ?? NO_HASH };
-      const rows = 'id' in key ? await requestGiftById(trx ?? db, { ...args, key: key.id }) : await requestGiftBySlug(trx ?? db, { ...args, key: key.slug });
+      const rows =
+        'id' in key
+          ? await requestGiftById(trx ?? db, { ...args, key: key.id })
+          : await requestGiftBySlug(trx ?? db, { ...args, key: key.slug });
       const first = rows[0];
       if (!first) return undefined;
       const { session_token_hash: _hash, session_role: _role, session_user_id: _user, session_expires_at: _expires, ...site } = first;
       const sessions = rows.flatMap((row) =>
         row.session_token_hash !== null && row.session_role !== null && row.session_expires_at !== null
-          ? [{ token_hash: row.session_token_hash, role: row.session_role, user_id: row.session_user_id, expires_at: row.session_expires_at }]
+          ? [
+              {
+                token_hash: row.session_token_hash,
+                role: row.session_role,
+                user_id: row.session_user_id,
+                expires_at: row.session_expires_at,
+              },
+            ]
           : [],
       );
       return { site, sessions };

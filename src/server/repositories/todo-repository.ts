@@ -18,7 +18,12 @@ export function todoRepository(db: Db, siteId: () => number) {
     },
 
     async find(id: number, trx?: Trx): Promise<Todo | undefined> {
-      const row = await (trx ?? db).selectFrom('todos').select(columns).where('id', '=', id).where('site_id', '=', siteId()).executeTakeFirst();
+      const row = await (trx ?? db)
+        .selectFrom('todos')
+        .select(columns)
+        .where('id', '=', id)
+        .where('site_id', '=', siteId())
+        .executeTakeFirst();
       return row && present(row);
     },
 

@@ -106,7 +106,13 @@ describe('the token in the reply body', () => {
     expect(web.statusCode).toBe(200);
     expect(web.json()).not.toHaveProperty('token');
     expect(String(web.headers['set-cookie'])).toMatch(/HttpOnly/i);
-    const pin = await t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin: PIN }, headers: csrf, remoteAddress: '10.44.0.2' });
+    const pin = await t.app.inject({
+      method: 'POST',
+      url: '/api/date-input/verify',
+      payload: { pin: PIN },
+      headers: csrf,
+      remoteAddress: '10.44.0.2',
+    });
     expect(pin.json()).toEqual({ success: true });
     const api = await t.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR, remoteAddress: '10.44.0.3' });
     expect(api.json().token).toMatch(/^[\w-]{43}$/);

@@ -19,7 +19,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       // Counted before the (queued) password hash: a burst evaluates at most the limits (decision 014).
-      const limits = [[LIMITS.loginClient, clientKey(request.ip)], [LIMITS.loginAccount, accountKey(email)]] as const;
+      const limits = [
+        [LIMITS.loginClient, clientKey(request.ip)],
+        [LIMITS.loginAccount, accountKey(email)],
+      ] as const;
       const user = await attemptWithinLimits(ctx.repos.authLimits, limits, async () => {
         const found = await ctx.repos.users.findByEmail(email);
         return (await ctx.passwords.verifyOrDecoy(password, found?.password_hash)) ? found : undefined;
@@ -45,19 +48,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Who the browser is to the server: lets the web app show the login modal or the PIN page. */
-  app.get(
-    '/api/session',
-    { onRequest: allowAnyone, schema: { response: { 200: sessionReply } } },
-    async (request) => {
-      const { role, userId, tokenHash } = request.auth;
-      const user = role === 'editor' && userId ? await ctx.repos.users.findById(userId) : undefined;
-      const offline = role === 'viewer' && tokenHash ? { offline_key: offlineKey(request.site?.id ?? 0, tokenHash) } : {};
-      return {
-        success: true as const,
-        role,
-        user: user ? { id: user.id, name: user.name, email: user.email } : null,
-        ...offline,
-      };
-    },
-  );
+  app.get('/api/session', { onRequest: allowAnyone, schema: { response: { 200: sessionReply } } }, async (request) => {
+    const { role, userId, tokenHash } = request.auth;
+    const user = role === 'editor' && userId ? await ctx.repos.users.findById(userId) : undefined;
+    const offline = role === 'viewer' && tokenHash ? { offline_key: offlineKey(request.site?.id ?? 0, tokenHash) } : {};
+    return {
+      success: true as const,
+      role,
+      user: user ? { id: user.id, name: user.name, email: user.email } : null,
+      ...offline,
+    };
+  });
 };

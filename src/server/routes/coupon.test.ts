@@ -80,11 +80,14 @@ describe('coupon settings', () => {
     expect((await read()).couponImage).toBe(next);
   });
 
-  it.each(['+1 415 555 2671', '44-20-7946-0958', '6281234567890', '12345678', '123456789012345', '', '  '])('accepts the international number %j (empty: not set)', async (number) => {
-    const res = await save({ ...settings, whatsappNumber: number });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.whatsappNumber).toBe(number.replace(/[^\d]/g, ''));
-  });
+  it.each(['+1 415 555 2671', '44-20-7946-0958', '6281234567890', '12345678', '123456789012345', '', '  '])(
+    'accepts the international number %j (empty: not set)',
+    async (number) => {
+      const res = await save({ ...settings, whatsappNumber: number });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.whatsappNumber).toBe(number.replace(/[^\d]/g, ''));
+    },
+  );
 
   it.each([
     ['a local number starting with 0', '081234567890'],
@@ -109,7 +112,12 @@ describe('coupon settings', () => {
     ['a blank description', { couponDescription: '' }, 'couponDescription', 'Deskripsi kupon wajib diisi.'],
     ['a blank button text', { buttonText: '' }, 'buttonText', 'Teks tombol wajib diisi.'],
     ['messages that are not JSON', { messages: 'halo' }, 'messages', 'Pesan kupon tidak valid.'],
-    ['a blank page title', { messages: JSON.stringify({ title: '', intro: 'x', additional: '' }) }, 'messages.title', 'Judul halaman wajib diisi.'],
+    [
+      'a blank page title',
+      { messages: JSON.stringify({ title: '', intro: 'x', additional: '' }) },
+      'messages.title',
+      'Judul halaman wajib diisi.',
+    ],
     ['no intro', { messages: JSON.stringify({ title: 'x' }) }, 'messages.intro', 'Pesan pembuka wajib diisi.'],
   ])('refuses %s with 422 under its field; nothing stored', async (_name, change, field, message) => {
     const before = await t.snapshot();

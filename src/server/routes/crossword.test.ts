@@ -51,7 +51,11 @@ describe('crossword', () => {
   it('serves the saved crossword to the viewer with the same layout', async () => {
     const saved = await save([...THREE, { word: 'kasih sayang', clue: ' Dua kata jadi satu ' }]);
     const res = await read();
-    expect(res.json()).toEqual({ success: true, message: 'Teka-teki silang berhasil diambil.', data: { entries: saved.json().data.entries, layout: saved.json().data.layout } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Teka-teki silang berhasil diambil.',
+      data: { entries: saved.json().data.entries, layout: saved.json().data.layout },
+    });
     expect(res.json().data.entries[3]).toEqual({ word: 'KASIHSAYANG', clue: 'Dua kata jadi satu' });
   });
 
@@ -80,7 +84,12 @@ describe('crossword', () => {
   it.each([
     ['no entries', undefined, 'entries', 'Minimal 2 kata untuk teka-teki silang.'],
     ['one entry', [valid], 'entries', 'Minimal 2 kata untuk teka-teki silang.'],
-    ['21 entries', Array.from({ length: 21 }, (_, i) => entry(`AB${'CDEFGHIJKLMNOPQRSTUVW'[i]}`)), 'entries', 'Maksimal 20 kata untuk teka-teki silang.'],
+    [
+      '21 entries',
+      Array.from({ length: 21 }, (_, i) => entry(`AB${'CDEFGHIJKLMNOPQRSTUVW'[i]}`)),
+      'entries',
+      'Maksimal 20 kata untuk teka-teki silang.',
+    ],
     ['a blank word', [valid, entry('  ')], 'entries.1.word', 'Kata wajib diisi.'],
     ['a missing word', [valid, { clue: 'x' }], 'entries.1.word', 'Kata wajib diisi.'],
     ['digits', [valid, entry('CINTA2')], 'entries.1.word', 'Kata hanya boleh berisi huruf A-Z.'],
@@ -90,7 +99,12 @@ describe('crossword', () => {
     ['16 letters', [valid, entry('ABCDEFGHIJKLMNOP')], 'entries.1.word', 'Kata harus 2-15 huruf.'],
     ['a blank clue', [valid, entry('RINDU', '   ')], 'entries.1.clue', 'Petunjuk wajib diisi.'],
     ['a long clue', [valid, entry('RINDU', 'x'.repeat(121))], 'entries.1.clue', 'Petunjuk maksimal 120 karakter.'],
-    ['a repeated word', [valid, entry('rindu'), entry('cin ta')], 'entries.2.word', 'Kata "CINTA" sudah dipakai. Setiap kata hanya boleh muncul sekali.'],
+    [
+      'a repeated word',
+      [valid, entry('rindu'), entry('cin ta')],
+      'entries.2.word',
+      'Kata "CINTA" sudah dipakai. Setiap kata hanya boleh muncul sekali.',
+    ],
   ])('refuses %s and changes nothing', async (_name, entries, field, message) => {
     const before = await t.snapshot();
     const res = await save(entries);

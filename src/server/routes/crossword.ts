@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { layoutCrossword } from '../../shared/crossword-layout.js';
 import { errorReply } from '../../shared/schemas/common.js';
-import {
-  CROSSWORD_MSG,
-  crosswordBody,
-  crosswordDeleteReply,
-  crosswordReply,
-  crosswordSaveReply,
-} from '../../shared/schemas/crossword.js';
+import { CROSSWORD_MSG, crosswordBody, crosswordDeleteReply, crosswordReply, crosswordSaveReply } from '../../shared/schemas/crossword.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { notFound } from '../lib/errors.js';
 
@@ -18,15 +12,11 @@ import { notFound } from '../lib/errors.js';
 export const crosswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.ctx.repos.crossword;
 
-  app.get(
-    '/api/crossword',
-    { onRequest: requireViewer, schema: { response: { 200: crosswordReply, '4xx': errorReply } } },
-    async () => {
-      const entries = await repo.get();
-      if (!entries) return { success: true as const, message: CROSSWORD_MSG.notFound, data: null };
-      return { success: true as const, message: CROSSWORD_MSG.loaded, data: { entries, layout: layoutCrossword(entries) } };
-    },
-  );
+  app.get('/api/crossword', { onRequest: requireViewer, schema: { response: { 200: crosswordReply, '4xx': errorReply } } }, async () => {
+    const entries = await repo.get();
+    if (!entries) return { success: true as const, message: CROSSWORD_MSG.notFound, data: null };
+    return { success: true as const, message: CROSSWORD_MSG.loaded, data: { entries, layout: layoutCrossword(entries) } };
+  });
 
   /** Saves even when some words cannot cross the grid; the reply names them so the giver can change them. */
   app.post(

@@ -52,7 +52,7 @@ describe('PIN unlock', () => {
 describe('the stored date stays secret', () => {
   const formats = ['020222', '02-02-22', '02022022', '02-02-2022', '2022-02-02', '02/02/2022'];
 
-  it('is in no anonymous or viewer reply, and only in the editor\'s', async () => {
+  it("is in no anonymous or viewer reply, and only in the editor's", async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: viewer })).json().role).toBe('viewer');
     const gets = t.app.ctx.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':'));
     expect(gets.length).toBeGreaterThan(3);

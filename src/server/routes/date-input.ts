@@ -38,15 +38,11 @@ const PHOTO_FILES = { photo: MEDIA_KINDS.pinPhoto };
 export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/api/date-input',
-    { onRequest: allowAnyone, schema: { response: { 200: dateInputListReply } } },
-    async (request) => {
-      const isEditor = request.auth.role === 'editor';
-      const rows = await ctx.repos.dateInput.list();
-      return { success: true as const, data: rows.map((row) => present(row, isEditor)) };
-    },
-  );
+  app.get('/api/date-input', { onRequest: allowAnyone, schema: { response: { 200: dateInputListReply } } }, async (request) => {
+    const isEditor = request.auth.role === 'editor';
+    const rows = await ctx.repos.dateInput.list();
+    return { success: true as const, data: rows.map((row) => present(row, isEditor)) };
+  });
 
   app.post(
     '/api/date-input',
@@ -102,7 +98,10 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: allowAnyone, schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply } } },
     async (request, reply) => {
       // Counted before the PIN is compared: a burst evaluates at most the limits (decision 014).
-      const limits = [[LIMITS.pinClient, clientKey(request.ip)], [LIMITS.pinGift, GIFT_KEY]] as const;
+      const limits = [
+        [LIMITS.pinClient, clientKey(request.ip)],
+        [LIMITS.pinGift, GIFT_KEY],
+      ] as const;
       const unlocked = await attemptWithinLimits(ctx.repos.authLimits, limits, async () => {
         const stored = await ctx.repos.dateInput.first();
         return stored && samePin(request.body.pin, stored.selected_date) ? true : undefined;

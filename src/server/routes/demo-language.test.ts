@@ -74,7 +74,10 @@ describe("switching a gift's language switches its untouched demo content", () =
     // The seeded question kept, one option changed: the question is the giver's now.
     const [question] = await read(gift, '/api/quizzes');
     const options = ['Bandung', 'Jakarta', 'Surabaya'];
-    expect((await post('/api/quizzes/create-or-update', { id: question.id, question: question.question, answer: 'Bandung', options })).statusCode).toBe(200);
+    expect(
+      (await post('/api/quizzes/create-or-update', { id: question.id, question: question.question, answer: 'Bandung', options }))
+        .statusCode,
+    ).toBe(200);
     // A coupon saved with its own name and number; its other texts still the demo's.
     const id = DEMO_CONTENT.id.coupon;
     const form = multipart(
@@ -88,11 +91,25 @@ describe("switching a gift's language switches its untouched demo content", () =
       },
       [],
     );
-    const saved = await t.app.inject({ method: 'POST', url: '/api/coupon', payload: form.payload, headers: { ...form.headers, ...gift.editor } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupon',
+      payload: form.payload,
+      headers: { ...form.headers, ...gift.editor },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     // A letter of the giver's own.
     const letter = multipart({ paragraphs: JSON.stringify(['Surat dariku.']) }, []);
-    expect((await t.app.inject({ method: 'POST', url: '/api/love-typing', payload: letter.payload, headers: { ...letter.headers, ...gift.editor } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/love-typing',
+          payload: letter.payload,
+          headers: { ...letter.headers, ...gift.editor },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     await switchTo(gift, 'en');
     const after = await demoOf(gift);

@@ -20,7 +20,9 @@ interface UploadFile {
   contentType?: string;
 }
 function upload(url: string, fields: Record<string, string>, file?: UploadFile, headers = editor) {
-  const files = file ? [{ field: 'photo', filename: file.filename ?? 'photo.jpg', contentType: file.contentType ?? 'image/jpeg', data: file.data }] : [];
+  const files = file
+    ? [{ field: 'photo', filename: file.filename ?? 'photo.jpg', contentType: file.contentType ?? 'image/jpeg', data: file.data }]
+    : [];
   const form = multipart(fields, files);
   return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
 }
@@ -39,7 +41,9 @@ function photoJpeg(width: number, height: number, options: { exif?: boolean } = 
     pixels[i + 2] = (x * y) & 0xff;
   }
   const image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });
-  return (options.exif ? image.withExif({ IFD0: { Make: 'KadoCam' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 10/1 0/1' } }) : image).toBuffer();
+  return (
+    options.exif ? image.withExif({ IFD0: { Make: 'KadoCam' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 10/1 0/1' } }) : image
+  ).toBuffer();
 }
 
 async function createFolder(name: string): Promise<number> {
@@ -95,7 +99,11 @@ describe('folders', () => {
     const before = await t.snapshot();
     const blank = await call('PUT', `/api/gallery/update-folder-name/${id}`, { name: '  ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json()).toEqual({ success: false, message: 'Nama folder tidak boleh kosong', errors: { name: ['Nama folder tidak boleh kosong'] } });
+    expect(blank.json()).toEqual({
+      success: false,
+      message: 'Nama folder tidak boleh kosong',
+      errors: { name: ['Nama folder tidak boleh kosong'] },
+    });
     const unknown = await call('PUT', '/api/gallery/update-folder-name/99999', { name: 'X' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: 'Folder tidak ditemukan.' });
@@ -131,7 +139,11 @@ describe('uploading photos', () => {
   });
 
   it('stores a full-size JPEG, a WebP thumbnail and display size, and no metadata in any of them', async () => {
-    const res = await upload('/api/gallery/create-photos', { folder_id: String(folderId), title: 'Pantai Kuta' }, { data: await photoJpeg(2400, 1800, { exif: true }) });
+    const res = await upload(
+      '/api/gallery/create-photos',
+      { folder_id: String(folderId), title: 'Pantai Kuta' },
+      { data: await photoJpeg(2400, 1800, { exif: true }) },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Foto berhasil diunggah.' });
@@ -160,7 +172,11 @@ describe('uploading photos', () => {
 
   it('serves every size through /storage to viewers only', async () => {
     const photo = await createPhoto(folderId, 'Disajikan');
-    for (const [file, type] of [[photo.url, 'image/jpeg'], [photo.thumb_url, 'image/webp'], [photo.display_url, 'image/webp']] as const) {
+    for (const [file, type] of [
+      [photo.url, 'image/jpeg'],
+      [photo.thumb_url, 'image/webp'],
+      [photo.display_url, 'image/webp'],
+    ] as const) {
       const res = await call('GET', `/storage/${file}`, undefined, viewer);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);
@@ -217,7 +233,13 @@ describe('uploading photos', () => {
     ['a blank title', { folder_id: 'F', title: '   ' }, true, 'title', 'Judul dan foto wajib diisi.'],
     ['no photo', { folder_id: 'F', title: 'Ada' }, false, 'photo', 'Judul dan foto wajib diisi.'],
     ['no folder', { title: 'Ada' }, true, 'folder_id', 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.'],
-    ['a malformed folder', { folder_id: 'abc', title: 'Ada' }, true, 'folder_id', 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.'],
+    [
+      'a malformed folder',
+      { folder_id: 'abc', title: 'Ada' },
+      true,
+      'folder_id',
+      'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
+    ],
   ])('refuses %s with 422 and the message of docs/product.md §5', async (_name, fields, withFile, field, message) => {
     const form = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'F' ? String(folderId) : v]));
     const file = withFile ? { data: await jpeg() } : undefined;
@@ -238,9 +260,21 @@ describe('uploading photos', () => {
   const bad: [string, () => Promise<UploadFile>, number, string, string][] = [
     ['a PNG named .jpg', async () => ({ data: await png() }), 415, 'photo', wrongType],
     ['a GIF named .jpg', async () => ({ data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }), 415, 'photo', wrongType],
-    ['an SVG named .jpg', async () => ({ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }), 415, 'photo', wrongType],
+    [
+      'an SVG named .jpg',
+      async () => ({ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }),
+      415,
+      'photo',
+      wrongType,
+    ],
     ['HTML named .jpg', async () => ({ data: html }), 415, 'photo', wrongType],
-    ['a truncated JPEG', async () => ({ data: (await photoJpeg(400, 300)).subarray(0, 2000) }), 422, 'photo', 'File gambar rusak atau tidak bisa dibaca.'],
+    [
+      'a truncated JPEG',
+      async () => ({ data: (await photoJpeg(400, 300)).subarray(0, 2000) }),
+      422,
+      'photo',
+      'File gambar rusak atau tidak bisa dibaca.',
+    ],
     ['an empty file', async () => ({ data: Buffer.alloc(0) }), 422, 'photo', 'File kosong.'],
     [
       'a file over 25 MB',
@@ -251,13 +285,29 @@ describe('uploading photos', () => {
     ],
     [
       'a pixel bomb (60 MP)',
-      async () => ({ data: await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } }).jpeg({ quality: 10 }).toBuffer() }),
+      async () => ({
+        data: await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } })
+          .jpeg({ quality: 10 })
+          .toBuffer(),
+      }),
       422,
       'photo',
       'Resolusi gambar terlalu besar.',
     ],
-    ['a path-traversal file name', async () => ({ data: await jpeg(), filename: '../../../kado.sqlite.jpg' }), 422, 'photo', 'Nama file tidak valid.'],
-    ['a Windows path file name', async () => ({ data: await jpeg(), filename: '..\\..\\evil.jpg' }), 422, 'photo', 'Nama file tidak valid.'],
+    [
+      'a path-traversal file name',
+      async () => ({ data: await jpeg(), filename: '../../../kado.sqlite.jpg' }),
+      422,
+      'photo',
+      'Nama file tidak valid.',
+    ],
+    [
+      'a Windows path file name',
+      async () => ({ data: await jpeg(), filename: '..\\..\\evil.jpg' }),
+      422,
+      'photo',
+      'Nama file tidak valid.',
+    ],
   ];
 
   it.each(bad)('refuses %s and leaves no file and no row', async (_name, make, status, field, message) => {
@@ -315,7 +365,14 @@ describe('editing photos', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Foto berhasil diperbarui.' });
     const updated = body.data as Photo;
-    expect(updated).toMatchObject({ id: old.id, title: 'Sesudah', width: 900, height: 1200, folder_id: folderId, url: expect.stringMatching(/\.jpg$/) });
+    expect(updated).toMatchObject({
+      id: old.id,
+      title: 'Sesudah',
+      width: 900,
+      height: 1200,
+      folder_id: folderId,
+      url: expect.stringMatching(/\.jpg$/),
+    });
     for (const file of filesOf(updated)) expect(await onDisk(file)).toBe(true);
     for (const file of filesOf(old)) {
       expect(filesOf(updated)).not.toContain(file);
@@ -335,7 +392,14 @@ describe('editing photos', () => {
 
   it.each<[string, Record<string, string>, () => Promise<UploadFile | undefined>, number, string, string]>([
     ['a PNG', { title: 'x' }, async () => ({ data: await png() }), 415, 'photo', 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
-    ['a truncated JPEG', { title: 'x' }, async () => ({ data: (await photoJpeg(400, 300)).subarray(0, 2000) }), 422, 'photo', 'File gambar rusak atau tidak bisa dibaca.'],
+    [
+      'a truncated JPEG',
+      { title: 'x' },
+      async () => ({ data: (await photoJpeg(400, 300)).subarray(0, 2000) }),
+      422,
+      'photo',
+      'File gambar rusak atau tidak bisa dibaca.',
+    ],
     ['no photo', { title: 'x' }, async () => undefined, 422, 'photo', 'Foto wajib diunggah.'],
     ['a blank title', { title: ' ' }, async () => ({ data: await jpeg() }), 422, 'title', 'Judul tidak boleh kosong'],
   ])('refuses a replacement with %s and changes nothing', async (_name, fields, make, status, field, message) => {

@@ -140,7 +140,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/gallery/detail/:folderId',
-    { onRequest: requireViewer, config: { readCache: true }, schema: { params: folderIdParams, response: { 200: folderDetailReply, '4xx': errorReply } } },
+    {
+      onRequest: requireViewer,
+      config: { readCache: true },
+      schema: { params: folderIdParams, response: { 200: folderDetailReply, '4xx': errorReply } },
+    },
     async (request) => {
       const folder = await gallery.findFolder(request.params.folderId);
       if (!folder) throw notFound(GALLERY_MSG.folderNotFound);

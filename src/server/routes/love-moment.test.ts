@@ -14,7 +14,9 @@ interface Cover {
   filename?: string;
 }
 function send(url: string, fields: Record<string, string>, cover?: Cover, headers = editor) {
-  const files = cover ? [{ field: 'coverImage', filename: cover.filename ?? 'cover.jpg', contentType: 'image/jpeg', data: cover.data }] : [];
+  const files = cover
+    ? [{ field: 'coverImage', filename: cover.filename ?? 'cover.jpg', contentType: 'image/jpeg', data: cover.data }]
+    : [];
   const form = multipart(fields, files);
   return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
 }
@@ -75,7 +77,9 @@ describe('reading and creating love moments', () => {
       cover_display: expect.stringMatching(/^covers\/[0-9a-f]{32}\.webp$/),
       cover_placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });
-    const [full, thumb] = await Promise.all([moment.cover_image!, moment.cover_thumb!].map(async (p) => sharp(await readStored(t.app, p)).metadata()));
+    const [full, thumb] = await Promise.all(
+      [moment.cover_image!, moment.cover_thumb!].map(async (p) => sharp(await readStored(t.app, p)).metadata()),
+    );
     expect(full).toMatchObject({ format: 'jpeg', width: 2000, height: 1500 });
     expect(full?.exif).toBeUndefined();
     expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 360 });
@@ -146,7 +150,11 @@ describe('reading and creating love moments', () => {
   });
 
   it('refuses a truncated image with 422', async () => {
-    const broken = (await sharp({ create: { width: 400, height: 300, channels: 3, background: '#123456' } }).jpeg().toBuffer()).subarray(0, 300);
+    const broken = (
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: '#123456' } })
+        .jpeg()
+        .toBuffer()
+    ).subarray(0, 300);
     const before = await t.snapshot();
     const res = await send('/api/love-moment', fields, { data: broken });
     expect(res.statusCode).toBe(422);
@@ -258,9 +266,11 @@ describe('time capsules (decision 028)', () => {
   const read = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/love-moment', headers })).json().data as LoveMoment[];
 
-  it("seals a moment until its day for the viewer: title, cover and day, but no letter in the reply", async () => {
+  it('seals a moment until its day for the viewer: title, cover and day, but no letter in the reply', async () => {
     const letter = 'Rahasia untuk ulang tahunmu nanti';
-    const moment = await create({ title: 'Kapsul', letter, opens_at: addDays(today, 1) } as Partial<typeof fields>, { data: await jpeg(64, 80) });
+    const moment = await create({ title: 'Kapsul', letter, opens_at: addDays(today, 1) } as Partial<typeof fields>, {
+      data: await jpeg(64, 80),
+    });
     expect(moment).toMatchObject({ letter, opens_at: addDays(today, 1), sealed: false });
     const res = await t.app.inject({ method: 'GET', url: '/api/love-moment', headers: viewer });
     expect(res.body).not.toContain(letter);

@@ -96,7 +96,10 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/love-moment',
     {
       onRequest: requireEditor,
-      schema: { multipart: { fields: loveMomentFormFields, files: MOMENT_FILES }, response: { 200: loveMomentSaveReply, '4xx': errorReply } },
+      schema: {
+        multipart: { fields: loveMomentFormFields, files: MOMENT_FILES },
+        response: { 200: loveMomentSaveReply, '4xx': errorReply },
+      },
     },
     async (request) => {
       const form = await readMultipart(request, ctx.media, MOMENT_FILES);

@@ -85,15 +85,18 @@ describe('love typing', () => {
     ['no paragraphs field', {}, 'Paragraf harus berupa daftar teks.'],
   ];
 
-  it.each(paragraphRefusals)('refuses %s with 422 under errors.paragraphs; nothing stored, the old letter intact', async (_name, fields, message) => {
-    const before = await t.snapshot();
-    const kept = (await read()).data;
-    const res = await save(fields, mp3);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message, errors: { paragraphs: [message] } });
-    expect(await t.snapshot()).toBe(before);
-    expect((await read()).data).toEqual(kept);
-  });
+  it.each(paragraphRefusals)(
+    'refuses %s with 422 under errors.paragraphs; nothing stored, the old letter intact',
+    async (_name, fields, message) => {
+      const before = await t.snapshot();
+      const kept = (await read()).data;
+      const res = await save(fields, mp3);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ success: false, message, errors: { paragraphs: [message] } });
+      expect(await t.snapshot()).toBe(before);
+      expect((await read()).data).toEqual(kept);
+    },
+  );
 
   it.each([
     ['HTML', html],
@@ -113,7 +116,12 @@ describe('love typing', () => {
   it('refuses a viewer and a JSON body', async () => {
     const before = await t.snapshot();
     const form = multipart({ paragraphs: '["x"]' }, []);
-    const asViewer = await t.app.inject({ method: 'POST', url: '/api/love-typing', payload: form.payload, headers: { ...form.headers, ...viewer } });
+    const asViewer = await t.app.inject({
+      method: 'POST',
+      url: '/api/love-typing',
+      payload: form.payload,
+      headers: { ...form.headers, ...viewer },
+    });
     expect(asViewer.statusCode).toBe(403);
     const json = await t.app.inject({ method: 'POST', url: '/api/love-typing', payload: { paragraphs: ['x'] }, headers: editor });
     expect(json.statusCode).toBe(415);

@@ -24,7 +24,12 @@ interface Question {
 let nextAddress = 1;
 /** A recipient who has just entered the PIN: a session of their own. */
 async function newViewer(): Promise<Record<string, string>> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin: PIN }, remoteAddress: `10.13.0.${nextAddress++}` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/date-input/verify',
+    payload: { pin: PIN },
+    remoteAddress: `10.13.0.${nextAddress++}`,
+  });
   expect(res.statusCode).toBe(200);
   return bearer(res.json<{ token: string }>().token);
 }
@@ -47,7 +52,11 @@ async function saveFeatures(selected: string[]) {
 }
 const ALL_FEATURES = ['gift', 'gallery', 'todo', 'games', 'letter'];
 
-function upload(url: string, fields: Record<string, string>, files: { field: string; filename: string; contentType: string; data: Buffer }[]) {
+function upload(
+  url: string,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; contentType: string; data: Buffer }[],
+) {
   const form = multipart(fields, files);
   return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...editor } });
 }
@@ -160,7 +169,14 @@ describe('the lock', () => {
     const viewer = await newViewer();
     await attempt(viewer, await rightAnswers());
     const before = await t.app.ctx.db.selectFrom('main_gift_unlocks').select('token_hash').execute();
-    await t.app.ctx.db.deleteFrom('sessions').where('token_hash', 'in', before.map((r) => r.token_hash)).execute();
+    await t.app.ctx.db
+      .deleteFrom('sessions')
+      .where(
+        'token_hash',
+        'in',
+        before.map((r) => r.token_hash),
+      )
+      .execute();
     expect(await t.app.ctx.db.selectFrom('main_gift_unlocks').select('id').execute()).toEqual([]);
   });
 

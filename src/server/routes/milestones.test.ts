@@ -54,7 +54,12 @@ describe('computed milestones', () => {
     const upcoming = items.filter((item) => !item.reached);
     expect(upcoming).toHaveLength(3);
     expect(upcoming).toContainEqual({ title: 'Hari ke-500', date: shift(today, { days: 400 }), days: 500, reached: false });
-    expect(upcoming).toContainEqual({ title: '1 Tahun Bersama', date: shift(start, { years: 1 }), days: expect.any(Number), reached: false });
+    expect(upcoming).toContainEqual({
+      title: '1 Tahun Bersama',
+      date: shift(start, { years: 1 }),
+      days: expect.any(Number),
+      reached: false,
+    });
   });
 
   it('lists each yearly anniversary, every reached milestone and sorts by date', async () => {
@@ -69,7 +74,12 @@ describe('computed milestones', () => {
     const first = items.find((item) => item.title === '1 Tahun Bersama');
     expect(first).toEqual({ title: '1 Tahun Bersama', date: shift(start, { years: 1 }), days: expect.any(Number), reached: true });
     expect([365, 366]).toContain(first?.days);
-    expect(items.find((item) => item.title === 'Hari ke-1000')).toEqual({ title: 'Hari ke-1000', date: shift(start, { days: 1000 }), days: 1000, reached: true });
+    expect(items.find((item) => item.title === 'Hari ke-1000')).toEqual({
+      title: 'Hari ke-1000',
+      date: shift(start, { days: 1000 }),
+      days: 1000,
+      reached: true,
+    });
     // Upcoming: 2000 days is ~5.5 years away, so the next three are the 4th, 5th anniversaries and 2000 days.
     expect(items.filter((item) => !item.reached).map((item) => item.title)).toEqual(['4 Tahun Bersama', '5 Tahun Bersama', 'Hari ke-2000']);
     const dates = items.map((item) => item.date);
@@ -80,7 +90,12 @@ describe('computed milestones', () => {
   it("names them in an English gift's language, and the giver's own titles stay as written", async () => {
     const today = jakartaToday();
     await setStart(shift(today, { years: -3 }));
-    const own = await call('POST', '/api/milestones', { ...editor, ...csrf }, { title: 'Kencan pertama', date: shift(today, { days: -10 }) });
+    const own = await call(
+      'POST',
+      '/api/milestones',
+      { ...editor, ...csrf },
+      { title: 'Kencan pertama', date: shift(today, { days: -10 }) },
+    );
     expect(own.statusCode).toBe(200);
     const switched = await call('PUT', '/api/settings', { ...editor, ...csrf }, { language: 'en' });
     expect(switched.statusCode).toBe(200);
@@ -141,7 +156,10 @@ describe("the giver's own milestones", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
-    expect((await call('DELETE', '/api/milestones/99999', editor)).json()).toEqual({ success: false, message: 'Milestone tidak ditemukan.' });
+    expect((await call('DELETE', '/api/milestones/99999', editor)).json()).toEqual({
+      success: false,
+      message: 'Milestone tidak ditemukan.',
+    });
     expect(await t.snapshot()).toBe(before);
   });
 });
@@ -152,9 +170,24 @@ describe('validation', () => {
     ['a blank title', { title: '   ', date: '2025-01-01' }, 'title', 'Judul milestone harus diisi!'],
     ['a title over 100 characters', { title: 'x'.repeat(101), date: '2025-01-01' }, 'title', 'Judul milestone maksimal 100 karakter'],
     ['a missing date', { title: 'Ulang tahun' }, 'date', 'Tanggal milestone harus diisi!'],
-    ['a date in another format', { title: 'Ulang tahun', date: '01-01-2025' }, 'date', 'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid'],
-    ['a day that does not exist', { title: 'Ulang tahun', date: '2025-02-30' }, 'date', 'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid'],
-    ['29 February in a common year', { title: 'Ulang tahun', date: '2023-02-29' }, 'date', 'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid'],
+    [
+      'a date in another format',
+      { title: 'Ulang tahun', date: '01-01-2025' },
+      'date',
+      'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid',
+    ],
+    [
+      'a day that does not exist',
+      { title: 'Ulang tahun', date: '2025-02-30' },
+      'date',
+      'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid',
+    ],
+    [
+      '29 February in a common year',
+      { title: 'Ulang tahun', date: '2023-02-29' },
+      'date',
+      'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid',
+    ],
   ];
   it.each(cases)('refuses %s with 422 and its field error, and nothing changes', async (_name, payload, field, message) => {
     const before = await t.snapshot();

@@ -57,7 +57,11 @@ describe('background music', () => {
   // Decision 019: the 'Now Playing' details come with the reply, read once on the server.
   it("sends the seeded track's own tags, title, artist and a small webp cover", async () => {
     const music = await getMusic();
-    expect(music).toMatchObject({ title: 'Lagu Untukmu', artist: 'Kado Music Box', cover: expect.stringMatching(/^data:image\/webp;base64,/) });
+    expect(music).toMatchObject({
+      title: 'Lagu Untukmu',
+      artist: 'Kado Music Box',
+      cover: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
     expect(music.cover.length).toBeLessThan(16 * 1024);
   });
 
@@ -69,7 +73,11 @@ describe('background music', () => {
     expect(plain.json().data).toMatchObject({ is_default: false, name: 'lagu-kita.mp3', title: null, artist: null, cover: null });
     const tagged = await upload(mp3, 'our-song.mp3');
     expect(tagged.json().data).toMatchObject({ name: 'our-song.mp3', title: 'Lagu Untukmu', artist: 'Kado Music Box' });
-    expect(await getMusic()).toMatchObject({ title: 'Lagu Untukmu', artist: 'Kado Music Box', cover: expect.stringMatching(/^data:image\/webp/) });
+    expect(await getMusic()).toMatchObject({
+      title: 'Lagu Untukmu',
+      artist: 'Kado Music Box',
+      cover: expect.stringMatching(/^data:image\/webp/),
+    });
     await t.app.inject({ method: 'DELETE', url: '/api/music', headers: editor });
   });
 

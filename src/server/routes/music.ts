@@ -17,10 +17,8 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message, data: { url: current.path, is_default: current.isDefault, name: current.name, ...tags } };
   };
 
-  app.get(
-    '/api/music',
-    { onRequest: requireViewer, schema: { response: { 200: musicReply, '4xx': errorReply } } },
-    async () => reply('OK'),
+  app.get('/api/music', { onRequest: requireViewer, schema: { response: { 200: musicReply, '4xx': errorReply } } }, async () =>
+    reply('OK'),
   );
 
   /** Replaces the background track (audio checked by magic bytes); the old file is deleted. */
@@ -28,7 +26,10 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/music',
     {
       onRequest: requireEditor,
-      schema: { multipart: { files: { music: MEDIA_KINDS.music }, requiredFiles: ['music'] }, response: { 200: musicReply, '4xx': errorReply } },
+      schema: {
+        multipart: { files: { music: MEDIA_KINDS.music }, requiredFiles: ['music'] },
+        response: { 200: musicReply, '4xx': errorReply },
+      },
     },
     async (request) => {
       const form = await readMultipart(request, ctx.media, { music: MEDIA_KINDS.music });
@@ -47,17 +48,13 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Back to the seeded track. */
-  app.delete(
-    '/api/music',
-    { onRequest: requireEditor, schema: { response: { 200: musicReply, '4xx': errorReply } } },
-    async () => {
-      const old = await ctx.repos.music.current();
-      if (!old.isDefault) {
-        await ctx.repos.music.setPath(null);
-        await removeStored(ctx, [old.path]);
-        await ensureDefaultTrack(ctx);
-      }
-      return reply('Musik kembali ke lagu bawaan.');
-    },
-  );
+  app.delete('/api/music', { onRequest: requireEditor, schema: { response: { 200: musicReply, '4xx': errorReply } } }, async () => {
+    const old = await ctx.repos.music.current();
+    if (!old.isDefault) {
+      await ctx.repos.music.setPath(null);
+      await removeStored(ctx, [old.path]);
+      await ensureDefaultTrack(ctx);
+    }
+    return reply('Musik kembali ke lagu bawaan.');
+  });
 };

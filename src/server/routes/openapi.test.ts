@@ -10,7 +10,7 @@ import { useTestApp } from '../test-support/test-app.js';
 const NOT_DESCRIBED = new Map([
   ['GET /storage/*', 'media files, streamed with Range (decision 005)'],
   ['GET /s/:key', 'the share link: a redirect a person opens (decision 018)'],
-  ['GET /manifest.webmanifest', "the web app manifest the browser reads (decision 031)"],
+  ['GET /manifest.webmanifest', 'the web app manifest the browser reads (decision 031)'],
 ]);
 /** Writes that take no body: logging out, a new share key, the operator's switches. DELETEs never take one. */
 const BODYLESS_WRITES = new Set([
@@ -37,7 +37,9 @@ function gaps(routes: readonly RouteRecord[], document: OpenApiDocument): string
       continue;
     }
     const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
-    const described = success.some(([, response]) => Object.entries(response.content ?? {}).some(([type, media]) => type !== 'application/json' || hasShape(media.schema)));
+    const described = success.some(([, response]) =>
+      Object.entries(response.content ?? {}).some(([type, media]) => type !== 'application/json' || hasShape(media.schema)),
+    );
     if (!described) found.push(`${key(route)}: no 2xx reply schema`);
     const takesBody = ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODYLESS_WRITES.has(key(route));
     const body = Object.values(operation.requestBody?.content ?? {});
@@ -102,7 +104,10 @@ describe('the API description (one gift)', () => {
     expect(upload?.schema).toMatchObject({ required: expect.arrayContaining(['folder_id', 'title', 'photo']) });
     expect(upload?.encoding?.photo?.contentType).toBe('image/jpeg, image/webp');
     // The photo update takes a form (a new photo) or JSON (a new title only).
-    expect(Object.keys(paths['/api/gallery/update-photo/{id}']?.post?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(paths['/api/gallery/update-photo/{id}']?.post?.requestBody?.content ?? {}).sort()).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
     // The download is a JPEG, not JSON.
     expect(Object.keys(paths['/api/gallery/photo/{id}/download']?.get?.responses['200']?.content ?? {})).toEqual(['image/jpeg']);
   });

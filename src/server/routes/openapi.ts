@@ -22,18 +22,12 @@ export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
     page = docsPage(document);
   });
 
-  app.get(
-    '/api/openapi.json',
-    { onRequest: allowAnyone, schema: { response: { 200: openApiDocumentReply } } },
-    async (_request, reply) => {
-      if (!document) throw new Error('The API description is built when the app is ready');
-      return reply.header('cache-control', 'no-cache').send(document);
-    },
-  );
+  app.get('/api/openapi.json', { onRequest: allowAnyone, schema: { response: { 200: openApiDocumentReply } } }, async (_request, reply) => {
+    if (!document) throw new Error('The API description is built when the app is ready');
+    return reply.header('cache-control', 'no-cache').send(document);
+  });
 
-  app.get(
-    '/api/docs',
-    { onRequest: allowAnyone, schema: { response: { 200: htmlPageReply } } },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+  app.get('/api/docs', { onRequest: allowAnyone, schema: { response: { 200: htmlPageReply } } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
   );
 };

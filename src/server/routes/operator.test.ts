@@ -13,11 +13,17 @@ const op = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
 const create = (slug: string, email = `${slug}@kado.test`) =>
   op('POST', '/api/operator/gifts', { slug, editor_email: email, editor_password: EDITOR.password });
 const listed = async (slug: string) =>
-  ((await op('GET', '/api/operator/gifts')).json().data as { slug: string }[]).find((g) => g.slug === slug) as Record<string, unknown> | undefined;
+  ((await op('GET', '/api/operator/gifts')).json().data as { slug: string }[]).find((g) => g.slug === slug) as
+    Record<string, unknown> | undefined;
 
 describe('operator sign-in', () => {
   it('refuses a wrong password; signs an API client in with a bearer token and an httpOnly cookie', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: { ...OPERATOR, password: 'not-the-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/login',
+      headers: consoleHost,
+      payload: { ...OPERATOR, password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     // A call without the web app's header is an API client's: it gets a bearer token (decision 018).
     const res = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: OPERATOR });
@@ -28,12 +34,27 @@ describe('operator sign-in', () => {
     const cookie = res.cookies.find((c) => c.name === 'kado_operator');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
     expect(cookie?.domain).toBeUndefined();
-    const session = await t.app.inject({ method: 'GET', url: '/api/operator/session', headers: consoleHost, cookies: { kado_operator: cookie!.value } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/session',
+      headers: consoleHost,
+      cookies: { kado_operator: cookie!.value },
+    });
     expect(session.json()).toEqual({ success: true, console: true, signed_in: true });
     // Cookie writes need the CSRF header, like every cookie write.
-    const noHeader = await t.app.inject({ method: 'POST', url: '/api/operator/gifts/x/disable', headers: consoleHost, cookies: { kado_operator: cookie!.value } });
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/gifts/x/disable',
+      headers: consoleHost,
+      cookies: { kado_operator: cookie!.value },
+    });
     expect(noHeader.statusCode).toBe(403);
-    const withHeader = await t.app.inject({ method: 'POST', url: '/api/operator/gifts/x/disable', headers: { ...consoleHost, ...csrf }, cookies: { kado_operator: cookie!.value } });
+    const withHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/gifts/x/disable',
+      headers: { ...consoleHost, ...csrf },
+      cookies: { kado_operator: cookie!.value },
+    });
     expect(withHeader.statusCode).toBe(404);
   });
 
@@ -70,7 +91,9 @@ describe('operator sign-in', () => {
 
   it('refuses every operator route without an operator session, and to a giver', async () => {
     const gift = await t.gift('giver-only');
-    const routes = t.app.ctx.routeTable.filter((r) => r.url.startsWith('/api/operator/') && !['/api/operator/login', '/api/operator/session'].includes(r.url));
+    const routes = t.app.ctx.routeTable.filter(
+      (r) => r.url.startsWith('/api/operator/') && !['/api/operator/login', '/api/operator/session'].includes(r.url),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(7);
     for (const route of routes) {
       const url = route.url.replace(':slug', 'giver-only');
@@ -117,7 +140,12 @@ describe('slugs', () => {
   });
 
   it('refuses a language other than id or en with a clear message, and creates nothing', async () => {
-    const res = await op('POST', '/api/operator/gifts', { slug: 'prancis', editor_email: 'prancis@kado.test', editor_password: EDITOR.password, language: 'fr' });
+    const res = await op('POST', '/api/operator/gifts', {
+      slug: 'prancis',
+      editor_email: 'prancis@kado.test',
+      editor_password: EDITOR.password,
+      language: 'fr',
+    });
     expect(res.statusCode).toBe(422);
     const message = 'Bahasa kado harus "id" (Bahasa Indonesia) atau "en" (English).';
     expect(res.json()).toMatchObject({ success: false, message, errors: { language: [message] } });
@@ -130,11 +158,20 @@ describe('gifts', () => {
   it('creates a private gift seeded like the demo, with its giver, at {slug}.BASE_DOMAIN', async () => {
     const res = await create('cinta-kita');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: 'Kado berhasil dibuat!', data: { slug: 'cinta-kita', url: 'http://cinta-kita.kado.localhost/' } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Kado berhasil dibuat!',
+      data: { slug: 'cinta-kita', url: 'http://cinta-kita.kado.localhost/' },
+    });
     const host = { host: 'cinta-kita.kado.localhost' };
     // Private by default: the opening page is closed without the key; the giver still signs in.
     expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: host })).statusCode).toBe(403);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: host, payload: { email: 'cinta-kita@kado.test', password: EDITOR.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: host,
+      payload: { email: 'cinta-kita@kado.test', password: EDITOR.password },
+    });
     expect(login.statusCode).toBe(200);
     const editor = { ...host, authorization: `Bearer ${login.json().token}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: editor })).json().data[0].title).toBe('This is For');
@@ -143,10 +180,20 @@ describe('gifts', () => {
   });
 
   it('creates an English gift: its language and its demo content are English from the start', async () => {
-    const res = await op('POST', '/api/operator/gifts', { slug: 'inggris', editor_email: 'inggris@kado.test', editor_password: EDITOR.password, language: 'en' });
+    const res = await op('POST', '/api/operator/gifts', {
+      slug: 'inggris',
+      editor_email: 'inggris@kado.test',
+      editor_password: EDITOR.password,
+      language: 'en',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const host = { host: 'inggris.kado.localhost' };
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: host, payload: { email: 'inggris@kado.test', password: EDITOR.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: host,
+      payload: { email: 'inggris@kado.test', password: EDITOR.password },
+    });
     const editor = { ...host, authorization: `Bearer ${login.json().token}` };
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: editor })).json().data;
     expect(await get('/api/settings')).toEqual({ language: 'en' });
@@ -208,8 +255,15 @@ describe('gifts', () => {
   it('deletes a gift with its rows and media files; its host is then unknown', async () => {
     const gift = await t.gift('hapus');
     const folder = await t.app.inject({ method: 'POST', url: '/api/gallery/create-folder', headers: gift.editor, payload: { name: 'F' } });
-    const form = multipart({ folder_id: String(folder.json().data.id), title: 'x' }, [{ field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
-    const photo = await t.app.inject({ method: 'POST', url: '/api/gallery/create-photos', payload: form.payload, headers: { ...form.headers, ...gift.editor } });
+    const form = multipart({ folder_id: String(folder.json().data.id), title: 'x' }, [
+      { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() },
+    ]);
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: '/api/gallery/create-photos',
+      payload: form.payload,
+      headers: { ...form.headers, ...gift.editor },
+    });
     const prefix: string = photo.json().data.url.split('/')[0];
     const inFolder = async () => (await storedPaths(t.app)).filter((p) => p.startsWith(`${prefix}/`));
     expect((await inFolder()).filter((p) => p.startsWith(`${prefix}/gallery/`))).toHaveLength(3);

@@ -34,11 +34,11 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return site;
   };
 
-  app.get(
-    '/api/operator/session',
-    { onRequest: allowAnyone, schema: { response: { 200: operatorSessionReply } } },
-    async (request) => ({ success: true as const, console: true as const, signed_in: request.operator.signedIn }),
-  );
+  app.get('/api/operator/session', { onRequest: allowAnyone, schema: { response: { 200: operatorSessionReply } } }, async (request) => ({
+    success: true as const,
+    console: true as const,
+    signed_in: request.operator.signedIn,
+  }));
 
   app.post(
     '/api/operator/login',

@@ -83,7 +83,11 @@ describe('quiz create, update, delete', () => {
     const orphans = await t.app.ctx.db
       .selectFrom('quiz_options')
       .select('id')
-      .where('id', 'in', created.quiz_options.map((o) => o.id))
+      .where(
+        'id',
+        'in',
+        created.quiz_options.map((o) => o.id),
+      )
       .execute();
     expect(orphans).toEqual([]);
   });

@@ -23,8 +23,7 @@ const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 
 const t = useTestApp();
 const { viewer } = t;
 
-const serverRoutes = () =>
-  t.app.ctx.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/storage/'));
+const serverRoutes = () => t.app.ctx.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/storage/'));
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x.jpg');
 

@@ -9,7 +9,8 @@ describe('GET/PUT /api/settings', () => {
   const t = useTestApp();
   const put = (headers: Record<string, string>, payload: unknown) =>
     t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...headers, ...csrf }, payload: payload as object });
-  const verify = (pin: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin }, remoteAddress: ip });
+  const verify = (pin: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin }, remoteAddress: ip });
 
   it('starts in Indonesian, readable by a stranger, the recipient and the giver', async () => {
     for (const headers of [{}, t.viewer, t.editor]) {
@@ -29,7 +30,12 @@ describe('GET/PUT /api/settings', () => {
 
   it("in English: the server's messages are English, the giver's words are not touched", async () => {
     expect((await verify('000000', '10.9.0.1')).json().message).toBe('PIN salah');
-    const named = await t.app.inject({ method: 'POST', url: '/api/opening', headers: t.editor, payload: { title: 'Untukmu', recipient_name: 'Dinda' } });
+    const named = await t.app.inject({
+      method: 'POST',
+      url: '/api/opening',
+      headers: t.editor,
+      payload: { title: 'Untukmu', recipient_name: 'Dinda' },
+    });
     expect(named.statusCode).toBe(200);
     const saved = await put(t.editor, { language: 'en' });
     expect(saved.json()).toEqual({ success: true, message: 'Settings saved.', data: { language: 'en' } });
@@ -49,7 +55,12 @@ describe('an English private gift, closed to a stranger', () => {
 
   it('shows its closed page and refuses its API in English; an unknown gift stays Indonesian', async () => {
     const gift = await t.gift('tertutup');
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...gift.editor, ...csrf }, payload: { language: 'en' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...gift.editor, ...csrf },
+      payload: { language: 'en' },
+    });
     expect(saved.statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: '/', headers: gift.anonymous });
     expect(page.statusCode).toBe(403);

@@ -12,11 +12,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { settings } = ctx.repos;
 
-  app.get(
-    '/api/settings',
-    { onRequest: allowAnyone, schema: { response: { 200: settingsReply, '4xx': errorReply } } },
-    async () => ({ success: true as const, data: await settings.get() }),
-  );
+  app.get('/api/settings', { onRequest: allowAnyone, schema: { response: { 200: settingsReply, '4xx': errorReply } } }, async () => ({
+    success: true as const,
+    data: await settings.get(),
+  }));
 
   app.put(
     '/api/settings',

@@ -31,7 +31,9 @@ describe('many gifts: a new gift is private', () => {
     }
     expect((await verify(gift.anonymous, PIN, '10.1.1.1')).statusCode).toBe(403);
     // A wrong key is no key; the giver's editor pages (the login) stay reachable.
-    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: { ...gift.anonymous, cookie: 'kado_key=guess' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/opening', headers: { ...gift.anonymous, cookie: 'kado_key=guess' } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: gift.anonymous })).statusCode).toBe(200);
   });
 
@@ -42,7 +44,12 @@ describe('many gifts: a new gift is private', () => {
     expect(open.headers.location).toBe('/');
     const cookie = open.cookies.find((c) => c.name === 'kado_key');
     expect(cookie).toMatchObject({ value: gift.key, httpOnly: true, sameSite: 'Lax', path: '/' });
-    const opening = await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.anonymous, cookies: { kado_key: cookie!.value } });
+    const opening = await t.app.inject({
+      method: 'GET',
+      url: '/api/opening',
+      headers: gift.anonymous,
+      cookies: { kado_key: cookie!.value },
+    });
     expect(opening.statusCode).toBe(200);
     expect((await verify({ ...gift.anonymous, cookie: `kado_key=${gift.key}` }, PIN, '10.1.1.2')).statusCode).toBe(200);
     // A stale link forgets the key and lands on the closed gift.
@@ -106,7 +113,11 @@ describe('one gift: public by default, the same share link', () => {
   });
 
   it('can be made private; the giver by cookie still passes, with the CSRF header on writes', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'giver@kado.test', password: 'a-long-test-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'giver@kado.test', password: 'a-long-test-password' },
+    });
     const cookies = { kado_editor: login.cookies.find((c) => c.name === 'kado_editor')!.value };
     const put = await t.app.inject({ method: 'PUT', url: '/api/share', headers: csrf, cookies, payload: { private: true } });
     expect(put.statusCode).toBe(200);

@@ -20,11 +20,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     return { url: shareLink(giftOrigin(ctx.config, request, request.site?.slug ?? null), key), private: isPrivate };
   };
 
-  app.get(
-    '/api/share',
-    { onRequest: requireEditor, schema: { response: { 200: shareReply, '4xx': errorReply } } },
-    async (request) => ({ success: true as const, data: await current(request) }),
-  );
+  app.get('/api/share', { onRequest: requireEditor, schema: { response: { 200: shareReply, '4xx': errorReply } } }, async (request) => ({
+    success: true as const,
+    data: await current(request),
+  }));
 
   app.put(
     '/api/share',
@@ -51,24 +50,20 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The link itself: remembers the key in this browser (httpOnly), then opens the gift without the key in
   // the address bar. A stale key is forgotten, and the gift answers as it would without one.
-  app.get(
-    '/s/:key',
-    { onRequest: allowAnyone, schema: { params: z.object({ key: z.string().max(200) }) } },
-    async (request, reply) => {
-      const { key } = await share.get();
-      void reply.header('cache-control', 'no-store');
-      if (sameShareKey(request.params.key, key)) {
-        void reply.setCookie(SHARE_KEY_COOKIE, request.params.key, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: ctx.config.secureCookies,
-          expires: new Date(Date.now() + KEY_COOKIE_MS),
-        });
-      } else {
-        void reply.clearCookie(SHARE_KEY_COOKIE, { path: '/' });
-      }
-      return reply.redirect('/', 303);
-    },
-  );
+  app.get('/s/:key', { onRequest: allowAnyone, schema: { params: z.object({ key: z.string().max(200) }) } }, async (request, reply) => {
+    const { key } = await share.get();
+    void reply.header('cache-control', 'no-store');
+    if (sameShareKey(request.params.key, key)) {
+      void reply.setCookie(SHARE_KEY_COOKIE, request.params.key, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.secureCookies,
+        expires: new Date(Date.now() + KEY_COOKIE_MS),
+      });
+    } else {
+      void reply.clearCookie(SHARE_KEY_COOKIE, { path: '/' });
+    }
+    return reply.redirect('/', 303);
+  });
 };

@@ -43,12 +43,35 @@ describe('uploads', () => {
   const bad: [string, () => Promise<Buffer>, number, string][] = [
     ['a PNG named .jpg', () => png(), 415, 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
     ['HTML named .jpg', async () => html, 415, 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
-    ['a GIF named .jpg', async () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 415, 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
-    ['an SVG named .jpg', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 415, 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
+    [
+      'a GIF named .jpg',
+      async () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      415,
+      'Jenis file tidak didukung. Gunakan JPEG atau WebP.',
+    ],
+    [
+      'an SVG named .jpg',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      415,
+      'Jenis file tidak didukung. Gunakan JPEG atau WebP.',
+    ],
     ['a truncated JPEG', async () => (await jpeg(400, 300)).subarray(0, 600), 422, 'File gambar rusak atau tidak bisa dibaca.'],
     ['an empty file', async () => Buffer.alloc(0), 422, 'File kosong.'],
-    ['a file over 15 MB', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(15 * 1024 * 1024)]), 413, 'Ukuran file maksimal 15 MB.'],
-    ['a pixel bomb', () => sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } }).jpeg({ quality: 10 }).toBuffer(), 422, 'Resolusi gambar terlalu besar.'],
+    [
+      'a file over 15 MB',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(15 * 1024 * 1024)]),
+      413,
+      'Ukuran file maksimal 15 MB.',
+    ],
+    [
+      'a pixel bomb',
+      () =>
+        sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } })
+          .jpeg({ quality: 10 })
+          .toBuffer(),
+      422,
+      'Resolusi gambar terlalu besar.',
+    ],
   ];
 
   it.each(bad)('refuses %s and leaves no file and no row', async (_name, make, status, message) => {
@@ -97,7 +120,15 @@ describe('GET /storage', () => {
     await putStored(t.app, t.dataDir, privatePath, content);
     await t.app.ctx.db
       .insertInto('media_files')
-      .values({ site_id: 1, kind: 'music', path: privatePath, mime: 'audio/mpeg', size: content.length, is_public: 0, created_at: new Date().toISOString() })
+      .values({
+        site_id: 1,
+        kind: 'music',
+        path: privatePath,
+        mime: 'audio/mpeg',
+        size: content.length,
+        is_public: 0,
+        created_at: new Date().toISOString(),
+      })
       .execute();
   });
 

@@ -21,7 +21,9 @@ let mediaDir: string;
 beforeAll(async () => {
   // A real H.264 MP4 made by ffmpeg through the same script the browser journeys use.
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-media-'));
-  execFileSync(path.join(projectRoot(), 'node_modules/.bin/tsx'), [path.join(projectRoot(), 'scripts/make-test-media.ts'), mediaDir], { stdio: 'ignore' });
+  execFileSync(path.join(projectRoot(), 'node_modules/.bin/tsx'), [path.join(projectRoot(), 'scripts/make-test-media.ts'), mediaDir], {
+    stdio: 'ignore',
+  });
   realMp4 = fs.readFileSync(path.join(mediaDir, 'video.mp4'));
 });
 afterAll(() => {
@@ -63,13 +65,27 @@ describe('video gift', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Video gift berhasil disimpan!',
-      data: { id: expect.any(Number), title: 'Untukmu', description: 'Selamat ulang tahun!\nDari aku.', video_url: expect.stringMatching(/^videos\/[0-9a-f]{32}\.mp4$/), video_name: 'hadiah.mp4' },
+      data: {
+        id: expect.any(Number),
+        title: 'Untukmu',
+        description: 'Selamat ulang tahun!\nDari aku.',
+        video_url: expect.stringMatching(/^videos\/[0-9a-f]{32}\.mp4$/),
+        video_name: 'hadiah.mp4',
+      },
     });
     expect(await read()).toEqual({ success: true, data: gift });
-    expect(await t.app.ctx.repos.media.findByPath(gift.video_url!)).toMatchObject({ mime: 'video/mp4', size: realMp4.length, is_public: 0 });
+    expect(await t.app.ctx.repos.media.findByPath(gift.video_url!)).toMatchObject({
+      mime: 'video/mp4',
+      size: realMp4.length,
+      is_public: 0,
+    });
 
     const middle = Math.floor(realMp4.length / 2);
-    const range = await t.app.inject({ method: 'GET', url: `/storage/${gift.video_url}`, headers: { ...viewer, range: `bytes=${middle}-${middle + 99}` } });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: `/storage/${gift.video_url}`,
+      headers: { ...viewer, range: `bytes=${middle}-${middle + 99}` },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-type']).toBe('video/mp4');
     expect(range.headers['content-range']).toBe(`bytes ${middle}-${middle + 99}/${realMp4.length}`);
@@ -177,7 +193,11 @@ describe('video gift', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...editor },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'Ukuran file maksimal 1024 MB.', errors: { video: ['Ukuran file maksimal 1024 MB.'] } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Ukuran file maksimal 1024 MB.',
+      errors: { video: ['Ukuran file maksimal 1024 MB.'] },
+    });
     expect(await t.snapshot()).toBe(before);
     expect((await read()).data).toEqual(gift);
   });
@@ -185,7 +205,12 @@ describe('video gift', () => {
   it.each<[string, Record<string, string>, string, string]>([
     ['a blank title', { title: '  ', description: '' }, 'title', 'Judul wajib diisi.'],
     ['a title over 100 characters', { title: 'x'.repeat(101), description: '' }, 'title', 'Judul maksimal 100 karakter.'],
-    ['a description over 2000 characters', { title: 'Ok', description: 'x'.repeat(2001) }, 'description', 'Deskripsi maksimal 2000 karakter.'],
+    [
+      'a description over 2000 characters',
+      { title: 'Ok', description: 'x'.repeat(2001) },
+      'description',
+      'Deskripsi maksimal 2000 karakter.',
+    ],
   ])('refuses %s with 422, dropping the uploaded file; the old record intact', async (_name, fields, field, message) => {
     const before = await t.snapshot();
     const res = await send(`/api/video-gift/${gift.id}`, fields, fakeMp4());

@@ -21,22 +21,41 @@ beforeAll(() => {
   if (!hasFfmpeg) return;
   const out = path.join(dir, 'shot-on-phone.mp4');
   execFileSync('/usr/bin/ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=15:duration=1',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
-    '-metadata', `location=${LOCATION}`, '-metadata', 'title=Pantai Rahasia',
-    '-movflags', '+faststart+use_metadata_tags', out,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x90:rate=15:duration=1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-metadata',
+    `location=${LOCATION}`,
+    '-metadata',
+    'title=Pantai Rahasia',
+    '-movflags',
+    '+faststart+use_metadata_tags',
+    out,
   ]);
   tagged = fs.readFileSync(out);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function upload(video: Buffer) {
-  const form = multipart({ title: 'Untukmu', description: '' }, [{ field: 'video', filename: 'v.mp4', contentType: 'video/mp4', data: video }]);
+  const form = multipart({ title: 'Untukmu', description: '' }, [
+    { field: 'video', filename: 'v.mp4', contentType: 'video/mp4', data: video },
+  ]);
   return t.app.inject({ method: 'POST', url: '/api/video-gift', payload: form.payload, headers: { ...form.headers, ...editor } });
 }
 
-const probe = (file: string) => execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]).toString();
+const probe = (file: string) =>
+  execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]).toString();
 
 describe.skipIf(!hasFfmpeg && !process.env.CI)('uploaded videos lose their metadata', () => {
   it('serves an MP4 shot with a location back without it, same size, still a playable video', async () => {
@@ -59,7 +78,12 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('uploaded videos lose their metad
 
   it('refuses a video whose structure is broken with 422, keeping nothing', async () => {
     // A real ftyp box, then a moov box claiming far more bytes than the file has.
-    const broken = Buffer.concat([tagged.subarray(0, tagged.readUInt32BE(0)), Buffer.from([0, 0x10, 0, 0]), Buffer.from('moov'), Buffer.alloc(256)]);
+    const broken = Buffer.concat([
+      tagged.subarray(0, tagged.readUInt32BE(0)),
+      Buffer.from([0, 0x10, 0, 0]),
+      Buffer.from('moov'),
+      Buffer.alloc(256),
+    ]);
     const before = await t.snapshot();
     const res = await upload(broken);
     expect(res.statusCode).toBe(422);

@@ -25,8 +25,22 @@ const SECRET_TITLE = 'Rahasia Suara';
 function make(name: string, args: string[], input = 'sine=frequency=440:duration=1'): Buffer {
   const out = path.join(dir, name);
   execFileSync('/usr/bin/ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', input,
-    ...args, '-metadata', `title=${SECRET_TITLE}`, '-metadata', 'artist=Kado Tester', '-metadata', 'creation_time=2024-02-02T10:00:00Z', out,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    input,
+    ...args,
+    '-metadata',
+    `title=${SECRET_TITLE}`,
+    '-metadata',
+    'artist=Kado Tester',
+    '-metadata',
+    'creation_time=2024-02-02T10:00:00Z',
+    out,
   ]);
   return fs.readFileSync(out);
 }
@@ -75,7 +89,9 @@ interface Voice {
   filename?: string;
 }
 function send(url: string, extra: Record<string, string> = {}, voice?: Voice, headers = editor) {
-  const files = voice ? [{ field: 'voiceNote', filename: voice.filename ?? 'pesan.webm', contentType: 'audio/webm', data: voice.data }] : [];
+  const files = voice
+    ? [{ field: 'voiceNote', filename: voice.filename ?? 'pesan.webm', contentType: 'audio/webm', data: voice.data }]
+    : [];
   const form = multipart({ ...fields, ...extra }, files);
   return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
 }

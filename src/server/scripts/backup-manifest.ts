@@ -47,7 +47,8 @@ export async function describeFile(dir: string, relative: string): Promise<Manif
 /** The problems of a backup folder against its manifest; empty when every file is there, whole and listed. */
 export async function checkBackup(dir: string, manifest: Manifest): Promise<string[]> {
   const problems: string[] = [];
-  if (manifest.format !== MANIFEST_FORMAT) problems.push(`manifest format ${String(manifest.format)} (this version reads ${MANIFEST_FORMAT})`);
+  if (manifest.format !== MANIFEST_FORMAT)
+    problems.push(`manifest format ${String(manifest.format)} (this version reads ${MANIFEST_FORMAT})`);
   for (const entry of [manifest.database, ...manifest.media]) {
     const inside = entry === manifest.database || entry.path.startsWith(`${MEDIA_DIR}/`);
     if (!inside || entry.path.split('/').some((s) => s === '..' || s === '' || s === '.') || path.isAbsolute(entry.path)) {

@@ -44,7 +44,7 @@ const engine = config.databaseUrl ? 'postgres' : 'sqlite';
 if (engine === 'postgres' && !onPath('pg_dump')) {
   fail(
     [
-      'pg_dump is not on PATH (install the PostgreSQL client of the server\'s version, e.g. apt-get install postgresql-client).',
+      "pg_dump is not on PATH (install the PostgreSQL client of the server's version, e.g. apt-get install postgresql-client).",
       'Without it, back up the database yourself while the app runs:',
       `  ${PG_DUMP_COMMAND}`,
       'and copy DATA_DIR/storage/app/public into DIR/media. `npm run restore` needs the manifest this script writes.',
@@ -139,7 +139,14 @@ if (engine === 'sqlite') {
     }
     const dump = spawnSync(
       'pg_dump',
-      ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${id}`, `--file=${path.join(dir, PG_DUMP_FILE)}`, config.databaseUrl!],
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${id}`,
+        `--file=${path.join(dir, PG_DUMP_FILE)}`,
+        config.databaseUrl!,
+      ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (dump.status !== 0) fail(`pg_dump failed (exit ${String(dump.status)}); the backup in ${dir} is incomplete.`);

@@ -53,11 +53,14 @@ for await (const entry of media.list()) {
 const pgRestoreCommand = `pg_restore --no-owner --no-privileges --exit-on-error --dbname="$DATABASE_URL" ${path.join(dir, PG_DUMP_FILE)}`;
 if (engine === 'postgres') {
   if (!onPath('pg_restore')) {
-    fail(`pg_restore is not on PATH (install the PostgreSQL client). Restore the database yourself with\n  ${pgRestoreCommand}\nand copy ${path.join(dir, MEDIA_DIR)} to DATA_DIR/storage/app/public.`);
+    fail(
+      `pg_restore is not on PATH (install the PostgreSQL client). Restore the database yourself with\n  ${pgRestoreCommand}\nand copy ${path.join(dir, MEDIA_DIR)} to DATA_DIR/storage/app/public.`,
+    );
   }
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
-  const tables = (await client.query<{ n: string }>("SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'")).rows[0]!.n;
+  const tables = (await client.query<{ n: string }>("SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'"))
+    .rows[0]!.n;
   await client.end();
   if (Number(tables) > 0) fail(`The database at DATABASE_URL already has ${tables} table(s): restore only into an empty database.`);
 }
@@ -68,10 +71,15 @@ if (engine === 'sqlite') {
   await fs.copyFile(path.join(dir, SQLITE_FILE), to);
   await fs.chmod(to, PRIVATE_FILE_MODE);
 } else {
-  const restored = spawnSync('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${config.databaseUrl!}`, path.join(dir, PG_DUMP_FILE)], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (restored.status !== 0) fail(`pg_restore failed (exit ${String(restored.status)}); the database may be half restored: empty it before trying again.`);
+  const restored = spawnSync(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${config.databaseUrl!}`, path.join(dir, PG_DUMP_FILE)],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (restored.status !== 0)
+    fail(`pg_restore failed (exit ${String(restored.status)}); the database may be half restored: empty it before trying again.`);
 }
 for (const entry of manifest.media) {
   await media.restoreFile(entry.path.slice(`${MEDIA_DIR}/`.length), path.join(dir, ...entry.path.split('/')));

@@ -88,7 +88,9 @@ describe('processGalleryPhoto', () => {
   it('refuses a truncated JPEG and a pixel bomb, leaving no derived file', async () => {
     const truncated = (await photo(400, 300).jpeg().toBuffer()).subarray(0, 600);
     await expect(run(truncated)).rejects.toThrow();
-    const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } }).jpeg({ quality: 10 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
     await expect(run(bomb)).rejects.toThrow(/pixel limit/i);
     const left = fs.readdirSync(dir).filter((f) => f.endsWith('.thumb') || f.endsWith('.display'));
     // Only the successful runs above left their outputs.

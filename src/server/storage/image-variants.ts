@@ -1,10 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Sharp } from 'sharp';
-import {
-  GALLERY_DISPLAY_LONG_SIDE,
-  GALLERY_PLACEHOLDER_WIDTH,
-  GALLERY_THUMB_LONG_SIDE,
-} from '../../shared/constants.js';
+import { GALLERY_DISPLAY_LONG_SIDE, GALLERY_PLACEHOLDER_WIDTH, GALLERY_THUMB_LONG_SIDE } from '../../shared/constants.js';
 import { MAX_INPUT_PIXELS } from './image-normalizer.js';
 import { loadSharp } from './load-sharp.js';
 import type { SniffedType } from './magic-bytes.js';
@@ -85,10 +81,7 @@ export const processGalleryPhoto: ImageProcessor = async (input, output) => {
 
 /** One downscaled decode feeds the display size, the thumbnail and the placeholder. */
 async function writeSmallerSizes(image: Sharp, paths: Record<PhotoVariant, string>) {
-  const { data, info } = await image
-    .resize(inside(GALLERY_DISPLAY_LONG_SIDE))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await image.resize(inside(GALLERY_DISPLAY_LONG_SIDE)).raw().toBuffer({ resolveWithObject: true });
   const sharp = await loadSharp();
   const fromRaw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [display, thumb, tiny] = await Promise.all([

@@ -38,8 +38,7 @@ export const EXTENSION: Record<SniffedType, string> = {
 export const SNIFF_BYTES = 64;
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((value, i) => bytes[offset + i] === value);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((value, i) => bytes[offset + i] === value);
 
 export function sniff(bytes: Uint8Array): SniffedType | undefined {
   if (bytes.length < 4) return undefined;

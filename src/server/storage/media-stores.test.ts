@@ -34,7 +34,11 @@ describe.each(stores)('%s media store', (_name, make) => {
   });
 
   /** Files under DATA_DIR/tmp (the process keeps its own folder there). */
-  const tmpFiles = () => fs.readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  const tmpFiles = () =>
+    fs
+      .readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   const listed = async () => {
     const paths: string[] = [];
     for await (const entry of store.list()) paths.push(entry.path);

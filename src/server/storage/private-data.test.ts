@@ -44,7 +44,12 @@ async function uploadPhoto(app: TestApp): Promise<void> {
   const form = multipart({ folder_id: String(folder.json().data.id), title: 'Pantai' }, [
     { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg(800, 600) },
   ]);
-  const res = await app.app.inject({ method: 'POST', url: '/api/gallery/create-photos', payload: form.payload, headers: { ...form.headers, ...headers } });
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/gallery/create-photos',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -63,7 +68,9 @@ describe('the data folder is private to the server', () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['kado.sqlite', 'kado.sqlite-wal', 'kado.sqlite-shm']));
     // The default track, and the gallery photo with its thumbnail and display size (made by sharp).
     expect(Object.keys(files).filter((f) => f.startsWith('storage/')).length).toBeGreaterThanOrEqual(4);
-    expect(Object.keys(dirs)).toEqual(expect.arrayContaining(['.', 'tmp', 'storage', 'storage/app', 'storage/app/public', 'storage/app/public/gallery']));
+    expect(Object.keys(dirs)).toEqual(
+      expect.arrayContaining(['.', 'tmp', 'storage', 'storage/app', 'storage/app/public', 'storage/app/public/gallery']),
+    );
     for (const [dir, m] of Object.entries(dirs)) expect([dir, m.toString(8)]).toEqual([dir, '700']);
     for (const [file, m] of Object.entries(files)) expect([file, m.toString(8)]).toEqual([file, '600']);
   });

@@ -134,7 +134,14 @@ export class S3MediaStore implements MediaStore {
             const length = Math.min(S3_PART_SIZE, size - offset);
             await file.read(buffer, 0, length, offset);
             const part = await client.send(
-              new sdk.UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber: index + 1, Body: buffer.subarray(0, length), ContentLength: length }),
+              new sdk.UploadPartCommand({
+                Bucket,
+                Key: key,
+                UploadId,
+                PartNumber: index + 1,
+                Body: buffer.subarray(0, length),
+                ContentLength: length,
+              }),
             );
             parts[index] = { PartNumber: index + 1, ETag: part.ETag };
           }

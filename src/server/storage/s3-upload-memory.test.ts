@@ -21,9 +21,13 @@ afterAll(() => s3.stop());
 describe.skipIf(process.platform !== 'linux')('S3 upload memory', () => {
   it(`places a ${FILE_MB} MB file with memory rising by about its in-flight parts, not by the file`, async () => {
     const child = path.join(projectRoot(), 'src/server/test-support/s3-upload-child.ts');
-    const { stdout } = await promisify(execFile)(path.join(projectRoot(), 'node_modules/.bin/tsx'), ['--expose-gc', child, String(FILE_MB)], {
-      env: { ...process.env, KADO_S3_SETTINGS: JSON.stringify(s3.settings) },
-    });
+    const { stdout } = await promisify(execFile)(
+      path.join(projectRoot(), 'node_modules/.bin/tsx'),
+      ['--expose-gc', child, String(FILE_MB)],
+      {
+        env: { ...process.env, KADO_S3_SETTINGS: JSON.stringify(s3.settings) },
+      },
+    );
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { size: number; growth: number };
     expect(result.size).toBe(FILE_MB * MB);
     // (queue + 1) parts in flight plus the SDK's and the stream's slack, which a busy machine's late

@@ -102,7 +102,8 @@ export class TempUploads {
       // A voice note's container is looked into: sound only, or refused like any other wrong type.
       const mime = sniffed && kind.audioOnly ? await audioOnlyType(tempPath, sniffed) : sniffed;
       if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
-      if (mime.startsWith('video/') || kind.stripMetadata) await emptyVideoMetadata(field, tempPath, mime, kind.audioOnly ? CORRUPT_AUDIO : CORRUPT_VIDEO);
+      if (mime.startsWith('video/') || kind.stripMetadata)
+        await emptyVideoMetadata(field, tempPath, mime, kind.audioOnly ? CORRUPT_AUDIO : CORRUPT_VIDEO);
       if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
       return await this.normalize(field, tempPath, mime, kind);
     } catch (error) {
@@ -127,7 +128,15 @@ export class TempUploads {
       await fs.rm(tempPath, { force: true });
       const { width, height, placeholder } = result;
       const derived = result.derived?.map((d) => ({ field: `${field}.${d.name}`, tempPath: d.path, size: d.size, mime: d.mime, kind }));
-      return { field, tempPath: outPath, size, mime: result.mime, kind, image: { width, height, placeholder }, ...(derived && { derived }) };
+      return {
+        field,
+        tempPath: outPath,
+        size,
+        mime: result.mime,
+        kind,
+        image: { width, height, placeholder },
+        ...(derived && { derived }),
+      };
     } catch (error) {
       await Promise.all([outPath, ...(result?.derived ?? []).map((d) => d.path)].map((p) => fs.rm(p, { force: true })));
       const text = String(error);
@@ -160,7 +169,14 @@ export async function placeAll(
     for (const file of withDerived(received)) {
       const relative = `${folderPrefix}${file.kind.folder}/${randomBytes(16).toString('hex')}.${EXTENSION[file.mime]}`;
       await put(file, relative);
-      placed.push({ field: file.field, path: relative, mime: file.mime, size: file.size, kind: file.kind, originalName: file.originalName });
+      placed.push({
+        field: file.field,
+        path: relative,
+        mime: file.mime,
+        size: file.size,
+        kind: file.kind,
+        originalName: file.originalName,
+      });
     }
     return placed;
   } catch (error) {

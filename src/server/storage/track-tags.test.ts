@@ -63,7 +63,11 @@ describe('readTrackTags', () => {
   });
 
   it('leaves blank tags null', () => {
-    expect(pickTags({ common: { title: '  ', artists: [], picture: [] } as never })).toEqual({ title: null, artist: null, cover: undefined });
+    expect(pickTags({ common: { title: '  ', artists: [], picture: [] } as never })).toEqual({
+      title: null,
+      artist: null,
+      cover: undefined,
+    });
   });
 });
 
@@ -71,7 +75,11 @@ describe('the default track', () => {
   it('has the tags the server would read from it recorded beside it (seeded without reading them)', async () => {
     const recorded = JSON.parse(fs.readFileSync(DEFAULT_TRACK_TAGS_FILE, 'utf8')) as unknown;
     const read = await readFileTags(path.join(projectRoot(), 'assets', 'default-track.mp3'));
-    expect(read).toMatchObject({ title: 'Lagu Untukmu', artist: 'Kado Music Box', cover: expect.stringMatching(/^data:image\/webp;base64,/) });
+    expect(read).toMatchObject({
+      title: 'Lagu Untukmu',
+      artist: 'Kado Music Box',
+      cover: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
     expect(recorded).toEqual(read);
   });
 });

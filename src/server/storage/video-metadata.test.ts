@@ -15,11 +15,23 @@ const LOCATION = '+06.2000+106.8166/';
 function make(name: string, codecArgs: string[], extra: string[] = []): string {
   const out = path.join(dir, name);
   execFileSync('/usr/bin/ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=15:duration=1',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x90:rate=15:duration=1',
     ...codecArgs,
-    '-metadata', `location=${LOCATION}`, '-metadata', 'title=Rahasia', '-metadata', 'creation_time=2024-02-02T10:00:00Z',
-    ...extra, out,
+    '-metadata',
+    `location=${LOCATION}`,
+    '-metadata',
+    'title=Rahasia',
+    '-metadata',
+    'creation_time=2024-02-02T10:00:00Z',
+    ...extra,
+    out,
   ]);
   return out;
 }

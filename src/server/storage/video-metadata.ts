@@ -123,7 +123,7 @@ export function readVint(bytes: Buffer, offset: number, keepMarker: boolean): { 
   const length = Math.clz32(first) - 23;
   if (offset + length > bytes.length) throw new BrokenVideoError('truncated EBML number');
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i += 1) {
     const byte = bytes[offset + i] ?? 0;
     value = value * 256 + byte;

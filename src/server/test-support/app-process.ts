@@ -56,7 +56,10 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
       child.kill('SIGKILL');
       throw new Error(`Kado did not answer within ${timeoutMs} ms:\n${printed}`);
     }
-    const answered = await fetch(`${url}/api/session`).then((r) => r.ok, () => false);
+    const answered = await fetch(`${url}/api/session`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

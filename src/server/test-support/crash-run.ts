@@ -189,8 +189,14 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
   const integrity: string[] = [];
   const video = fs.readFileSync(options.videoFile);
   const photos = await Promise.all(
-    [[1600, 1200], [900, 1200], [640, 480]].map(([width, height]) =>
-      sharp({ create: { width: width!, height: height!, channels: 3, background: { r: 200, g: 90, b: 120 } } }).jpeg().toBuffer(),
+    [
+      [1600, 1200],
+      [900, 1200],
+      [640, 480],
+    ].map(([width, height]) =>
+      sharp({ create: { width: width!, height: height!, channels: 3, background: { r: 200, g: 90, b: 120 } } })
+        .jpeg()
+        .toBuffer(),
     ),
   );
   let editor: Record<string, string> = {};
@@ -275,7 +281,8 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
       createOrDelete(
         'moment',
         () => {
-          const cover = rng.next() < 0.7 ? { field: 'coverImage', name: 'c.jpg', type: 'image/jpeg', data: photos[rng.between(0, 2)]! } : undefined;
+          const cover =
+            rng.next() < 0.7 ? { field: 'coverImage', name: 'c.jpg', type: 'image/jpeg', data: photos[rng.between(0, 2)]! } : undefined;
           return send('POST', '/api/love-moment', editor, form({ title: 'Kenangan', date: '2024-02-02', letter: 'Untukmu.' }, cover));
         },
         (id) => send('DELETE', `/api/love-moment/delete/${id}`, editor),
@@ -286,7 +293,12 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
         'photo',
         () => {
           const data = photos[rng.between(0, 2)]!;
-          return send('POST', '/api/gallery/create-photos', editor, form({ folder_id: String(folderId), title: 'Foto' }, { field: 'photo', name: 'p.jpg', type: 'image/jpeg', data }));
+          return send(
+            'POST',
+            '/api/gallery/create-photos',
+            editor,
+            form({ folder_id: String(folderId), title: 'Foto' }, { field: 'photo', name: 'p.jpg', type: 'image/jpeg', data }),
+          );
         },
         (id) => send('DELETE', `/api/gallery/delete-photo/${id}`, editor),
         5,
@@ -295,7 +307,12 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
       videoCount += 1;
       const title = `video ${videoCount}`;
       ledger.videoTitles.add(title);
-      const outcome = await send('POST', '/api/video-gift', editor, form({ title, description: '' }, { field: 'video', name: 'v.mp4', type: 'video/mp4', data: video }));
+      const outcome = await send(
+        'POST',
+        '/api/video-gift',
+        editor,
+        form({ title, description: '' }, { field: 'video', name: 'v.mp4', type: 'video/mp4', data: video }),
+      );
       if (ledger.count(outcome)) ledger.videoTitles = new Set([title]);
       else if (outcome.status !== 'no-reply') ledger.videoTitles.delete(title);
     },
@@ -380,7 +397,12 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
       return {
         seed,
         iterations: options.iterations,
-        requests: { sent: ledger.sent, acknowledged: ledger.acknowledged, serverErrors: ledger.serverErrors, unanswered: ledger.unanswered },
+        requests: {
+          sent: ledger.sent,
+          acknowledged: ledger.acknowledged,
+          serverErrors: ledger.serverErrors,
+          unanswered: ledger.unanswered,
+        },
         integrity,
         checked: ledger.checked,
         orphansSwept: sweep.removed,

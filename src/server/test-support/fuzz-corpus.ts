@@ -21,10 +21,40 @@ export interface FuzzCase {
 
 /** Every field name the shared schemas use, so wrong values reach real fields, not only unknown ones. */
 const FIELDS = [
-  'title', 'name', 'pin', 'email', 'password', 'date', 'is_selected', 'folder_id', 'recipient_name',
-  'description', 'question', 'answer', 'option', 'quiz_options', 'entries', 'word', 'clue', 'row', 'col',
-  'direction', 'paragraphs', 'letter', 'selected_features', 'selected_date', 'buttonText', 'couponCode',
-  'couponName', 'couponDescription', 'whatsappNumber', 'messages', 'message', 'id', 'data', 'number',
+  'title',
+  'name',
+  'pin',
+  'email',
+  'password',
+  'date',
+  'is_selected',
+  'folder_id',
+  'recipient_name',
+  'description',
+  'question',
+  'answer',
+  'option',
+  'quiz_options',
+  'entries',
+  'word',
+  'clue',
+  'row',
+  'col',
+  'direction',
+  'paragraphs',
+  'letter',
+  'selected_features',
+  'selected_date',
+  'buttonText',
+  'couponCode',
+  'couponName',
+  'couponDescription',
+  'whatsappNumber',
+  'messages',
+  'message',
+  'id',
+  'data',
+  'number',
 ];
 
 /** The file fields of the upload routes, and names no route knows. */
@@ -32,15 +62,48 @@ const FILE_FIELDS = ['photo', 'music', 'coverImage', 'couponImage', 'background_
 
 /** Ids a path must refuse as 404: not strict decimal, out of range, or not there. */
 export const ODD_IDS = [
-  '0', '-1', '+1', '01', '0x1', '1e0', '1.0', '1.5', '%201', '1%20', 'abc', 'NaN', 'Infinity', 'null',
-  '9'.repeat(16), '9'.repeat(40), '999999', '%00', '1%00', '%c0%ae', '%ff', '%F0%9F%92%96', '..', '%2e%2e',
-  '__proto__', 'constructor',
+  '0',
+  '-1',
+  '+1',
+  '01',
+  '0x1',
+  '1e0',
+  '1.0',
+  '1.5',
+  '%201',
+  '1%20',
+  'abc',
+  'NaN',
+  'Infinity',
+  'null',
+  '9'.repeat(16),
+  '9'.repeat(40),
+  '999999',
+  '%00',
+  '1%00',
+  '%c0%ae',
+  '%ff',
+  '%F0%9F%92%96',
+  '..',
+  '%2e%2e',
+  '__proto__',
+  'constructor',
 ];
 
 /** Media paths /storage/* must refuse without a 5xx. */
 const ODD_STORAGE_PATHS = [
-  '', '..', '../../kado.sqlite', '%2e%2e/%2e%2e/kado.sqlite', 'gallery/..%2f..%2fkado.sqlite', 'gallery/%00.jpg',
-  'gallery/a.jpg%00.png', '%c0%ae%c0%ae/x', 'a'.repeat(400), 'gallery//x.jpg', 'gallery/%ff.jpg', '\\..\\x',
+  '',
+  '..',
+  '../../kado.sqlite',
+  '%2e%2e/%2e%2e/kado.sqlite',
+  'gallery/..%2f..%2fkado.sqlite',
+  'gallery/%00.jpg',
+  'gallery/a.jpg%00.png',
+  '%c0%ae%c0%ae/x',
+  'a'.repeat(400),
+  'gallery//x.jpg',
+  'gallery/%ff.jpg',
+  '\\..\\x',
 ];
 
 const VALUES: [label: string, value: unknown][] = [
@@ -137,21 +200,37 @@ const multipartBodies = once((): [label: string, contentType: string, body: Buff
     ['LF line ends', type, Buffer.from(`--${BOUNDARY}\nContent-Disposition: form-data; name="title"\n\na\n--${BOUNDARY}--\n`)],
     ['no content disposition', type, Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nX-Other: 1\r\n\r\nabc\r\n`), end])],
     ['nameless part', type, Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nabc\r\n`), end])],
-    ['huge part header', type, Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${'n'.repeat(200_000)}"\r\n\r\na\r\n`), end])],
+    [
+      'huge part header',
+      type,
+      Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${'n'.repeat(200_000)}"\r\n\r\na\r\n`), end]),
+    ],
     ['nested multipart/mixed', type, Buffer.concat([part('title', `--inner\r\nContent-Type: text/plain\r\n\r\nx\r\n--inner--`), end])],
     ['NUL in a text field', type, Buffer.concat(FIELDS.map((f) => part(f, 'a\u0000b')).concat(end))],
     ['NUL in a field name', type, Buffer.concat([part('ti\u0000tle', 'a'), end])],
     ['invalid UTF-8', type, Buffer.concat([part('title', Buffer.from([0xc0, 0xae, 0xff, 0xfe])), end])],
-    ['duplicated fields', type, Buffer.concat([part('title', 'a'), part('title', 'b'), part('folder_id', '1'), part('folder_id', 'x'), end])],
+    [
+      'duplicated fields',
+      type,
+      Buffer.concat([part('title', 'a'), part('title', 'b'), part('folder_id', '1'), part('folder_id', 'x'), end]),
+    ],
     ['too many fields', type, Buffer.concat([...Array.from({ length: 80 }, (_, i) => part(`f${i}`, 'x')), end])],
     ['a 2 MB text field', type, Buffer.concat([part('title', 'x'.repeat(2 * 1024 * 1024)), end])],
     ['path in a file name', type, Buffer.concat([part('photo', JPEG_HEAD, '../../x.jpg', 'image/jpeg'), end])],
     ['control character in a file name', type, Buffer.concat([part('photo', JPEG_HEAD, 'a\u0001.jpg', 'image/jpeg'), end])],
     ['html as an image', type, Buffer.concat([part('photo', '<script>alert(1)</script>', 'a.jpg', 'image/jpeg'), end])],
-    ['truncated JPEG', type, Buffer.concat([part('photo', JPEG_HEAD, 'a.jpg', 'image/jpeg'), part('title', 'a'), part('folder_id', '1'), end])],
+    [
+      'truncated JPEG',
+      type,
+      Buffer.concat([part('photo', JPEG_HEAD, 'a.jpg', 'image/jpeg'), part('title', 'a'), part('folder_id', '1'), end]),
+    ],
   ];
   for (const field of FILE_FIELDS) {
-    cases.push([`empty file ${field}`, type, Buffer.concat([part(field, Buffer.alloc(0), 'a.jpg', 'image/jpeg'), part('title', 'a'), end])]);
+    cases.push([
+      `empty file ${field}`,
+      type,
+      Buffer.concat([part(field, Buffer.alloc(0), 'a.jpg', 'image/jpeg'), part('title', 'a'), end]),
+    ]);
     cases.push([`duplicated file ${field}`, type, Buffer.concat([part(field, JPEG_HEAD, 'a.jpg'), part(field, JPEG_HEAD, 'b.jpg'), end])]);
     cases.push([`file as text ${field}`, type, Buffer.concat([part(field, 'not a file'), end])]);
   }
@@ -178,7 +257,13 @@ export function corpusFor(route: FuzzRoute): FuzzCase[] {
   for (const [label, path] of pathsOf(url)) cases.push({ label: label || 'plain', method, url: path, headers: {} });
   for (const query of QUERIES) cases.push({ label: `query ${query.slice(0, 30)}`, method, url: `${plainPath(url)}${query}`, headers: {} });
   if (method === 'GET' || method === 'DELETE') {
-    cases.push({ label: 'JSON body on a read', method, url: plainPath(url), headers: { 'content-type': 'application/json' }, payload: '{"title":"\\u0000"}' });
+    cases.push({
+      label: 'JSON body on a read',
+      method,
+      url: plainPath(url),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":"\\u0000"}',
+    });
     return cases;
   }
   const target = plainPath(url);
@@ -186,7 +271,13 @@ export function corpusFor(route: FuzzRoute): FuzzCase[] {
     cases.push({ label: `JSON ${label}`, method, url: target, headers: { 'content-type': 'application/json' }, payload: text });
   }
   for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16']) {
-    cases.push({ label: `content type ${contentType}`, method, url: target, headers: { 'content-type': contentType }, payload: 'title=a%00' });
+    cases.push({
+      label: `content type ${contentType}`,
+      method,
+      url: target,
+      headers: { 'content-type': contentType },
+      payload: 'title=a%00',
+    });
   }
   for (const [label, contentType, body] of multipartBodies()) {
     cases.push({ label: `multipart ${label}`, method, url: target, headers: { 'content-type': contentType }, payload: body });

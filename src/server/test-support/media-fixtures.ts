@@ -14,11 +14,15 @@ export async function jpeg(width = 64, height = 48, options: { exif?: boolean } 
 }
 
 export async function png(width = 32, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#ff0000' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: '#ff0000' } })
+    .png()
+    .toBuffer();
 }
 
 export async function webp(width = 32, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#00ff00' } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#00ff00' } })
+    .webp()
+    .toBuffer();
 }
 
 export const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
@@ -28,7 +32,19 @@ export function voiceWebm(): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-voice-fixture-'));
   try {
     const out = path.join(dir, 'voice.webm');
-    execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', out]);
+    execFileSync('/usr/bin/ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=1',
+      '-c:a',
+      'libopus',
+      out,
+    ]);
     return fs.readFileSync(out);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -181,8 +181,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       const { db } = app.ctx;
       const tables =
         app.ctx.dialect === 'postgres'
-          ? await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'auth_attempts') ORDER BY tablename`.execute(db)
-          : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'auth_attempts') ORDER BY name`.execute(db);
+          ? await sql<{
+              name: string;
+            }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'auth_attempts') ORDER BY tablename`.execute(
+              db,
+            )
+          : await sql<{
+              name: string;
+            }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'auth_attempts') ORDER BY name`.execute(
+              db,
+            );
       const dump: Record<string, unknown[]> = {};
       for (const { name } of tables.rows) {
         dump[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
@@ -213,7 +221,12 @@ async function operatorHeaders(app: FastifyInstance, host: string): Promise<Reco
 }
 
 /** Creates a gift through the operator's API, signs its giver in, opens its share link and enters the PIN. */
-export async function createGift(app: FastifyInstance, baseDomain: string, operator: Record<string, string>, slug: string): Promise<TestGift> {
+export async function createGift(
+  app: FastifyInstance,
+  baseDomain: string,
+  operator: Record<string, string>,
+  slug: string,
+): Promise<TestGift> {
   const host = `${slug}.${baseDomain}`;
   const email = `${slug}@kado.test`;
   const created = await app.inject({
@@ -228,7 +241,13 @@ export async function createGift(app: FastifyInstance, baseDomain: string, opera
   const share = await app.inject({ method: 'GET', url: '/api/share', headers: editor });
   const key = decodeURIComponent(share.json<{ data: { url: string } }>().data.url.split('/s/')[1] ?? '');
   const withKey = { host, cookie: `kado_key=${key}` };
-  const verify = await app.inject({ method: 'POST', url: '/api/date-input/verify', headers: withKey, payload: { pin: PIN }, remoteAddress: '10.9.9.9' });
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/date-input/verify',
+    headers: withKey,
+    payload: { pin: PIN },
+    remoteAddress: '10.9.9.9',
+  });
   if (verify.statusCode !== 200) throw new Error(`PIN of gift ${slug} failed: ${verify.body}`);
   const viewer = { ...withKey, ...bearer(verify.json<{ token: string }>().token) };
   return { slug, host, email, key, anonymous: { host }, withKey, editor, viewer };

@@ -8,10 +8,7 @@ export const loginBody = z.object({
     .min(1, { error: MSG.emailRequired })
     .max(254, { error: MSG.emailInvalid })
     .email({ error: MSG.emailInvalid }),
-  password: z
-    .string({ error: MSG.passwordRequired })
-    .min(1, { error: MSG.passwordRequired })
-    .max(1024, { error: MSG.passwordRequired }),
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(1024, { error: MSG.passwordRequired }),
 });
 export type LoginInput = z.infer<typeof loginBody>;
 

@@ -44,11 +44,9 @@ export const whatsappNumber = z
   .string({ error: COUPON_MSG.whatsappInvalid })
   .transform((text) => text.trim().replace(/[\s-]/g, '').replace(/^\+/, ''))
   .pipe(
-    z
-      .string()
-      .regex(new RegExp(`^(?:[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}})?$`), {
-        error: COUPON_MSG.whatsappInvalid,
-      }),
+    z.string().regex(new RegExp(`^(?:[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}})?$`), {
+      error: COUPON_MSG.whatsappInvalid,
+    }),
   );
 
 const multiline = (required: string, max: number, maxMessage: string) =>

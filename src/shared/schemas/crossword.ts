@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CROSSWORD_CLUE_MAX,
-  CROSSWORD_MAX_ENTRIES,
-  CROSSWORD_MIN_ENTRIES,
-  CROSSWORD_WORD_MAX,
-  CROSSWORD_WORD_MIN,
-} from '../constants.js';
+import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_MIN_ENTRIES, CROSSWORD_WORD_MAX, CROSSWORD_WORD_MIN } from '../constants.js';
 
 // The giver's own crossword (docs/product.md §2 Crossword): word + clue pairs; the grid comes from crossword-layout.ts.
 
@@ -21,8 +15,7 @@ export const CROSSWORD_MSG = {
   notFound: 'Teka-teki silang belum dibuat.',
   loaded: 'Teka-teki silang berhasil diambil.',
   saved: 'Teka-teki silang berhasil disimpan!',
-  savedWithUnplaced: (count: number) =>
-    `Teka-teki silang disimpan, tetapi ${count} kata tidak bisa disilangkan dan tidak tampil.`,
+  savedWithUnplaced: (count: number) => `Teka-teki silang disimpan, tetapi ${count} kata tidak bisa disilangkan dan tidak tampil.`,
   deleted: 'Teka-teki silang berhasil dihapus!',
 } as const;
 

@@ -47,9 +47,7 @@ export const dateInputSaveReply = z.object({
 });
 
 export const pinVerifyBody = z.object({
-  pin: z
-    .string({ error: MSG.pinFormat })
-    .regex(new RegExp(`^\\d{${PIN_CHECK_LENGTH}}$`), { error: MSG.pinFormat }),
+  pin: z.string({ error: MSG.pinFormat }).regex(new RegExp(`^\\d{${PIN_CHECK_LENGTH}}$`), { error: MSG.pinFormat }),
 });
 export const pinVerifyReply = z.object({
   success: z.literal(true),

@@ -5,17 +5,19 @@ import { z } from 'zod';
  * then its value goes through `schema`. A parse failure is reported with `invalid` under the field.
  */
 export function jsonField<T extends z.ZodType>(schema: T, invalid: string) {
-  return z
-    .string({ error: invalid })
-    // The API description (decision 025) shows the field as JSON text.
-    .meta({ contentMediaType: 'application/json' })
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+  return (
+    z
+      .string({ error: invalid })
+      // The API description (decision 025) shows the field as JSON text.
+      .meta({ contentMediaType: 'application/json' })
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: invalid });
+          return z.NEVER;
+        }
+      })
+      .pipe(schema)
+  );
 }

@@ -26,7 +26,11 @@ export function useCoupon() {
   return useQuery(couponQueryOptions());
 }
 
-export function saveCoupon(input: CouponSettingsInput, image?: File | null, onProgress?: (fraction: number) => void): Promise<CouponSaveReply> {
+export function saveCoupon(
+  input: CouponSettingsInput,
+  image?: File | null,
+  onProgress?: (fraction: number) => void,
+): Promise<CouponSaveReply> {
   const form = new FormData();
   form.append('whatsappNumber', input.whatsappNumber);
   form.append('couponCode', input.couponCode);

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  CrosswordData,
-  CrosswordInput,
-  crosswordDeleteReply,
-  crosswordReply,
-  crosswordSaveReply,
-} from '@shared/schemas/crossword';
+import type { CrosswordData, CrosswordInput, crosswordDeleteReply, crosswordReply, crosswordSaveReply } from '@shared/schemas/crossword';
 import { idGames } from '@/i18n/id-games';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';

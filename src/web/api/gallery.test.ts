@@ -16,13 +16,12 @@ describe('galleryCallMessage', () => {
 
   it('then the named field error, then any field error, then the fallback', () => {
     // A reply without a message of its own.
-    const bare = (errors: Record<string, string[]>) => new ApiError(422, 'Terjadi kesalahan tak terduga. Silakan coba lagi.', errors, false);
+    const bare = (errors: Record<string, string[]>) =>
+      new ApiError(422, 'Terjadi kesalahan tak terduga. Silakan coba lagi.', errors, false);
     expect(galleryCallMessage(bare({ title: ['a'], photo: ['Foto wajib diunggah.'] }), 'x', { field: 'photo' })).toBe(
       'Foto wajib diunggah.',
     );
-    expect(galleryCallMessage(bare({ title: ['Judul tidak boleh kosong'] }), 'x', { field: 'photo' })).toBe(
-      'Judul tidak boleh kosong',
-    );
+    expect(galleryCallMessage(bare({ title: ['Judul tidak boleh kosong'] }), 'x', { field: 'photo' })).toBe('Judul tidak boleh kosong');
     expect(galleryCallMessage(bare({}), 'Failed to upload photo.')).toBe('Failed to upload photo.');
   });
 
@@ -32,9 +31,7 @@ describe('galleryCallMessage', () => {
 
   it("an exception: the call's own wording, else the fallback, never the exception's text", () => {
     const options = { exception: 'Terjadi kesalahan saat membuat folder.' };
-    expect(galleryCallMessage(new TypeError('boom'), 'Failed to create folder.', options)).toBe(
-      'Terjadi kesalahan saat membuat folder.',
-    );
+    expect(galleryCallMessage(new TypeError('boom'), 'Failed to create folder.', options)).toBe('Terjadi kesalahan saat membuat folder.');
     expect(galleryCallMessage(new TypeError('boom'), 'Failed to upload photo.', { exception: 'An unexpected error occurred.' })).toBe(
       'An unexpected error occurred.',
     );
@@ -137,14 +134,11 @@ describe('sendPhotos', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const controller = new AbortController();
     const sent: string[] = [];
-    const outcomes = await sendPhotos(
-      { folderId: 7, photos: [photo('a'), photo('b')], signal: controller.signal },
-      async ({ title }) => {
-        sent.push(title);
-        controller.abort();
-        throw new ApiError(422, 'x', {}, false);
-      },
-    );
+    const outcomes = await sendPhotos({ folderId: 7, photos: [photo('a'), photo('b')], signal: controller.signal }, async ({ title }) => {
+      sent.push(title);
+      controller.abort();
+      throw new ApiError(422, 'x', {}, false);
+    });
     expect(sent).toEqual(['a']);
     expect(outcomes).toHaveLength(1);
     expect(outcomes[0]).toMatchObject({ ok: false, error: { message: 'Failed to upload photo.' } });

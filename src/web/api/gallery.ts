@@ -92,12 +92,7 @@ export function uploadPhoto(
 }
 
 /** Replaces a photo's image (multipart photo + title); the old files are deleted by the server. */
-export function replacePhoto(
-  photoId: number,
-  file: File,
-  title: string,
-  onProgress?: (fraction: number) => void,
-): Promise<PhotoSaveReply> {
+export function replacePhoto(photoId: number, file: File, title: string, onProgress?: (fraction: number) => void): Promise<PhotoSaveReply> {
   const form = new FormData();
   form.append('title', title);
   form.append('photo', file);
@@ -284,11 +279,7 @@ export function useDeletePhoto(callbacks: WriteCallbacks<GalleryMessageReply, nu
  * field error of `field`, else any field error, else `fallback`; an exception → `exception` (else
  * `fallback`), never its own text.
  */
-export function galleryCallMessage(
-  error: unknown,
-  fallback: string,
-  options: { field?: string; exception?: string } = {},
-): string {
+export function galleryCallMessage(error: unknown, fallback: string, options: { field?: string; exception?: string } = {}): string {
   if (!(error instanceof ApiError)) return options.exception ?? fallback;
   const named = options.field && error.status > 0 && !error.fromServer ? error.fieldError(options.field) : undefined;
   return named ?? errorMessage(error, fallback);

@@ -28,7 +28,11 @@ describe('saveForm (decision 029)', () => {
   const texts = { title: 'A', date: '2022-02-02', letter: 'L', opens_at: null };
 
   it('sends a new voice note as voiceNote with its name, and no removal', () => {
-    const form = saveForm({ ...texts, voiceNote: { data: new Blob(['x'], { type: 'audio/webm' }), name: 'pesan-suara.webm' }, removeVoiceNote: true });
+    const form = saveForm({
+      ...texts,
+      voiceNote: { data: new Blob(['x'], { type: 'audio/webm' }), name: 'pesan-suara.webm' },
+      removeVoiceNote: true,
+    });
     const file = form.get('voiceNote');
     expect(file).toBeInstanceOf(Blob);
     expect((file as File).name).toBe('pesan-suara.webm');

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { LoveMoment, LoveMomentInput, loveMomentDeleteReply, loveMomentListReply, loveMomentSaveReply } from '@shared/schemas/love-moment';
+import type {
+  LoveMoment,
+  LoveMomentInput,
+  loveMomentDeleteReply,
+  loveMomentListReply,
+  loveMomentSaveReply,
+} from '@shared/schemas/love-moment';
 import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idLoveMoment } from '@/i18n/id-love-moment';

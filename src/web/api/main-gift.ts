@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  MainGiftStatus,
-  QuizAttemptBody,
-  QuizAttemptResult,
-  mainGiftStatusReply,
-  quizAttemptReply,
-} from '@shared/schemas/main-gift';
+import type { MainGiftStatus, QuizAttemptBody, QuizAttemptResult, mainGiftStatusReply, quizAttemptReply } from '@shared/schemas/main-gift';
 import { idMenu } from '@/i18n/id-menu';
 import { apiFetch } from './client';
 import { useWrite, type WriteCallbacks } from './write';

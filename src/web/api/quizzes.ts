@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  QuizOption,
-  QuizQuestion,
-  QuizSaveInput,
-  quizDeleteReply,
-  quizListReply,
-  quizReply,
-} from '@shared/schemas/quiz';
+import type { QuizOption, QuizQuestion, QuizSaveInput, quizDeleteReply, quizListReply, quizReply } from '@shared/schemas/quiz';
 import { idGames } from '@/i18n/id-games';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';

@@ -4,12 +4,17 @@ import { addTodoFailures } from './todos';
 
 describe('addTodoFailures (docs/product.md §5, §8)', () => {
   it('makes each field error a toast of its own', () => {
-    const error = new ApiError(422, 'Judul todo tidak boleh kosong!', { title: ['Judul todo tidak boleh kosong!', 'kedua'], other: ['ketiga'] });
+    const error = new ApiError(422, 'Judul todo tidak boleh kosong!', {
+      title: ['Judul todo tidak boleh kosong!', 'kedua'],
+      other: ['ketiga'],
+    });
     expect(addTodoFailures(error)).toEqual(['Judul todo tidak boleh kosong!', 'kedua', 'ketiga']);
   });
 
   it("shows a refusal's own message", () => {
-    expect(addTodoFailures(new ApiError(401, 'Buka hadiah dengan PIN terlebih dahulu.'))).toEqual(['Buka hadiah dengan PIN terlebih dahulu.']);
+    expect(addTodoFailures(new ApiError(401, 'Buka hadiah dengan PIN terlebih dahulu.'))).toEqual([
+      'Buka hadiah dengan PIN terlebih dahulu.',
+    ]);
   });
 
   it("says 'Gagal menambahkan todo.' for a server fault, no reply, a bare refusal or an exception", () => {

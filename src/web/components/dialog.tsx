@@ -3,8 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject }
 // The one modal shell of the app: a dimmed, blurred backdrop and a labelled aria-modal dialog that keeps
 // Tab inside itself, focuses a chosen control on open and (optionally) closes on Escape.
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /** Wraps Tab and Shift+Tab around the first and last focusable control inside `container`. */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
@@ -56,14 +55,7 @@ export function Dialog({ labelledBy, onEscape, initialFocus, backdropClassName, 
 
   return (
     <div className={`fixed inset-0 flex justify-center bg-rose-950/40 backdrop-blur-sm ${backdropClassName}`}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        onKeyDown={onKeyDown}
-        className={className}
-      >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={labelledBy} onKeyDown={onKeyDown} className={className}>
         {children}
       </div>
     </div>

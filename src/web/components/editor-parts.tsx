@@ -43,7 +43,15 @@ export function LoadingCard({ texts, loadingText }: { texts: CardTexts; loadingT
   );
 }
 
-export function EditorCard({ texts, onSubmit, children }: { texts: CardTexts; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function EditorCard({
+  texts,
+  onSubmit,
+  children,
+}: {
+  texts: CardTexts;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <PanelCard {...texts} busy={false}>
       <form className="mt-5 flex flex-col gap-4" onSubmit={onSubmit} noValidate>

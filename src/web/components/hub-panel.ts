@@ -5,17 +5,7 @@ import type { ReactNode } from 'react';
 
 /** The hub's sections, in the order of docs/product.md §2 (Edit hub). */
 export type HubSectionId =
-  | 'opening'
-  | 'dateInput'
-  | 'daysOfLove'
-  | 'features'
-  | 'loveMoments'
-  | 'gallery'
-  | 'quiz'
-  | 'mainGift'
-  | 'music'
-  | 'share'
-  | 'archive';
+  'opening' | 'dateInput' | 'daysOfLove' | 'features' | 'loveMoments' | 'gallery' | 'quiz' | 'mainGift' | 'music' | 'share' | 'archive';
 
 /** What the hub gives each panel. */
 export interface HubPanelContext {

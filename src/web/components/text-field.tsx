@@ -69,7 +69,15 @@ export function TextField({ label, value, onValue, error, hint, alertError, type
     <LabelledField
       {...{ label, error, hint, alertError }}
       control={(wiring) => (
-        <input type={type} className="field min-h-11" value={value} autoComplete="off" onChange={(event) => onValue(event.target.value)} {...wiring} {...rest} />
+        <input
+          type={type}
+          className="field min-h-11"
+          value={value}
+          autoComplete="off"
+          onChange={(event) => onValue(event.target.value)}
+          {...wiring}
+          {...rest}
+        />
       )}
     />
   );
@@ -79,7 +87,9 @@ export function TextAreaField({ label, value, onValue, error, hint, alertError, 
   return (
     <LabelledField
       {...{ label, error, hint, alertError }}
-      control={(wiring) => <textarea rows={rows} className="field" value={value} onChange={(event) => onValue(event.target.value)} {...wiring} {...rest} />}
+      control={(wiring) => (
+        <textarea rows={rows} className="field" value={value} onChange={(event) => onValue(event.target.value)} {...wiring} {...rest} />
+      )}
     />
   );
 }

@@ -26,7 +26,11 @@ function shapeOf(value: unknown): Shape {
   if (typeof value === 'function') return `function/${value.length}`;
   if (Array.isArray(value)) return `list/${value.length}`;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]),
+    );
   }
   return typeof value;
 }

@@ -154,4 +154,14 @@ const hub = {
   allSet: 'Semua siap: penerima bisa membuka dan mengklaim hadiahnya.',
 } as const;
 
-export const idMainGift = catalog('main-gift', { choice, gate, video, videoEditor, letter, letterEditor, coupon, couponEditor, hub } as const);
+export const idMainGift = catalog('main-gift', {
+  choice,
+  gate,
+  video,
+  videoEditor,
+  letter,
+  letterEditor,
+  coupon,
+  couponEditor,
+  hub,
+} as const);

@@ -15,7 +15,10 @@ const { byteRange, partOf } = vm.runInNewContext(`${source}\n({ byteRange, partO
 
 /** A stored whole reply of `size` bytes 0, 1, 2, ... (mod 256), as the worker keeps it. */
 const stored = (size: number, type = 'video/mp4') =>
-  new Response(Uint8Array.from({ length: size }, (_, i) => i % 256), { headers: { 'content-type': type, 'content-length': String(size) } });
+  new Response(
+    Uint8Array.from({ length: size }, (_, i) => i % 256),
+    { headers: { 'content-type': type, 'content-length': String(size) } },
+  );
 
 describe('byteRange reads the header as the server does', () => {
   it.each<[string, number, ByteRange]>([

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@shared/constants';
 import { toast, toastStore, TOAST_FADE_MS } from './toast';
 
-const shown = () => toastStore.getSnapshot().filter((t) => t.visible).map((t) => t.message);
+const shown = () =>
+  toastStore
+    .getSnapshot()
+    .filter((t) => t.visible)
+    .map((t) => t.message);
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());

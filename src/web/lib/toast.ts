@@ -56,11 +56,18 @@ function show(type: ToastType, message: string, options: ToastOptions = {}): str
   const updated = toasts.some((t) => t.id === id);
   // The newest first; beyond the limit the oldest visible ones fade out.
   const next = updated ? toasts.map((t) => (t.id === id ? toast : t)) : [toast, ...toasts];
-  const overflow = next.filter((t) => t.visible).slice(TOAST_MAX).map((t) => t.id);
+  const overflow = next
+    .filter((t) => t.visible)
+    .slice(TOAST_MAX)
+    .map((t) => t.id);
   set(next);
   for (const old of overflow) dismiss(old);
   const duration = options.duration ?? DURATION[type];
-  if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (Number.isFinite(duration))
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   return id;
 }
 
@@ -71,7 +78,10 @@ function dismiss(id?: string): void {
   set(toasts.map((t) => (ids.includes(t.id) ? { ...t, visible: false } : t)));
   for (const gone of ids) {
     clearTimer(gone);
-    timers.set(gone, setTimeout(() => remove(gone), TOAST_FADE_MS));
+    timers.set(
+      gone,
+      setTimeout(() => remove(gone), TOAST_FADE_MS),
+    );
   }
 }
 

@@ -24,7 +24,10 @@ describe('submitStep', () => {
   });
 
   it('shows no toast where the spec gives none', () => {
-    const step = submitStep({ check: (values: { title: string; recipient_name: string }) => checkForm(openingBody, values) }, { title: '', recipient_name: 'A' });
+    const step = submitStep(
+      { check: (values: { title: string; recipient_name: string }) => checkForm(openingBody, values) },
+      { title: '', recipient_name: 'A' },
+    );
     expect(step).toEqual({ save: false, errors: { title: 'Judul wajib diisi' }, toast: undefined });
   });
 

@@ -34,7 +34,8 @@ export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
 }
 
 /** What Save does with the form's values: show the check's errors (and maybe a toast), or send. */
-export type SubmitStep<TVariables> = { save: false; errors: FieldErrors; toast: string | undefined } | { save: true; variables: TVariables };
+export type SubmitStep<TVariables> =
+  { save: false; errors: FieldErrors; toast: string | undefined } | { save: true; variables: TVariables };
 
 export function submitStep<TForm, TValue, TVariables, TReply>(
   spec: Pick<EditorFormSpec<TForm, TValue, TVariables, TReply>, 'check' | 'toVariables' | 'invalidToast'>,
@@ -53,7 +54,11 @@ export const withoutFieldError = (errors: FieldErrors, field: string): FieldErro
 export type TextKeys<TForm> = { [K in keyof TForm]: TForm[K] extends string ? K : never }[keyof TForm] & string;
 
 /** A text field's `value`, `error` and `onValue` from a form's state: `<TextField label={...} {...field('title')} />`. */
-export function fieldBinder<TForm>(form: TForm, errors: Partial<Record<string, string>>, set: (field: TextKeys<TForm>, value: string) => void) {
+export function fieldBinder<TForm>(
+  form: TForm,
+  errors: Partial<Record<string, string>>,
+  set: (field: TextKeys<TForm>, value: string) => void,
+) {
   return (field: TextKeys<TForm>) => ({
     value: form[field] as string,
     error: errors[field],

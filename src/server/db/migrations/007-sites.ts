@@ -13,7 +13,10 @@ export function sitesMigration(dialect: Dialect) {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('sites').addColumn('slug', 'text').execute();
       await db.schema.alterTable('sites').addColumn('share_key', 'text').execute();
-      await db.schema.alterTable('sites').addColumn('is_private', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('sites')
+        .addColumn('is_private', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('sites').addColumn('disabled_at', 'text').execute();
       await db.schema.alterTable('sites').addColumn('last_visit_at', 'text').execute();
       await db.schema.createIndex('sites_slug_unique').on('sites').column('slug').unique().execute();
@@ -25,9 +28,11 @@ export function sitesMigration(dialect: Dialect) {
       }
 
       const table = db.schema.createTable('operator_sessions');
-      await (dialect === 'postgres'
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+      await (
+        dialect === 'postgres'
+          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      )
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))

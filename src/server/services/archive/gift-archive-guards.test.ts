@@ -105,7 +105,12 @@ beforeAll(async () => {
   ]);
   await send('POST', '/api/todos', { title: 'Piknik' });
   await send('POST', '/api/love-typing', { paragraphs: JSON.stringify(['Halo']) }, []);
-  await send('POST', '/api/crossword', { entries: [{ word: 'CINTA', clue: 'Perasaan' }, { word: 'RINDU', clue: 'Saat jauh' }] });
+  await send('POST', '/api/crossword', {
+    entries: [
+      { word: 'CINTA', clue: 'Perasaan' },
+      { word: 'RINDU', clue: 'Saat jauh' },
+    ],
+  });
 });
 
 describe('an import and the PIN', () => {
@@ -372,7 +377,10 @@ describe('bad requests to POST /api/import are 4xx and change nothing', () => {
   it('a ZIP whose entries are marked encrypted', async () => {
     const zip = await archiveWith(() => undefined);
     // General purpose bit 0 in every local header (offset 6) and central directory header (offset 8).
-    for (const [signature, offset] of [[0x04034b50, 6], [0x02014b50, 8]] as const) {
+    for (const [signature, offset] of [
+      [0x04034b50, 6],
+      [0x02014b50, 8],
+    ] as const) {
       const marker = Buffer.alloc(4);
       marker.writeUInt32LE(signature);
       for (let at = zip.indexOf(marker); at !== -1; at = zip.indexOf(marker, at + 4)) {

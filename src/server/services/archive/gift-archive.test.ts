@@ -80,14 +80,27 @@ beforeAll(async () => {
   await call(s, 'POST', '/api/todos', { title: 'Piknik di Bandung' });
   await call(s, 'POST', '/api/todos', { title: 'Nonton bioskop' });
   await call(s, 'POST', '/api/milestones', { title: 'Jadian', date: '2020-02-02' });
-  await call(s, 'POST', '/api/quizzes/create-or-update', { question: 'Warna favoritku?', answer: 'Biru', options: ['Merah', 'Biru', 'Hijau'] });
-  await call(s, 'POST', '/api/crossword', { entries: [{ word: 'CINTA', clue: 'Perasaan' }, { word: 'RINDU', clue: 'Saat jauh' }] });
-  await call(s, 'POST', '/api/date-input/photo', {}, [{ field: 'photo', filename: 'kita.jpg', contentType: 'image/jpeg', data: await jpeg(320, 240) }]);
+  await call(s, 'POST', '/api/quizzes/create-or-update', {
+    question: 'Warna favoritku?',
+    answer: 'Biru',
+    options: ['Merah', 'Biru', 'Hijau'],
+  });
+  await call(s, 'POST', '/api/crossword', {
+    entries: [
+      { word: 'CINTA', clue: 'Perasaan' },
+      { word: 'RINDU', clue: 'Saat jauh' },
+    ],
+  });
+  await call(s, 'POST', '/api/date-input/photo', {}, [
+    { field: 'photo', filename: 'kita.jpg', contentType: 'image/jpeg', data: await jpeg(320, 240) },
+  ]);
   await call(s, 'POST', '/api/music', {}, [{ field: 'music', filename: 'lagu.mp3', contentType: 'audio/mpeg', data: song }]);
   await call(s, 'POST', '/api/love-typing', { paragraphs: JSON.stringify(['Halo', 'Sayang']) }, [
     { field: 'background_music', filename: 'latar.mp3', contentType: 'audio/mpeg', data: song },
   ]);
-  await call(s, 'POST', '/api/video-gift', { title: 'Video', description: 'Untukmu' }, [{ field: 'video', filename: 'v.mp4', contentType: 'video/mp4', data: fakeMp4 }]);
+  await call(s, 'POST', '/api/video-gift', { title: 'Video', description: 'Untukmu' }, [
+    { field: 'video', filename: 'v.mp4', contentType: 'video/mp4', data: fakeMp4 },
+  ]);
   await call(
     s,
     'POST',
@@ -111,12 +124,17 @@ beforeAll(async () => {
   photoIds = detail.data.photo.map((p) => p.id);
   await call(s, 'PUT', `/api/gallery/folder-cover/${folderIds[0]}`, { photo_id: photoIds[1] });
   momentIds.push(
-    (await call(s, 'POST', '/api/love-moment', { title: 'Kencan', date: '2021-11-14', letter: 'Hujan.' }, [
-      { field: 'coverImage', filename: 'c.jpg', contentType: 'image/jpeg', data: await jpeg(300, 200) },
-      { field: 'voiceNote', filename: 'pesan.webm', contentType: 'audio/webm', data: voiceWebm() },
-    ])).data.id,
+    (
+      await call(s, 'POST', '/api/love-moment', { title: 'Kencan', date: '2021-11-14', letter: 'Hujan.' }, [
+        { field: 'coverImage', filename: 'c.jpg', contentType: 'image/jpeg', data: await jpeg(300, 200) },
+        { field: 'voiceNote', filename: 'pesan.webm', contentType: 'audio/webm', data: voiceWebm() },
+      ])
+    ).data.id,
   );
-  momentIds.push((await call(s, 'POST', '/api/love-moment', { title: 'Kapsul', date: '2022-01-01', letter: 'Nanti.', opens_at: '2099-01-01' }, [])).data.id);
+  momentIds.push(
+    (await call(s, 'POST', '/api/love-moment', { title: 'Kapsul', date: '2022-01-01', letter: 'Nanti.', opens_at: '2099-01-01' }, [])).data
+      .id,
+  );
   todoIds = ((await call(s, 'GET', '/api/todos')) as unknown as { data: { id: number }[] }).data.map((q) => q.id);
   questionIds = ((await call(s, 'GET', '/api/quizzes')) as unknown as { data: { id: number }[] }).data.map((q) => q.id);
   for (const t of [source, target]) await passQuiz(t.app, t.editor, t.viewer);
@@ -167,7 +185,10 @@ async function content(res: { headers: Record<string, unknown>; rawPayload: Buff
 async function replies(t: App): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const url of everyRead(t)) {
-    for (const [who, headers] of [['editor', t.editor], ['viewer', t.viewer]] as const) {
+    for (const [who, headers] of [
+      ['editor', t.editor],
+      ['viewer', t.viewer],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       out[`${who} ${url}`] = { status: res.statusCode, body: await content(res, 'pictures') };
     }
@@ -190,7 +211,11 @@ describe('gift archive', () => {
   it('round-trips a whole gift into a fresh data folder: every reply and every media file alike', async () => {
     const zip = await exportOf(source);
     const entries = await entriesOf(zip);
-    const data = JSON.parse(entries['kado-gift.json']!.toString()) as { format: string; version: number; tables: Record<string, unknown[]> };
+    const data = JSON.parse(entries['kado-gift.json']!.toString()) as {
+      format: string;
+      version: number;
+      tables: Record<string, unknown[]>;
+    };
     expect(data.format).toBe('kado-gift');
     expect(data.version).toBe(1);
     expect(Object.keys(data.tables)).not.toContain('users');
@@ -231,7 +256,12 @@ describe('gift archive', () => {
 
     // The kept ids leave the id sequences ahead of them (PostgreSQL's are set): new rows still go in.
     for (const url of ['/api/todos', '/api/milestones']) {
-      const res = await target.app.inject({ method: 'POST', url, headers: target.editor, payload: { title: 'Sesudah impor', date: '2023-03-03' } });
+      const res = await target.app.inject({
+        method: 'POST',
+        url,
+        headers: target.editor,
+        payload: { title: 'Sesudah impor', date: '2023-03-03' },
+      });
       expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
     }
   }, 120_000);
@@ -245,7 +275,8 @@ describe('gift archive', () => {
       // stands on its own when run alone or first.
       expect((await importInto(target, zip)).statusCode).toBe(200);
     });
-    const data = () => JSON.parse(good['kado-gift.json']!.toString()) as Record<string, unknown> & { tables: Record<string, Record<string, unknown>[]> };
+    const data = () =>
+      JSON.parse(good['kado-gift.json']!.toString()) as Record<string, unknown> & { tables: Record<string, Record<string, unknown>[]> };
 
     const cases: [string, () => Promise<Buffer>, string][] = [
       ['not a zip', async () => Buffer.from('ini bukan zip sama sekali'), ARCHIVE_MSG.notZip],
@@ -311,7 +342,9 @@ describe('gift archive', () => {
           const d = data();
           const row = d.tables.media_files![0]!;
           const evil = `../../${String(row.path)}`;
-          const renamed = Object.fromEntries(Object.entries(good).map(([n, b]) => [n === `media/${String(row.path)}` ? `media/x/${String(row.path)}` : n, b]));
+          const renamed = Object.fromEntries(
+            Object.entries(good).map(([n, b]) => [n === `media/${String(row.path)}` ? `media/x/${String(row.path)}` : n, b]),
+          );
           row.path = evil;
           return zipOf({ ...renamed, 'kado-gift.json': JSON.stringify(d) });
         },
@@ -349,7 +382,9 @@ describe('gift archive', () => {
       expect(res.json().message).toBe(message);
       expect(await target.snapshot()).toBe(snapshot);
       expect(await mediaBytes(target)).toEqual(files);
-      expect(fs.readdirSync(path.join(target.dataDir, 'tmp')).flatMap((d) => fs.readdirSync(path.join(target.dataDir, 'tmp', d)))).toEqual([]);
+      expect(fs.readdirSync(path.join(target.dataDir, 'tmp')).flatMap((d) => fs.readdirSync(path.join(target.dataDir, 'tmp', d)))).toEqual(
+        [],
+      );
     });
   });
 
@@ -374,7 +409,11 @@ describe('gift archive with many gifts', () => {
     const bravo = await many.gift('bravo');
     const send = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object, files?: File[]) => {
       const form = files ? multipart({ ...(payload as Record<string, string>) }, files) : undefined;
-      const res = await many.app.inject({ method, url, ...(form ? { payload: form.payload, headers: { ...form.headers, ...headers } } : { payload, headers }) });
+      const res = await many.app.inject({
+        method,
+        url,
+        ...(form ? { payload: form.payload, headers: { ...form.headers, ...headers } } : { payload, headers }),
+      });
       expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
       return res;
     };
@@ -383,17 +422,28 @@ describe('gift archive with many gifts', () => {
     await send('POST', '/api/gallery/create-photos', alpha.editor, { folder_id: String(folder), title: 'Foto' }, [
       { field: 'photo', filename: 'f.jpg', contentType: 'image/jpeg', data: await jpeg(120, 90) },
     ]);
-    const alphaBefore = await Promise.all(['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body));
+    const alphaBefore = await Promise.all(
+      ['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body),
+    );
 
     const zip = (await send('GET', '/api/export', alpha.editor)).rawPayload;
     const entries = Object.keys(await entriesOf(zip));
     // The archive names files without the gift's own folder, so they can land in any gift.
     expect(entries.filter((name) => name.startsWith('media/')).every((name) => !/^media\/g\d+\//.test(name))).toBe(true);
     const form = multipart({}, [{ field: 'file', filename: 'a.zip', contentType: 'application/zip', data: zip }]);
-    const res = await many.app.inject({ method: 'POST', url: '/api/import', payload: form.payload, headers: { ...form.headers, ...bravo.editor } });
+    const res = await many.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      payload: form.payload,
+      headers: { ...form.headers, ...bravo.editor },
+    });
     expect(res.statusCode, res.body).toBe(200);
 
-    const strip = (body: string) => body.replace(/"id":\d+/g, '"id":0').replace(/g\d+\//g, 'g?/').replace(/"(cover_photo_id|cover_id|folder_id)":\d+/g, '"$1":0');
+    const strip = (body: string) =>
+      body
+        .replace(/"id":\d+/g, '"id":0')
+        .replace(/g\d+\//g, 'g?/')
+        .replace(/"(cover_photo_id|cover_id|folder_id)":\d+/g, '"$1":0');
     const todos = (await send('GET', '/api/todos', bravo.editor)).json().data as { title: string }[];
     expect(todos.map((todo) => todo.title)).toEqual(['Milik alpha']);
     const bravoFolders = (await send('GET', '/api/gallery', bravo.editor)).json().data as { id: number }[];
@@ -408,7 +458,9 @@ describe('gift archive with many gifts', () => {
     expect(served.statusCode).toBe(200);
 
     // Alpha is as it was.
-    const alphaAfter = await Promise.all(['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body));
+    const alphaAfter = await Promise.all(
+      ['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body),
+    );
     expect(alphaAfter).toEqual(alphaBefore);
   });
 });

@@ -9,13 +9,18 @@ const t = useTestApp();
 
 async function schemaColumns(): Promise<Map<string, string[]>> {
   const tables = await t.app.ctx.db.introspection.getTables();
-  return new Map(tables.filter((table) => table.name !== 'kysely_migration' && table.name !== 'kysely_migration_lock').map((table) => [table.name, table.columns.map((c) => c.name).sort()]));
+  return new Map(
+    tables
+      .filter((table) => table.name !== 'kysely_migration' && table.name !== 'kysely_migration_lock')
+      .map((table) => [table.name, table.columns.map((c) => c.name).sort()]),
+  );
 }
 
 describe('what a gift archive holds', () => {
   it('declares or excludes every table of the schema', async () => {
     const declared = new Set<string>([...GIFT_TABLES.map((spec) => spec.table), ...Object.keys(EXCLUDED_TABLES)]);
-    for (const name of (await schemaColumns()).keys()) expect(declared.has(name), `${name}: declare it in GIFT_TABLES or EXCLUDED_TABLES`).toBe(true);
+    for (const name of (await schemaColumns()).keys())
+      expect(declared.has(name), `${name}: declare it in GIFT_TABLES or EXCLUDED_TABLES`).toBe(true);
   });
 
   it('every site-scoped table is declared unless excluded with a reason', async () => {
@@ -23,7 +28,11 @@ describe('what a gift archive holds', () => {
       if (!columns.includes('site_id')) continue;
       const excluded = EXCLUDED_TABLES[name as keyof typeof EXCLUDED_TABLES];
       if (excluded) expect(excluded.length).toBeGreaterThan(10);
-      else expect(GIFT_TABLES.some((spec) => spec.table === name), name).toBe(true);
+      else
+        expect(
+          GIFT_TABLES.some((spec) => spec.table === name),
+          name,
+        ).toBe(true);
     }
   });
 

@@ -34,14 +34,26 @@ const maybeInt = int.nullable();
 /** A storage path as the archive writes it: relative to the gift's own media folder. */
 const mediaPath = z.string().min(1).max(500);
 /** When a row was made: the server writes ISO times; any text a date can be read from passes. */
-const timestamp = z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)));
+const timestamp = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)));
 /** A pixel size the server measured. */
 const maybePixels = z.number().int().positive().max(1_000_000).nullable();
 /** A tiny image the server made (a placeholder, a track's cover), as a base64 data URL. */
-const maybeImageData = z.string().max(1_000_000).regex(/^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/).nullable();
+const maybeImageData = z
+  .string()
+  .max(1_000_000)
+  .regex(/^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/)
+  .nullable();
 /** The name a file was uploaded with, as multipart.ts keeps it: at most 200 characters, no folder or control character. */
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
-const originalName = z.string().min(1).max(200).refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..');
+const FOLDER_OR_CONTROL = /[/\\\u0000-\u001f\u007f]/;
+const originalName = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((name) => !FOLDER_OR_CONTROL.test(name) && name !== '.' && name !== '..');
 
 type Row = Record<string, unknown>;
 /** Rows of `table` whose `column` holds `id` (a question's options). */

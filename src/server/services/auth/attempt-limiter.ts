@@ -46,7 +46,10 @@ export function clientKey(ip: string): string {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = ip.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
   const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The account a login counts against: the email as typed, lower-cased (unknown emails count the same). */

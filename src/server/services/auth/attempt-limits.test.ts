@@ -78,7 +78,10 @@ describe(`attempt limits on ${engine}`, () => {
 
   it(`evaluates at most 10 of ${BURST} concurrent wrong logins from one client`, async () => {
     const { t } = await freshApp();
-    const counts = await burst(t.app, Array.from({ length: BURST }, (_, i) => login(`wrong-password-${i}`, '10.20.0.1')));
+    const counts = await burst(
+      t.app,
+      Array.from({ length: BURST }, (_, i) => login(`wrong-password-${i}`, '10.20.0.1')),
+    );
     console.log(`[${engine}] login burst, one client: ${JSON.stringify(counts)}`);
     expect(evaluated(counts)).toBeLessThanOrEqual(10);
     expect(counts[401]).toBe(10);
@@ -89,7 +92,10 @@ describe(`attempt limits on ${engine}`, () => {
 
   it(`evaluates at most 10 of ${BURST} concurrent wrong PINs from one client`, async () => {
     const { t } = await freshApp();
-    const counts = await burst(t.app, Array.from({ length: BURST }, (_, i) => verify(String(100000 + i), '10.30.0.1')));
+    const counts = await burst(
+      t.app,
+      Array.from({ length: BURST }, (_, i) => verify(String(100000 + i), '10.30.0.1')),
+    );
     console.log(`[${engine}] PIN burst, one client: ${JSON.stringify(counts)}`);
     expect(evaluated(counts)).toBeLessThanOrEqual(10);
     expect(counts[401]).toBe(10);
@@ -99,7 +105,10 @@ describe(`attempt limits on ${engine}`, () => {
 
   it(`caps failed PINs per gift at 100 of ${BURST} concurrent ones from as many clients`, async () => {
     const { t } = await freshApp();
-    const counts = await burst(t.app, Array.from({ length: BURST }, (_, i) => verify(String(500000 + i), `10.70.${i >> 8}.${i & 255}`)));
+    const counts = await burst(
+      t.app,
+      Array.from({ length: BURST }, (_, i) => verify(String(500000 + i), `10.70.${i >> 8}.${i & 255}`)),
+    );
     console.log(`[${engine}] PIN burst, ${BURST} clients: ${JSON.stringify(counts)}`);
     expect(counts).toEqual({ 401: 100, 429: BURST - 100 });
     expect((await t.app.inject(verify(PIN, '10.71.0.1'))).statusCode).toBe(429);
@@ -133,8 +142,14 @@ describe(`attempt limits on ${engine}`, () => {
     const other = await sameData(t, overrides);
     const half = BURST / 2;
     const [a, b] = await Promise.all([
-      burst(t.app, Array.from({ length: half }, (_, i) => verify(String(200000 + i), '10.50.0.1'))),
-      burst(other, Array.from({ length: half }, (_, i) => verify(String(300000 + i), '10.50.0.1'))),
+      burst(
+        t.app,
+        Array.from({ length: half }, (_, i) => verify(String(200000 + i), '10.50.0.1')),
+      ),
+      burst(
+        other,
+        Array.from({ length: half }, (_, i) => verify(String(300000 + i), '10.50.0.1')),
+      ),
     ]);
     console.log(`[${engine}] PIN burst over two apps: ${JSON.stringify(a)} + ${JSON.stringify(b)}`);
     expect((a[401] ?? 0) + (b[401] ?? 0)).toBe(10);
@@ -215,7 +230,10 @@ describe(`attempt limits on ${engine}`, () => {
       return { running, settle, done };
     };
     const refusal = async (attempt: Promise<unknown>) => {
-      const error = await attempt.then(() => undefined, (e: unknown) => e);
+      const error = await attempt.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(HttpError);
       return error as HttpError;
     };

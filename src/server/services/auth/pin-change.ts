@@ -4,7 +4,6 @@ import type { DateInputRow } from '../../repositories/date-input-repository.js';
 
 type PinContext = Pick<AppContext, 'repos'>;
 
-
 /**
  * The PIN is the first date record's date: when a save changed it (or created it), every viewer
  * session of the gift ends, so whoever knew the old PIN must enter the new one (decision 014). `trx`:

@@ -49,16 +49,25 @@ describe('viewer sessions', () => {
     if (!record) throw new Error('seeded date record missing');
 
     const retitle = { id: record.id, title: 'Judul baru', selected_date: PIN };
-    expect((await app.app.inject({ method: 'PUT', url: '/api/date-input', payload: retitle, headers: bearer(editor) })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'PUT', url: '/api/date-input', payload: retitle, headers: bearer(editor) })).statusCode).toBe(
+      200,
+    );
     expect(await role(app, viewer)).toBe('viewer');
 
     const newPin = { id: record.id, title: 'Judul baru', selected_date: '140221' };
-    expect((await app.app.inject({ method: 'PUT', url: '/api/date-input', payload: newPin, headers: bearer(editor) })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'PUT', url: '/api/date-input', payload: newPin, headers: bearer(editor) })).statusCode).toBe(
+      200,
+    );
     expect(await role(app, viewer)).toBe('anonymous');
     expect((await app.app.inject({ method: 'GET', url: '/api/features', headers: bearer(viewer) })).statusCode).toBe(401);
     // The editor stays logged in; the new PIN opens a new viewer session.
     expect(await role(app, editor)).toBe('editor');
-    const again = await app.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin: '140221' }, remoteAddress: '10.70.0.2' });
+    const again = await app.app.inject({
+      method: 'POST',
+      url: '/api/date-input/verify',
+      payload: { pin: '140221' },
+      remoteAddress: '10.70.0.2',
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -68,7 +77,12 @@ describe('viewer sessions', () => {
     expect((await app.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(viewer) })).statusCode).toBe(200);
     expect(await role(app, viewer)).toBe('anonymous');
 
-    const fresh = await app.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin: PIN }, remoteAddress: '10.70.0.3' });
+    const fresh = await app.app.inject({
+      method: 'POST',
+      url: '/api/date-input/verify',
+      payload: { pin: PIN },
+      remoteAddress: '10.70.0.3',
+    });
     const cookie = fresh.cookies.find((c) => c.name === 'kado_viewer');
     if (!cookie) throw new Error('no viewer cookie');
     const cookies = { kado_viewer: cookie.value };

@@ -26,12 +26,7 @@ export interface RequestAuth {
 export const ANONYMOUS: RequestAuth = { role: 'anonymous', userId: null, via: 'none', tokenHash: null };
 
 /** Creates a session, sets its cookie, and returns the bearer token for API clients. */
-export async function startSession(
-  ctx: AppContext,
-  reply: FastifyReply,
-  role: Role,
-  userId: number | null,
-): Promise<string> {
+export async function startSession(ctx: AppContext, reply: FastifyReply, role: Role, userId: number | null): Promise<string> {
   const { token, hash } = newToken();
   const expires = new Date(Date.now() + LIFETIME_MS[role]);
   await ctx.repos.sessions.create({ token_hash: hash, role, user_id: userId, expires_at: expires });

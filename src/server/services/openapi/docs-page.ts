@@ -59,7 +59,9 @@ ${parametersBlock(operation)}${bodyBlock(operation)}${responsesBlock(operation)}
 }
 
 function componentsBlock(schemas: Record<string, JsonSchema>): string {
-  const items = Object.entries(schemas).map(([name, schema]) => `<h3 id="schema-${escape(name)}">${escape(name)}</h3><pre>${escape(schemaText(schema))}</pre>`);
+  const items = Object.entries(schemas).map(
+    ([name, schema]) => `<h3 id="schema-${escape(name)}">${escape(name)}</h3><pre>${escape(schemaText(schema))}</pre>`,
+  );
   return `<h2 id="schemas">Shared shapes</h2>${items.join('')}`;
 }
 

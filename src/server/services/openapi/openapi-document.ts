@@ -214,7 +214,7 @@ export function buildOpenApiDocument(routes: readonly RouteRecord[], version: st
       title: 'Kado API',
       version,
       description:
-        "The JSON API of Kado, a personalised gift site: what the web app calls. Sign in with POST /api/login " +
+        'The JSON API of Kado, a personalised gift site: what the web app calls. Sign in with POST /api/login ' +
         '(the giver) or POST /api/date-input/verify (the recipient); an API client sends the token it gets back ' +
         'as `Authorization: Bearer`. Messages are in Indonesian, for the people using the gift. Media files are ' +
         'served from /storage/{path} (paths as the replies give them) and are not described here.',

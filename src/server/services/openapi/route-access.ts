@@ -53,7 +53,7 @@ const ROLE_GUARDS: Record<string, GuardAccess> = {
   requireOperator: {
     role: 'operator',
     security: either('bearer', 'operatorCookie'),
-    words: "The operator only, on the console host (many-gifts mode, decision 018).",
+    words: 'The operator only, on the console host (many-gifts mode, decision 018).',
   },
 };
 

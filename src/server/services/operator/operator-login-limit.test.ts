@@ -27,7 +27,13 @@ afterAll(async () => {
 });
 
 const login = (app: FastifyInstance, password: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/operator/login', headers: { host: baseDomain }, payload: { ...OPERATOR, password }, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/api/operator/login',
+    headers: { host: baseDomain },
+    payload: { ...OPERATOR, password },
+    remoteAddress,
+  });
 
 describe('operator sign-in limit', () => {
   it('counts failures made through either app, then refuses even the right password with 429', async () => {
@@ -54,7 +60,7 @@ describe('operator sign-in limit', () => {
     }
   });
 
-  it('forgets a client\'s failures once it signs in', async () => {
+  it("forgets a client's failures once it signs in", async () => {
     const ip = '10.1.1.4';
     for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT - 1; i++) expect((await login(a, 'wrong-password-here', ip)).statusCode).toBe(401);
     expect((await login(b, OPERATOR.password, ip)).statusCode).toBe(200);

@@ -35,7 +35,11 @@ describe("the operator's console in the browser's language", () => {
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<html lang="en">');
     expect(english.headers.vary).toMatch(/accept-language/i);
-    const indonesian = await t.app.inject({ method: 'GET', url: '/', headers: { ...consoleHost, 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' } });
+    const indonesian = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...consoleHost, 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' },
+    });
     expect(indonesian.body).toContain('<html lang="id">');
     const none = await t.app.inject({ method: 'GET', url: '/', headers: consoleHost });
     expect(none.body).toContain('<html lang="id">');
@@ -44,14 +48,19 @@ describe("the operator's console in the browser's language", () => {
   it("answers the operator's API in the browser's language", async () => {
     const wrong = { email: OPERATOR.email, password: 'not-the-password' };
     const id = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: wrong });
-    const en = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: { ...consoleHost, 'accept-language': 'en' }, payload: wrong });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/login',
+      headers: { ...consoleHost, 'accept-language': 'en' },
+      payload: wrong,
+    });
     expect(id.statusCode).toBe(401);
     expect(en.statusCode).toBe(401);
     expect(en.json().message).toBe(toEnglish(id.json().message));
     expect(en.json().message).not.toBe(id.json().message);
   });
 
-  it("leaves a gift in its own language whatever the browser asks", async () => {
+  it('leaves a gift in its own language whatever the browser asks', async () => {
     const gift = await t.gift('tetap-indonesia');
     const page = await t.app.inject({ method: 'GET', url: '/', headers: { ...gift.anonymous, 'accept-language': 'en' } });
     expect(page.body).toContain('<html lang="id">');

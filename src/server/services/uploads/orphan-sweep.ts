@@ -52,7 +52,10 @@ export function startOrphanSweep(
     running ??= sweepOrphans(ctx, minAgeMs)
       .then((report) => {
         if (report.removed.length > 0) {
-          log.info({ removed: report.removed.length, paths: report.removed }, `orphan sweep: removed ${report.removed.length} unrecorded file(s)`);
+          log.info(
+            { removed: report.removed.length, paths: report.removed },
+            `orphan sweep: removed ${report.removed.length} unrecorded file(s)`,
+          );
         } else {
           log.debug({ checked: report.checked }, 'orphan sweep: nothing to remove');
         }

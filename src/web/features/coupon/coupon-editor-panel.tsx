@@ -169,7 +169,10 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
 
       <div>
         <p className="mb-1 font-semibold text-rose-900">{t.preview}</p>
-        <p data-testid="coupon-message-preview" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm whitespace-pre-line break-words text-emerald-950">
+        <p
+          data-testid="coupon-message-preview"
+          className="rounded-xl bg-emerald-50 px-4 py-3 text-sm whitespace-pre-line break-words text-emerald-950"
+        >
           {preview}
         </p>
       </div>

@@ -54,7 +54,10 @@ export function checkCouponForm(form: CouponForm): CouponCheck {
     buttonText: form.buttonText,
   });
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: errorsFromServer(Object.fromEntries(result.error.issues.map((i) => [i.path.map(String).join('.'), [i.message]]))) };
+  return {
+    ok: false,
+    errors: errorsFromServer(Object.fromEntries(result.error.issues.map((i) => [i.path.map(String).join('.'), [i.message]]))),
+  };
 }
 
 /** Field errors of a 422 reply (or of the schema), first message per field. */

@@ -67,7 +67,9 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
       <p className="mt-2 whitespace-pre-line break-words text-rose-900/80">{coupon.couponDescription}</p>
       <p className="mt-3 text-sm text-rose-900/70">
         {t.code}:{' '}
-        <strong className="rounded-lg bg-rose-100 px-2 py-0.5 font-mono text-base tracking-widest text-rose-700">{coupon.couponCode}</strong>
+        <strong className="rounded-lg bg-rose-100 px-2 py-0.5 font-mono text-base tracking-widest text-rose-700">
+          {coupon.couponCode}
+        </strong>
       </p>
       {hasWhatsappNumber(coupon) ? (
         <>
@@ -87,7 +89,12 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
         </>
       ) : (
         <>
-          <button type="button" disabled className="btn-primary mt-6 w-full gap-2 text-lg disabled:cursor-not-allowed disabled:opacity-60" aria-describedby="coupon-claim-hint">
+          <button
+            type="button"
+            disabled
+            className="btn-primary mt-6 w-full gap-2 text-lg disabled:cursor-not-allowed disabled:opacity-60"
+            aria-describedby="coupon-claim-hint"
+          >
             <ClaimIcon />
             {coupon.buttonText}
           </button>
@@ -102,7 +109,16 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
 
 function ClaimIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 4.2 9.5 7 12 7zM12 7s1.5-4 4-2.8S14.5 7 12 7z" />
     </svg>
   );

@@ -4,17 +4,19 @@ import { blankRows, firstError, serverErrors, sentRowIndexes, validateCrosswordR
 
 describe('sentRowIndexes', () => {
   it('skips rows left completely blank', () => {
-    expect(sentRowIndexes([{ word: 'KADO', clue: 'x' }, { word: ' ', clue: '' }, { word: '', clue: 'y' }])).toEqual([0, 2]);
+    expect(
+      sentRowIndexes([
+        { word: 'KADO', clue: 'x' },
+        { word: ' ', clue: '' },
+        { word: '', clue: 'y' },
+      ]),
+    ).toEqual([0, 2]);
   });
 });
 
 describe('validateCrosswordRows', () => {
   it('normalises the words and ignores blank rows', () => {
-    const result = validateCrosswordRows([
-      { word: 'kado', clue: ' Hadiah ' },
-      ...blankRows(1),
-      { word: 'kasih sayang', clue: 'Cinta' },
-    ]);
+    const result = validateCrosswordRows([{ word: 'kado', clue: ' Hadiah ' }, ...blankRows(1), { word: 'kasih sayang', clue: 'Cinta' }]);
     expect(result).toEqual({
       ok: true,
       value: {
@@ -55,14 +57,17 @@ describe('validateCrosswordRows', () => {
 
 describe('serverErrors', () => {
   it("maps a 422's dotted keys to the rows that were sent", () => {
-    const error = new ApiError(422, 'x', { 'entries.1.clue': ['Petunjuk wajib diisi.'], entries: ['Minimal 2 kata untuk teka-teki silang.'] });
+    const error = new ApiError(422, 'x', {
+      'entries.1.clue': ['Petunjuk wajib diisi.'],
+      entries: ['Minimal 2 kata untuk teka-teki silang.'],
+    });
     expect(serverErrors(error, [0, 3])).toEqual({
       general: 'Minimal 2 kata untuk teka-teki silang.',
       rows: { 3: { clue: 'Petunjuk wajib diisi.' } },
     });
   });
 
-  it('places the server\'s errors where the browser places its own for the same rows', () => {
+  it("places the server's errors where the browser places its own for the same rows", () => {
     const rows = [{ word: 'KADO', clue: 'a' }, ...blankRows(1), { word: 'DOA1', clue: '' }];
     const browser = validateCrosswordRows(rows);
     expect(browser.ok).toBe(false);

@@ -24,8 +24,7 @@ export interface CrosswordFormErrors {
 }
 
 export type CrosswordFormResult =
-  | { ok: true; value: CrosswordInput; rowIndexes: number[] }
-  | { ok: false; errors: CrosswordFormErrors; rowIndexes: number[] };
+  { ok: true; value: CrosswordInput; rowIndexes: number[] } | { ok: false; errors: CrosswordFormErrors; rowIndexes: number[] };
 
 export const blankRows = (count: number): EntryRow[] => Array.from({ length: count }, () => ({ word: '', clue: '' }));
 

@@ -245,7 +245,9 @@ function LayoutPreview({ layout }: { layout: CrosswordLayout }) {
                   key={`${row},${col}`}
                   className="relative flex items-center justify-center rounded-sm border border-rose-300 bg-white text-sm font-bold text-rose-900"
                 >
-                  {cell.number !== null && <span className="absolute top-0 left-0.5 text-[8px] leading-none text-rose-600">{cell.number}</span>}
+                  {cell.number !== null && (
+                    <span className="absolute top-0 left-0.5 text-[8px] leading-none text-rose-600">{cell.number}</span>
+                  )}
                   {cell.letter}
                 </div>
               ) : (

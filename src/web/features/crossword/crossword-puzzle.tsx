@@ -209,7 +209,10 @@ export function CrosswordPuzzle({ layout }: { layout: CrosswordLayout }) {
                     className={`relative rounded-md border-2 focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-rose-600 ${tone}`}
                   >
                     {cell.number !== null && (
-                      <span aria-hidden="true" className="pointer-events-none absolute top-0 left-0.5 text-[10px] leading-none font-semibold text-rose-700">
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute top-0 left-0.5 text-[10px] leading-none font-semibold text-rose-700"
+                      >
                         {cell.number}
                       </span>
                     )}

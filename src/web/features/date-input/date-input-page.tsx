@@ -157,9 +157,7 @@ export default function DateInputPage() {
         <p id={messageId} role="status" className="mt-4 min-h-6 text-sm font-semibold" data-testid="pin-message">
           {phase === 'checking' && <span className="text-rose-400">{t.checking}</span>}
           {phase === 'right' && <span className="text-emerald-600">{t.right}</span>}
-          {(phase === 'wrong' || phase === 'blocked' || phase === 'idle') && message && (
-            <span className="text-rose-700">{message}</span>
-          )}
+          {(phase === 'wrong' || phase === 'blocked' || phase === 'idle') && message && <span className="text-rose-700">{message}</span>}
         </p>
       </section>
     </main>

@@ -72,10 +72,7 @@ export default function DaysOfLovePage() {
     if (leaving) return;
     setLeaving(true);
     playSound('click');
-    timer.current = window.setTimeout(
-      () => navigate(ROUTES.features, { state: { startDate } }),
-      DAYS_PAGE_REDIRECT_MS,
-    );
+    timer.current = window.setTimeout(() => navigate(ROUTES.features, { state: { startDate } }), DAYS_PAGE_REDIRECT_MS);
   };
 
   return (

@@ -47,11 +47,14 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
 
   const select = (next: HubSectionId) => {
     // Replace, not push: Back leaves the hub instead of walking through every section visited.
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('section', next);
-      return updated;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('section', next);
+        return updated;
+      },
+      { replace: true },
+    );
   };
 
   const label = t.sections[section];
@@ -84,7 +87,16 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className="btn-primary min-h-10 px-3 text-sm md:px-4 md:text-base" onClick={reloadPreview}>
-            <svg viewBox="0 0 24 24" className="mr-1.5 size-4" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="mr-1.5 size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
             </svg>
             {t.reload}
@@ -92,7 +104,12 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
           <Link to={ROUTES.opening} className="btn-secondary min-h-10 px-3 text-sm md:px-4 md:text-base">
             {t.seeFullWebsite}
           </Link>
-          <button type="button" className="btn-secondary min-h-10 px-3 text-sm md:px-4 md:text-base" disabled={loggingOut} onClick={onLogout}>
+          <button
+            type="button"
+            className="btn-secondary min-h-10 px-3 text-sm md:px-4 md:text-base"
+            disabled={loggingOut}
+            onClick={onLogout}
+          >
             {loggingOut ? t.loggingOut : t.logout}
           </button>
         </div>

@@ -26,7 +26,16 @@ export function HubSidebar({ selected, onSelect, collapsed, onToggle }: SectionM
         title={collapsed ? t.expand : t.collapse}
         className="m-2 flex min-h-11 items-center justify-center rounded-xl text-rose-600 hover:bg-rose-50"
       >
-        <svg viewBox="0 0 24 24" className={`size-5 transition-transform ${collapsed ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className={`size-5 transition-transform ${collapsed ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M15 5l-7 7 7 7" />
         </svg>
       </button>

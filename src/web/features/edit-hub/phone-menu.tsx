@@ -60,7 +60,15 @@ export function PhoneMenu({ previewPath, sectionLabel, children }: PhoneMenuProp
           onClick={() => setMenuOpen((open) => !open)}
           className="flex size-12 items-center justify-center rounded-full bg-rose-500 text-white shadow-lg shadow-rose-300/60 transition hover:bg-rose-600 active:scale-95"
         >
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.2}
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

@@ -94,38 +94,23 @@ export default function FeatureMenuPage() {
   return (
     <main className="relative flex min-h-dvh flex-col items-center overflow-x-hidden px-4 pt-20 pb-12 sm:pt-16">
       <title>{`${title || t.defaultTitle} · ${id.appName}`}</title>
-      <Link
-        to={ROUTES.editPages}
-        className="btn-secondary absolute top-4 right-4 min-h-10 gap-2 px-4 text-sm"
-      >
+      <Link to={ROUTES.editPages} className="btn-secondary absolute top-4 right-4 min-h-10 gap-2 px-4 text-sm">
         <PencilIcon className="size-4" />
         {t.editPage}
       </Link>
 
-      <h1 className="font-display min-h-10 text-center text-3xl font-bold tracking-wide text-rose-700 sm:text-4xl lg:text-5xl">
-        {title}
-      </h1>
+      <h1 className="font-display min-h-10 text-center text-3xl font-bold tracking-wide text-rose-700 sm:text-4xl lg:text-5xl">{title}</h1>
       <p id={hintId} className="mt-2 text-center text-sm text-rose-900/70 sm:text-base" aria-live="polite">
         {features.isPending ? t.loading : open ? t.giftHint : t.openHint}
       </p>
 
       <div
         className={
-          wide
-            ? 'relative mt-4 flex w-full flex-1 items-center justify-center min-h-[30rem]'
-            : 'mt-8 flex w-full flex-col items-center'
+          wide ? 'relative mt-4 flex w-full flex-1 items-center justify-center min-h-[30rem]' : 'mt-8 flex w-full flex-col items-center'
         }
         data-layout={wide ? 'ring' : 'list'}
       >
-        <HeartButton
-          ref={heartRef}
-          open={open}
-          busy={checking}
-          wide={wide}
-          menuId={menuId}
-          hintId={hintId}
-          onClick={onHeart}
-        />
+        <HeartButton ref={heartRef} open={open} busy={checking} wide={wide} menuId={menuId} hintId={hintId} onClick={onHeart} />
         <MenuItems id={menuId} shown={shown} leaving={leaving} items={items} wide={wide} />
       </div>
 

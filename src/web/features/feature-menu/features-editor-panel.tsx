@@ -34,7 +34,8 @@ function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
   const legendId = useId();
   const { form, errors, change, field, submit, pending } = useEditorForm({
     initial: (): FeaturesForm => ({ title: initial?.title ?? '', selected: new Set(initial?.selectedFeatures ?? []) }),
-    check: (values) => checkForm(featuresBody, { title: values.title, selected_features: JSON.stringify(selectedFeatureList(values.selected)) }),
+    check: (values) =>
+      checkForm(featuresBody, { title: values.title, selected_features: JSON.stringify(selectedFeatureList(values.selected)) }),
     useSave: useSaveFeatures,
     toVariables: (value, values) => ({ title: value.title, selectedFeatures: selectedFeatureList(values.selected) }),
     saved: t.saved,

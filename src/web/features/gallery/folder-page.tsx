@@ -77,13 +77,7 @@ export default function FolderPage() {
       </div>
 
       {viewing && (
-        <PhotoViewer
-          photo={viewing}
-          index={viewingIndex}
-          total={photos.length}
-          onStep={step}
-          onClose={() => setViewingId(null)}
-        />
+        <PhotoViewer photo={viewing} index={viewingIndex} total={photos.length} onStep={step} onClose={() => setViewingId(null)} />
       )}
     </main>
   );

@@ -100,8 +100,7 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
   const thumbWidth = variantWidth(photo, GALLERY_THUMB_LONG_SIDE);
   const ratio = tileRatio(photo.width, photo.height);
   const busy = replace.isPending || remove.isPending;
-  const iconButton =
-    'flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50';
+  const iconButton = 'flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50';
 
   return (
     <li className="relative pt-3">
@@ -115,12 +114,7 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
             {t.isCover}
           </span>
         )}
-        <button
-          type="button"
-          onClick={() => onOpen(photo)}
-          aria-label={t.view(photo.title)}
-          className="block overflow-hidden rounded-xl"
-        >
+        <button type="button" onClick={() => onOpen(photo)} aria-label={t.view(photo.title)} className="block overflow-hidden rounded-xl">
           <PhotoImage
             // A replaced image is a new element: its placeholder shows again until it loads.
             key={photo.thumb_url}
@@ -180,20 +174,14 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
               >
                 {t.save}
               </button>
-              <button
-                type="button"
-                className="btn-secondary min-h-10 flex-1 px-2 text-sm"
-                onClick={() => setEditing(false)}
-              >
+              <button type="button" className="btn-secondary min-h-10 flex-1 px-2 text-sm" onClick={() => setEditing(false)}>
                 {t.cancel}
               </button>
             </div>
           </div>
         ) : (
           <div className="flex items-start gap-1">
-            <h2 className="min-w-0 flex-1 py-2 pl-1 text-sm font-semibold break-words text-rose-900 sm:text-base">
-              {photo.title}
-            </h2>
+            <h2 className="min-w-0 flex-1 py-2 pl-1 text-sm font-semibold break-words text-rose-900 sm:text-base">{photo.title}</h2>
             {canEdit && (
               <button
                 type="button"
@@ -212,13 +200,7 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
         )}
 
         <div className="mt-auto flex items-center justify-around border-t border-rose-100 pt-1">
-          <a
-            href={photoDownloadUrl(photo.id)}
-            download
-            aria-label={t.downloadLabel(photo.title)}
-            title={t.download}
-            className={iconButton}
-          >
+          <a href={photoDownloadUrl(photo.id)} download aria-label={t.downloadLabel(photo.title)} title={t.download} className={iconButton}>
             <DownloadIcon />
           </a>
           {canEdit && (

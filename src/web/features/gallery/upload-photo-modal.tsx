@@ -100,7 +100,10 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
       </h2>
       {doneCount !== null ? (
         <div className="mt-5 flex flex-col items-center gap-4 text-center" role="status" data-testid="upload-done">
-          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-600">
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-600"
+          >
             ✓
           </span>
           <p className="font-display text-xl font-bold text-rose-700">{t.doneHeading}</p>
@@ -110,69 +113,69 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
           </button>
         </div>
       ) : (
-      <>
-        {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
+        <>
+          {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
 
-        <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
-          <div>
-            <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
-              {t.titleLabel}
-            </label>
-            <input
-              ref={titleRef}
-              id={ids.title}
-              type="text"
-              name="title"
+          <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+            <div>
+              <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
+                {t.titleLabel}
+              </label>
+              <input
+                ref={titleRef}
+                id={ids.title}
+                type="text"
+                name="title"
+                required
+                autoComplete="off"
+                maxLength={GALLERY_PHOTO_TITLE_MAX}
+                value={title}
+                disabled={uploading}
+                onChange={(event) => {
+                  setTitle(event.target.value);
+                  if (error) setError(null);
+                }}
+                className="field mt-1"
+              />
+            </div>
+            <FileField
+              label={t.photoLabel}
+              name="photo"
+              accept={PHOTO_ACCEPT}
+              multiple
               required
-              autoComplete="off"
-              maxLength={GALLERY_PHOTO_TITLE_MAX}
-              value={title}
               disabled={uploading}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (error) setError(null);
-              }}
-              className="field mt-1"
+              hint={t.photoHint}
+              onFiles={pick}
             />
-          </div>
-          <FileField
-            label={t.photoLabel}
-            name="photo"
-            accept={PHOTO_ACCEPT}
-            multiple
-            required
-            disabled={uploading}
-            hint={t.photoHint}
-            onFiles={pick}
-          />
 
-          {items.length > 0 && (
-            <ul aria-label={t.listLabel} className="space-y-3">
-              {items.map((item) => (
-                <UploadRow key={item.key} item={item} />
-              ))}
-            </ul>
-          )}
+            {items.length > 0 && (
+              <ul aria-label={t.listLabel} className="space-y-3">
+                {items.map((item) => (
+                  <UploadRow key={item.key} item={item} />
+                ))}
+              </ul>
+            )}
 
-          {error && (
-            <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
-              {error}
+            {error && (
+              <p id={ids.error} role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
+                {error}
+              </p>
+            )}
+            <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
+              {summary}
             </p>
-          )}
-          <p role="status" className="text-sm font-medium text-rose-900 empty:hidden">
-            {summary}
-          </p>
 
-          <div className="flex gap-3 pt-1">
-            <button type="button" onClick={close} className="btn-secondary flex-1">
-              {t.cancel}
-            </button>
-            <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
-              {uploading ? t.uploading : t.submit}
-            </button>
-          </div>
-        </form>
-      </>
+            <div className="flex gap-3 pt-1">
+              <button type="button" onClick={close} className="btn-secondary flex-1">
+                {t.cancel}
+              </button>
+              <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
+                {uploading ? t.uploading : t.submit}
+              </button>
+            </div>
+          </form>
+        </>
       )}
     </Dialog>,
     document.body,

@@ -52,7 +52,11 @@ describe('uploadReport', () => {
   });
 
   it('several, or any failure: the count', () => {
-    expect(uploadReport([ok('a'), ok('b')])).toMatchObject({ summary: '2 dari 2 foto berhasil diunggah.', allDone: true, onlyReply: undefined });
+    expect(uploadReport([ok('a'), ok('b')])).toMatchObject({
+      summary: '2 dari 2 foto berhasil diunggah.',
+      allDone: true,
+      onlyReply: undefined,
+    });
     expect(uploadReport([ok('a'), failed, ok('c')])).toMatchObject({ summary: '2 dari 3 foto berhasil diunggah.', allDone: false });
     expect(uploadReport([failed])).toMatchObject({ summary: '0 dari 1 foto berhasil diunggah.', allDone: false, onlyReply: undefined });
   });

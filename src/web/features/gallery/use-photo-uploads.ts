@@ -26,15 +26,12 @@ export type UploadEvent =
   | { type: 'failed'; key: string; error: string };
 
 export function uploadsReducer(items: UploadItem[], event: UploadEvent): UploadItem[] {
-  const patch = (key: string, change: Partial<UploadItem>) =>
-    items.map((item) => (item.key === key ? { ...item, ...change } : item));
+  const patch = (key: string, change: Partial<UploadItem>) => items.map((item) => (item.key === key ? { ...item, ...change } : item));
   switch (event.type) {
     case 'pick':
       return event.files.map((file, i) => ({ key: `upload-${event.firstKey + i}`, file, status: 'ready', progress: 0 }));
     case 'queue':
-      return items.map((item) =>
-        event.keys.includes(item.key) ? { ...item, status: 'ready', progress: 0, error: undefined } : item,
-      );
+      return items.map((item) => (event.keys.includes(item.key) ? { ...item, status: 'ready', progress: 0, error: undefined } : item));
     case 'start':
       return patch(event.key, { status: 'uploading' });
     case 'progress':

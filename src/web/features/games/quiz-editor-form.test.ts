@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import {
-  answerAmongOptions,
-  emptyQuizForm,
-  formFromQuestion,
-  serverFieldErrors,
-  validateQuizForm,
-} from './quiz-editor-form';
+import { answerAmongOptions, emptyQuizForm, formFromQuestion, serverFieldErrors, validateQuizForm } from './quiz-editor-form';
 
 describe('emptyQuizForm', () => {
   it('starts with three blank options', () => {
@@ -87,7 +81,9 @@ describe('serverFieldErrors', () => {
   });
 
   it('puts an option row error on the options field', () => {
-    expect(serverFieldErrors(new ApiError(422, 'x', { 'options.1': ['Opsi terlalu panjang.'] }))).toEqual({ options: 'Opsi terlalu panjang.' });
+    expect(serverFieldErrors(new ApiError(422, 'x', { 'options.1': ['Opsi terlalu panjang.'] }))).toEqual({
+      options: 'Opsi terlalu panjang.',
+    });
   });
 
   it('is empty for a failure without field errors', () => {

@@ -23,7 +23,6 @@ import {
 
 const t = idGames.quizEditor;
 
-
 export interface QuizEditorPanelProps {
   /** The hub's note to reload the preview; off where there is no preview. */
   reloadNote?: boolean;

@@ -74,10 +74,7 @@ export default function QuizOptionsPage() {
             ) : (
               <ol className="mt-5 flex flex-col gap-3">
                 {question.quiz_options.map((option, index) => (
-                  <li
-                    key={option.id}
-                    className="flex items-center gap-3 rounded-2xl border border-rose-100 bg-white px-3 py-2 shadow-sm"
-                  >
+                  <li key={option.id} className="flex items-center gap-3 rounded-2xl border border-rose-100 bg-white px-3 py-2 shadow-sm">
                     <span
                       aria-hidden="true"
                       className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-100 font-bold text-rose-700"

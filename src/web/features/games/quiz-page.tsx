@@ -140,9 +140,7 @@ export default function QuizPage() {
                         aria-pressed={isChosen}
                         aria-disabled={chosen !== null && !isChosen}
                         className={`min-h-12 w-full rounded-2xl border px-4 py-3 text-left font-medium break-words transition ${
-                          isChosen
-                            ? 'border-rose-600 bg-rose-600 text-white'
-                            : 'border-rose-200 bg-white text-rose-900 hover:bg-rose-50'
+                          isChosen ? 'border-rose-600 bg-rose-600 text-white' : 'border-rose-200 bg-white text-rose-900 hover:bg-rose-50'
                         }`}
                       >
                         {option.option}

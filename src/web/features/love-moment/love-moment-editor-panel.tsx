@@ -212,7 +212,9 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
                   height={80}
                   className="h-20 w-16 rounded-xl border border-rose-100 object-cover"
                 />
-                <figcaption className="text-sm text-rose-900/80">{cover ? `${t.chosenCover}: ${cover.file.name}` : t.currentCover}</figcaption>
+                <figcaption className="text-sm text-rose-900/80">
+                  {cover ? `${t.chosenCover}: ${cover.file.name}` : t.currentCover}
+                </figcaption>
               </figure>
             )}
           </FileField>

@@ -45,8 +45,14 @@ describe('validateLoveMomentForm', () => {
   it("takes a time capsule's opening day, and refuses one that does not exist (decision 028)", () => {
     const base = { title: 'Ulang tahun', date: '2026-01-01', letter: 'Buka nanti' };
     expect(validateLoveMomentForm({ ...base, opens_at: '2027-02-14' })).toEqual({ ok: true, value: { ...base, opens_at: '2027-02-14' } });
-    expect(validateLoveMomentForm({ ...base, opens_at: '2027-02-30' })).toEqual({ ok: false, errors: { opens_at: 'Tanggal dibuka tidak valid.' } });
-    expect(validateLoveMomentForm({ ...base, opens_at: '14-02-2027' })).toEqual({ ok: false, errors: { opens_at: 'Tanggal dibuka harus berformat YYYY-MM-DD.' } });
+    expect(validateLoveMomentForm({ ...base, opens_at: '2027-02-30' })).toEqual({
+      ok: false,
+      errors: { opens_at: 'Tanggal dibuka tidak valid.' },
+    });
+    expect(validateLoveMomentForm({ ...base, opens_at: '14-02-2027' })).toEqual({
+      ok: false,
+      errors: { opens_at: 'Tanggal dibuka harus berformat YYYY-MM-DD.' },
+    });
   });
 });
 

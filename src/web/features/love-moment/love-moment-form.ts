@@ -44,7 +44,14 @@ export function validateLoveMomentForm(form: LoveMomentForm): LoveMomentFormResu
 }
 
 /** The server's field names (422/415 `errors`) to the form's. */
-const SERVER_FIELDS: Record<string, LoveMomentFormField> = { title: 'title', date: 'date', letter: 'letter', opens_at: 'opens_at', coverImage: 'cover', voiceNote: 'voice' };
+const SERVER_FIELDS: Record<string, LoveMomentFormField> = {
+  title: 'title',
+  date: 'date',
+  letter: 'letter',
+  opens_at: 'opens_at',
+  coverImage: 'cover',
+  voiceNote: 'voice',
+};
 
 export function serverFieldErrors(errors: Record<string, string[]>): LoveMomentFormErrors {
   const result: LoveMomentFormErrors = {};

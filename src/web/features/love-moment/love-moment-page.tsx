@@ -37,13 +37,7 @@ export default function LoveMomentPage() {
         >
           <ul className="mx-auto grid max-w-md grid-cols-1 gap-6 sm:max-w-none sm:grid-cols-2 lg:grid-cols-3">
             {list.map((moment) => (
-              <LoveMomentCard
-                key={moment.id}
-                moment={moment}
-                flipped={flippedId === moment.id}
-                onToggle={toggle}
-                canDelete={canDelete}
-              />
+              <LoveMomentCard key={moment.id} moment={moment} flipped={flippedId === moment.id} onToggle={toggle} canDelete={canDelete} />
             ))}
           </ul>
         </QueryState>

@@ -54,7 +54,17 @@ function recordingName(mime: string): string {
   return `${t.recordingName}.${extension}`;
 }
 
-export function VoiceNoteField({ current, chosen, onChosen, removing, onRemoving, error, onError, progress, inputKey }: VoiceNoteFieldProps) {
+export function VoiceNoteField({
+  current,
+  chosen,
+  onChosen,
+  removing,
+  onRemoving,
+  error,
+  onError,
+  progress,
+  inputKey,
+}: VoiceNoteFieldProps) {
   const ids = { legend: useId(), status: useId(), error: useId() };
   const [recorder, setRecorder] = useState<Recorder>({ state: 'idle' });
   const [now, setNow] = useState(0);
@@ -175,7 +185,11 @@ export function VoiceNoteField({ current, chosen, onChosen, removing, onRemoving
     recorder.state === 'recording' ? t.recording(clock(now - recorder.started)) : recorder.state === 'recorded' ? t.recorded : '';
 
   return (
-    <fieldset className="rounded-2xl border border-rose-100 p-4" aria-describedby={error ? ids.error : undefined} data-testid="voice-note-field">
+    <fieldset
+      className="rounded-2xl border border-rose-100 p-4"
+      aria-describedby={error ? ids.error : undefined}
+      data-testid="voice-note-field"
+    >
       <legend id={ids.legend} className="px-1 font-semibold text-rose-900">
         {t.legend}
       </legend>
@@ -218,7 +232,13 @@ export function VoiceNoteField({ current, chosen, onChosen, removing, onRemoving
             {t.stop}
           </button>
         ) : (
-          <button ref={recordRef} type="button" className="btn-secondary" onClick={() => void start()} disabled={recorder.state === 'recorded'}>
+          <button
+            ref={recordRef}
+            type="button"
+            className="btn-secondary"
+            onClick={() => void start()}
+            disabled={recorder.state === 'recorded'}
+          >
             {t.record}
           </button>
         )}

@@ -34,7 +34,16 @@ export default function LoveTypingPage() {
         className="flex aspect-[9/16] w-full max-w-[min(100%,calc((100dvh-7rem)*9/16))] flex-col overflow-hidden rounded-3xl border border-rose-100 bg-[#fffaf5] shadow-xl shadow-rose-200/60 md:aspect-video md:max-w-[min(100%,calc((100dvh-7rem)*16/9))]"
       >
         <h1 id="love-letter-heading" className="font-display shrink-0 px-6 pt-6 text-center text-2xl font-bold text-rose-700 sm:text-3xl">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-2 inline-block size-7 align-[-4px]" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mr-2 inline-block size-7 align-[-4px]"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
             <path d="M3.5 7l8.5 6 8.5-6" />
           </svg>

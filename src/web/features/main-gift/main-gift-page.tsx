@@ -24,7 +24,8 @@ export default function MainGiftPage() {
     timer.current = window.setTimeout(() => navigate(ROUTES.videoGift), MAIN_GIFT_REDIRECT_MS);
   };
 
-  const option = 'flex min-h-20 w-full items-center gap-4 rounded-2xl border border-rose-200 bg-white px-5 py-4 text-left shadow-sm transition hover:bg-rose-50 active:scale-[0.99]';
+  const option =
+    'flex min-h-20 w-full items-center gap-4 rounded-2xl border border-rose-200 bg-white px-5 py-4 text-left shadow-sm transition hover:bg-rose-50 active:scale-[0.99]';
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-4 sm:p-6">
@@ -66,7 +67,10 @@ export default function MainGiftPage() {
         <p role="status" className="mt-4 min-h-6 font-semibold text-rose-600">
           {opening ? (
             <>
-              <span aria-hidden="true" className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-rose-300 border-t-rose-600 align-[-2px]" />
+              <span
+                aria-hidden="true"
+                className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-rose-300 border-t-rose-600 align-[-2px]"
+              />
               {t.loading}
             </>
           ) : null}

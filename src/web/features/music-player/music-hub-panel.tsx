@@ -136,12 +136,7 @@ export function MusicHubPanel() {
           <button type="submit" className="btn-primary" disabled={busy}>
             {upload.isPending ? t.uploading : t.upload}
           </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={restore}
-            disabled={busy || !current || current.is_default}
-          >
+          <button type="button" className="btn-secondary" onClick={restore} disabled={busy || !current || current.is_default}>
             {restoreDefault.isPending ? t.restoring : t.restore}
           </button>
         </div>

@@ -15,7 +15,15 @@ describe('mayPlayMusic', () => {
   });
 
   it('stays quiet on the pages with their own sound and the editor pages, with or without a trailing slash', () => {
-    for (const pathname of ['/love-typing', '/video-gift', '/edit-opening', '/edit-date-input2', '/edit-pages', '/edit-features', '/edit-pages/']) {
+    for (const pathname of [
+      '/love-typing',
+      '/video-gift',
+      '/edit-opening',
+      '/edit-date-input2',
+      '/edit-pages',
+      '/edit-features',
+      '/edit-pages/',
+    ]) {
       expect(mayPlayMusic({ pathname, isPin: 'true' })).toBe(false);
     }
   });

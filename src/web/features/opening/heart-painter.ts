@@ -85,10 +85,7 @@ function drawSprite(ctx: Context2D, shape: Path2D, sprite: Sprite) {
 
 /** What the page tells the painter, wherever it runs. */
 export type HeartMessage =
-  | { type: 'size'; pixels: number }
-  | { type: 'reduced-motion'; reduced: boolean }
-  | { type: 'play' }
-  | { type: 'burst' };
+  { type: 'size'; pixels: number } | { type: 'reduced-motion'; reduced: boolean } | { type: 'play' } | { type: 'burst' };
 
 export class HeartPainter {
   private readonly heart = heartPath();

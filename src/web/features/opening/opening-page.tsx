@@ -53,9 +53,7 @@ export default function OpeningPage() {
       <header className="relative z-10 min-h-32 w-full max-w-4xl md:min-h-36 lg:min-h-44 short:min-h-0">
         {!opening.isPending && (
           <>
-            <h1 className="font-display text-2xl font-semibold tracking-wide text-rose-600 sm:text-3xl lg:text-4xl">
-              {title}
-            </h1>
+            <h1 className="font-display text-2xl font-semibold tracking-wide text-rose-600 sm:text-3xl lg:text-4xl">{title}</h1>
             <div className="mt-3">
               <TypedName key={recipient} name={recipient} />
             </div>

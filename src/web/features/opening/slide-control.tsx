@@ -114,10 +114,7 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
       className="relative h-16 w-[20rem] max-w-full rounded-full border border-rose-200 bg-white/80 shadow-lg shadow-rose-300/40 backdrop-blur select-none [--handle:48px] sm:h-[4.5rem] sm:w-[24rem] sm:[--handle:55px]"
     >
       {/* The track the handle runs along, and how far it has come. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-y-2 left-2 w-[calc(var(--handle)+var(--track))] rounded-full bg-rose-100/80"
-      />
+      <div aria-hidden="true" className="absolute inset-y-2 left-2 w-[calc(var(--handle)+var(--track))] rounded-full bg-rose-100/80" />
       <div
         aria-hidden="true"
         className={`absolute inset-y-2 left-2 w-[calc(var(--handle)+var(--p)*var(--track))] rounded-full bg-gradient-to-r from-pink-300 to-rose-400 ${glide}`}

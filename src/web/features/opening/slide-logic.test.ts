@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampProgress,
-  dragProgress,
-  progressPercent,
-  reachesThreshold,
-  releasedProgress,
-  slideKey,
-  trackLength,
-} from './slide-logic';
+import { clampProgress, dragProgress, progressPercent, reachesThreshold, releasedProgress, slideKey, trackLength } from './slide-logic';
 
 describe('slide logic (docs/product.md §4)', () => {
   it('makes the track 55 % of the control', () => {

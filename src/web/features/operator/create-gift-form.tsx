@@ -78,8 +78,21 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
         {t.heading}
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 md:grid-cols-3">
-        <TextField label={t.slug} value={values.slug} onValue={set('slug')} error={errors.slug} hint={t.slugHint(baseDomain)} maxLength={40} />
-        <TextField label={t.editorEmail} type="email" value={values.editor_email} onValue={set('editor_email')} error={errors.editor_email} />
+        <TextField
+          label={t.slug}
+          value={values.slug}
+          onValue={set('slug')}
+          error={errors.slug}
+          hint={t.slugHint(baseDomain)}
+          maxLength={40}
+        />
+        <TextField
+          label={t.editorEmail}
+          type="email"
+          value={values.editor_email}
+          onValue={set('editor_email')}
+          error={errors.editor_email}
+        />
         <TextField
           label={t.editorPassword}
           type="password"

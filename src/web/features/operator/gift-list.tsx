@@ -37,7 +37,16 @@ function ResetPasswordForm({ slug, onDone }: { slug: string; onDone: () => void 
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-2">
       <div className="min-w-56 flex-1">
-        <TextField label={r.newPassword(slug)} type="password" autoComplete="new-password" value={password} onValue={setPassword} error={error} alertError autoFocus />
+        <TextField
+          label={r.newPassword(slug)}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          error={error}
+          alertError
+          autoFocus
+        />
       </div>
       <button type="submit" className="btn-primary px-4" disabled={reset.isPending}>
         {reset.isPending ? r.busy : r.saveReset}
@@ -111,10 +120,21 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
         <button type="button" className="btn-secondary min-h-10 px-4 text-sm" disabled={busy} onClick={askToggle}>
           {toggle.isPending ? r.busy : disabled ? r.enable : r.disable}
         </button>
-        <button type="button" className="btn-secondary min-h-10 px-4 text-sm" disabled={busy} aria-expanded={resetting} onClick={() => setResetting((v) => !v)}>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 px-4 text-sm"
+          disabled={busy}
+          aria-expanded={resetting}
+          onClick={() => setResetting((v) => !v)}
+        >
           {r.resetPassword}
         </button>
-        <button type="button" className="btn-secondary min-h-10 border-red-200 px-4 text-sm text-red-700 hover:bg-red-50" disabled={busy} onClick={askRemove}>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 border-red-200 px-4 text-sm text-red-700 hover:bg-red-50"
+          disabled={busy}
+          onClick={askRemove}
+        >
           {remove.isPending ? r.busy : r.remove}
         </button>
       </div>

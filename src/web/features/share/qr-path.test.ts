@@ -3,7 +3,12 @@ import { modulesPath, qrDrawing } from './qr-path';
 
 describe('modulesPath', () => {
   it('draws one unit square per dark module, at its column and row', () => {
-    expect(modulesPath([[true, false], [false, true]])).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
+    expect(
+      modulesPath([
+        [true, false],
+        [false, true],
+      ]),
+    ).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
     expect(modulesPath([[false]])).toBe('');
   });
 });

@@ -138,7 +138,12 @@ export default function SharePanel() {
           </div>
 
           <div className="flex justify-center">
-            <QrCode text={data.url} label={t.qrLabel(data.url)} className="w-56 max-w-full rounded-lg border border-rose-100" testId="share-qr" />
+            <QrCode
+              text={data.url}
+              label={t.qrLabel(data.url)}
+              className="w-56 max-w-full rounded-lg border border-rose-100"
+              testId="share-qr"
+            />
           </div>
 
           <fieldset className="rounded-2xl border border-rose-100 bg-rose-50/60 p-4">

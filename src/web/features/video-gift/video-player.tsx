@@ -76,7 +76,9 @@ export function VideoPlayer({ src, label }: VideoPlayerProps) {
 
   const shown = !playing || revealed;
   // Hidden buttons let taps through to the video: a phone's first tap reveals them instead of pausing.
-  const catchesPointer = shown ? 'pointer-events-auto' : 'pointer-events-none group-hover:pointer-events-auto group-focus-within:pointer-events-auto';
+  const catchesPointer = shown
+    ? 'pointer-events-auto'
+    : 'pointer-events-none group-hover:pointer-events-auto group-focus-within:pointer-events-auto';
   const overlayButton = `${catchesPointer} flex items-center justify-center rounded-full bg-black/55 text-white shadow-lg backdrop-blur transition hover:bg-black/70 focus-visible:outline-white`;
 
   return (

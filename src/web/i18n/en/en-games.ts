@@ -123,8 +123,7 @@ export const enGames: Translation<typeof idGames> = {
     activeClue: 'Current clue',
     check: 'Check',
     reset: 'Start over',
-    wrongCount: (count: number) =>
-      count === 1 ? 'There is 1 wrong letter. Try again!' : `There are ${count} wrong letters. Try again!`,
+    wrongCount: (count: number) => (count === 1 ? 'There is 1 wrong letter. Try again!' : `There are ${count} wrong letters. Try again!`),
     emptyLeft: (count: number) =>
       count === 1
         ? 'Every letter filled in is right. There is still 1 empty square.'
@@ -152,7 +151,7 @@ export const enGames: Translation<typeof idGames> = {
     saveFailed: 'Failed to save the crossword. Please try again.',
     removeFailed: 'Failed to delete the crossword. Please try again.',
     loadFailed: 'Failed to load the crossword.',
-    unplacedHeading: "Words that could not be crossed (not shown in the puzzle):",
+    unplacedHeading: 'Words that could not be crossed (not shown in the puzzle):',
     unplacedHint: 'Change these words or add words that share a letter so they can be crossed.',
     previewHeading: 'Preview',
     previewLabel: 'Preview of the saved crossword',

@@ -53,8 +53,7 @@ export const enLoveMoment: Translation<typeof idLoveMoment> = {
       'Optional. Until this date the recipient only sees the cover and title; leave it empty so the letter can be read right away.',
     voice: {
       legend: 'Voice message (optional)',
-      hint: (mb: number) =>
-        `Record straight from the microphone, or choose an audio file (WebM, Ogg/Opus, MP3, M4A), up to ${mb} MB.`,
+      hint: (mb: number) => `Record straight from the microphone, or choose an audio file (WebM, Ogg/Opus, MP3, M4A), up to ${mb} MB.`,
       record: 'Record',
       stop: 'Stop',
       recording: (seconds: string) => `Recording… ${seconds}`,

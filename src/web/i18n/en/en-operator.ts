@@ -39,8 +39,7 @@ export const enOperator: Translation<typeof idOperator> = {
   create: {
     heading: 'Create a New Gift',
     slug: 'Gift address',
-    slugHint: (domain: string) =>
-      `Lowercase letters, digits and hyphens, 3–40 characters. The gift lives at address.${domain}`,
+    slugHint: (domain: string) => `Lowercase letters, digits and hyphens, 3–40 characters. The gift lives at address.${domain}`,
     editorEmail: "Giver's email",
     editorPassword: "Giver's password",
     passwordHint: 'At least 12 characters. Give it to the giver over a safe channel.',
@@ -55,14 +54,12 @@ export const enOperator: Translation<typeof idOperator> = {
   row: {
     disable: 'Disable',
     enable: 'Enable',
-    disableConfirm: (slug: string) =>
-      `Disable the gift "${slug}"? The recipient and the giver will only see a closed page.`,
+    disableConfirm: (slug: string) => `Disable the gift "${slug}"? The recipient and the giver will only see a closed page.`,
     disabled: (slug: string) => `Gift "${slug}" disabled.`,
     enabled: (slug: string) => `Gift "${slug}" enabled again.`,
     toggleFailed: "Failed to change the gift's status.",
     remove: 'Delete',
-    removeConfirm: (slug: string) =>
-      `Delete the gift "${slug}" with all its photos, videos and music? This cannot be undone.`,
+    removeConfirm: (slug: string) => `Delete the gift "${slug}" with all its photos, videos and music? This cannot be undone.`,
     removed: (slug: string) => `Gift "${slug}" deleted.`,
     removeFailed: 'Failed to delete the gift.',
     resetPassword: 'Reset Password',

@@ -5,8 +5,7 @@ import type { idSettings } from '../id-settings';
 
 export const enSettings: Translation<typeof idSettings> = {
   languageHeading: 'Gift language',
-  languageHint:
-    "Every text on the recipient's pages and in the editor uses this language. What you write yourself is not translated.",
+  languageHint: "Every text on the recipient's pages and in the editor uses this language. What you write yourself is not translated.",
   /** Each language in its own name. */
   languageNames: { id: 'Bahasa Indonesia', en: 'English' },
   loading: 'Loading...',

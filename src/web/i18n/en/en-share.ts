@@ -15,8 +15,7 @@ export const enShare: Translation<typeof idShare> = {
   qrLabel: (url: string) => `QR code for ${url}`,
   privateHeading: 'Secret link',
   privateLabel: 'Only people with the link can open the gift',
-  privateOn:
-    'This gift is secret: without the link, others only see a closed page and cannot try the PIN.',
+  privateOn: 'This gift is secret: without the link, others only see a closed page and cannot try the PIN.',
   privateOff: 'This gift is open: anyone who knows its address can see the opening page and try the PIN.',
   privateSaved: (isPrivate: boolean) => (isPrivate ? 'Secret link turned on.' : 'Secret link turned off.'),
   privateFailed: 'Failed to change the link setting.',

@@ -17,4 +17,3 @@ export function overlay<T extends object>(catalog: T, words: Translation<T>): vo
     else target[key] = value;
   }
 }
-

@@ -9,15 +9,27 @@ function fakeWindow(start = 'http://kado.test/') {
   const at = () => entries[index]!;
   const win = {
     location: {
-      get href() { return at().url.href; },
-      get pathname() { return at().url.pathname; },
-      get search() { return at().url.search; },
-      get hash() { return at().url.hash; },
+      get href() {
+        return at().url.href;
+      },
+      get pathname() {
+        return at().url.pathname;
+      },
+      get search() {
+        return at().url.search;
+      },
+      get hash() {
+        return at().url.hash;
+      },
       assign: vi.fn(),
     },
     history: {
-      get state() { return at().state; },
-      get length() { return entries.length; },
+      get state() {
+        return at().state;
+      },
+      get length() {
+        return entries.length;
+      },
       pushState(state: unknown, _title: string, href: string) {
         entries.splice(index + 1, entries.length, { url: new URL(href, at().url), state });
         index += 1;
@@ -88,7 +100,7 @@ describe('createBrowserHistory', () => {
     expect(createBrowserHistory(win).read()).toMatchObject({ pathname: '/gallery', state: null, key: 'default' });
   });
 
-  test('a refused push (Safari\'s limit) loads the page instead', () => {
+  test("a refused push (Safari's limit) loads the page instead", () => {
     const win = fakeWindow();
     win.history.pushState = () => {
       throw new Error('SecurityError');
@@ -106,16 +118,16 @@ test('resolveHref', () => {
 describe('isPlainClick', () => {
   const plain = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
 
-  test('a plain left click is the router\'s', () => {
+  test("a plain left click is the router's", () => {
     expect(isPlainClick(plain)).toBe(true);
     expect(isPlainClick(plain, '_self')).toBe(true);
   });
 
-  test.each(['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)('a %s click is the browser\'s', (key) => {
+  test.each(['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)("a %s click is the browser's", (key) => {
     expect(isPlainClick({ ...plain, [key]: true })).toBe(false);
   });
 
-  test('a middle click, another target or a prevented click is the browser\'s', () => {
+  test("a middle click, another target or a prevented click is the browser's", () => {
     expect(isPlainClick({ ...plain, button: 1 })).toBe(false);
     expect(isPlainClick(plain, '_blank')).toBe(false);
     expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false);

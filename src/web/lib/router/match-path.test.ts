@@ -41,7 +41,11 @@ describe('pickRoute', () => {
   const routes = [{ path: '*' }, ...Object.values(ROUTES).map((path) => ({ path }))];
 
   test('every page of the spec is picked by its own pattern, never by the catch-all', () => {
-    const samples: Record<string, string> = { '/folder/:folderId': '/folder/1', '/games/quiz/list/option/:id': '/games/quiz/list/option/2', '/edit-love-moment/:id?': '/edit-love-moment/3' };
+    const samples: Record<string, string> = {
+      '/folder/:folderId': '/folder/1',
+      '/games/quiz/list/option/:id': '/games/quiz/list/option/2',
+      '/edit-love-moment/:id?': '/edit-love-moment/3',
+    };
     for (const path of Object.values(ROUTES)) expect(pickRoute(routes, samples[path] ?? path)?.route.path).toBe(path);
   });
 

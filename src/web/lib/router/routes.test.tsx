@@ -43,7 +43,7 @@ function app(href: string, state?: unknown) {
 }
 
 describe('Routes', () => {
-  test('renders the matching route\'s element with its parameters', () => {
+  test("renders the matching route's element with its parameters", () => {
     expect(app('/')).toContain('opening');
     expect(app('/folder/42')).toContain('folder <!-- -->42');
     expect(app('/nope')).toContain('not found');
