@@ -32,15 +32,15 @@ import { operatorSessionRepository } from './repositories/operator-session-repos
 import { consoleAttemptRepository } from './repositories/console-attempt-repository.js';
 import { mainGiftRepository } from './repositories/main-gift-repository.js';
 
-/**
- * What every route needs, built once per app: config, database, repositories, storage, limiters.
- * Routes reach data only through `repos` (decision 013); each method takes an optional transaction.
- */
 /** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
   return config.s3 ? new S3MediaStore(config.dataDir, config.s3, folder) : new LocalMediaStore(config.dataDir, folder);
 }
 
+/**
+ * What every route needs, built once per app: config, database, repositories, storage, limiters.
+ * Routes reach data only through `repos` (decision 013); each method takes an optional transaction.
+ */
 export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
   // One gift: always site 1. Many gifts: the request's gift, read by every repository at call time.
   const manyGifts = config.baseDomain !== undefined;

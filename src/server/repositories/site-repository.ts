@@ -26,10 +26,6 @@ export interface GiftSummary {
   is_private: boolean;
 }
 
-/**
- * The gifts themselves, across every gift: which one a host names, and the operator's console. The only
- * repository not scoped to the request's gift (decision 018), so routes of a gift never use it.
- */
 /** The gift a request names, by id (one gift) or by its host's slug (many gifts). */
 export type GiftKey = { id: number } | { slug: string };
 
@@ -44,6 +40,10 @@ type RequestGiftArgs = { key: number | string; hash1: string; hash2: string };
 /** No session has an empty hash (hashes are hex SHA-256): the filler for a missing token. */
 const NO_HASH = '';
 
+/**
+ * The gifts themselves, across every gift: which one a host names, and the operator's console. The only
+ * repository not scoped to the request's gift (decision 018), so routes of a gift never use it.
+ */
 export function siteRepository(db: Db) {
   // Every request reads its gift and its session: one precompiled query (decision 021). The sessions
   // are joined on the gift's id, so a token of another gift never matches.
