@@ -41,8 +41,8 @@ import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
 
-// The server's messages in English (decision 032): each *_MSG object's twin, key by key, and the few literal
-// messages routes and storage write without one (EN_SERVER_TEXTS). shared/message-language.ts turns them
+// The server's messages in English (decision 032): each *_MSG object's twin, key by key, and the one literal
+// message written without one (EN_SERVER_TEXTS). shared/message-language.ts turns them
 // into the dictionary an English gift's replies are translated with.
 //
 // A function here is called two ways: directly, and by message-language.ts with the values it found in an
@@ -110,6 +110,30 @@ export const EN_MSG: Translation<typeof MSG> = {
   requestTooSlow: 'The request took too long to send. Check your connection and try again.',
   headersTooLarge: 'The request headers are too large.',
   attemptsInFlight: 'Other attempts are still being checked. Try again in a moment.',
+  fileNameInvalid: 'The file name is not valid.',
+  imageCorrupt: 'The image file is damaged or cannot be read.',
+  videoCorrupt: 'The video file is damaged or cannot be read.',
+  audioCorrupt: 'The audio file is damaged or cannot be read.',
+  imageResolutionTooLarge: "The image's resolution is too large.",
+  ok: 'OK',
+  dataSaved: 'Saved!',
+  photoSaved: 'Photo saved!',
+  loggedIn: 'Logged in',
+  loggedOut: 'Logged out',
+  musicSaved: 'Music saved!',
+  musicReset: 'The music is back to the default song.',
+  shareLinkOnly: 'The gift can only be opened through its link.',
+  shareAnyone: 'Anyone can open the gift.',
+  shareLinkRenewed: 'A new link has been created. The old link no longer works.',
+  giftCreated: 'Gift created!',
+  giftDeactivated: 'Gift disabled.',
+  giftReactivated: 'Gift enabled again.',
+  giverPasswordChanged: "The giver's password has been changed.",
+  giftDeleted: 'Gift deleted.',
+  giftNotFoundTitle: 'Gift not found',
+  giftUnavailableTitle: 'Gift not available',
+  giftPrivateTitle: 'Private gift',
+  giverSignIn: 'Giving this gift? Sign in here',
 };
 
 export const EN_MAIN_GIFT_MSG: Translation<typeof MAIN_GIFT_MSG> = {
@@ -277,42 +301,10 @@ export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
 };
 
 /**
- * The server's other Indonesian messages, written as literals rather than taken from a *_MSG object:
- * exact text → English. Where each is written is noted beside it.
+ * The one Indonesian message still written as a literal rather than taken from a *_MSG object: exact text →
+ * English. Where it is written is noted beside it.
  */
 export const EN_SERVER_TEXTS: Record<string, string> = {
-  // routes/opening.ts, features.ts, days-of-love.ts, date-input.ts
-  'Data berhasil disimpan!': 'Saved!',
-  // routes/date-input.ts
-  'Foto berhasil disimpan!': 'Photo saved!',
-  // routes/auth.ts, operator.ts
-  'Login berhasil': 'Logged in',
-  'Logout berhasil': 'Logged out',
-  // routes/music.ts
-  'Musik berhasil disimpan!': 'Music saved!',
-  'Musik kembali ke lagu bawaan.': 'The music is back to the default song.',
-  // routes/share.ts
-  'Kado hanya bisa dibuka lewat tautan.': 'The gift can only be opened through its link.',
-  'Kado bisa dibuka siapa saja.': 'Anyone can open the gift.',
-  'Tautan baru dibuat. Tautan lama tidak berlaku lagi.': 'A new link has been created. The old link no longer works.',
-  // routes/operator.ts
-  'Kado berhasil dibuat!': 'Gift created!',
-  'Kado dinonaktifkan.': 'Gift disabled.',
-  'Kado diaktifkan kembali.': 'Gift enabled again.',
-  'Password pemberi kado diganti.': "The giver's password has been changed.",
-  'Kado dihapus.': 'Gift deleted.',
-  // storage/temp-uploads.ts
-  'File gambar rusak atau tidak bisa dibaca.': 'The image file is damaged or cannot be read.',
-  'File video rusak atau tidak bisa dibaca.': 'The video file is damaged or cannot be read.',
-  'File audio rusak atau tidak bisa dibaca.': 'The audio file is damaged or cannot be read.',
-  'Resolusi gambar terlalu besar.': "The image's resolution is too large.",
-  // services/uploads/multipart.ts
-  'Nama file tidak valid.': 'The file name is not valid.',
   // shared/schemas/share.ts (the body check's message, sent in the validation reply)
   'private harus true atau false': 'private must be true or false',
-  // services/site/neutral-page.ts (an HTML page, not a JSON reply: its titles and the giver's link text)
-  'Kado tidak ditemukan': 'Gift not found',
-  'Kado tidak tersedia': 'Gift not available',
-  'Kado pribadi': 'Private gift',
-  'Pemberi kado? Masuk di sini': 'Giving this gift? Sign in here',
 };

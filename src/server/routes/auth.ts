@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await startSession(ctx, reply, 'editor', user.id);
       return {
         success: true as const,
-        message: 'Login berhasil',
+        message: MSG.loggedIn,
         ...tokenForReply(request, token),
         data: { id: user.id, name: user.name, email: user.email },
       };
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireCsrfHeader, schema: { response: { 200: messageReply, '4xx': errorReply } } },
     async (request, reply) => {
       await endSession(ctx, request, reply);
-      return { success: true, message: 'Logout berhasil' };
+      return { success: true, message: MSG.loggedOut };
     },
   );
 

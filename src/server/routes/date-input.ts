@@ -49,7 +49,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: dateInputCreateBody, response: { 200: dateInputSaveReply, '4xx': errorReply } } },
     async (request) => {
       const row = await savingPin(ctx, (trx) => ctx.repos.dateInput.create(request.body, trx));
-      return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
+      return { success: true as const, message: MSG.dataSaved, data: present(row, true) };
     },
   );
 
@@ -63,7 +63,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!updated) throw notFound(MSG.notFound);
         return updated;
       });
-      return { success: true as const, message: 'Data berhasil disimpan!', data: present(row, true) };
+      return { success: true as const, message: MSG.dataSaved, data: present(row, true) };
     },
   );
 
@@ -89,7 +89,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
         return { updated: row, replaced: current.photo_path };
       });
       await removeStored(ctx, [replaced]);
-      return { success: true as const, message: 'Foto berhasil disimpan!', data: present(updated, true) };
+      return { success: true as const, message: MSG.photoSaved, data: present(updated, true) };
     },
   );
 

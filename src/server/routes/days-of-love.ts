@@ -26,7 +26,7 @@ export const daysOfLoveRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const row = await ctx.repos.daysOfLove.get();
       if (!row) throw notFound(MSG.notFound);
-      return { success: true as const, message: 'OK', data: present(row) };
+      return { success: true as const, message: MSG.ok, data: present(row) };
     },
   );
 
@@ -35,7 +35,7 @@ export const daysOfLoveRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: daysOfLoveBody, response: { 200: daysOfLoveReply, '4xx': errorReply } } },
     async (request) => ({
       success: true as const,
-      message: 'Data berhasil disimpan!',
+      message: MSG.dataSaved,
       data: present(await ctx.repos.daysOfLove.save(request.body)),
     }),
   );

@@ -14,7 +14,7 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const data = await ctx.repos.features.get();
       if (!data) throw notFound(MSG.notFound);
-      return { success: true as const, message: 'OK', data };
+      return { success: true as const, message: MSG.ok, data };
     },
   );
 
@@ -23,7 +23,7 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: featuresBody, response: { 200: featuresReply, '4xx': errorReply } } },
     async (request) => ({
       success: true as const,
-      message: 'Data berhasil disimpan!',
+      message: MSG.dataSaved,
       data: await ctx.repos.features.save(request.body),
     }),
   );

@@ -18,7 +18,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/api/music', { onRequest: requireViewer, schema: { response: { 200: musicReply, '4xx': errorReply } } }, async () =>
-    reply('OK'),
+    reply(MSG.ok),
   );
 
   /** Replaces the background track (audio checked by magic bytes); the old file is deleted. */
@@ -43,7 +43,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeStored(ctx, [old.path]);
       // The new track's 'Now Playing' details, read once here (decision 019).
       await ensureTrackTags(ctx);
-      return reply('Musik berhasil disimpan!');
+      return reply(MSG.musicSaved);
     },
   );
 
@@ -55,6 +55,6 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeStored(ctx, [old.path]);
       await ensureDefaultTrack(ctx);
     }
-    return reply('Musik kembali ke lagu bawaan.');
+    return reply(MSG.musicReset);
   });
 };

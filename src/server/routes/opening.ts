@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '../../shared/messages.js';
 import { errorReply } from '../../shared/schemas/common.js';
 import { openingBody, openingListReply, openingSaveReply } from '../../shared/schemas/opening.js';
 import { allowAnyone, requireEditor } from '../services/auth/guards.js';
@@ -17,7 +18,7 @@ export const openingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: openingBody, response: { 200: openingSaveReply, '4xx': errorReply } } },
     async (request) => ({
       success: true as const,
-      message: 'Data berhasil disimpan!',
+      message: MSG.dataSaved,
       data: await ctx.repos.opening.save(request.body),
     }),
   );

@@ -49,7 +49,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ok) throw new HttpError(401, MSG.loginWrong);
       // The console's page lives on the httpOnly cookie alone; only an API client gets a bearer token (decision 014).
       const token = await startOperatorSession(ctx, reply);
-      return { success: true as const, message: 'Login berhasil', ...tokenForReply(request, token) };
+      return { success: true as const, message: MSG.loggedIn, ...tokenForReply(request, token) };
     },
   );
 
@@ -58,7 +58,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireOperator, schema: { response: { 200: messageReply, '4xx': errorReply } } },
     async (request, reply) => {
       await endOperatorSession(ctx, request, reply);
-      return { success: true, message: 'Logout berhasil' };
+      return { success: true, message: MSG.loggedOut };
     },
   );
 
@@ -105,7 +105,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await ctx.scope.run(siteId, () => ensureDefaultTrack(ctx));
       return reply.code(201).send({
         success: true as const,
-        message: 'Kado berhasil dibuat!',
+        message: MSG.giftCreated,
         data: { slug, url: `${giftOrigin(ctx.config, request, slug)}/` },
       });
     },
@@ -117,7 +117,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await findGift(request.params.slug);
       await sites.setDisabled(site.id, true);
-      return { success: true, message: 'Kado dinonaktifkan.' };
+      return { success: true, message: MSG.giftDeactivated };
     },
   );
 
@@ -127,7 +127,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await findGift(request.params.slug);
       await sites.setDisabled(site.id, false);
-      return { success: true, message: 'Kado diaktifkan kembali.' };
+      return { success: true, message: MSG.giftReactivated };
     },
   );
 
@@ -141,7 +141,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await findGift(request.params.slug);
       await ctx.scope.run(site.id, () => resetEditorPassword(ctx, request.body.password));
-      return { success: true, message: 'Password pemberi kado diganti.' };
+      return { success: true, message: MSG.giverPasswordChanged };
     },
   );
 
@@ -154,7 +154,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const paths = await sites.remove(site.id);
       await ctx.media.delete(paths);
       await ctx.media.deleteFolder(`g${site.id}`);
-      return { success: true, message: 'Kado dihapus.' };
+      return { success: true, message: MSG.giftDeleted };
     },
   );
 };

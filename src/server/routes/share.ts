@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '../../shared/messages.js';
 import { errorReply } from '../../shared/schemas/common.js';
 import { sharePrivateBody, shareReply, shareSaveReply, type Share } from '../../shared/schemas/share.js';
 import { allowAnyone, requireEditor } from '../services/auth/guards.js';
@@ -30,7 +31,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { body: sharePrivateBody, response: { 200: shareSaveReply, '4xx': errorReply } } },
     async (request) => {
       await share.setPrivate(request.body.private);
-      const message = request.body.private ? 'Kado hanya bisa dibuka lewat tautan.' : 'Kado bisa dibuka siapa saja.';
+      const message = request.body.private ? MSG.shareLinkOnly : MSG.shareAnyone;
       return { success: true as const, message, data: await current(request) };
     },
   );
@@ -44,7 +45,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         await share.rotate(trx);
         await ctx.repos.sessions.deleteViewers(trx);
       });
-      return { success: true as const, message: 'Tautan baru dibuat. Tautan lama tidak berlaku lagi.', data: await current(request) };
+      return { success: true as const, message: MSG.shareLinkRenewed, data: await current(request) };
     },
   );
 

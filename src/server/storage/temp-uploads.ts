@@ -46,11 +46,6 @@ export interface PlacedFile {
 // checked, stripped and normalised there (sharp and the MP4 rewriter work on files), and only the
 // finished files go to the store, local folder or bucket.
 
-const CORRUPT_IMAGE = 'File gambar rusak atau tidak bisa dibaca.';
-const CORRUPT_VIDEO = 'File video rusak atau tidak bisa dibaca.';
-const CORRUPT_AUDIO = 'File audio rusak atau tidak bisa dibaca.';
-const TOO_MANY_PIXELS = 'Resolusi gambar terlalu besar.';
-
 /** A folder left by a process on another machine (a shared DATA_DIR) is dropped once this old. */
 const FOREIGN_TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -103,7 +98,7 @@ export class TempUploads {
       const mime = sniffed && kind.audioOnly ? await audioOnlyType(tempPath, sniffed) : sniffed;
       if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
       if (mime.startsWith('video/') || kind.stripMetadata)
-        await emptyVideoMetadata(field, tempPath, mime, kind.audioOnly ? CORRUPT_AUDIO : CORRUPT_VIDEO);
+        await emptyVideoMetadata(field, tempPath, mime, kind.audioOnly ? MSG.audioCorrupt : MSG.videoCorrupt);
       if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
       return await this.normalize(field, tempPath, mime, kind);
     } catch (error) {
@@ -140,7 +135,7 @@ export class TempUploads {
     } catch (error) {
       await Promise.all([outPath, ...(result?.derived ?? []).map((d) => d.path)].map((p) => fs.rm(p, { force: true })));
       const text = String(error);
-      throw fieldError(field, /pixel limit/i.test(text) ? TOO_MANY_PIXELS : CORRUPT_IMAGE, 422);
+      throw fieldError(field, /pixel limit/i.test(text) ? MSG.imageResolutionTooLarge : MSG.imageCorrupt, 422);
     }
   }
 
@@ -192,7 +187,10 @@ export function isStoragePath(relative: string): boolean {
   return !relative.split('/').some((s) => s === '' || s === '.' || s === '..');
 }
 
-/** A phone's video says where it was shot (a voice note's file, who made it and when): emptied in the temp file before it is placed (video-metadata.ts). */
+/**
+ * A phone's video says where it was shot (a voice note's file, who made it and when): emptied in the temp file
+ * before it is placed (video-metadata.ts).
+ */
 async function emptyVideoMetadata(field: string, tempPath: string, mime: SniffedType, corrupt: string): Promise<void> {
   try {
     await stripMediaMetadata(tempPath, mime);

@@ -4,21 +4,19 @@ import { toEnglish } from '../../../shared/message-language.js';
 // What a browser sees instead of a gift it may not open: no gift data, no script, nothing cached.
 
 const PAGES = {
-  unknown: { status: 404, title: 'Kado tidak ditemukan', text: MSG.giftNotFound, giverLink: false },
-  disabled: { status: 403, title: 'Kado tidak tersedia', text: MSG.giftDisabled, giverLink: false },
-  private: { status: 403, title: 'Kado pribadi', text: MSG.giftPrivate, giverLink: true },
+  unknown: { status: 404, title: MSG.giftNotFoundTitle, text: MSG.giftNotFound, giverLink: false },
+  disabled: { status: 403, title: MSG.giftUnavailableTitle, text: MSG.giftDisabled, giverLink: false },
+  private: { status: 403, title: MSG.giftPrivateTitle, text: MSG.giftPrivate, giverLink: true },
 } as const;
 
 export type NeutralPageKind = keyof typeof PAGES;
-
-const GIVER_LINK = 'Pemberi kado? Masuk di sini';
 
 /** The page in the gift's language (decision 032); an unknown gift has none, so Indonesian. */
 export function neutralPage(kind: NeutralPageKind, language = 'id'): { status: number; html: string } {
   const words = language === 'en' ? toEnglish : (text: string) => text;
   const page = { ...PAGES[kind], title: words(PAGES[kind].title), text: words(PAGES[kind].text) };
   // The giver of a private gift still needs a way in: the editor pages open without the key.
-  const giver = page.giverLink ? `<p class="giver"><a href="/edit-pages">${words(GIVER_LINK)}</a></p>` : '';
+  const giver = page.giverLink ? `<p class="giver"><a href="/edit-pages">${words(MSG.giverSignIn)}</a></p>` : '';
   const html = `<!doctype html>
 <html lang="${language === 'en' ? 'en' : 'id'}">
 <head>

@@ -10,7 +10,6 @@ export interface MultipartForm {
   files: ReceivedFile[];
 }
 
-const UNSAFE_NAME = 'Nama file tidak valid.';
 /**
  * A name that climbs folders or hides control characters ('../x.jpg', 'a\\b.jpg'). The name is never used
  * for storage; a browser never sends such a name, so it marks a crafted request and is refused.
@@ -52,7 +51,7 @@ export async function readMultipart(
         }
         if (isUnsafeName(part.filename)) {
           part.file.resume();
-          throw new HttpError(422, UNSAFE_NAME, { [part.fieldname]: [UNSAFE_NAME] });
+          throw new HttpError(422, MSG.fileNameInvalid, { [part.fieldname]: [MSG.fileNameInvalid] });
         }
         const received = await store.receive(part.fieldname, part.file, kind);
         files.push({ ...received, originalName: originalName(part.filename) });
