@@ -76,6 +76,9 @@ export default defineConfig({
     allowOnly: false,
     environment: 'node',
     pool: 'forks',
+    // Two test files at once on two cores (Vitest's default is one fewer than the cores): every server test
+    // file has its own data folder and database, so files never share state (decision 036).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,4 +1,7 @@
-/** How every journey and the Lighthouse benchmark start Debian's Chromium (playwright.config.ts via support.ts, scripts/bench-lighthouse.ts); a journey may add its own flags. No imports: a script outside the test runner can take it. */
+/**
+ * How every journey and the Lighthouse benchmark start Debian's Chromium (playwright.config.ts via support.ts,
+ * scripts/bench-lighthouse.ts); a journey may add its own flags. No imports: a script outside the test runner can take it.
+ */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [

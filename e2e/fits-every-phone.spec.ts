@@ -224,6 +224,8 @@ test('in landscape the slide, the PIN and the menu’s Tutup are within reach @p
     await page.goto(ROUTES.dateInput);
     const pin = page.getByLabel('PIN: tanggal spesial kita (6 digit, DDMMYY)');
     await expect(pin).toBeVisible();
+    // The page's photo may still be arriving: measure the layout the recipient sees once it has settled.
+    await settle(page);
     await pin.scrollIntoViewIfNeeded();
     await expectInViewport(page, pin, `PIN at ${size.width}x${size.height}`);
     await expectInViewport(page, page.getByTestId('pin-meter'), `PIN meter at ${size.width}x${size.height}`);

@@ -234,8 +234,10 @@ async function main(): Promise<void> {
     cookies.set(bare, cookies.get(kado)!);
 
     const order = [bare, kado, quiet];
+    const cores = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})`;
     console.log(
-      `bench:api  ${CONNECTIONS} connections, ${DURATION_S} s per turn, ${ROUNDS} rounds, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}; bodies: ${sizes}`,
+      `bench:api  ${CONNECTIONS} connections, ${DURATION_S} s per turn, ${ROUNDS} rounds, ${cores}, ` +
+        `load average ${os.loadavg()[0]!.toFixed(2)}; bodies: ${sizes}`,
     );
     for (const server of order) for (const endpoint of ENDPOINTS) await load(server.port, endpoint, cookies.get(server)!, 1); // warm-up
     const results = new Map<string, number[]>();
@@ -247,9 +249,9 @@ async function main(): Promise<void> {
           bad += result.bad;
           const key = `${server.name}\t${endpoint}`;
           results.set(key, [...(results.get(key) ?? []), result.rps]);
-          process.stdout.write(
-            `  round ${round}  ${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${Math.round(result.rps).toString().padStart(7)} req/s${result.bad ? `  (${result.bad} non-2xx)` : ''}\n`,
-          );
+          const rps = Math.round(result.rps).toString().padStart(7);
+          const notOk = result.bad ? `  (${result.bad} non-2xx)` : '';
+          process.stdout.write(`  round ${round}  ${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${rps} req/s${notOk}\n`);
         }
       }
     }
@@ -262,7 +264,8 @@ async function main(): Promise<void> {
         const ratio = rps / bareRps;
         const mark = server === bare ? '' : ratio >= GOAL_RATIO ? '  ok' : `  below the ${GOAL_RATIO}× goal`;
         console.log(
-          `${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${Math.round(rps).toString().padStart(15)} ${ratio.toFixed(2).padStart(7)}${mark}`,
+          `${endpoint.padEnd(14)} ${server.name.padEnd(22)} ${Math.round(rps).toString().padStart(15)} ` +
+            `${ratio.toFixed(2).padStart(7)}${mark}`,
         );
       }
     }

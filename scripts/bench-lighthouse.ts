@@ -82,7 +82,8 @@ async function main(): Promise<void> {
     });
     const cookie = await viewerCookie(server.port);
     console.log(
-      `bench:lighthouse  Lighthouse 12.8 mobile preset, ${RUNS} run(s) per page, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}`,
+      `bench:lighthouse  Lighthouse 12.8 mobile preset, ${RUNS} run(s) per page, ` +
+        `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}`,
     );
     const chosen: { page: string; result: Result }[] = [];
     for (const page of PAGES) {
@@ -92,18 +93,21 @@ async function main(): Promise<void> {
         const result = await measure(`http://127.0.0.1:${server.port}${page}`, chrome.port, cookie, saveAs || undefined);
         results.push(result);
         console.log(
-          `  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}  (load ${os.loadavg()[0]!.toFixed(2)})`,
+          `  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}` +
+            `  (load ${os.loadavg()[0]!.toFixed(2)})`,
         );
       }
       const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]!;
       chosen.push({ page, result: median });
     }
     console.log(
-      `\n${'page'.padEnd(13)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)}  LCP element (median run)`,
+      `\n${'page'.padEnd(13)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)}` +
+        `  LCP element (median run)`,
     );
     for (const { page, result } of chosen) {
       console.log(
-        `${page.padEnd(13)} ${String(result.score).padStart(5)} ${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)}  ${result.lcpElement}`,
+        `${page.padEnd(13)} ${String(result.score).padStart(5)} ` +
+          `${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)}  ${result.lcpElement}`,
       );
     }
     for (const { page, result } of chosen) {

@@ -110,15 +110,17 @@ async function main(): Promise<void> {
     server = await startBuiltServer(work);
     const cookie = await viewerCookie(server.port);
     console.log(
-      `bench:trace  4x CPU slowdown, 390x844, ${RUNS} run(s) per page, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}`,
+      `bench:trace  4x CPU slowdown, 390x844, ${RUNS} run(s) per page, ` +
+        `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}`,
     );
     const lines: string[] = [];
     for (const page of PAGES) {
       const results: Result[] = [];
       for (let i = 0; i < RUNS; i++) results.push(await traceOnce(server, cookie, page));
       const median = [...results].sort((a, b) => a.blocking - b.blocking)[Math.floor(results.length / 2)]!;
+      const runs = results.map((r) => ms(r.blocking)).join(', ');
       console.log(
-        `\n${page}: blocking ${ms(median.blocking)} in ${median.longTasks} long tasks, the longest ${ms(median.longest)} (runs: ${results.map((r) => ms(r.blocking)).join(', ')})`,
+        `\n${page}: blocking ${ms(median.blocking)} in ${median.longTasks} long tasks, the longest ${ms(median.longest)} (runs: ${runs})`,
       );
       console.log(`  own time in long tasks: ${median.spent.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
       lines.push(`BENCH\ttrace ${page}: main-thread blocking at 4x CPU, median of ${RUNS}\t${ms(median.blocking)}\t`);

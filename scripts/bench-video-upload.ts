@@ -234,7 +234,8 @@ async function main() {
     const verdict = (ok: boolean) => (ok ? 'meets the goal' : 'MISSES the goal');
     const store = s3 ? 'to a bucket (s3rver)' : 'to the local disk';
     console.log(
-      `\nVideo upload benchmark: ${mb(size)} through POST /api/video-gift ${store} (${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(2)})`,
+      `\nVideo upload benchmark: ${mb(size)} through POST /api/video-gift ${store} ` +
+        `(${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(2)})`,
     );
     console.log(`upload took ${seconds.toFixed(1)} s (${(size / MB / seconds).toFixed(0)} MB/s on loopback)`);
     console.log('\n1. Server resident memory (RSS)');

@@ -84,7 +84,8 @@ for (const bench of BENCHES.filter((candidate) => chosen.length === 0 || chosen.
 const width = (pick: (row: Row) => string, title: string) => Math.max(title.length, ...rows.map((row) => pick(row).length));
 const w = [width((r) => r.what, 'measure'), width((r) => r.figure, 'figure'), width((r) => r.goal, 'goal')];
 console.log(
-  `\n=== npm run bench: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}, ${new Date().toISOString()}`,
+  `\n=== npm run bench: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ` +
+    `load average ${os.loadavg()[0]!.toFixed(2)}, ${new Date().toISOString()}`,
 );
 console.log(`${'measure'.padEnd(w[0]!)}  ${'figure'.padStart(w[1]!)}  goal`);
 for (const row of rows) console.log(`${row.what.padEnd(w[0]!)}  ${row.figure.padStart(w[1]!)}  ${row.goal}`);

@@ -29,14 +29,19 @@ try {
     log: (line) => console.log(line),
   });
   const { requests } = report;
+  const integrity = report.integrity.every((r) => r === 'ok')
+    ? `ok after every kill (${report.integrity.length})`
+    : report.integrity.join(' | ');
+  const swept = report.orphansSwept.length ? ` (${report.orphansSwept.join(', ')})` : '';
   console.log(
     [
       '',
       `Chaos: ${report.iterations} kill -9 runs in ${((Date.now() - started) / 1000).toFixed(0)} s (seed ${report.seed})`,
-      `  requests:        ${requests.sent} sent, ${requests.acknowledged} acknowledged, ${requests.unanswered} cut by a kill, ${requests.serverErrors} answered 5xx`,
-      `  integrity_check: ${report.integrity.every((r) => r === 'ok') ? `ok after every kill (${report.integrity.length})` : report.integrity.join(' | ')}`,
+      `  requests:        ${requests.sent} sent, ${requests.acknowledged} acknowledged, ` +
+        `${requests.unanswered} cut by a kill, ${requests.serverErrors} answered 5xx`,
+      `  integrity_check: ${integrity}`,
       `  acknowledged writes checked after restarts: ${report.checked}`,
-      `  orphans the sweep removed: ${report.orphansSwept.length}${report.orphansSwept.length ? ` (${report.orphansSwept.join(', ')})` : ''}`,
+      `  orphans the sweep removed: ${report.orphansSwept.length}${swept}`,
       `  after the sweep: ${report.filesWithoutRow.length} file(s) without a row, ${report.rowsWithoutFile.length} row(s) without a file`,
       `  violations: ${report.violations.length}`,
       ...report.violations.map((v) => `    - ${v}`),

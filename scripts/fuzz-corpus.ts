@@ -1,5 +1,6 @@
 // Writes the fuzz corpus (src/server/test-support/fuzz-corpus.ts) of every route to a folder, one file per
-// body (named by its hash: routes share them), each request's method, path and headers in index.json,, for replay with other tools (curl, a proxy):
+// body (named by its hash: routes share them), each request's method, path and headers in index.json, for
+// replay with other tools (curl, a proxy):
 //   npx tsx scripts/fuzz-corpus.ts [folder]   (default: ./fuzz-corpus)
 // The same corpus runs over every route, as every role, in src/server/fuzz.test.ts (`npm run fuzz`).
 import { createHash } from 'node:crypto';

@@ -68,11 +68,14 @@ samples.forEach((v, i) => pcm.writeInt16LE(Math.round((v / peak) * 0.8 * 32767),
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-track-'));
 const raw = path.join(tmp, 'track.pcm');
 fs.writeFileSync(raw, pcm);
-const coverSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fda4af"/><stop offset="1" stop-color="#be123c"/></linearGradient></defs>
-  <rect width="300" height="300" fill="url(#g)"/>
-  <path d="M150 235 C 60 170 40 120 80 90 C 110 68 140 80 150 105 C 160 80 190 68 220 90 C 260 120 240 170 150 235 Z" fill="#fff" opacity="0.92"/>
-</svg>`;
+const coverSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">\n' +
+  '  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+  '<stop offset="0" stop-color="#fda4af"/><stop offset="1" stop-color="#be123c"/></linearGradient></defs>\n' +
+  '  <rect width="300" height="300" fill="url(#g)"/>\n' +
+  '  <path d="M150 235 C 60 170 40 120 80 90 C 110 68 140 80 150 105 C 160 80 190 68 220 90 C 260 120 240 170 150 235 Z" ' +
+  'fill="#fff" opacity="0.92"/>\n' +
+  '</svg>';
 const cover = path.join(tmp, 'cover.jpg');
 await sharp(Buffer.from(coverSvg)).jpeg({ quality: 85 }).toFile(cover);
 fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -34,9 +34,8 @@ try {
         'when there is none, so they were ignored; change the password with: npm run editor:password',
     );
   } else {
-    console.log(
-      `Kado: editor login is ${editor.email} (${editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account'}).`,
-    );
+    const origin = editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account';
+    console.log(`Kado: editor login is ${editor.email} (${origin}).`);
   }
   const shutdown = async () => {
     await app.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsFromIssues, firstErrors, firstMessage } from './field-errors.js';
+import { fieldErrorsFromIssues, firstMessage } from './field-errors.js';
 
 const schema = z.object({
   title: z.string().min(1, 'Judul wajib diisi').max(3, 'Judul maksimal 3 karakter'),
@@ -18,9 +18,5 @@ describe('fieldErrorsFromIssues', () => {
 
   it('leaves out issues about the whole value', () => {
     expect(fieldErrorsFromIssues([{ path: [], message: 'x' }])).toEqual({});
-  });
-
-  it('firstErrors keeps the first message of each field', () => {
-    expect(firstErrors({ a: ['one', 'two'], b: [] })).toEqual({ a: 'one' });
   });
 });

@@ -29,12 +29,5 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors
   return errors;
 }
 
-/** The first message of each field: what a form shows under the field. */
-export function firstErrors(errors: FieldErrors): Partial<Record<string, string>> {
-  const first: Partial<Record<string, string>> = {};
-  for (const [field, messages] of Object.entries(errors)) if (messages[0]) first[field] = messages[0];
-  return first;
-}
-
 /** The first message of all, for a toast or the reply's `message`. */
 export const firstMessage = (errors: FieldErrors): string | undefined => Object.values(errors)[0]?.[0];

@@ -159,8 +159,9 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   const given = S3_VARIABLES.filter((name) => e[name] !== undefined);
   if (e.MEDIA_STORE === 'local') {
     if (given.length === 0) return undefined;
+    const are = given.length === 1 ? 'is' : 'are';
     throw new ConfigError(
-      `Invalid configuration:\n  ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} only used with MEDIA_STORE=s3 (set MEDIA_STORE=s3, or unset them)`,
+      `Invalid configuration:\n  ${given.join(', ')} ${are} only used with MEDIA_STORE=s3 (set MEDIA_STORE=s3, or unset them)`,
     );
   }
   const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => e[name] === undefined);
@@ -169,7 +170,8 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError(
-      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset for the AWS default credentials)',
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together ' +
+        '(or both unset for the AWS default credentials)',
     );
   }
   return {

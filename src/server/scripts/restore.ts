@@ -54,7 +54,8 @@ const pgRestoreCommand = `pg_restore --no-owner --no-privileges --exit-on-error 
 if (engine === 'postgres') {
   if (!onPath('pg_restore')) {
     fail(
-      `pg_restore is not on PATH (install the PostgreSQL client). Restore the database yourself with\n  ${pgRestoreCommand}\nand copy ${path.join(dir, MEDIA_DIR)} to DATA_DIR/storage/app/public.`,
+      `pg_restore is not on PATH (install the PostgreSQL client). Restore the database yourself with\n  ${pgRestoreCommand}\n` +
+        `and copy ${path.join(dir, MEDIA_DIR)} to DATA_DIR/storage/app/public.`,
     );
   }
   const client = new pg.Client({ connectionString: config.databaseUrl });

@@ -33,7 +33,10 @@ export async function stripVideoMetadata(filePath: string, mime: SniffedType): P
   );
 }
 
-/** stripVideoMetadata, and for a voice note's MP3 its ID3 tags and an Ogg's comments too (decision 029). Music keeps its tags: it never comes here. */
+/**
+ * stripVideoMetadata, and for a voice note's MP3 its ID3 tags and an Ogg's comments too (decision 029). Music keeps
+ * its tags: it never comes here.
+ */
 export async function stripMediaMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {
   if (mime === 'audio/mpeg') return patch(filePath, (handle, size, report) => emptyId3(handle, size, report));
   if (mime === 'audio/ogg') return patch(filePath, (handle, size, report) => emptyOggComments(handle, size, report));

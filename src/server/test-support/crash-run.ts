@@ -378,7 +378,9 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
       await server.start();
       await verify();
       log(
-        `iteration ${iteration}: killed after ${killAfter} ms; ${ledger.sent} sent, ${ledger.acknowledged} acknowledged, ${ledger.unanswered} unanswered; integrity ${integrity.at(-1)}; ${ledger.violations.length} violation(s)`,
+        `iteration ${iteration}: killed after ${killAfter} ms; ` +
+          `${ledger.sent} sent, ${ledger.acknowledged} acknowledged, ${ledger.unanswered} unanswered; ` +
+          `integrity ${integrity.at(-1)}; ${ledger.violations.length} violation(s)`,
       );
     }
     await server.stop('SIGTERM');

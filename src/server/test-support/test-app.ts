@@ -181,16 +181,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       const { db } = app.ctx;
       const tables =
         app.ctx.dialect === 'postgres'
-          ? await sql<{
-              name: string;
-            }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'auth_attempts') ORDER BY tablename`.execute(
-              db,
-            )
-          : await sql<{
-              name: string;
-            }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'auth_attempts') ORDER BY name`.execute(
-              db,
-            );
+          ? await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables
+              WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'auth_attempts') ORDER BY tablename`.execute(db)
+          : await sql<{ name: string }>`SELECT name FROM sqlite_master
+              WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('sessions', 'auth_attempts') ORDER BY name`.execute(db);
       const dump: Record<string, unknown[]> = {};
       for (const { name } of tables.rows) {
         dump[name] = (await sql`SELECT * FROM ${sql.table(name)} ORDER BY 1`.execute(db)).rows;
@@ -285,7 +279,8 @@ export function multipart(
   for (const file of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

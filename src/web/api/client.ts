@@ -1,4 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@shared/constants';
+import type { FieldErrors } from '@shared/field-errors';
 import type { ErrorReply } from '@shared/schemas/common';
 import { id } from '@/i18n/id';
 
@@ -8,11 +9,11 @@ import { id } from '@/i18n/id';
 /** Any failed call: a non-2xx reply (status, the server's message and field errors) or no reply (status 0). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errors: Record<string, string[]>;
+  readonly errors: FieldErrors;
   /** The reply carried its own message (the server's words), not our stand-in for a bare failure. */
   readonly fromServer: boolean;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, fromServer = status !== 0) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, fromServer = status !== 0) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

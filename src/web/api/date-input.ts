@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
 import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
-import { useWrite, type WriteCallbacks } from './write';
+import { useWrite, type WriteCallbacks, type WriteError } from './write';
 import { storageUrl } from './storage-url';
 import { daysOfLoveQueryOptions } from './days-of-love';
 import { milestonesQueryOptions } from './milestones';
@@ -56,16 +56,18 @@ export async function verifyPin(pin: string): Promise<PinVerifyReply> {
 /** Why a PIN check failed, in the words to show: 401 a wrong PIN, 429 too many tries (both the server's message). */
 export type PinFailure = { kind: 'wrong' | 'blocked' | 'failed'; message: string };
 
+const kindOfStatus = (status: number): PinFailure['kind'] => (status === 401 ? 'wrong' : status === 429 ? 'blocked' : 'failed');
+
 export function pinFailure(error: unknown): PinFailure {
-  const message = errorMessage(error, id.api.unexpected);
-  if (error instanceof ApiError && error.status === 401) return { kind: 'wrong', message };
-  if (error instanceof ApiError && error.status === 429) return { kind: 'blocked', message };
-  return { kind: 'failed', message };
+  return { kind: kindOfStatus(error instanceof ApiError ? error.status : 0), message: errorMessage(error, id.api.unexpected) };
 }
+
+/** A failed check's kind, from the status its WriteError keeps. */
+export const pinFailureKind = (error: WriteError): PinFailure['kind'] => kindOfStatus(error.status);
 
 /**
  * The PIN check (decision 013): on a right PIN the reads a viewer may now make are refetched before
- * `onSuccess`. A failure's message is `pinFailure`'s; its kind is `pinFailure(error.cause).kind`.
+ * `onSuccess`. A failure's message is `pinFailure`'s; its kind is `pinFailureKind(error)`.
  */
 export function useVerifyPin(callbacks: WriteCallbacks<PinVerifyReply, string> = {}) {
   return useWrite(

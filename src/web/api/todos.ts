@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Todo, TodoInput, todoDeleteReply, todoListReply, todoSaveReply } from '@shared/schemas/todos';
 import { idGames } from '@/i18n/id-games';
 import { ApiError, apiFetch } from './client';
-import { useWrite, type WriteCallbacks } from './write';
+import { useWrite, type WriteCallbacks, type WriteError } from './write';
 
 // Plans (docs/product.md §7): GET/POST api/todos, PUT/DELETE api/todos/{id}. A viewer may write too (docs/product.md §6).
 
@@ -50,9 +50,15 @@ export function addTodoFailures(error: unknown): string[] {
   return [t.addFailed];
 }
 
+/** The toasts of a failed add, from its WriteError: those of `addTodoFailures`, the first being its message. */
+export function addTodoToasts(error: WriteError): string[] {
+  const fieldMessages = Object.values(error.errors).flat();
+  return fieldMessages.length > 0 ? fieldMessages : [error.message];
+}
+
 /**
  * Adds a todo (decision 013: resolves once the list is refetched). A failure's message is the first of
- * `addTodoFailures`; each is a toast of its own: `addTodoFailures(error.cause)`.
+ * `addTodoFailures`; each is a toast of its own: `addTodoToasts(error)`.
  */
 export function useAddTodo(callbacks: WriteCallbacks<TodoSaveReply, TodoInput> = {}) {
   return useWrite(

@@ -18,7 +18,7 @@ describe('worded', () => {
 
     expect(error).toBeInstanceOf(WriteError);
     expect(error).toMatchObject({ message: 'kata: 422', aborted: false, cause });
-    expect((error as WriteError).fieldError('title')).toBe('Judul wajib diisi.');
+    expect(error).toMatchObject({ errors: { title: ['Judul wajib diisi.'] }, status: 422 });
     expect(log).toHaveBeenCalledWith('POST /api/x failed', cause);
   });
 
@@ -36,7 +36,7 @@ describe('worded', () => {
     const stop = new DOMException('The upload was aborted.', 'AbortError');
     const error = await worded('POST /api/x', Promise.reject(stop), () => 'Gagal.').catch((e: unknown) => e);
 
-    expect(error).toMatchObject({ aborted: true, errors: {} });
+    expect(error).toMatchObject({ aborted: true, errors: {}, status: 0 });
     expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { FieldErrors } from '@shared/field-errors';
 import { ApiError } from './client';
 
 // The one shape of a write (decision 013): every mutation hook of src/web/api is a useWrite. It owns the
@@ -7,10 +8,16 @@ import { ApiError } from './client';
 // factories, and only then resolve) and the words of a failure, which reaches the component as a
 // WriteError whose `message` is shown as it is.
 
-/** A failed write: `message` is what the user sees; the original failure is its `cause`. */
+/**
+ * A failed write: `message` is what the user sees; the original failure is its `cause`, which components
+ * leave alone: what they need of it is read here (`errors`, `status`, `aborted`). A form takes `errors`
+ * through the one adapter, `serverFieldErrors` (src/web/lib/form-errors.ts).
+ */
 export class WriteError extends Error {
   /** The server's field errors, if it sent any. */
-  readonly errors: Record<string, string[]>;
+  readonly errors: FieldErrors;
+  /** The reply's HTTP status (401 a wrong PIN, 429 too many tries); 0 when there was no reply. */
+  readonly status: number;
   /** The caller stopped the write (Cancel, leaving the page): nothing to show. */
   readonly aborted: boolean;
 
@@ -18,12 +25,8 @@ export class WriteError extends Error {
     super(message, { cause });
     this.name = 'WriteError';
     this.errors = cause instanceof ApiError ? cause.errors : {};
+    this.status = cause instanceof ApiError ? cause.status : 0;
     this.aborted = cause instanceof DOMException && cause.name === 'AbortError';
-  }
-
-  /** The first message for a field, if the server sent one. */
-  fieldError(field: string): string | undefined {
-    return this.errors[field]?.[0];
   }
 }
 

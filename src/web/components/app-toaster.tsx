@@ -48,7 +48,11 @@ export function AppToaster() {
           key={item.id}
           role="status"
           aria-live="polite"
-          className={`kado-toast pointer-events-auto flex max-w-sm items-center gap-2 rounded-xl bg-white px-3 py-2 text-rose-950 shadow-lg shadow-rose-200/60 transition-opacity duration-200 motion-reduce:transition-none ${item.visible ? 'opacity-100' : 'opacity-0'}`}
+          className={
+            'kado-toast pointer-events-auto flex max-w-sm items-center gap-2 rounded-xl bg-white px-3 py-2 ' +
+            'text-rose-950 shadow-lg shadow-rose-200/60 transition-opacity duration-200 motion-reduce:transition-none ' +
+            (item.visible ? 'opacity-100' : 'opacity-0')
+          }
         >
           <ToastMark item={item} />
           <span>{item.message}</span>

@@ -123,7 +123,10 @@ export function FileField({
             aria-hidden="true"
             disabled={input.disabled}
             onClick={(event) => (event.currentTarget.previousElementSibling as HTMLInputElement).click()}
-            className="shrink-0 rounded-full bg-rose-100 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-200 disabled:opacity-60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-500"
+            className={
+              'shrink-0 rounded-full bg-rose-100 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-200 disabled:opacity-60 ' +
+              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-500'
+            }
           >
             {idHub.fileField.choose}
           </button>

@@ -5,7 +5,8 @@ import { catalog } from '../../shared/translation';
 export const idMilestonesEditor = catalog('milestones-editor', {
   heading: 'Milestone',
   intro:
-    'Milestone seperti hari ke-100, hari ke-1000 dan setiap anniversary dihitung otomatis dari tanggal di atas. Tambahkan milestone kalian sendiri di sini.',
+    'Milestone seperti hari ke-100, hari ke-1000 dan setiap anniversary dihitung otomatis dari tanggal di atas. ' +
+    'Tambahkan milestone kalian sendiri di sini.',
   loading: 'Loading...',
   loadFailed: 'Gagal mengambil data dari server.',
   listHeading: 'Milestone kamu',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { daysOfLoveBody } from '@shared/schemas/days-of-love';
 import { openingBody } from '@shared/schemas/opening';
 import { checkForm } from './form-errors';
-import { submitStep, withoutFieldError } from './use-editor-form';
+import { ApiError } from '@/api/client';
+import { WriteError } from '@/api/write';
+import { failureStep, submitStep } from './use-editor-form';
 
 // What Save does in every entry editor (docs/product.md §5, §8): refuse with the schema's words under the
 // fields (and the spec's toast where it gives one), or send the trimmed values.
@@ -28,7 +30,7 @@ describe('submitStep', () => {
       { check: (values: { title: string; recipient_name: string }) => checkForm(openingBody, values) },
       { title: '', recipient_name: 'A' },
     );
-    expect(step).toEqual({ save: false, errors: { title: 'Judul wajib diisi' }, toast: undefined });
+    expect(step).toEqual({ save: false, errors: { title: ['Judul wajib diisi'] }, toast: undefined });
   });
 
   it('sends the checked (trimmed) values, or what toVariables makes of them', () => {
@@ -42,8 +44,17 @@ describe('submitStep', () => {
   });
 });
 
-describe('withoutFieldError', () => {
-  it('clears only the changed field', () => {
-    expect(withoutFieldError({ title: 'a', date_at: 'b' }, 'title')).toEqual({ title: undefined, date_at: 'b' });
+describe('failureStep', () => {
+  it("shows the server's field errors under the fields and the failure's words as a toast", () => {
+    const error = new WriteError('Gagal menyimpan data.', new ApiError(422, 'Judul wajib diisi', { title: ['Judul wajib diisi'] }));
+    expect(failureStep(error)).toEqual({ errors: { title: ['Judul wajib diisi'] }, toast: 'Gagal menyimpan data.' });
+    expect(failureStep(error, (failed) => ({ name: [failed.message] }))).toEqual({
+      errors: { name: ['Gagal menyimpan data.'] },
+      toast: 'Gagal menyimpan data.',
+    });
+  });
+
+  it('says nothing for a save the form stopped (Cancel)', () => {
+    expect(failureStep(new WriteError('Gagal.', new DOMException('The upload was aborted.', 'AbortError')))).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import type { WriteCallbacks, WriteError } from '@/api/write';
-import { serverFieldErrors, type Checked, type FieldErrors } from './form-errors';
+import { firstError, serverFieldErrors, withFieldError, withoutFieldError, type Checked, type FieldErrors } from './form-errors';
 
 // The one way an editor form holds its values (decision 013): the values start from the record the
-// query gave, a change clears that field's error, Save checks in the browser with the server's own
-// schema (checkForm) and only then calls the resource's save hook; a failed save shows the server's
-// field errors under the fields and its words as a toast, a good one 'saved' as a toast.
+// query gave (or empty, for a form that adds), a change clears that field's error, Save checks in the
+// browser with the server's own schema (checkForm), clears the errors and only then calls the resource's
+// save hook; a failed save shows the server's field errors under the fields (serverFieldErrors, the one
+// adapter) and its words as a toast, a good one 'saved' as a toast. What differs between the forms is
+// a part of the spec below, not a copy of this.
 
 /** The parts of a `useWrite` hook's result the form needs. */
 interface SaveMutation<TVariables> {
@@ -23,14 +25,24 @@ export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
   useSave: (callbacks: WriteCallbacks<TReply, TVariables>) => SaveMutation<TVariables>;
   /** What the save hook takes, from the checked value; the checked value itself by default. */
   toVariables?: (value: TValue, form: TForm) => TVariables;
-  /** The success toast: the spec's text, or one built from the reply. */
-  saved: string | ((reply: TReply) => string);
+  /**
+   * How the save is sent, once the check has passed and the errors are cleared: at once by default;
+   * `(variables, mutate) => void runAsEditor(() => mutate(variables))` where a lapsed session logs in first
+   * (a progress bar is reset, an abort signal added, on the way).
+   */
+  send?: (variables: TVariables, mutate: (variables: TVariables) => void) => void;
+  /** The success toast: the spec's text, or one built from the reply (and what was sent). */
+  saved: string | ((reply: TReply, variables: TVariables) => string);
   /** A toast when the browser's check fails (the spec's 'X harus diisi!'); none by default. */
   invalidToast?: (errors: FieldErrors, form: TForm) => string | undefined;
-  /** The server's field errors by form field; `serverFieldErrors` (first message per field) by default. */
+  /** The form's errors from a failed save; the server's field errors (`serverFieldErrors`) by default. */
   serverErrors?: (error: WriteError) => FieldErrors;
-  /** After a good save and its toast (keep the reply's id, clear a chosen file). */
-  onSaved?: (reply: TReply) => void;
+  /** The errors stay while their fields are edited, until the next Save (the forms that always did so). */
+  keepErrorsWhileEditing?: boolean;
+  /** After a good save and its toast (keep the reply's id, clear a chosen file, empty an add form). */
+  onSaved?: (reply: TReply, variables: TVariables) => void;
+  /** After a save either way (hide its progress bar). */
+  onSettled?: () => void;
 }
 
 /** What Save does with the form's values: show the check's errors (and maybe a toast), or send. */
@@ -47,21 +59,23 @@ export function submitStep<TForm, TValue, TVariables, TReply>(
   return { save: true, variables };
 }
 
-/** The errors once `field` has changed: its own message goes, the others stay. */
-export const withoutFieldError = (errors: FieldErrors, field: string): FieldErrors => ({ ...errors, [field]: undefined });
+/** What a failed save shows: the form's errors and the failure's words as a toast; nothing for a save the form stopped itself. */
+export function failureStep(
+  error: WriteError,
+  serverErrors: (error: WriteError) => FieldErrors = serverFieldErrors,
+): { errors: FieldErrors; toast: string } | null {
+  if (error.aborted) return null;
+  return { errors: serverErrors(error), toast: error.message };
+}
 
 /** The fields of a form that hold text. */
 export type TextKeys<TForm> = { [K in keyof TForm]: TForm[K] extends string ? K : never }[keyof TForm] & string;
 
 /** A text field's `value`, `error` and `onValue` from a form's state: `<TextField label={...} {...field('title')} />`. */
-export function fieldBinder<TForm>(
-  form: TForm,
-  errors: Partial<Record<string, string>>,
-  set: (field: TextKeys<TForm>, value: string) => void,
-) {
+export function fieldBinder<TForm>(form: TForm, errors: FieldErrors, set: (field: TextKeys<TForm>, value: string) => void) {
   return (field: TextKeys<TForm>) => ({
     value: form[field] as string,
-    error: errors[field],
+    error: firstError(errors, field),
     onValue: (value: string) => set(field, value),
   });
 }
@@ -69,18 +83,21 @@ export function fieldBinder<TForm>(
 export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(spec: EditorFormSpec<TForm, TValue, TVariables, TReply>) {
   const [form, setForm] = useState<TForm>(spec.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { saved, serverErrors, onSaved } = spec;
+  const { saved, serverErrors, onSaved, onSettled, keepErrorsWhileEditing = false } = spec;
 
   const save = spec.useSave({
-    onSuccess: (reply) => {
+    onSuccess: (reply, variables) => {
       setErrors({});
-      toast.success(typeof saved === 'string' ? saved : saved(reply));
-      onSaved?.(reply);
+      toast.success(typeof saved === 'string' ? saved : saved(reply, variables));
+      onSaved?.(reply, variables);
     },
     onError: (error) => {
-      setErrors(serverErrors ? serverErrors(error) : serverFieldErrors(error.cause));
-      toast.error(error.message);
+      const step = failureStep(error, serverErrors);
+      if (!step) return;
+      setErrors(step.errors);
+      toast.error(step.toast);
     },
+    onSettled,
   });
 
   /** `change('title')` is the field's onValue. */
@@ -88,8 +105,17 @@ export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(
     <K extends keyof TForm & string>(field: K) =>
     (value: TForm[K]) => {
       setForm((current) => ({ ...current, [field]: value }));
-      setErrors((current) => withoutFieldError(current, field));
+      if (!keepErrorsWhileEditing) setErrors((current) => withoutFieldError(current, field));
     };
+
+  /** New values with no errors: another record picked, the mode switched, an add form emptied. */
+  const reset = (values: TForm) => {
+    setForm(values);
+    setErrors({});
+  };
+
+  /** A field's error from outside the check (a file picker's or a recorder's), or none. */
+  const setError = (field: string, message: string | undefined) => setErrors((current) => withFieldError(current, field, message));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,10 +125,23 @@ export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(
       if (step.toast) toast.error(step.toast);
       return;
     }
-    save.mutate(step.variables);
+    setErrors({});
+    if (spec.send) spec.send(step.variables, save.mutate);
+    else save.mutate(step.variables);
   };
 
   const field = fieldBinder(form, errors, (name, value) => change(name)(value as TForm[typeof name]));
 
-  return { form, errors, change, field, submit, pending: save.isPending };
+  return {
+    form,
+    errors,
+    /** The message under a field (its first). */
+    error: (name: string) => firstError(errors, name),
+    change,
+    field,
+    submit,
+    pending: save.isPending,
+    reset,
+    setError,
+  };
 }

@@ -40,6 +40,10 @@ async function partOf(stored, header) {
   // A slice of a Blob is a view on the stored bytes: a film is not read into memory to cut it.
   return new Response(whole.slice(range.start, range.end + 1, type), {
     status: 206,
-    headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': String(range.end - range.start + 1) },
+    headers: {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      'content-length': String(range.end - range.start + 1),
+    },
   });
 }

@@ -404,65 +404,68 @@ describe('gift archive', () => {
 describe('gift archive with many gifts', () => {
   const many = useTestApp({ baseDomain: 'kado.localhost' });
 
-  it("moves one gift's content into another: files land in the new gift's folder, rows get its own ids, the first is untouched", async () => {
-    const alpha = await many.gift('alpha');
-    const bravo = await many.gift('bravo');
-    const send = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object, files?: File[]) => {
-      const form = files ? multipart({ ...(payload as Record<string, string>) }, files) : undefined;
+  it(
+    "moves one gift's content into another: files land in the new gift's folder, " + 'rows get its own ids, the first is untouched',
+    async () => {
+      const alpha = await many.gift('alpha');
+      const bravo = await many.gift('bravo');
+      const send = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object, files?: File[]) => {
+        const form = files ? multipart({ ...(payload as Record<string, string>) }, files) : undefined;
+        const res = await many.app.inject({
+          method,
+          url,
+          ...(form ? { payload: form.payload, headers: { ...form.headers, ...headers } } : { payload, headers }),
+        });
+        expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
+        return res;
+      };
+      await send('POST', '/api/todos', alpha.editor, { title: 'Milik alpha' });
+      const folder = (await send('POST', '/api/gallery/create-folder', alpha.editor, { name: 'Album' })).json().data.id as number;
+      await send('POST', '/api/gallery/create-photos', alpha.editor, { folder_id: String(folder), title: 'Foto' }, [
+        { field: 'photo', filename: 'f.jpg', contentType: 'image/jpeg', data: await jpeg(120, 90) },
+      ]);
+      const alphaBefore = await Promise.all(
+        ['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body),
+      );
+
+      const zip = (await send('GET', '/api/export', alpha.editor)).rawPayload;
+      const entries = Object.keys(await entriesOf(zip));
+      // The archive names files without the gift's own folder, so they can land in any gift.
+      expect(entries.filter((name) => name.startsWith('media/')).every((name) => !/^media\/g\d+\//.test(name))).toBe(true);
+      const form = multipart({}, [{ field: 'file', filename: 'a.zip', contentType: 'application/zip', data: zip }]);
       const res = await many.app.inject({
-        method,
-        url,
-        ...(form ? { payload: form.payload, headers: { ...form.headers, ...headers } } : { payload, headers }),
+        method: 'POST',
+        url: '/api/import',
+        payload: form.payload,
+        headers: { ...form.headers, ...bravo.editor },
       });
-      expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
-      return res;
-    };
-    await send('POST', '/api/todos', alpha.editor, { title: 'Milik alpha' });
-    const folder = (await send('POST', '/api/gallery/create-folder', alpha.editor, { name: 'Album' })).json().data.id as number;
-    await send('POST', '/api/gallery/create-photos', alpha.editor, { folder_id: String(folder), title: 'Foto' }, [
-      { field: 'photo', filename: 'f.jpg', contentType: 'image/jpeg', data: await jpeg(120, 90) },
-    ]);
-    const alphaBefore = await Promise.all(
-      ['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body),
-    );
+      expect(res.statusCode, res.body).toBe(200);
 
-    const zip = (await send('GET', '/api/export', alpha.editor)).rawPayload;
-    const entries = Object.keys(await entriesOf(zip));
-    // The archive names files without the gift's own folder, so they can land in any gift.
-    expect(entries.filter((name) => name.startsWith('media/')).every((name) => !/^media\/g\d+\//.test(name))).toBe(true);
-    const form = multipart({}, [{ field: 'file', filename: 'a.zip', contentType: 'application/zip', data: zip }]);
-    const res = await many.app.inject({
-      method: 'POST',
-      url: '/api/import',
-      payload: form.payload,
-      headers: { ...form.headers, ...bravo.editor },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+      const strip = (body: string) =>
+        body
+          .replace(/"id":\d+/g, '"id":0')
+          .replace(/g\d+\//g, 'g?/')
+          .replace(/"(cover_photo_id|cover_id|folder_id)":\d+/g, '"$1":0');
+      const todos = (await send('GET', '/api/todos', bravo.editor)).json().data as { title: string }[];
+      expect(todos.map((todo) => todo.title)).toEqual(['Milik alpha']);
+      const bravoFolders = (await send('GET', '/api/gallery', bravo.editor)).json().data as { id: number }[];
+      expect(bravoFolders).toHaveLength(1);
+      expect(bravoFolders[0]!.id).not.toBe(folder);
+      const detail = (await send('GET', `/api/gallery/detail/${bravoFolders[0]!.id}`, bravo.editor)).body;
+      expect(strip(detail)).toBe(strip(alphaBefore[2]!));
+      const bravoId = (await many.app.ctx.sites.findBySlug('bravo'))!.id;
+      const photo = (JSON.parse(detail) as { data: { photo: { url: string }[] } }).data.photo[0]!;
+      expect(photo.url.startsWith(`g${bravoId}/`)).toBe(true);
+      const served = await many.app.inject({ method: 'GET', url: `/storage/${photo.url}`, headers: bravo.editor });
+      expect(served.statusCode).toBe(200);
 
-    const strip = (body: string) =>
-      body
-        .replace(/"id":\d+/g, '"id":0')
-        .replace(/g\d+\//g, 'g?/')
-        .replace(/"(cover_photo_id|cover_id|folder_id)":\d+/g, '"$1":0');
-    const todos = (await send('GET', '/api/todos', bravo.editor)).json().data as { title: string }[];
-    expect(todos.map((todo) => todo.title)).toEqual(['Milik alpha']);
-    const bravoFolders = (await send('GET', '/api/gallery', bravo.editor)).json().data as { id: number }[];
-    expect(bravoFolders).toHaveLength(1);
-    expect(bravoFolders[0]!.id).not.toBe(folder);
-    const detail = (await send('GET', `/api/gallery/detail/${bravoFolders[0]!.id}`, bravo.editor)).body;
-    expect(strip(detail)).toBe(strip(alphaBefore[2]!));
-    const bravoId = (await many.app.ctx.sites.findBySlug('bravo'))!.id;
-    const photo = (JSON.parse(detail) as { data: { photo: { url: string }[] } }).data.photo[0]!;
-    expect(photo.url.startsWith(`g${bravoId}/`)).toBe(true);
-    const served = await many.app.inject({ method: 'GET', url: `/storage/${photo.url}`, headers: bravo.editor });
-    expect(served.statusCode).toBe(200);
-
-    // Alpha is as it was.
-    const alphaAfter = await Promise.all(
-      ['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body),
-    );
-    expect(alphaAfter).toEqual(alphaBefore);
-  });
+      // Alpha is as it was.
+      const alphaAfter = await Promise.all(
+        ['/api/todos', '/api/gallery', `/api/gallery/detail/${folder}`].map(async (url) => (await send('GET', url, alpha.editor)).body),
+      );
+      expect(alphaAfter).toEqual(alphaBefore);
+    },
+  );
 });
 
 describe('gift archive export failures', () => {

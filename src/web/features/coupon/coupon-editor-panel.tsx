@@ -1,15 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useId, useState } from 'react';
 import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '@shared/constants';
 import type { Coupon } from '@shared/schemas/coupon';
 import { couponClaimText } from '@shared/coupon-claim';
-import { useCoupon, useSaveCoupon } from '@/api/coupon';
+import { useCoupon, useSaveCoupon, type CouponSave } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { FieldError } from '@/components/field-error';
 import { FileField } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
+import { firstError, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
-import { checkCouponForm, errorsFromServer, formFromCoupon, type CouponField, type CouponForm, type CouponFormErrors } from './coupon-form';
+import { checkCouponForm, couponFieldNames, formFromCoupon, type CouponField, type CouponForm } from './coupon-form';
 
 // The coupon settings in the edit hub's Main Gift section: the WhatsApp number (international),
 // the coupon's code, name and description, the page title, the chat message's opening and closing lines,
@@ -70,44 +71,34 @@ const FIELDS: FieldSpec[] = [
 
 function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
   const formId = useId();
-  const [form, setForm] = useState<CouponForm>(() => formFromCoupon(coupon));
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<CouponFormErrors & { image?: string }>({});
-
-  const save = useSaveCoupon({
-    onSuccess: (reply) => {
-      setImage(null);
-      setErrors({});
-      toast.success(reply.message || t.saved);
-    },
-    onError: (error) => {
-      setErrors({ ...errorsFromServer(error.errors), image: error.fieldError('couponImage') });
-      toast.error(error.message);
-    },
+  const {
+    form,
+    error: errorOf,
+    change,
+    submit,
+    pending: saving,
+    setError,
+  } = useEditorForm({
+    initial: () => formFromCoupon(coupon),
+    check: checkCouponForm,
+    useSave: useSaveCoupon,
+    toVariables: (settings): CouponSave => ({ settings, image }),
+    saved: (reply) => reply.message || t.saved,
+    invalidToast: (errors) => FIELDS.map((spec) => firstError(errors, spec.field)).find(Boolean),
+    serverErrors: (failure) => serverFieldErrors(failure, couponFieldNames),
+    keepErrorsWhileEditing: true,
+    onSaved: () => setImage(null),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = checkCouponForm(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELDS.map((spec) => result.errors[spec.field]).find(Boolean);
-      if (first) toast.error(first);
-      return;
-    }
-    setErrors({});
-    save.mutate({ settings: result.value, image });
-  };
-
-  const update = (field: CouponField, value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const saving = save.isPending;
+  const update = (field: CouponField, value: string) => change(field)(value);
   const preview = couponClaimText({ ...coupon, ...formPreview(form) });
 
   return (
     <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
       {FIELDS.map(({ field, label, max, rows, hint, inputMode }) => {
         const inputId = `${formId}-${field}`;
-        const error = errors[field];
+        const error = errorOf(field);
         const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
         const common = {
           id: inputId,
@@ -150,7 +141,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
         disabled={saving}
         hint={t.imageHint}
         chosen={image ? t.chosenFile(image.name) : undefined}
-        error={errors.image}
+        error={errorOf('image')}
         alertError
         current={
           coupon.couponImage && (
@@ -163,7 +154,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
         noCurrent={t.noImage}
         onFiles={([file]) => {
           setImage(file ?? null);
-          setErrors((current) => ({ ...current, image: undefined }));
+          setError('image', undefined);
         }}
       />
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_DEFAULTS, COUPON_MSG } from '@shared/schemas/coupon';
 import { couponClaimUrl } from '@shared/coupon-claim';
-import { checkCouponForm, errorsFromServer, formFromCoupon } from './coupon-form';
+import { ApiError } from '@/api/client';
+import { WriteError } from '@/api/write';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { checkCouponForm, couponFieldNames, formFromCoupon } from './coupon-form';
 
 describe('coupon settings form', () => {
   it('accepts the defaults and normalises the number to wa.me digits', () => {
@@ -12,17 +15,18 @@ describe('coupon settings form', () => {
 
   it('refuses a local number with the server message', () => {
     const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), whatsappNumber: '081234567890' });
-    expect(result).toEqual({ ok: false, errors: { whatsappNumber: COUPON_MSG.whatsappInvalid } });
+    expect(result).toEqual({ ok: false, errors: { whatsappNumber: [COUPON_MSG.whatsappInvalid] } });
   });
 
   it('maps nested message fields to their inputs', () => {
     const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), title: ' ', buttonText: '' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.title).toBe(COUPON_MSG.titleRequired);
-      expect(result.errors.buttonText).toBe(COUPON_MSG.buttonTextRequired);
+      expect(result.errors.title).toEqual([COUPON_MSG.titleRequired]);
+      expect(result.errors.buttonText).toEqual([COUPON_MSG.buttonTextRequired]);
     }
-    expect(errorsFromServer({ 'messages.intro': ['x', 'y'], unknown: ['z'] })).toEqual({ intro: 'x' });
+    const refused = new WriteError('x', new ApiError(422, 'x', { 'messages.intro': ['x', 'y'], couponImage: ['bukan gambar'] }));
+    expect(serverFieldErrors(refused, couponFieldNames)).toEqual({ intro: ['x', 'y'], image: ['bukan gambar'] });
   });
 
   it('builds the chat link with the number, the coupon name, code and description', () => {

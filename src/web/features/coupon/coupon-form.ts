@@ -1,4 +1,5 @@
 import { couponSettingsInput, type Coupon, type CouponSettingsInput } from '@shared/schemas/coupon';
+import { checkForm, renameFields, type Checked } from '@/lib/form-errors';
 
 // The coupon settings form: flat text fields, checked in the browser with the server's own
 // schema, so the giver sees the same message either side gives (e.g. an invalid WhatsApp number).
@@ -15,19 +16,14 @@ export interface CouponForm {
 }
 
 export type CouponField = keyof CouponForm;
-export type CouponFormErrors = Partial<Record<CouponField, string>>;
 
-/** The server's error keys (paths of the schema) as the form's fields. */
-const FIELD_OF: Record<string, CouponField> = {
-  whatsappNumber: 'whatsappNumber',
-  couponCode: 'couponCode',
-  couponName: 'couponName',
-  couponDescription: 'couponDescription',
+/** The schema's paths (and the server's error keys) as the form's fields; the image is `image`. */
+export const couponFieldNames = renameFields({
   'messages.title': 'title',
   'messages.intro': 'intro',
   'messages.additional': 'additional',
-  buttonText: 'buttonText',
-};
+  couponImage: 'image',
+});
 
 export function formFromCoupon(coupon: Coupon): CouponForm {
   return {
@@ -42,30 +38,14 @@ export function formFromCoupon(coupon: Coupon): CouponForm {
   };
 }
 
-export type CouponCheck = { ok: true; value: CouponSettingsInput } | { ok: false; errors: CouponFormErrors };
-
-export function checkCouponForm(form: CouponForm): CouponCheck {
-  const result = couponSettingsInput.safeParse({
+export function checkCouponForm(form: CouponForm): Checked<CouponSettingsInput> {
+  const settings = {
     whatsappNumber: form.whatsappNumber,
     couponCode: form.couponCode,
     couponName: form.couponName,
     couponDescription: form.couponDescription,
     messages: { title: form.title, intro: form.intro, additional: form.additional },
     buttonText: form.buttonText,
-  });
-  if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    errors: errorsFromServer(Object.fromEntries(result.error.issues.map((i) => [i.path.map(String).join('.'), [i.message]]))),
   };
-}
-
-/** Field errors of a 422 reply (or of the schema), first message per field. */
-export function errorsFromServer(errors: Record<string, string[]>): CouponFormErrors {
-  const out: CouponFormErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = FIELD_OF[key];
-    if (field && messages[0] && !out[field]) out[field] = messages[0];
-  }
-  return out;
+  return checkForm(couponSettingsInput, settings, couponFieldNames);
 }

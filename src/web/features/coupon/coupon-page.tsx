@@ -130,11 +130,19 @@ function CouponArt({ coupon }: { coupon: Coupon }) {
     <div
       role="img"
       aria-label={t.imageAlt(coupon.couponName)}
-      className="relative mx-auto flex w-full max-w-sm items-stretch overflow-hidden rounded-2xl bg-gradient-to-br from-rose-400 via-pink-400 to-rose-500 text-white shadow-lg shadow-rose-300/60"
+      className={
+        'relative mx-auto flex w-full max-w-sm items-stretch overflow-hidden rounded-2xl ' +
+        'bg-gradient-to-br from-rose-400 via-pink-400 to-rose-500 text-white shadow-lg shadow-rose-300/60'
+      }
     >
       <div className="flex flex-1 flex-col items-center justify-center gap-1 px-4 py-6">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10" fill="currentColor">
-          <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2.1 0 3.6 1.2 4.5 2.6h2C13.9 6.2 15.4 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" />
+          <path
+            d={
+              'M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2.1 0 3.6 1.2 4.5 2.6h2C13.9 ' +
+              '6.2 15.4 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z'
+            }
+          />
         </svg>
         <span className="font-display text-lg leading-tight font-bold break-words">{coupon.couponName}</span>
       </div>

@@ -169,7 +169,10 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
                   title={t.removeRow(index + 1)}
                   disabled={rows.length <= 1}
                   onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                  className="inline-flex min-h-11 items-center justify-center self-end rounded-full border border-rose-200 bg-white px-4 font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50 @lg:mt-6 @lg:self-start"
+                  className={
+                    'inline-flex min-h-11 items-center justify-center self-end rounded-full border border-rose-200 bg-white ' +
+                    'px-4 font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50 @lg:mt-6 @lg:self-start'
+                  }
                 >
                   −
                 </button>
@@ -243,7 +246,9 @@ function LayoutPreview({ layout }: { layout: CrosswordLayout }) {
               cell ? (
                 <div
                   key={`${row},${col}`}
-                  className="relative flex items-center justify-center rounded-sm border border-rose-300 bg-white text-sm font-bold text-rose-900"
+                  className={
+                    'relative flex items-center justify-center rounded-sm border border-rose-300 bg-white text-sm font-bold text-rose-900'
+                  }
                 >
                   {cell.number !== null && (
                     <span className="absolute top-0 left-0.5 text-[8px] leading-none text-rose-600">{cell.number}</span>

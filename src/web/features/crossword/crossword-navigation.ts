@@ -1,6 +1,6 @@
 import type { CrosswordCell, CrosswordDirection, CrosswordLayout, PlacedWord } from '@shared/crossword-layout';
 
-// Moving around the recipient's crossword grid and checking it. Pure: the grid component keeps
+// Moving around the recipient's crossword grid and checking it. Pure: use-crossword-keyboard.ts keeps
 // the state and asks these functions where the cursor goes next.
 
 export type Cells = (CrosswordCell | null)[][];

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import { dateInputPhotoUrl, pinFailure, useDateInput, useVerifyPin } from '@/api/date-input';
+import { dateInputPhotoUrl, pinFailureKind, useDateInput, useVerifyPin } from '@/api/date-input';
 import { pinReturnPath } from '@/components/recipient-gate';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
@@ -53,7 +53,7 @@ export default function DateInputPage() {
     },
     onError: (error) => {
       playSound('error');
-      const { kind } = pinFailure(error.cause);
+      const kind = pinFailureKind(error);
       if (kind === 'wrong') {
         setPhase('wrong');
         setMessage(error.message);

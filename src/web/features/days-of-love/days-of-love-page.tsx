@@ -40,7 +40,10 @@ function HeartGlyph({ className }: { className?: string }) {
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
-        d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"
+        d={
+          'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 ' +
+          '2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z'
+        }
       />
     </svg>
   );
@@ -78,9 +81,10 @@ export default function DaysOfLovePage() {
   return (
     <main
       data-state={leaving ? 'leaving' : 'idle'}
-      className={`relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-6 py-12 text-center transition-opacity duration-700 motion-reduce:transition-none ${
-        leaving ? 'opacity-40' : 'opacity-100'
-      }`}
+      className={
+        'relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-6 ' +
+        `py-12 text-center transition-opacity duration-700 motion-reduce:transition-none ${leaving ? 'opacity-40' : 'opacity-100'}`
+      }
     >
       <title>{`${title} · ${id.appName}`}</title>
       <HeartGlyph className="pointer-events-none absolute -top-10 -left-10 size-48 text-rose-200/60 sm:size-64" />
@@ -89,7 +93,12 @@ export default function DaysOfLovePage() {
       <h1 className="font-display text-3xl font-bold tracking-wide text-rose-700 sm:text-4xl lg:text-5xl">{title}</h1>
 
       <div className="relative mt-8 flex size-64 items-center justify-center sm:size-80">
-        <HeartGlyph className="absolute inset-0 size-full text-rose-400 drop-shadow-[0_12px_24px_rgb(244_63_94/0.35)] motion-safe:animate-[pulse_3s_ease-in-out_infinite]" />
+        <HeartGlyph
+          className={
+            'absolute inset-0 size-full text-rose-400 drop-shadow-[0_12px_24px_rgb(244_63_94/0.35)] ' +
+            'motion-safe:animate-[pulse_3s_ease-in-out_infinite]'
+          }
+        />
         <p className="relative -mt-6 text-white sm:-mt-8" data-testid="days-count" data-days={view.days}>
           <span className="sr-only">{t.days(view.days)}</span>
           <span aria-hidden="true" className="block text-5xl leading-none font-extrabold tabular-nums sm:text-6xl">

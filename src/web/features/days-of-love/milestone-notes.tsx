@@ -28,7 +28,10 @@ export default function MilestoneNotes({ now }: { now: Date }) {
         <section
           data-testid="milestone-celebration"
           aria-labelledby="milestone-celebration-heading"
-          className="relative mt-8 w-full max-w-sm rounded-3xl border-2 border-amber-200 bg-gradient-to-br from-amber-50 via-white to-rose-100 px-6 py-5 shadow-lg motion-safe:animate-celebrate"
+          className={
+            'relative mt-8 w-full max-w-sm rounded-3xl border-2 border-amber-200 bg-gradient-to-br ' +
+            'from-amber-50 via-white to-rose-100 px-6 py-5 shadow-lg motion-safe:animate-celebrate'
+          }
         >
           <p aria-hidden="true" className="text-3xl">
             🎉

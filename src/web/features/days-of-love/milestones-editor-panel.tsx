@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { milestoneCreateBody, type Milestone, type MilestoneInput } from '@shared/schemas/milestones';
 import { useAddMilestone, useDeleteMilestone, useMilestones } from '@/api/milestones';
@@ -6,7 +6,8 @@ import { idMilestonesEditor } from '@/i18n/id-milestones-editor';
 import { TextField } from '@/components/text-field';
 import { SaveButton } from '@/components/editor-parts';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
-import { checkForm, type FieldErrors } from '@/lib/form-errors';
+import { checkForm } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 
 // The giver's own milestones (decision 027), in the hub's Days Of Love section beside the start date:
 // the list, a form (title + date) to add one, and a delete that asks first. The computed ones (100 days,
@@ -50,40 +51,19 @@ export default function MilestonesEditorPanel() {
 }
 
 function AddMilestoneForm() {
-  const [form, setForm] = useState<MilestoneInput>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const add = useAddMilestone({
-    onSuccess: () => {
-      setForm(empty);
-      setErrors({});
-      toast.success(t.added);
-    },
-    onError: (error) => {
-      setErrors({ title: error.fieldError('title'), date: error.fieldError('date') });
-      toast.error(error.message);
-    },
+  const { field, submit, pending, reset } = useEditorForm({
+    initial: empty,
+    check: (values) => checkForm(milestoneCreateBody, values),
+    useSave: useAddMilestone,
+    saved: t.added,
+    onSaved: () => reset(empty),
   });
-
-  const change = (field: keyof MilestoneInput) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkForm(milestoneCreateBody, form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    add.mutate(checked.value);
-  };
 
   return (
     <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate>
-      <TextField label={t.titleLabel} value={form.title} onValue={change('title')} error={errors.title} />
-      <TextField type="date" label={t.dateLabel} value={form.date} onValue={change('date')} error={errors.date} />
-      <SaveButton pending={add.isPending} label={t.add} pendingLabel={t.adding} />
+      <TextField label={t.titleLabel} {...field('title')} />
+      <TextField type="date" label={t.dateLabel} {...field('date')} />
+      <SaveButton pending={pending} label={t.add} pendingLabel={t.adding} />
     </form>
   );
 }

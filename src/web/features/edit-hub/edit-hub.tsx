@@ -80,7 +80,11 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
       <title>{`${label} · ${t.heading} · ${id.appName}`}</title>
-      <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-rose-100 bg-white/80 px-3 py-2 backdrop-blur md:px-5">
+      <header
+        className={
+          'flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-rose-100 bg-white/80 px-3 py-2 backdrop-blur md:px-5'
+        }
+      >
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-xl font-bold text-rose-700 md:text-2xl">{t.heading}</h1>
           <p className="truncate text-xs text-rose-900/70 md:text-sm">{t.signedInAs(email)}</p>

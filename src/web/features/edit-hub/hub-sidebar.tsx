@@ -16,7 +16,9 @@ export function HubSidebar({ selected, onSelect, collapsed, onToggle }: SectionM
   return (
     <aside
       data-collapsed={collapsed}
-      className={`flex shrink-0 flex-col border-r border-rose-100 bg-white/70 transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-56'}`}
+      className={
+        'flex shrink-0 flex-col border-r border-rose-100 ' + `bg-white/70 transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-56'}`
+      }
     >
       <button
         type="button"
@@ -73,7 +75,9 @@ export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
     <nav
       aria-label={t.sectionsLabel}
       // The right end is kept free for the phone menu's button (phone-menu.tsx), so it covers no section.
-      className="shrink-0 border-t border-rose-100 bg-white/95 pr-16 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(244,63,94,0.08)]"
+      className={
+        'shrink-0 border-t border-rose-100 bg-white/95 pr-16 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(244,63,94,0.08)]'
+      }
     >
       <ul className="flex overflow-x-auto">
         {HUB_SECTIONS.map((section) => {

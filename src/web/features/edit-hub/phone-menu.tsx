@@ -58,7 +58,10 @@ export function PhoneMenu({ previewPath, sectionLabel, children }: PhoneMenuProp
           aria-controls={menuOpen ? menuId : undefined}
           aria-label={t.menu}
           onClick={() => setMenuOpen((open) => !open)}
-          className="flex size-12 items-center justify-center rounded-full bg-rose-500 text-white shadow-lg shadow-rose-300/60 transition hover:bg-rose-600 active:scale-95"
+          className={
+            'flex size-12 items-center justify-center rounded-full bg-rose-500 text-white ' +
+            'shadow-lg shadow-rose-300/60 transition hover:bg-rose-600 active:scale-95'
+          }
         >
           <svg
             viewBox="0 0 24 24"

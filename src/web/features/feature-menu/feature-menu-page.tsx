@@ -159,7 +159,10 @@ function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartBu
       {/* The shadow is the heart's alone: a filter on the button would widen its words' painted area
           ~20 times, and Chrome would take "Main Gift" as the page's largest paint (decision 034). */}
       <HeartIcon
-        className={`absolute inset-0 size-full text-rose-500 drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${open ? '' : 'motion-safe:animate-[pulse_2.5s_ease-in-out_infinite]'}`}
+        className={
+          'absolute inset-0 size-full text-rose-500 ' +
+          `drop-shadow-[0_14px_24px_rgb(244_63_94/0.35)] ${open ? '' : 'motion-safe:animate-[pulse_2.5s_ease-in-out_infinite]'}`
+        }
       />
       <span className="relative -mt-4 flex flex-col items-center gap-1">
         <GiftIcon className="size-8 sm:size-9" />
@@ -209,13 +212,15 @@ function MenuItems({ id: listId, shown, leaving, items, wide }: MenuItemsProps) 
                 className={
                   wide
                     ? 'group flex w-28 flex-col items-center gap-2 rounded-3xl p-1 text-center font-semibold text-rose-800'
-                    : 'flex min-h-14 w-full items-center gap-4 rounded-2xl border border-rose-100 bg-white/90 px-5 py-3 font-semibold text-rose-800 shadow-md shadow-rose-200/50 transition hover:bg-rose-50'
+                    : 'flex min-h-14 w-full items-center gap-4 rounded-2xl border border-rose-100 bg-white/90 px-5 ' +
+                      'py-3 font-semibold text-rose-800 shadow-md shadow-rose-200/50 transition hover:bg-rose-50'
                 }
               >
                 <span
                   className={
                     wide
-                      ? 'flex size-20 items-center justify-center rounded-full border border-rose-100 bg-white text-rose-500 shadow-lg shadow-rose-200/60 transition group-hover:scale-105 group-hover:bg-rose-50'
+                      ? 'flex size-20 items-center justify-center rounded-full border border-rose-100 bg-white ' +
+                        'text-rose-500 shadow-lg shadow-rose-200/60 transition group-hover:scale-105 group-hover:bg-rose-50'
                       : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-500'
                   }
                 >

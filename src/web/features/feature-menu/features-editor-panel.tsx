@@ -6,7 +6,7 @@ import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
-import { checkForm } from '@/lib/form-errors';
+import { checkForm, firstError } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { selectedFeatureList } from './feature-selection';
 
@@ -32,14 +32,14 @@ interface FeaturesForm {
 
 function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
   const legendId = useId();
-  const { form, errors, change, field, submit, pending } = useEditorForm({
+  const { form, error, change, field, submit, pending } = useEditorForm({
     initial: (): FeaturesForm => ({ title: initial?.title ?? '', selected: new Set(initial?.selectedFeatures ?? []) }),
     check: (values) =>
       checkForm(featuresBody, { title: values.title, selected_features: JSON.stringify(selectedFeatureList(values.selected)) }),
     useSave: useSaveFeatures,
     toVariables: (value, values) => ({ title: value.title, selectedFeatures: selectedFeatureList(values.selected) }),
     saved: t.saved,
-    invalidToast: (found) => found.title,
+    invalidToast: (found) => firstError(found, 'title'),
   });
 
   const toggle = (feature: EditableId, on: boolean) => {
@@ -60,7 +60,10 @@ function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
           {EDITABLE_FEATURE_IDS.map((feature) => (
             <label
               key={feature}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-rose-200 bg-white px-3 has-[:checked]:border-rose-400 has-[:checked]:bg-rose-50"
+              className={
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-rose-200 ' +
+                'bg-white px-3 has-[:checked]:border-rose-400 has-[:checked]:bg-rose-50'
+              }
             >
               <input
                 type="checkbox"
@@ -75,7 +78,7 @@ function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
         <p id={`${legendId}-note`} className="mt-2 text-sm text-rose-900/70">
           {t.giftNote}
         </p>
-        {errors.selected_features && <p className="mt-1 text-sm text-red-700">{errors.selected_features}</p>}
+        {error('selected_features') && <p className="mt-1 text-sm text-red-700">{error('selected_features')}</p>}
       </fieldset>
       <SaveButton pending={pending} label={t.save} pendingLabel={t.saving} />
     </EditorCard>

@@ -19,7 +19,10 @@ export function HeartIcon({ className }: IconProps) {
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
-        d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"
+        d={
+          'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 ' +
+          '2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z'
+        }
       />
     </svg>
   );
@@ -57,7 +60,9 @@ function PlansIcon({ className }: IconProps) {
 function GamesIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
-      <path d="M7.5 7h9a4.5 4.5 0 0 1 4.4 5.4l-.9 4.3a2.3 2.3 0 0 1-4 1l-1.8-2.2h-4.4L8 17.7a2.3 2.3 0 0 1-4-1l-.9-4.3A4.5 4.5 0 0 1 7.5 7z" />
+      <path
+        d={'M7.5 7h9a4.5 4.5 0 0 1 4.4 5.4l-.9 4.3a2.3 2.3 0 0 1-4 1l-1.8-2.2h-4.4L8 17.7a2.3 2.3 0 0 1-4-1l-.9-4.3A4.5 4.5 0 0 1 7.5 7z'}
+      />
       <path d="M8 10v3.5M6.3 11.8h3.5" />
       <circle cx="15.5" cy="11" r=".6" fill="currentColor" />
       <circle cx="17.3" cy="13" r=".6" fill="currentColor" />

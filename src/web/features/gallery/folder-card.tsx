@@ -76,7 +76,11 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
   };
 
   return (
-    <li className="relative flex flex-col rounded-3xl border border-rose-100 bg-white/90 shadow-md shadow-rose-200/50 transition hover:shadow-lg">
+    <li
+      className={
+        'relative flex flex-col rounded-3xl border border-rose-100 bg-white/90 shadow-md shadow-rose-200/50 transition hover:shadow-lg'
+      }
+    >
       {editing ? (
         <form onSubmit={save} className="flex flex-1 flex-col gap-2 p-3" noValidate>
           <FolderIcon className="mx-auto size-12" />
@@ -139,7 +143,9 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
                   aria-label={t.remove(folder.name)}
                   title={t.remove(folder.name)}
                   disabled={remove.isPending}
-                  className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50"
+                  className={
+                    'flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100 disabled:opacity-50'
+                  }
                   onClick={askRemove}
                 >
                   <TrashIcon />

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useId, useRef, useState } from 'react';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
 import { useCreateFolder, useFolders } from '@/api/gallery';
 import { useEditorGate } from '@/components/editor-gate';
 import type { HubPanelContext } from '@/components/hub-panel';
 import { idGallery } from '@/i18n/id-gallery';
+import { firstError, type Checked } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { UploadPhotoModal } from './upload-photo-modal';
 
 // The edit hub's Gallery section (docs/product.md §2, §5, §8): the folder form ('Nama Folder', 'Simpan'),
@@ -13,38 +14,35 @@ import { UploadPhotoModal } from './upload-photo-modal';
 
 const t = idGallery.editor;
 
+/** The folder's name, trimmed; blank is refused here (docs/product.md §5). */
+function checkFolderName(values: { name: string }): Checked<string> {
+  const name = values.name.trim();
+  return name ? { ok: true, value: name } : { ok: false, errors: { name: [t.nameRequired] } };
+}
+
 export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubPanelContext) {
   const { runAsEditor } = useEditorGate();
   const folders = useFolders();
   const ids = { heading: useId(), name: useId(), nameError: useId() };
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
 
-  const create = useCreateFolder({
-    onSuccess: (reply) => {
-      toast.success(reply.message);
-      setName('');
+  const { field, submit, pending, reset } = useEditorForm({
+    initial: { name: '' },
+    check: checkFolderName,
+    useSave: useCreateFolder,
+    send: (folderName, mutate) => void runAsEditor(() => mutate(folderName)),
+    saved: (reply) => reply.message,
+    invalidToast: (errors) => firstError(errors, 'name'),
+    // The failure's words read under the field as well as in the toast.
+    serverErrors: (failure) => ({ name: [failure.message] }),
+    onSaved: (reply) => {
+      reset({ name: '' });
       setCurrentFolderId(reply.data.id);
     },
-    onError: (error) => {
-      setNameError(error.message);
-      toast.error(error.message);
-    },
   });
-
-  const submitFolder = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const folderName = name.trim();
-    if (!folderName) {
-      setNameError(t.nameRequired);
-      toast.error(t.nameRequired);
-      return;
-    }
-    setNameError(null);
-    void runAsEditor(() => create.mutate(folderName));
-  };
+  const name = field('name');
+  const nameError = name.error;
 
   const list = folders.data ?? [];
   const current = list.find((folder) => folder.id === currentFolderId) ?? null;
@@ -56,7 +54,7 @@ export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubP
       </h2>
       <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>
 
-      <form className="mt-5 space-y-2" onSubmit={submitFolder} noValidate>
+      <form className="mt-5 space-y-2" onSubmit={submit} noValidate>
         <label htmlFor={ids.name} className="block text-sm font-medium text-rose-900">
           {t.nameLabel}
         </label>
@@ -69,17 +67,14 @@ export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubP
             maxLength={GALLERY_FOLDER_NAME_MAX}
             autoComplete="off"
             placeholder={t.namePlaceholder}
-            value={name}
+            value={name.value}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? ids.nameError : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              if (nameError) setNameError(null);
-            }}
+            onChange={(event) => name.onValue(event.target.value)}
             className="field min-h-11 flex-1"
           />
-          <button type="submit" className="btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
-            {create.isPending ? t.saving : t.save}
+          <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending}>
+            {pending ? t.saving : t.save}
           </button>
         </div>
         {nameError && (

@@ -1,22 +1,22 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { GALLERY_PHOTO_TITLE_MAX, GALLERY_THUMB_LONG_SIDE, PHOTO_ACCEPT, STORAGE_KEYS } from '@shared/constants';
+import { GALLERY_THUMB_LONG_SIDE, STORAGE_KEYS } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
-import { photoDownloadUrl, useDeletePhoto, useReplacePhoto, useSavePhotoTitle, useSetFolderCover } from '@/api/gallery';
+import { useDeletePhoto, useReplacePhoto, useSetFolderCover } from '@/api/gallery';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
-import { DownloadIcon, PencilIcon, PinIcon, TrashIcon, UploadIcon } from './icons';
+import { PinIcon } from './icons';
+import { PhotoActionBar, ReplaceProgress } from './photo-actions';
 import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-layout';
+import { PhotoTitle } from './photo-title';
 
 // A photo of /folder/{id} (docs/product.md §2, §4, §5, §8): pin, image (a click opens the large view), the title
-// edited in place (Enter saves, Save, Cancel), download, delete, upload-new-photo and 'Jadikan sampul'.
-// The writes show to the logged-in giver only; a lapsed session logs in again and resumes.
+// edited in place (Enter saves, Save, Cancel; photo-title.tsx), download, delete, upload-new-photo (photo-actions.tsx)
+// and 'Jadikan sampul'. The writes show to the logged-in giver only; a lapsed session logs in again and resumes.
 
 const t = idGallery.photo;
-
-/** The image types the replace picker offers (docs/product.md §9 "Upload types jpeg and webp"). */
 
 interface PhotoCardProps {
   photo: Photo;
@@ -29,10 +29,6 @@ interface PhotoCardProps {
 
 export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
   const { runAsEditor } = useEditorGate();
-  const titleInputId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(photo.title);
   const [progress, setProgress] = useState<number | null>(null);
 
   /** docs/product.md §4: after a login started from the photo card, isLoggedIn is 'true'. */
@@ -41,14 +37,6 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
       localStorage.setItem(STORAGE_KEYS.isLoggedIn, 'true');
       action();
     });
-
-  const saveTitle = useSavePhotoTitle({
-    onSuccess: (reply) => {
-      toast.success(reply.message);
-      setEditing(false);
-    },
-    onError: (error) => window.alert(error.message),
-  });
 
   const replace = useReplacePhoto({
     onSuccess: (reply) => toast.success(reply.message),
@@ -66,31 +54,11 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
     onError: (error) => window.alert(error.message),
   });
 
-  const blank = draft.trim() === '';
-
-  const submitTitle = () => {
-    const title = draft.trim();
-    if (!title) {
-      window.alert(t.titleBlank);
-      return;
-    }
-    if (title === photo.title) {
-      setEditing(false);
-      return;
-    }
-    asEditor(() => saveTitle.mutate({ photoId: photo.id, title }));
-  };
-
-  const pickReplacement = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared at once, so choosing the same file again still counts as a change.
-    event.target.value = '';
-    if (!file) return;
+  const replaceWith = (file: File) =>
     asEditor(() => {
       setProgress(0);
       replace.mutate({ photoId: photo.id, file, title: photo.title, onProgress: setProgress });
     });
-  };
 
   const askRemove = () => {
     if (!window.confirm(t.confirmRemove)) return;
@@ -129,114 +97,11 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
           />
         </button>
 
-        {progress !== null && (
-          <div
-            role="progressbar"
-            aria-label={t.replaceProgress(photo.title)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded-full bg-rose-100"
-          >
-            <div className="h-full bg-rose-500 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
-        )}
+        <ReplaceProgress photo={photo} progress={progress} />
 
-        {editing ? (
-          <div className="flex flex-col gap-2">
-            <label htmlFor={titleInputId} className="sr-only">
-              {t.titleLabel}
-            </label>
-            <input
-              id={titleInputId}
-              type="text"
-              autoFocus
-              className="field min-h-10 px-2 text-sm"
-              value={draft}
-              maxLength={GALLERY_PHOTO_TITLE_MAX}
-              autoComplete="off"
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  submitTitle();
-                } else if (event.key === 'Escape') {
-                  setEditing(false);
-                }
-              }}
-            />
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className="btn-primary min-h-10 flex-1 px-2 text-sm"
-                disabled={blank || saveTitle.isPending}
-                onClick={submitTitle}
-              >
-                {t.save}
-              </button>
-              <button type="button" className="btn-secondary min-h-10 flex-1 px-2 text-sm" onClick={() => setEditing(false)}>
-                {t.cancel}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className="flex items-start gap-1">
-            <h2 className="min-w-0 flex-1 py-2 pl-1 text-sm font-semibold break-words text-rose-900 sm:text-base">{photo.title}</h2>
-            {canEdit && (
-              <button
-                type="button"
-                aria-label={t.editTitle(photo.title)}
-                title={t.editTitle(photo.title)}
-                className={`${iconButton} shrink-0`}
-                onClick={() => {
-                  setDraft(photo.title);
-                  setEditing(true);
-                }}
-              >
-                <PencilIcon className="size-4" />
-              </button>
-            )}
-          </div>
-        )}
+        <PhotoTitle photo={photo} canEdit={canEdit} asEditor={asEditor} iconButton={iconButton} />
 
-        <div className="mt-auto flex items-center justify-around border-t border-rose-100 pt-1">
-          <a href={photoDownloadUrl(photo.id)} download aria-label={t.downloadLabel(photo.title)} title={t.download} className={iconButton}>
-            <DownloadIcon />
-          </a>
-          {canEdit && (
-            <>
-              <button
-                type="button"
-                aria-label={t.replaceLabel(photo.title)}
-                title={t.replace}
-                disabled={busy}
-                className={iconButton}
-                onClick={() => fileRef.current?.click()}
-              >
-                <UploadIcon />
-              </button>
-              <button
-                type="button"
-                aria-label={t.removeLabel(photo.title)}
-                title={t.remove}
-                disabled={busy}
-                className={iconButton}
-                onClick={askRemove}
-              >
-                <TrashIcon />
-              </button>
-              <input
-                ref={fileRef}
-                type="file"
-                accept={PHOTO_ACCEPT}
-                className="hidden"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={pickReplacement}
-              />
-            </>
-          )}
-        </div>
+        <PhotoActionBar photo={photo} canEdit={canEdit} busy={busy} iconButton={iconButton} onReplace={replaceWith} onRemove={askRemove} />
         {canEdit && !isCover && (
           <button
             type="button"

@@ -109,7 +109,9 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
             <a
               href={photoDownloadUrl(photo.id)}
               download
-              className="flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 font-semibold text-rose-700 transition hover:bg-white"
+              className={
+                'flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 font-semibold text-rose-700 transition hover:bg-white'
+              }
             >
               <DownloadIcon />
               <span className="sr-only sm:not-sr-only">{t.download}</span>
@@ -157,7 +159,10 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
               disabled={!hasPrevious}
               aria-label={t.previous}
               title={t.previous}
-              className="flex size-11 items-center justify-center rounded-full bg-white/90 text-rose-700 transition hover:bg-white disabled:opacity-40"
+              className={
+                'flex size-11 items-center justify-center rounded-full bg-white/90 ' +
+                'text-rose-700 transition hover:bg-white disabled:opacity-40'
+              }
             >
               <ChevronIcon direction="left" />
             </button>
@@ -170,7 +175,10 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
               disabled={!hasNext}
               aria-label={t.next}
               title={t.next}
-              className="flex size-11 items-center justify-center rounded-full bg-white/90 text-rose-700 transition hover:bg-white disabled:opacity-40"
+              className={
+                'flex size-11 items-center justify-center rounded-full bg-white/90 ' +
+                'text-rose-700 transition hover:bg-white disabled:opacity-40'
+              }
             >
               <ChevronIcon direction="right" />
             </button>

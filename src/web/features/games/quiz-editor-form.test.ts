@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import { answerAmongOptions, emptyQuizForm, formFromQuestion, serverFieldErrors, validateQuizForm } from './quiz-editor-form';
+import { WriteError } from '@/api/write';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { answerAmongOptions, emptyQuizForm, formFromQuestion, quizFieldNames, validateQuizForm } from './quiz-editor-form';
 
 describe('emptyQuizForm', () => {
   it('starts with three blank options', () => {
@@ -41,13 +43,13 @@ describe('validateQuizForm', () => {
   it('needs at least two options after blanks are dropped', () => {
     expect(validateQuizForm({ question: 'Q', answer: 'A', options: ['A', ' ', ''] })).toEqual({
       ok: false,
-      errors: { options: 'Minimal harus ada 2 opsi jawaban.' },
+      errors: { options: ['Minimal harus ada 2 opsi jawaban.'] },
     });
   });
 
   it('reports a blank question and answer', () => {
     const result = validateQuizForm({ question: ' ', answer: '', options: ['A', 'B'] });
-    expect(result).toEqual({ ok: false, errors: { question: 'Pertanyaan wajib diisi.', answer: 'Jawaban benar wajib diisi.' } });
+    expect(result).toEqual({ ok: false, errors: { question: ['Pertanyaan wajib diisi.'], answer: ['Jawaban benar wajib diisi.'] } });
   });
 
   it('does not enforce the answer being among the options', () => {
@@ -69,25 +71,25 @@ describe('answerAmongOptions', () => {
   });
 });
 
-describe('serverFieldErrors', () => {
-  it('takes the first message per form field, option rows included', () => {
+describe("serverFieldErrors by the quiz form's fields", () => {
+  const refused = (cause: unknown) => serverFieldErrors(new WriteError('x', cause), quizFieldNames);
+
+  it('keeps the messages of the form fields, option rows on the options field', () => {
     const error = new ApiError(422, 'x', {
       options: ['Minimal harus ada 2 opsi jawaban.', 'x'],
       'options.2': ['y'],
       answer: ['Jawaban benar wajib diisi.'],
       other: ['z'],
     });
-    expect(serverFieldErrors(error)).toEqual({ options: 'Minimal harus ada 2 opsi jawaban.', answer: 'Jawaban benar wajib diisi.' });
+    expect(refused(error)).toEqual({ options: ['Minimal harus ada 2 opsi jawaban.', 'x', 'y'], answer: ['Jawaban benar wajib diisi.'] });
   });
 
   it('puts an option row error on the options field', () => {
-    expect(serverFieldErrors(new ApiError(422, 'x', { 'options.1': ['Opsi terlalu panjang.'] }))).toEqual({
-      options: 'Opsi terlalu panjang.',
-    });
+    expect(refused(new ApiError(422, 'x', { 'options.1': ['Opsi terlalu panjang.'] }))).toEqual({ options: ['Opsi terlalu panjang.'] });
   });
 
   it('is empty for a failure without field errors', () => {
-    expect(serverFieldErrors(new ApiError(500, 'x'))).toEqual({});
-    expect(serverFieldErrors(new Error('boom'))).toEqual({});
+    expect(refused(new ApiError(500, 'x'))).toEqual({});
+    expect(refused(new Error('boom'))).toEqual({});
   });
 });

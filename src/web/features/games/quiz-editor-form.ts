@@ -1,7 +1,6 @@
 import { QUIZ_EDITOR_START_OPTIONS } from '@shared/constants';
-import { fieldErrorsFromIssues, type FieldErrors } from '@shared/field-errors';
 import { quizSaveBody, type QuizQuestion, type QuizSaveInput } from '@shared/schemas/quiz';
-import { ApiError } from '@/api/client';
+import { checkForm, type Checked, type FieldNames } from '@/lib/form-errors';
 
 // The quiz editor's form (docs/product.md §2, §4, §5): starts with 3 blank options; blank options are dropped on
 // save and at least 2 must remain; the correct answer should be among them (a hint, not enforced).
@@ -14,7 +13,6 @@ export interface QuizForm {
 }
 
 export type QuizFormField = 'question' | 'answer' | 'options';
-export type QuizFormErrors = Partial<Record<QuizFormField, string>>;
 
 export function emptyQuizForm(): QuizForm {
   return { question: '', answer: '', options: Array.from({ length: QUIZ_EDITOR_START_OPTIONS }, () => '') };
@@ -35,29 +33,12 @@ export function answerAmongOptions(form: QuizForm): boolean {
   return form.options.some((option) => normalize(option) === answer);
 }
 
-export type QuizFormResult = { ok: true; value: QuizSaveInput } | { ok: false; errors: QuizFormErrors };
-
 const FIELDS: readonly QuizFormField[] = ['question', 'answer', 'options'];
 
-/** The payload to send (blank options dropped, texts trimmed), or the first message per field. */
-export function validateQuizForm(form: QuizForm, questionId: number | null = null): QuizFormResult {
-  const parsed = quizSaveBody.safeParse({ id: questionId, ...form });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, errors: byFormField(fieldErrorsFromIssues(parsed.error.issues)) };
-}
+/** The schema's and the server's error keys (`options` or `options.2`) as the form's fields. */
+export const quizFieldNames: FieldNames = (name) => FIELDS.find((field) => field === name.split('.')[0]);
 
-/** A failed save's field errors (the server's 422) by form field; none for other failures. */
-export function serverFieldErrors(error: unknown): QuizFormErrors {
-  return byFormField(error instanceof ApiError ? error.errors : {});
-}
-
-/** Field errors (keys like `options` or `options.2`) by form field, the first message of each. */
-function byFormField(errors: FieldErrors): QuizFormErrors {
-  const result: QuizFormErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = FIELDS.find((name) => name === key.split('.')[0]);
-    const message = messages[0];
-    if (field && message && !result[field]) result[field] = message;
-  }
-  return result;
+/** The payload to send (blank options dropped, texts trimmed), or the messages per field. */
+export function validateQuizForm(form: QuizForm, questionId: number | null = null): Checked<QuizSaveInput> {
+  return checkForm(quizSaveBody, { id: questionId, ...form }, quizFieldNames);
 }

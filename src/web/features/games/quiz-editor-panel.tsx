@@ -7,15 +7,9 @@ import { TextAreaField } from '@/components/text-field';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
-import {
-  answerAmongOptions,
-  emptyQuizForm,
-  formFromQuestion,
-  serverFieldErrors,
-  validateQuizForm,
-  type QuizForm,
-  type QuizFormErrors,
-} from './quiz-editor-form';
+import { firstError, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
+import { answerAmongOptions, emptyQuizForm, formFromQuestion, quizFieldNames, validateQuizForm, type QuizForm } from './quiz-editor-form';
 
 // The edit hub's Quiz section (docs/product.md §2 "Quiz editor", §4, §5, §8): 'Buat Baru' or 'Edit' (with a
 // question picker); 'Pertanyaan', 'Jawaban Benar' and the option list; 'Simpan'. Selecting fills the
@@ -32,67 +26,58 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
   const quizzes = useQuizzes();
   const [mode, setMode] = useState<AddOrEditMode>('add');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [form, setForm] = useState<QuizForm>(emptyQuizForm);
-  const [errors, setErrors] = useState<QuizFormErrors>({});
   const ids = { answer: useId(), options: useId(), hint: useId() };
 
   useLoadFailureToast(quizzes, 'GET /api/quizzes', t.loadFailed, 'quiz-editor-load-failed');
 
-  const save = useSaveQuiz({
-    onSuccess: () => {
-      toast.success(t.saved);
-      setForm(emptyQuizForm());
+  const editor = useEditorForm({
+    initial: emptyQuizForm,
+    check: (values: QuizForm) => validateQuizForm(values, mode === 'edit' ? selectedId : null),
+    useSave: useSaveQuiz,
+    saved: t.saved,
+    invalidToast: (errors) => firstError(errors, 'question') ?? firstError(errors, 'answer') ?? firstError(errors, 'options'),
+    serverErrors: (failure) => serverFieldErrors(failure, quizFieldNames),
+    keepErrorsWhileEditing: true,
+    // docs/product.md §4: a save clears the fields (and the picked question).
+    onSaved: () => {
+      editor.reset(emptyQuizForm());
       setSelectedId(null);
-      setErrors({});
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error.cause));
-      toast.error(error.message);
     },
   });
+  const { form, change, error: errorOf, pending } = editor;
 
   const switchMode = (next: AddOrEditMode) => {
     if (next === mode) return;
     setMode(next);
     setSelectedId(null);
-    setForm(emptyQuizForm());
-    setErrors({});
+    editor.reset(emptyQuizForm());
   };
 
   const pick = (id: number | null) => {
     const question = quizzes.data?.find((item) => item.id === id);
     setSelectedId(question ? question.id : null);
-    setForm(question ? formFromQuestion(question) : emptyQuizForm());
-    setErrors({});
+    editor.reset(question ? formFromQuestion(question) : emptyQuizForm());
   };
 
-  const update = (patch: Partial<QuizForm>) => setForm((current) => ({ ...current, ...patch }));
-  const setOption = (index: number, value: string) =>
-    setForm((current) => ({ ...current, options: current.options.map((option, i) => (i === index ? value : option)) }));
-  const addOption = () => setForm((current) => ({ ...current, options: [...current.options, ''] }));
-  const removeLastOption = () => setForm((current) => ({ ...current, options: current.options.slice(0, -1) }));
+  const setOption = (index: number, value: string) => change('options')(form.options.map((option, i) => (i === index ? value : option)));
+  const addOption = () => change('options')([...form.options, '']);
+  const removeLastOption = () => change('options')(form.options.slice(0, -1));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     if (mode === 'edit' && selectedId === null) {
+      event.preventDefault();
       toast.error(t.pickFirst);
       return;
     }
-    const result = validateQuizForm(form, mode === 'edit' ? selectedId : null);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = result.errors.question ?? result.errors.answer ?? result.errors.options;
-      if (first) toast.error(first);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.value);
+    editor.submit(event);
   };
 
   const showHint = !answerAmongOptions(form);
   const questions = quizzes.data ?? [];
   const lastIndex = form.options.length - 1;
-  const disabled = save.isPending || (mode === 'edit' && selectedId === null);
+  const disabled = pending || (mode === 'edit' && selectedId === null);
+  const answerError = errorOf('answer');
+  const optionsError = errorOf('options');
 
   return (
     <AddOrEditPanel words={t} reloadNote={reloadNote} mode={mode} onMode={switchMode}>
@@ -107,14 +92,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
           />
         )}
 
-        <TextAreaField
-          label={t.question}
-          rows={2}
-          value={form.question}
-          maxLength={QUIZ_QUESTION_MAX}
-          error={errors.question}
-          onValue={(question) => update({ question })}
-        />
+        <TextAreaField label={t.question} rows={2} maxLength={QUIZ_QUESTION_MAX} {...editor.field('question')} />
 
         <div>
           <label htmlFor={ids.answer} className="mb-1 block font-semibold text-rose-900">
@@ -127,11 +105,11 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
             value={form.answer}
             maxLength={QUIZ_ANSWER_MAX}
             autoComplete="off"
-            aria-invalid={errors.answer ? true : undefined}
-            aria-describedby={[errors.answer ? `${ids.answer}-error` : '', showHint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => update({ answer: event.target.value })}
+            aria-invalid={answerError ? true : undefined}
+            aria-describedby={[answerError ? `${ids.answer}-error` : '', showHint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => change('answer')(event.target.value)}
           />
-          <FieldError id={`${ids.answer}-error`} message={errors.answer} />
+          <FieldError id={`${ids.answer}-error`} message={answerError} />
           {showHint && (
             <p id={ids.hint} className="mt-1 text-sm text-amber-700" role="status">
               {t.answerNotInOptions}
@@ -139,7 +117,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
           )}
         </div>
 
-        <fieldset aria-describedby={errors.options ? `${ids.options}-error` : undefined}>
+        <fieldset aria-describedby={optionsError ? `${ids.options}-error` : undefined}>
           <legend className="mb-1 font-semibold text-rose-900">{t.options}</legend>
           <ol className="flex flex-col gap-2">
             {form.options.map((option, index) => (
@@ -168,7 +146,10 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
                       title={t.addOption}
                       disabled={form.options.length >= QUIZ_MAX_OPTIONS}
                       onClick={addOption}
-                      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-500 text-xl font-bold text-white transition hover:bg-rose-600 disabled:opacity-50"
+                      className={
+                        'flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-500 ' +
+                        'text-xl font-bold text-white transition hover:bg-rose-600 disabled:opacity-50'
+                      }
                     >
                       +
                     </button>
@@ -178,7 +159,10 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
                       title={t.removeOption}
                       disabled={form.options.length <= 1}
                       onClick={removeLastOption}
-                      className="flex size-11 shrink-0 items-center justify-center rounded-full border border-rose-200 bg-white text-xl font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50"
+                      className={
+                        'flex size-11 shrink-0 items-center justify-center rounded-full border border-rose-200 ' +
+                        'bg-white text-xl font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50'
+                      }
                     >
                       −
                     </button>
@@ -187,12 +171,12 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
               </li>
             ))}
           </ol>
-          <FieldError id={`${ids.options}-error`} message={errors.options} />
+          <FieldError id={`${ids.options}-error`} message={optionsError} />
         </fieldset>
 
         <div>
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={disabled}>
-            {save.isPending ? t.saving : t.save}
+            {pending ? t.saving : t.save}
           </button>
         </div>
       </form>

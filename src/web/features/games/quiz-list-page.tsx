@@ -84,7 +84,10 @@ export default function QuizListPage({ editor }: { editor?: ReactNode }) {
             {list.map((question) => (
               <li
                 key={question.id}
-                className="relative flex flex-col rounded-2xl border border-rose-100 bg-white/90 shadow-md shadow-rose-200/50 transition hover:shadow-lg"
+                className={
+                  'relative flex flex-col rounded-2xl border border-rose-100 ' +
+                  'bg-white/90 shadow-md shadow-rose-200/50 transition hover:shadow-lg'
+                }
               >
                 <Link
                   to={routePath(ROUTES.quizOptions, { id: question.id })}
@@ -99,7 +102,10 @@ export default function QuizListPage({ editor }: { editor?: ReactNode }) {
                   aria-label={t.remove(question.question)}
                   disabled={remove.isPending && remove.variables?.id === question.id}
                   onClick={() => askRemove(question)}
-                  className="absolute right-3 bottom-3 inline-flex min-h-9 items-center rounded-full border border-rose-200 bg-white px-3 text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50"
+                  className={
+                    'absolute right-3 bottom-3 inline-flex min-h-9 items-center rounded-full border border-rose-200 ' +
+                    'bg-white px-3 text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50'
+                  }
                 >
                   {t.removeText}
                 </button>

@@ -85,7 +85,12 @@ export default function QuizOptionsPage() {
                       <span className="sr-only">{letter(index)}. </span>
                       {option.option}
                       {isCorrectAnswer(option.option, question.answer) && (
-                        <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
+                        <span
+                          className={
+                            'ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 ' +
+                            'text-xs font-semibold whitespace-nowrap text-emerald-800'
+                          }
+                        >
                           {t.correctMark}
                         </span>
                       )}
@@ -95,7 +100,10 @@ export default function QuizOptionsPage() {
                       aria-label={t.remove(letter(index))}
                       disabled={remove.isPending}
                       onClick={() => void runAsEditor(() => removeOption(option))}
-                      className="inline-flex min-h-10 items-center rounded-full border border-rose-200 px-3 text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50"
+                      className={
+                        'inline-flex min-h-10 items-center rounded-full border border-rose-200 px-3 ' +
+                        'text-sm font-semibold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50'
+                      }
                     >
                       {t.removeText}
                     </button>

@@ -69,7 +69,12 @@ function NoCover() {
       className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-rose-200 via-pink-100 to-rose-100"
     >
       <svg viewBox="0 0 24 24" className="size-24 text-rose-400/80" fill="currentColor">
-        <path d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.1 4.5 6 4.1c2.1-.2 3.8.9 6 3.3 2.2-2.4 3.9-3.5 6-3.3 3.9.4 5.6 4.5 4 7.6C19.5 16.4 12 21 12 21z" />
+        <path
+          d={
+            'M12 21s-7.5-4.6-10-9.3C.4 8.6 2.1 4.5 6 4.1c2.1-.2 3.8.9 6 3.3 ' +
+            '2.2-2.4 3.9-3.5 6-3.3 3.9.4 5.6 4.5 4 7.6C19.5 16.4 12 21 12 21z'
+          }
+        />
       </svg>
     </div>
   );

@@ -62,14 +62,21 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
           className="relative aspect-[4/5] overflow-hidden rounded-3xl border border-rose-100 bg-rose-100 shadow-lg shadow-rose-200/60"
         >
           <CoverImage moment={moment} alt={t.coverAlt(moment.title)} />
-          <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-rose-950/85 via-rose-950/50 to-transparent px-5 pt-16 pb-5 text-white">
+          <span
+            className={
+              'absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t ' +
+              'from-rose-950/85 via-rose-950/50 to-transparent px-5 pt-16 pb-5 text-white'
+            }
+          >
             <span className="font-display text-2xl leading-tight font-bold break-words drop-shadow">{moment.title}</span>
             <time dateTime={moment.date} className="text-sm text-rose-100">
               {date}
             </time>
             <span
               data-testid="love-moment-countdown"
-              className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-xs font-semibold backdrop-blur-sm"
+              className={
+                'mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-xs font-semibold backdrop-blur-sm'
+              }
             >
               <LockIcon />
               {t.sealedHint(daysUntilOpen(moment.opens_at))}
@@ -84,9 +91,10 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
     <li className="relative" data-testid="love-moment-card">
       <div className="aspect-[4/5] perspective-[1400px]">
         <div
-          className={`relative h-full w-full transition-transform duration-700 ease-[cubic-bezier(.3,.7,.3,1)] transform-3d motion-reduce:transition-none ${
-            flipped ? 'rotate-y-180' : ''
-          }`}
+          className={
+            'relative h-full w-full transition-transform duration-700 ' +
+            `ease-[cubic-bezier(.3,.7,.3,1)] transform-3d motion-reduce:transition-none ${flipped ? 'rotate-y-180' : ''}`
+          }
         >
           {/* Front */}
           <div
@@ -101,17 +109,28 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
               aria-label={moment.title}
               aria-describedby={`${ids.date} ${ids.hint}`}
               onClick={toggle}
-              className="group absolute inset-0 overflow-hidden rounded-3xl border border-rose-100 bg-rose-100 text-left shadow-lg shadow-rose-200/60 transition hover:shadow-xl"
+              className={
+                'group absolute inset-0 overflow-hidden rounded-3xl border border-rose-100 ' +
+                'bg-rose-100 text-left shadow-lg shadow-rose-200/60 transition hover:shadow-xl'
+              }
             >
               <CoverImage moment={moment} alt={t.coverAlt(moment.title)} />
-              <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-rose-950/85 via-rose-950/50 to-transparent px-5 pt-16 pb-5 text-white">
+              <span
+                className={
+                  'absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t ' +
+                  'from-rose-950/85 via-rose-950/50 to-transparent px-5 pt-16 pb-5 text-white'
+                }
+              >
                 <span className="font-display text-2xl leading-tight font-bold break-words drop-shadow">{moment.title}</span>
                 <time id={ids.date} dateTime={moment.date} className="text-sm text-rose-100">
                   {date}
                 </time>
                 <span
                   id={ids.hint}
-                  className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-xs font-semibold backdrop-blur-sm transition group-hover:bg-white/30"
+                  className={
+                    'mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 ' +
+                    'py-1 text-xs font-semibold backdrop-blur-sm transition group-hover:bg-white/30'
+                  }
                 >
                   <TapIcon />
                   {t.hint}
@@ -122,9 +141,12 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
 
           {/* Back: a click anywhere on it (the letter too) turns the card back, as the button does. */}
           <div
-            className={`absolute inset-0 flex rotate-y-180 flex-col overflow-hidden rounded-3xl border border-rose-200 bg-gradient-to-br from-white via-blush-50 to-blush-100 shadow-lg shadow-rose-200/60 backface-hidden ${
-              flipped ? '' : 'pointer-events-none'
-            }`}
+            className={
+              'absolute inset-0 flex rotate-y-180 flex-col overflow-hidden rounded-3xl border border-rose-200 ' +
+              `bg-gradient-to-br from-white via-blush-50 to-blush-100 shadow-lg shadow-rose-200/60 backface-hidden ${
+                flipped ? '' : 'pointer-events-none'
+              }`
+            }
             inert={!flipped}
             aria-hidden={!flipped || undefined}
             onClick={() => toggle()}
@@ -148,7 +170,10 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
               role="region"
               aria-label={t.letterLabel(moment.title)}
               tabIndex={flipped ? 0 : -1}
-              className="min-h-0 flex-1 cursor-pointer overflow-y-auto px-5 py-4 font-display text-base leading-relaxed break-words whitespace-pre-wrap text-rose-950"
+              className={
+                'min-h-0 flex-1 cursor-pointer overflow-y-auto px-5 py-4 font-display ' +
+                'text-base leading-relaxed break-words whitespace-pre-wrap text-rose-950'
+              }
             >
               {moment.letter}
             </div>
@@ -190,7 +215,10 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
           title={t.remove(moment.title)}
           disabled={remove.isPending}
           onClick={askRemove}
-          className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow-md transition hover:bg-rose-50 disabled:opacity-50"
+          className={
+            'absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full ' +
+            'bg-white/90 text-rose-600 shadow-md transition hover:bg-rose-50 disabled:opacity-50'
+          }
         >
           <TrashIcon />
         </button>
@@ -238,7 +266,11 @@ function LockIcon() {
 function HeartIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-rose-500" fill="currentColor">
-      <path d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.1 4.5 6 4.1c2.1-.2 3.8.9 6 3.3 2.2-2.4 3.9-3.5 6-3.3 3.9.4 5.6 4.5 4 7.6C19.5 16.4 12 21 12 21z" />
+      <path
+        d={
+          'M12 21s-7.5-4.6-10-9.3C.4 8.6 2.1 4.5 6 4.1c2.1-.2 3.8.9 6 3.3 2.2-2.4 3.9-3.5 6-3.3 3.9.4 5.6 4.5 4 7.6C19.5 16.4 12 21 12 21z'
+        }
+      />
     </svg>
   );
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LoveMoment } from '@shared/schemas/love-moment';
+import { ApiError } from '@/api/client';
+import { WriteError } from '@/api/write';
+import { serverFieldErrors } from '@/lib/form-errors';
 import {
   emptyLoveMomentForm,
-  firstError,
+  firstInFormOrder,
   formFromMoment,
+  loveMomentFieldNames,
   momentIdFrom,
-  serverFieldErrors,
   validateLoveMomentForm,
 } from './love-moment-form';
 
@@ -33,13 +36,13 @@ describe('validateLoveMomentForm', () => {
     const result = validateLoveMomentForm({ title: '   ', date: '', letter: '', opens_at: '' });
     expect(result).toEqual({
       ok: false,
-      errors: { title: 'Judul wajib diisi.', date: 'Tanggal wajib diisi.', letter: 'Surat cinta wajib diisi.' },
+      errors: { title: ['Judul wajib diisi.'], date: ['Tanggal wajib diisi.'], letter: ['Surat cinta wajib diisi.'] },
     });
   });
 
   it('refuses a date that does not exist and a title over 100 characters', () => {
     const result = validateLoveMomentForm({ title: 'x'.repeat(101), date: '2021-02-30', letter: 'ok', opens_at: '' });
-    expect(result).toEqual({ ok: false, errors: { title: 'Judul maksimal 100 karakter.', date: 'Tanggal tidak valid.' } });
+    expect(result).toEqual({ ok: false, errors: { title: ['Judul maksimal 100 karakter.'], date: ['Tanggal tidak valid.'] } });
   });
 
   it("takes a time capsule's opening day, and refuses one that does not exist (decision 028)", () => {
@@ -47,11 +50,11 @@ describe('validateLoveMomentForm', () => {
     expect(validateLoveMomentForm({ ...base, opens_at: '2027-02-14' })).toEqual({ ok: true, value: { ...base, opens_at: '2027-02-14' } });
     expect(validateLoveMomentForm({ ...base, opens_at: '2027-02-30' })).toEqual({
       ok: false,
-      errors: { opens_at: 'Tanggal dibuka tidak valid.' },
+      errors: { opens_at: ['Tanggal dibuka tidak valid.'] },
     });
     expect(validateLoveMomentForm({ ...base, opens_at: '14-02-2027' })).toEqual({
       ok: false,
-      errors: { opens_at: 'Tanggal dibuka harus berformat YYYY-MM-DD.' },
+      errors: { opens_at: ['Tanggal dibuka harus berformat YYYY-MM-DD.'] },
     });
   });
 });
@@ -65,10 +68,11 @@ describe('form helpers', () => {
 
   it("maps the server's field errors to the form, the cover included", () => {
     const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
-    const errors = serverFieldErrors({ coverImage: [message], letter: ['Surat cinta wajib diisi.', 'second'], other: ['x'] });
-    expect(errors).toEqual({ cover: message, letter: 'Surat cinta wajib diisi.' });
-    expect(firstError(errors)).toBe(message);
-    expect(firstError({})).toBeUndefined();
+    const refused = new ApiError(422, message, { coverImage: [message], letter: ['Surat cinta wajib diisi.', 'second'], voiceNote: ['v'] });
+    const errors = serverFieldErrors(new WriteError(message, refused), loveMomentFieldNames);
+    expect(errors).toEqual({ cover: [message], letter: ['Surat cinta wajib diisi.', 'second'], voice: ['v'] });
+    expect(firstInFormOrder(errors)).toBe(message);
+    expect(firstInFormOrder({})).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { loveMomentFields, type LoveMoment, type LoveMomentInput } from '@shared/schemas/love-moment';
+import { checkForm, firstError, renameFields, type Checked, type FieldErrors } from '@/lib/form-errors';
 
 // The love moment form (docs/product.md §2, §4): Title, Date, Cover Image and Love Letter. The browser checks the
 // texts with the server's own schema, so both say the same thing; the cover is checked by the server
@@ -17,7 +18,6 @@ export interface LoveMomentForm {
 }
 
 export type LoveMomentFormField = keyof LoveMomentForm | 'cover' | 'voice';
-export type LoveMomentFormErrors = Partial<Record<LoveMomentFormField, string>>;
 
 export const emptyLoveMomentForm = (): LoveMomentForm => ({ title: '', date: '', letter: '', opens_at: '' });
 
@@ -27,45 +27,17 @@ export function formFromMoment(moment: LoveMoment): LoveMomentForm {
   return { title: moment.title, date: moment.date, letter: moment.letter ?? '', opens_at: moment.opens_at ?? '' };
 }
 
-export type LoveMomentFormResult = { ok: true; value: LoveMomentInput } | { ok: false; errors: LoveMomentFormErrors };
+/** The texts to send (trimmed, as the server stores them), or the messages per field. */
+export const validateLoveMomentForm = (form: LoveMomentForm): Checked<LoveMomentInput> => checkForm(loveMomentFields, form);
 
-const TEXT_FIELDS: readonly (keyof LoveMomentForm)[] = ['title', 'date', 'letter', 'opens_at'];
+/** The server's field names (422/415 `errors`) as the form's: its files are the cover and the voice note. */
+export const loveMomentFieldNames = renameFields({ coverImage: 'cover', voiceNote: 'voice' });
 
-/** The texts to send (trimmed, as the server stores them), or the first message per field. */
-export function validateLoveMomentForm(form: LoveMomentForm): LoveMomentFormResult {
-  const parsed = loveMomentFields.safeParse(form);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: LoveMomentFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = TEXT_FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** The server's field names (422/415 `errors`) to the form's. */
-const SERVER_FIELDS: Record<string, LoveMomentFormField> = {
-  title: 'title',
-  date: 'date',
-  letter: 'letter',
-  opens_at: 'opens_at',
-  coverImage: 'cover',
-  voiceNote: 'voice',
-};
-
-export function serverFieldErrors(errors: Record<string, string[]>): LoveMomentFormErrors {
-  const result: LoveMomentFormErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = SERVER_FIELDS[key];
-    const message = messages[0];
-    if (field && message && !result[field]) result[field] = message;
-  }
-  return result;
-}
+const FORM_ORDER: readonly LoveMomentFormField[] = ['title', 'date', 'cover', 'letter', 'opens_at', 'voice'];
 
 /** The first message in the form's order, for the toast. */
-export function firstError(errors: LoveMomentFormErrors): string | undefined {
-  return errors.title ?? errors.date ?? errors.cover ?? errors.letter ?? errors.opens_at ?? errors.voice;
+export function firstInFormOrder(errors: FieldErrors): string | undefined {
+  return FORM_ORDER.map((field) => firstError(errors, field)).find(Boolean);
 }
 
 /** The {id} of /edit-love-moment/{id}: a positive whole number, or null (no id, or one no moment can have). */

@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from '@/lib/router';
-import { toast } from '@/lib/toast';
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
 import type { LoveTyping } from '@shared/schemas/love-typing';
 import { ROUTES } from '@shared/routes';
-import { useLoveTyping, useSaveLoveTyping } from '@/api/love-typing';
+import { useLoveTyping, useSaveLoveTyping, type LoveTypingSave } from '@/api/love-typing';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
 import { FileField } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
-import { checkLetter } from './letter-form';
+import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
+import { checkLetterForm, letterError } from './letter-form';
 
 // The letter editor (docs/product.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
 // at most 480 characters, with a counter), add and remove, a background music picker, 'Batal' and
@@ -53,15 +54,44 @@ interface Draft {
 let draftSequence = 0;
 const makeDraft = (text: string): Draft => ({ key: ++draftSequence, text });
 
+interface LetterFormValues {
+  drafts: Draft[];
+  /** A new background track; without one the current track stays. */
+  music: File | null;
+}
+
 function LetterForm({ initial }: { initial: LoveTyping }) {
   const navigate = useNavigate();
   const formId = useId();
-  const [drafts, setDrafts] = useState<Draft[]>(() =>
-    (initial.paragraphs.length > 0 ? initial.paragraphs : ['']).map((text) => makeDraft(text)),
-  );
-  const [music, setMusic] = useState<File | null>(null);
-  const [error, setError] = useState<{ message: string; index?: number; field: 'paragraphs' | 'music' } | null>(null);
   const focusKey = useRef<number | null>(null);
+
+  const {
+    form,
+    errors,
+    change,
+    submit,
+    pending: saving,
+    setError,
+  } = useEditorForm({
+    initial: (): LetterFormValues => ({
+      drafts: (initial.paragraphs.length > 0 ? initial.paragraphs : ['']).map((text) => makeDraft(text)),
+      music: null,
+    }),
+    check: (values) => checkLetterForm(values.drafts.map((d) => d.text)),
+    useSave: useSaveLoveTyping,
+    toVariables: (paragraphs, values): LoveTypingSave => ({ paragraphs, music: values.music }),
+    saved: (reply) => reply.message || t.saved,
+    invalidToast: (found) => letterError(found)?.message,
+    // A refused track reads as the music's error; any other failure as the letter's.
+    serverErrors: (failure): FieldErrors => {
+      const music = firstError(serverFieldErrors(failure), 'background_music');
+      return music ? { music: [music] } : { paragraphs: [failure.message] };
+    },
+    keepErrorsWhileEditing: true,
+    onSaved: () => navigate(ROUTES.loveTyping),
+  });
+  const { drafts, music } = form;
+  const error = letterError(errors);
 
   useEffect(() => {
     if (focusKey.current === null) return;
@@ -69,46 +99,21 @@ function LetterForm({ initial }: { initial: LoveTyping }) {
     focusKey.current = null;
   }, [drafts, formId]);
 
-  const save = useSaveLoveTyping({
-    onSuccess: (reply) => {
-      toast.success(reply.message || t.saved);
-      navigate(ROUTES.loveTyping);
-    },
-    onError: (failure) => {
-      const musicError = failure.fieldError('background_music');
-      setError({ message: musicError ?? failure.message, field: musicError ? 'music' : 'paragraphs' });
-      toast.error(musicError ?? failure.message);
-    },
-  });
-
-  const setText = (key: number, text: string) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, text } : d)));
+  const setDrafts = change('drafts');
+  const setText = (key: number, text: string) => setDrafts(drafts.map((d) => (d.key === key ? { ...d, text } : d)));
   const add = () => {
     const draft = makeDraft('');
     focusKey.current = draft.key;
-    setDrafts((list) => [...list, draft]);
+    setDrafts([...drafts, draft]);
   };
-  const remove = (key: number) =>
-    setDrafts((list) => {
-      const index = list.findIndex((d) => d.key === key);
-      const next = list.filter((d) => d.key !== key);
-      const neighbour = next[Math.min(index, next.length - 1)];
-      if (neighbour) focusKey.current = neighbour.key;
-      return next;
-    });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = checkLetter(drafts.map((d) => d.text));
-    if (!result.ok) {
-      setError({ message: result.message, index: result.index, field: 'paragraphs' });
-      toast.error(result.message);
-      return;
-    }
-    setError(null);
-    save.mutate({ paragraphs: result.paragraphs, music });
+  const remove = (key: number) => {
+    const index = drafts.findIndex((d) => d.key === key);
+    const next = drafts.filter((d) => d.key !== key);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    if (neighbour) focusKey.current = neighbour.key;
+    setDrafts(next);
   };
 
-  const saving = save.isPending;
   const errorId = `${formId}-error`;
 
   return (
@@ -181,8 +186,8 @@ function LetterForm({ initial }: { initial: LoveTyping }) {
         }
         noCurrent={t.noMusic}
         onFiles={([file]) => {
-          setMusic(file ?? null);
-          if (error?.field === 'music') setError(null);
+          change('music')(file ?? null);
+          setError('music', undefined);
         }}
       />
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOVE_TYPING_MSG, paragraphList } from '@shared/schemas/love-typing';
-import { checkLetter } from './letter-form';
+import { checkLetter, checkLetterForm, letterError } from './letter-form';
 
 describe('checkLetter', () => {
   it('sends trimmed paragraphs and drops blank ones, like the server', () => {
@@ -21,5 +21,25 @@ describe('checkLetter', () => {
 
   it('refuses more paragraphs than the server keeps', () => {
     expect(checkLetter(Array.from({ length: 51 }, (_, i) => `p${i}`))).toEqual({ ok: false, message: LOVE_TYPING_MSG.paragraphsMax });
+  });
+});
+
+describe('checkLetterForm and letterError', () => {
+  it("puts a paragraph's error under its index and the letter's under paragraphs", () => {
+    const over = checkLetterForm(['ok', 'a'.repeat(481)]);
+    expect(over).toEqual({ ok: false, errors: { 'paragraphs.1': [LOVE_TYPING_MSG.paragraphMax] } });
+    expect(!over.ok && letterError(over.errors)).toEqual({ field: 'paragraphs', index: 1, message: LOVE_TYPING_MSG.paragraphMax });
+    const blank = checkLetterForm(['']);
+    expect(!blank.ok && letterError(blank.errors)).toEqual({
+      field: 'paragraphs',
+      index: undefined,
+      message: LOVE_TYPING_MSG.paragraphsRequired,
+    });
+    expect(checkLetterForm([' Hai '])).toEqual({ ok: true, value: ['Hai'] });
+  });
+
+  it('tells a music error apart, and none from no errors', () => {
+    expect(letterError({ music: ['Bukan audio.'] })).toEqual({ field: 'music', message: 'Bukan audio.' });
+    expect(letterError({})).toBeNull();
   });
 });

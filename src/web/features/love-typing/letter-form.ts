@@ -1,5 +1,6 @@
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
 import { LOVE_TYPING_MSG } from '@shared/schemas/love-typing';
+import type { Checked, FieldErrors } from '@/lib/form-errors';
 
 // The letter editor's rules (docs/product.md §5: a paragraph holds at most 480 characters), checked in the
 // browser with the server's own messages before anything is sent.
@@ -18,4 +19,30 @@ export function checkLetter(drafts: readonly string[]): LetterCheck {
   if (paragraphs.length === 0) return { ok: false, message: LOVE_TYPING_MSG.paragraphsRequired };
   if (paragraphs.length > LOVE_TYPING_MAX_PARAGRAPHS) return { ok: false, message: LOVE_TYPING_MSG.paragraphsMax };
   return { ok: true, paragraphs };
+}
+
+/** The check as the form's errors: a paragraph's under `paragraphs.{index}`, the whole letter's under `paragraphs`. */
+export function checkLetterForm(drafts: readonly string[]): Checked<string[]> {
+  const checked = checkLetter(drafts);
+  if (checked.ok) return { ok: true, value: checked.paragraphs };
+  return { ok: false, errors: { [checked.index === undefined ? 'paragraphs' : `paragraphs.${checked.index}`]: [checked.message] } };
+}
+
+/** The form shows one error, under the letter: about a paragraph (its index), the letter, or the music. */
+export interface LetterError {
+  field: 'paragraphs' | 'music';
+  /** The paragraph it is about, from 0. */
+  index?: number;
+  message: string;
+}
+
+export function letterError(errors: FieldErrors): LetterError | null {
+  for (const [key, messages] of Object.entries(errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (key === 'music') return { field: 'music', message };
+    const paragraph = /^paragraphs\.(\d+)$/.exec(key);
+    return { field: 'paragraphs', index: paragraph ? Number(paragraph[1]) : undefined, message };
+  }
+  return null;
 }

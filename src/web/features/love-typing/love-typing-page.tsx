@@ -31,7 +31,10 @@ export default function LoveTypingPage() {
       <title>{`${t.heading} · ${id.appName}`}</title>
       <section
         aria-labelledby="love-letter-heading"
-        className="flex aspect-[9/16] w-full max-w-[min(100%,calc((100dvh-7rem)*9/16))] flex-col overflow-hidden rounded-3xl border border-rose-100 bg-[#fffaf5] shadow-xl shadow-rose-200/60 md:aspect-video md:max-w-[min(100%,calc((100dvh-7rem)*16/9))]"
+        className={
+          'flex aspect-[9/16] w-full max-w-[min(100%,calc((100dvh-7rem)*9/16))] flex-col overflow-hidden rounded-3xl border ' +
+          'border-rose-100 bg-[#fffaf5] shadow-xl shadow-rose-200/60 md:aspect-video md:max-w-[min(100%,calc((100dvh-7rem)*16/9))]'
+        }
       >
         <h1 id="love-letter-heading" className="font-display shrink-0 px-6 pt-6 text-center text-2xl font-bold text-rose-700 sm:text-3xl">
           <svg

@@ -25,7 +25,8 @@ export default function MainGiftPage() {
   };
 
   const option =
-    'flex min-h-20 w-full items-center gap-4 rounded-2xl border border-rose-200 bg-white px-5 py-4 text-left shadow-sm transition hover:bg-rose-50 active:scale-[0.99]';
+    'flex min-h-20 w-full items-center gap-4 rounded-2xl border border-rose-200 bg-white ' +
+    'px-5 py-4 text-left shadow-sm transition hover:bg-rose-50 active:scale-[0.99]';
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-4 sm:p-6">

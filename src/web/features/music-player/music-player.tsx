@@ -154,7 +154,10 @@ export default function MusicPlayer() {
               id={panelId}
               aria-label={t.panelLabel}
               data-testid="music-panel"
-              className="mr-4 w-[min(20rem,calc(100vw-2rem))] rounded-3xl md:mr-0 border border-rose-100 bg-white/95 p-4 shadow-xl shadow-rose-300/40 backdrop-blur"
+              className={
+                'mr-4 w-[min(20rem,calc(100vw-2rem))] rounded-3xl md:mr-0 border ' +
+                'border-rose-100 bg-white/95 p-4 shadow-xl shadow-rose-300/40 backdrop-blur'
+              }
             >
               <h2 className="text-xs font-bold tracking-[0.2em] text-rose-400 uppercase">{t.nowPlaying}</h2>
               <div className="mt-3 flex items-center gap-3" aria-busy={tags.isPending}>
@@ -200,7 +203,10 @@ export default function MusicPlayer() {
                 <button
                   type="button"
                   onClick={togglePlay}
-                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-500 text-white shadow-md shadow-rose-300/50 transition hover:bg-rose-600"
+                  className={
+                    'flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-500 ' +
+                    'text-white shadow-md shadow-rose-300/50 transition hover:bg-rose-600'
+                  }
                   aria-label={playing ? t.pause : t.play}
                 >
                   {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
@@ -228,9 +234,13 @@ export default function MusicPlayer() {
             aria-controls={panelOpen ? panelId : undefined}
             aria-label={panelOpen ? t.toggleClose : t.toggleOpen}
             data-playing={playing}
-            className={`flex h-14 w-[calc(1.75rem+env(safe-area-inset-right))] items-center justify-center rounded-l-2xl border border-r-0 border-rose-100 bg-white pr-[env(safe-area-inset-right)] text-rose-500 shadow-lg shadow-rose-300/50 transition hover:bg-rose-50 md:size-14 md:rounded-full md:border-r md:pr-0 ${
-              playing ? 'ring-2 ring-rose-200 motion-safe:animate-pulse md:ring-4' : ''
-            }`}
+            className={
+              'flex h-14 w-[calc(1.75rem+env(safe-area-inset-right))] items-center justify-center rounded-l-2xl ' +
+              'border border-r-0 border-rose-100 bg-white pr-[env(safe-area-inset-right)] text-rose-500 shadow-lg ' +
+              `shadow-rose-300/50 transition hover:bg-rose-50 md:size-14 md:rounded-full md:border-r md:pr-0 ${
+                playing ? 'ring-2 ring-rose-200 motion-safe:animate-pulse md:ring-4' : ''
+              }`
+            }
           >
             <NoteIcon className="size-5 md:size-7" />
           </button>

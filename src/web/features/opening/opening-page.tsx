@@ -47,7 +47,13 @@ export default function OpeningPage() {
   };
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden px-6 pt-[max(3rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center short:pt-[max(1rem,env(safe-area-inset-top))] short:pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <main
+      className={
+        'relative isolate flex min-h-dvh flex-col items-center overflow-hidden px-6 ' +
+        'pt-[max(3rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center ' +
+        'short:pt-[max(1rem,env(safe-area-inset-top))] short:pb-[max(1rem,env(safe-area-inset-bottom))]'
+      }
+    >
       <title>{`${title} · ${id.appName}`}</title>
       <OpeningBackground />
       <header className="relative z-10 min-h-32 w-full max-w-4xl md:min-h-36 lg:min-h-44 short:min-h-0">

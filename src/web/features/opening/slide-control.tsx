@@ -111,18 +111,27 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
       data-state={open ? 'open' : 'closed'}
       data-testid="slide-control"
       style={style}
-      className="relative h-16 w-[20rem] max-w-full rounded-full border border-rose-200 bg-white/80 shadow-lg shadow-rose-300/40 backdrop-blur select-none [--handle:48px] sm:h-[4.5rem] sm:w-[24rem] sm:[--handle:55px]"
+      className={
+        'relative h-16 w-[20rem] max-w-full rounded-full border border-rose-200 bg-white/80 shadow-lg ' +
+        'shadow-rose-300/40 backdrop-blur select-none [--handle:48px] sm:h-[4.5rem] sm:w-[24rem] sm:[--handle:55px]'
+      }
     >
       {/* The track the handle runs along, and how far it has come. */}
       <div aria-hidden="true" className="absolute inset-y-2 left-2 w-[calc(var(--handle)+var(--track))] rounded-full bg-rose-100/80" />
       <div
         aria-hidden="true"
-        className={`absolute inset-y-2 left-2 w-[calc(var(--handle)+var(--p)*var(--track))] rounded-full bg-gradient-to-r from-pink-300 to-rose-400 ${glide}`}
+        className={
+          'absolute inset-y-2 left-2 w-[calc(var(--handle)+var(--p)*var(--track))] ' +
+          `rounded-full bg-gradient-to-r from-pink-300 to-rose-400 ${glide}`
+        }
       />
       <span
         aria-hidden="true"
         data-testid="slide-label"
-        className={`absolute inset-y-0 right-2 left-[calc(var(--handle)+var(--track)+0.5rem)] flex items-center justify-center font-semibold whitespace-nowrap sm:text-lg ${open ? 'text-rose-600' : 'text-rose-400'}`}
+        className={
+          'absolute inset-y-0 right-2 left-[calc(var(--handle)+var(--track)+0.5rem)] ' +
+          `flex items-center justify-center font-semibold whitespace-nowrap sm:text-lg ${open ? 'text-rose-600' : 'text-rose-400'}`
+        }
       >
         {label}
       </span>
@@ -142,9 +151,12 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
         onPointerCancel={(event) => endDrag(event, true)}
         onLostPointerCapture={(event) => endDrag(event, false)}
         onKeyDown={onKeyDown}
-        className={`absolute top-1/2 left-[calc(0.5rem+var(--p)*var(--track))] flex size-(--handle) -translate-y-1/2 touch-none items-center justify-center rounded-full shadow-md shadow-rose-400/50 ${
-          open ? 'bg-rose-500 text-white' : 'bg-white text-rose-500'
-        } ${locked ? 'cursor-default' : dragging ? 'cursor-grabbing' : 'cursor-grab'} ${glide}`}
+        className={
+          'absolute top-1/2 left-[calc(0.5rem+var(--p)*var(--track))] flex size-(--handle) -translate-y-1/2 ' +
+          `touch-none items-center justify-center rounded-full shadow-md shadow-rose-400/50 ${
+            open ? 'bg-rose-500 text-white' : 'bg-white text-rose-500'
+          } ${locked ? 'cursor-default' : dragging ? 'cursor-grabbing' : 'cursor-grab'} ${glide}`
+        }
       >
         {open ? <GiftIcon className="size-6 sm:size-7" /> : <HeartIcon className="size-6 motion-safe:animate-pulse sm:size-7" />}
       </div>

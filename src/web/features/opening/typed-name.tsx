@@ -39,7 +39,10 @@ export function TypedName({ name }: { name: string }) {
     <p
       data-testid="recipient-name"
       data-typed={count === characters.length ? 'done' : 'typing'}
-      className="text-[32px] leading-tight font-bold break-words text-rose-700 [text-shadow:0_2px_12px_rgb(255_255_255/0.9)] sm:text-[32px] md:text-[38px] lg:text-[64px]"
+      className={
+        'text-[32px] leading-tight font-bold break-words text-rose-700 ' +
+        '[text-shadow:0_2px_12px_rgb(255_255_255/0.9)] sm:text-[32px] md:text-[38px] lg:text-[64px]'
+      }
     >
       {typed}
       <span className="text-transparent [text-shadow:none]">{rest}</span>

@@ -4,7 +4,7 @@ import { useCreateGift } from '@/api/operator';
 import { TextField } from '@/components/text-field';
 import { idOperator } from '@/i18n/id-operator';
 import { giftCreateBody } from '@shared/schemas/operator';
-import { checkForm } from '@/lib/form-errors';
+import { checkForm, firstError, onlyFields, serverFieldErrors, withoutFieldError, type FieldErrors } from '@/lib/form-errors';
 import { LanguageRadios } from '@/components/language-radios';
 import type { Language } from '@shared/languages';
 
@@ -16,13 +16,14 @@ interface NewGiftValues {
   /** The gift's language and its demo content's (decision 032). */
   language: Language;
 }
-type NewGiftErrors = Partial<Record<keyof NewGiftValues, string>>;
+/** The fields a refusal can be about; one about anything else reads above the button. */
+const FIELDS = onlyFields(['slug', 'editor_email', 'editor_password', 'language'] satisfies (keyof NewGiftValues)[]);
 
 const blank: NewGiftValues = { slug: '', editor_email: '', editor_password: '', language: 'id' };
 
 export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
   const [values, setValues] = useState<NewGiftValues>(blank);
-  const [errors, setErrors] = useState<NewGiftErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
 
@@ -34,27 +35,22 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
     },
     onError: (error) => {
       // The server's field errors sit under their fields; its message (a reserved or taken slug) above the button.
-      const fields: NewGiftErrors = {
-        slug: error.fieldError('slug'),
-        editor_email: error.fieldError('editor_email'),
-        editor_password: error.fieldError('editor_password'),
-        language: error.fieldError('language'),
-      };
+      const fields = serverFieldErrors(error, FIELDS);
       setErrors(fields);
       // A refusal about one field reads under it; anything else above the button.
-      setFailure(Object.values(fields).some(Boolean) ? null : error.message);
+      setFailure(Object.values(fields).some((messages) => messages.length > 0) ? null : error.message);
     },
   });
 
   const languageHintId = useId();
   const set = (field: Exclude<keyof NewGiftValues, 'language'>) => (value: string) => {
     setValues((current) => ({ ...current, [field]: field === 'slug' ? value.toLowerCase() : value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    setErrors((current) => withoutFieldError(current, field));
   };
 
   const setLanguage = (language: Language) => {
     setValues((current) => ({ ...current, language }));
-    setErrors((current) => ({ ...current, language: undefined }));
+    setErrors((current) => withoutFieldError(current, 'language'));
   };
 
   const submit = (event: FormEvent) => {
@@ -82,7 +78,7 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
           label={t.slug}
           value={values.slug}
           onValue={set('slug')}
-          error={errors.slug}
+          error={firstError(errors, 'slug')}
           hint={t.slugHint(baseDomain)}
           maxLength={40}
         />
@@ -91,7 +87,7 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
           type="email"
           value={values.editor_email}
           onValue={set('editor_email')}
-          error={errors.editor_email}
+          error={firstError(errors, 'editor_email')}
         />
         <TextField
           label={t.editorPassword}
@@ -99,7 +95,7 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
           autoComplete="new-password"
           value={values.editor_password}
           onValue={set('editor_password')}
-          error={errors.editor_password}
+          error={firstError(errors, 'editor_password')}
           hint={t.passwordHint}
         />
         <fieldset className="md:col-span-3" aria-describedby={languageHintId}>
@@ -110,9 +106,9 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
           <p id={languageHintId} className="mt-1 text-sm text-rose-900/70">
             {t.languageHint}
           </p>
-          {errors.language && (
+          {firstError(errors, 'language') && (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.language}
+              {firstError(errors, 'language')}
             </p>
           )}
         </fieldset>

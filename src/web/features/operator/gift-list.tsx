@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteGift, useResetGiftPassword, useSetGiftDisabled, type OperatorGift } from '@/api/operator';
 import { giftPasswordBody } from '@shared/schemas/operator';
 import { TextField } from '@/components/text-field';
-import { checkForm } from '@/lib/form-errors';
+import { checkForm, firstError, serverFieldErrors } from '@/lib/form-errors';
 import { idOperator } from '@/i18n/id-operator';
 import { formatBytes, formatWhen } from './operator-format';
 
@@ -21,14 +21,14 @@ function ResetPasswordForm({ slug, onDone }: { slug: string; onDone: () => void 
       toast.success(r.resetDone(slug));
       onDone();
     },
-    onError: (failure) => setError(failure.fieldError('password') ?? failure.message),
+    onError: (failure) => setError(firstError(serverFieldErrors(failure), 'password') ?? failure.message),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reset.isPending) return;
     const checked = checkForm(giftPasswordBody, { password });
     if (!checked.ok) {
-      setError(checked.errors.password);
+      setError(firstError(checked.errors, 'password'));
       return;
     }
     setError(undefined);

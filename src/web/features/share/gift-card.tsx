@@ -23,7 +23,8 @@ function CardFace({ recipientName, url, line, print }: GiftCardProps & { print: 
       className={
         print
           ? 'kado-card-face'
-          : 'flex aspect-[105/148] w-full max-w-64 flex-col items-center justify-center gap-3 rounded-xl border border-rose-200 bg-white p-5 text-center shadow-md'
+          : 'flex aspect-[105/148] w-full max-w-64 flex-col items-center justify-center ' +
+            'gap-3 rounded-xl border border-rose-200 bg-white p-5 text-center shadow-md'
       }
     >
       <p className={`font-display text-rose-400 italic ${print ? 'kado-card-for' : 'text-sm'}`}>{t.for}</p>

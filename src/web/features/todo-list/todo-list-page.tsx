@@ -3,7 +3,7 @@ import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import { addTodoFailures, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
+import { addTodoToasts, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 
@@ -28,7 +28,7 @@ export default function TodoListPage() {
       setTitle('');
       toast.success(t.added);
     },
-    onError: (error) => addTodoFailures(error.cause).forEach((message) => toast.error(message)),
+    onError: (error) => addTodoToasts(error).forEach((message) => toast.error(message)),
   });
   const select = useSelectTodo({
     onSuccess: ({ data: todo }) => {
@@ -96,11 +96,14 @@ export default function TodoListPage() {
                   type="button"
                   aria-pressed={todo.is_selected}
                   onClick={() => select.mutate(todo)}
-                  className={`flex h-full min-h-16 w-full items-center gap-3 rounded-2xl border py-3 pr-14 pl-4 text-left font-medium break-words transition ${
-                    todo.is_selected
-                      ? 'border-rose-600 bg-rose-600 text-white shadow-md shadow-rose-300/60'
-                      : 'border-rose-200 bg-white text-rose-900 hover:bg-rose-50'
-                  }`}
+                  className={
+                    'flex h-full min-h-16 w-full items-center gap-3 rounded-2xl border ' +
+                    `py-3 pr-14 pl-4 text-left font-medium break-words transition ${
+                      todo.is_selected
+                        ? 'border-rose-600 bg-rose-600 text-white shadow-md shadow-rose-300/60'
+                        : 'border-rose-200 bg-white text-rose-900 hover:bg-rose-50'
+                    }`
+                  }
                 >
                   <span
                     aria-hidden="true"
@@ -118,9 +121,12 @@ export default function TodoListPage() {
                   title={t.remove(todo.title)}
                   disabled={remove.isPending && remove.variables?.id === todo.id}
                   onClick={() => remove.mutate(todo)}
-                  className={`absolute top-1/2 right-2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-lg transition disabled:opacity-50 ${
-                    todo.is_selected ? 'text-white hover:bg-rose-600' : 'text-rose-500 hover:bg-rose-100'
-                  }`}
+                  className={
+                    'absolute top-1/2 right-2 flex size-10 -translate-y-1/2 items-center ' +
+                    `justify-center rounded-full text-lg transition disabled:opacity-50 ${
+                      todo.is_selected ? 'text-white hover:bg-rose-600' : 'text-rose-500 hover:bg-rose-100'
+                    }`
+                  }
                 >
                   <TrashIcon />
                 </button>

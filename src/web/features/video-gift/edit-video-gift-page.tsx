@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { toast } from '@/lib/toast';
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import { VIDEO_GIFT_MSG, videoGiftFields, type VideoGift } from '@shared/schemas/video-gift';
-import { useSaveVideoGift, useVideoGift } from '@/api/video-gift';
-import type { WriteError } from '@/api/write';
+import { VIDEO_GIFT_MSG, videoGiftFields, type VideoGift, type VideoGiftInput } from '@shared/schemas/video-gift';
+import { useSaveVideoGift, useVideoGift, type VideoGiftSaveRequest } from '@/api/video-gift';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
 import { FileField } from '@/components/file-field';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { idMainGift } from '@/i18n/id-main-gift';
-import { fieldBinder } from '@/lib/use-editor-form';
+import { checkForm, firstError, renameFields, serverFieldErrors, withFieldError, type Checked } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
 
@@ -53,13 +52,21 @@ function VideoGiftEditor({ giftId }: { giftId: number | undefined }) {
   return <VideoGiftForm key={current?.id ?? 'new'} giftId={giftId} current={current} />;
 }
 
-type FieldErrors = Partial<Record<'title' | 'description' | 'video', string>>;
+interface VideoGiftValues {
+  title: string;
+  description: string;
+  /** A new video file; without one the stored video is kept (and one is needed if there is none). */
+  file: File | null;
+}
 
-function serverErrors(error: WriteError): FieldErrors {
+/** The texts by the server's own schema, and a video: a new file or the stored one. */
+function checkVideoGift(values: VideoGiftValues, current: VideoGift | null): Checked<VideoGiftInput> {
+  const checked = checkForm(videoGiftFields, { title: values.title, description: values.description });
+  const videoMissing = !values.file && !current?.video_url;
+  if (checked.ok && !videoMissing) return checked;
   return {
-    title: error.fieldError('title'),
-    description: error.fieldError('description'),
-    video: error.fieldError('video') ?? error.fieldError('video_url'),
+    ok: false,
+    errors: withFieldError(checked.ok ? {} : checked.errors, 'video', videoMissing ? VIDEO_GIFT_MSG.videoRequired : undefined),
   };
 }
 
@@ -69,68 +76,51 @@ function fileName(path: string): string {
 
 function VideoGiftForm({ giftId, current }: { giftId: number | undefined; current: VideoGift | null }) {
   const navigate = useNavigate();
-  const [texts, setTexts] = useState({ title: current?.title ?? '', description: current?.description ?? '' });
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [fraction, setFraction] = useState(0);
   const upload = useRef<AbortController | null>(null);
   const editMode = giftId !== undefined;
 
   useEffect(() => () => upload.current?.abort(), []);
 
-  const save = useSaveVideoGift({
-    onSuccess: (reply) => {
-      toast.success(reply.message || t.saved);
-      navigate(ROUTES.videoGift);
+  const {
+    form,
+    error,
+    change,
+    field,
+    submit,
+    pending: saving,
+    setError,
+  } = useEditorForm({
+    initial: (): VideoGiftValues => ({ title: current?.title ?? '', description: current?.description ?? '', file: null }),
+    check: (values) => checkVideoGift(values, current),
+    useSave: useSaveVideoGift,
+    toVariables: (value, values): VideoGiftSaveRequest => ({
+      gift: { id: giftId, title: value.title, description: value.description, file: values.file, videoUrl: current?.video_url ?? null },
+      onProgress: setFraction,
+    }),
+    send: (variables, mutate) => {
+      setFraction(0);
+      const controller = new AbortController();
+      upload.current = controller;
+      mutate({ ...variables, signal: controller.signal });
     },
-    onError: (error) => {
-      if (error.aborted) return;
-      setErrors(serverErrors(error));
-      toast.error(error.message);
-    },
+    saved: (reply) => reply.message || t.saved,
+    invalidToast: (errors) =>
+      firstError(errors, 'title') ?? firstError(errors, 'description') ?? firstError(errors, 'video') ?? t.saveFailed,
+    serverErrors: (failure) => serverFieldErrors(failure, renameFields({ video_url: 'video' })),
+    keepErrorsWhileEditing: true,
+    onSaved: () => navigate(ROUTES.videoGift),
     onSettled: () => {
       upload.current = null;
     },
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = videoGiftFields.safeParse(texts);
-    const next: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'title' || field === 'description') && !next[field]) next[field] = issue.message;
-      }
-    }
-    if (!file && !current?.video_url) next.video = VIDEO_GIFT_MSG.videoRequired;
-    setErrors(next);
-    if (!parsed.success || next.video) {
-      toast.error(next.title ?? next.description ?? next.video ?? t.saveFailed);
-      return;
-    }
-    setFraction(0);
-    upload.current = new AbortController();
-    save.mutate({
-      gift: {
-        id: giftId,
-        title: parsed.data.title,
-        description: parsed.data.description,
-        file,
-        videoUrl: current?.video_url ?? null,
-      },
-      onProgress: setFraction,
-      signal: upload.current.signal,
-    });
-  };
 
   const cancel = () => {
     upload.current?.abort();
     navigate(ROUTES.videoGift);
   };
 
-  const saving = save.isPending;
-  const field = fieldBinder(texts, errors, (name, value) => setTexts((now) => ({ ...now, [name]: value })));
+  const file = form.file;
   const progress = file ? uploadProgress(fraction, file.size) : null;
 
   return (
@@ -144,7 +134,7 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
         disabled={saving}
         hint={t.videoHint}
         chosen={file ? t.chosenFile(file.name, formatBytes(file.size)) : undefined}
-        error={errors.video}
+        error={error('video')}
         alertError
         current={
           editMode && (
@@ -157,8 +147,8 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
         progressLabel={t.progressLabel}
         progressText={progress ? t.progress(progress.percent, formatBytes(progress.remaining)) : undefined}
         onFiles={([picked]) => {
-          setFile(picked ?? null);
-          setErrors((now) => ({ ...now, video: undefined }));
+          change('file')(picked ?? null);
+          setError('video', undefined);
         }}
       />
 

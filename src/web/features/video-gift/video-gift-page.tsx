@@ -54,7 +54,9 @@ export default function VideoGiftPage() {
           {record?.video_url ? (
             <VideoPlayer src={storageUrl(record.video_url)} label={title || t.playerLabel} />
           ) : (
-            <div className="flex aspect-video w-full items-center justify-center rounded-2xl bg-rose-100/70 p-6 text-center text-rose-900/70">
+            <div
+              className={'flex aspect-video w-full items-center justify-center rounded-2xl bg-rose-100/70 p-6 text-center text-rose-900/70'}
+            >
               {t.empty}
             </div>
           )}

@@ -79,7 +79,9 @@ export function VideoPlayer({ src, label }: VideoPlayerProps) {
   const catchesPointer = shown
     ? 'pointer-events-auto'
     : 'pointer-events-none group-hover:pointer-events-auto group-focus-within:pointer-events-auto';
-  const overlayButton = `${catchesPointer} flex items-center justify-center rounded-full bg-black/55 text-white shadow-lg backdrop-blur transition hover:bg-black/70 focus-visible:outline-white`;
+  const overlayButton =
+    `${catchesPointer} flex items-center justify-center rounded-full bg-black/55 text-white shadow-lg backdrop-blur ` +
+    'transition hover:bg-black/70 focus-visible:outline-white';
 
   return (
     <div
@@ -105,9 +107,12 @@ export function VideoPlayer({ src, label }: VideoPlayerProps) {
       <div
         data-testid="video-overlay"
         data-visible={shown}
-        className={`pointer-events-none absolute inset-x-0 top-0 bottom-14 flex items-center justify-center transition-opacity duration-200 ${
-          shown ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100'
-        }`}
+        className={
+          'pointer-events-none absolute inset-x-0 top-0 bottom-14 flex ' +
+          `items-center justify-center transition-opacity duration-200 ${
+            shown ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100'
+          }`
+        }
       >
         <button type="button" className={`${overlayButton} size-16`} aria-label={playing ? t.pause : t.play} onClick={togglePlay}>
           {playing ? <PauseIcon /> : <PlayIcon />}

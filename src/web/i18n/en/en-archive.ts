@@ -18,7 +18,8 @@ export const enArchive: Translation<typeof idArchive> = {
   noFile: 'Choose an archive file (.zip) first.',
   confirmHeading: "Replace the gift's content?",
   confirmText: (name: string) =>
-    `Everything in the gift now (texts, photos, music and videos) will be replaced by the content of the archive "${name}". This cannot be undone.`,
+    `Everything in the gift now (texts, photos, music and videos) will be replaced by the content of the archive "${name}". ` +
+    'This cannot be undone.',
   confirm: 'Yes, replace it',
   cancel: 'Cancel',
   imported: "Archive restored. The gift's content has been replaced.",
