@@ -61,7 +61,7 @@ describe('serverErrors', () => {
       'entries.1.clue': ['Petunjuk wajib diisi.'],
       entries: ['Minimal 2 kata untuk teka-teki silang.'],
     });
-    expect(serverErrors(error, [0, 3])).toEqual({
+    expect(serverErrors(error.errors, [0, 3])).toEqual({
       general: 'Minimal 2 kata untuk teka-teki silang.',
       rows: { 3: { clue: 'Petunjuk wajib diisi.' } },
     });
@@ -76,16 +76,16 @@ describe('serverErrors', () => {
       'entries.1.word': ['Kata hanya boleh berisi huruf A-Z.'],
       'entries.1.clue': ['Petunjuk wajib diisi.'],
     });
-    expect(serverErrors(server, browser.rowIndexes)).toEqual(browser.errors);
+    expect(serverErrors(server.errors, browser.rowIndexes)).toEqual(browser.errors);
   });
 
   it('puts an error on a row that was not sent, or on another field, above the rows', () => {
     const error = new ApiError(422, 'x', { 'entries.5.word': ['a'], 'entries.0.other': ['b'] });
-    expect(serverErrors(error, [0, 1])).toEqual({ general: 'a', rows: {} });
+    expect(serverErrors(error.errors, [0, 1])).toEqual({ general: 'a', rows: {} });
   });
 
   it('gives no row errors for a failure without field errors', () => {
-    expect(serverErrors(new ApiError(0, 'offline'), [0, 1])).toEqual({ rows: {} });
-    expect(serverErrors(new Error('boom'), [0, 1])).toEqual({ rows: {} });
+    expect(serverErrors(new ApiError(0, 'offline').errors, [0, 1])).toEqual({ rows: {} });
+    expect(serverErrors({}, [0, 1])).toEqual({ rows: {} });
   });
 });

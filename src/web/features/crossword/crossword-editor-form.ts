@@ -1,6 +1,5 @@
 import { fieldErrorsFromIssues, type FieldErrors } from '@shared/field-errors';
 import { crosswordBody, type CrosswordInput } from '@shared/schemas/crossword';
-import { ApiError } from '@/api/client';
 
 // The giver's word + clue rows. Rows left completely blank are ignored; the rest are checked
 // with the server's own schema, and errors (the browser's or the server's 422), both as the shared
@@ -70,9 +69,9 @@ function onRows(fieldErrors: FieldErrors, rowIndexes: readonly number[]): Crossw
   return errors;
 }
 
-/** A failed save's field errors (the server's 422) on the rows that were sent; none for other failures. */
-export function serverErrors(error: unknown, rowIndexes: readonly number[]): CrosswordFormErrors {
-  return onRows(error instanceof ApiError ? error.errors : {}, rowIndexes);
+/** A failed save's field errors (the server's 422, from `serverFieldErrors`) on the rows that were sent. */
+export function serverErrors(errors: FieldErrors, rowIndexes: readonly number[]): CrosswordFormErrors {
+  return onRows(errors, rowIndexes);
 }
 
 /** The first message to toast. */

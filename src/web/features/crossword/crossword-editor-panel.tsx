@@ -7,6 +7,7 @@ import { useCrossword, useDeleteCrossword, useSaveCrossword } from '@/api/crossw
 import { PanelCard } from '@/components/editor-parts';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
+import { serverFieldErrors } from '@/lib/form-errors';
 import {
   blankRows,
   firstError,
@@ -72,7 +73,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
       else toast.success(reply.message);
     },
     onError: (error) => {
-      setErrors(serverErrors(error.cause, sentRows.current));
+      setErrors(serverErrors(serverFieldErrors(error), sentRows.current));
       toast.error(error.message);
     },
   });
