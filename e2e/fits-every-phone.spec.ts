@@ -210,6 +210,13 @@ test('a crossword of 4 or 8 words scales its grid to the phone’s width @phone-
 
 test('in landscape the slide, the PIN and the menu’s Tutup are within reach @phone-only', async ({ page }) => {
   test.setTimeout(60_000);
+  // The PIN page at its tallest: with the giver's photo above the title.
+  await login(page);
+  const photo = await page.request.post('/api/date-input/photo', {
+    headers: csrf,
+    multipart: { photo: { name: 'pin.jpg', mimeType: 'image/jpeg', buffer: await jpeg(20, 800, 600) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
   for (const size of LANDSCAPES) {
     await page.setViewportSize(size);
     await page.context().clearCookies();

@@ -103,7 +103,7 @@ export default function DateInputPage() {
   const busy = phase === 'checking' || phase === 'wrong' || phase === 'right';
 
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10 short:py-4">
       <title>{`${title} · ${id.appName}`}</title>
       <section
         data-testid="pin-card"
@@ -114,7 +114,7 @@ export default function DateInputPage() {
           <img
             src={dateInputPhotoUrl(record.photo_url)}
             alt={t.photoAlt}
-            className="mx-auto mb-5 size-28 rounded-full border-4 border-white object-cover shadow-lg shadow-rose-200 sm:size-32"
+            className="mx-auto mb-5 size-28 rounded-full border-4 border-white object-cover shadow-lg shadow-rose-200 sm:size-32 short:mb-3 short:size-20"
           />
         )}
         <h1 className="font-display text-2xl font-bold text-rose-700 sm:text-3xl">{title}</h1>
