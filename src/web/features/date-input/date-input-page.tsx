@@ -114,7 +114,10 @@ export default function DateInputPage() {
           <img
             src={dateInputPhotoUrl(record.photo_url)}
             alt={t.photoAlt}
-            className="mx-auto mb-5 size-28 rounded-full border-4 border-white object-cover shadow-lg shadow-rose-200 sm:size-32 short:mb-3 short:size-20"
+            className={
+              'mx-auto mb-5 size-28 rounded-full border-4 border-white object-cover shadow-lg shadow-rose-200 sm:size-32 ' +
+              'short:mb-3 short:size-20'
+            }
           />
         )}
         <h1 className="font-display text-2xl font-bold text-rose-700 sm:text-3xl">{title}</h1>
