@@ -7,7 +7,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../lib/config.js';
 
-// An S3-compatible server on loopback for tests (s3rver, TOOLCHAIN.md "Wave 2 tools"): one per test
+// An S3-compatible server on loopback for tests (s3rver, decision 023): one per test
 // app, on a free port, its objects in a temp folder removed on stop.
 
 export const TEST_BUCKET = 'kado-test';
