@@ -48,12 +48,17 @@ import { giftRequestHook } from './http/gift-host.js';
 import { installReplyLanguage } from './http/reply-language.js';
 import type { NO_OPERATOR } from './services/operator/operator-auth.js';
 import { mainGiftRoutes } from './routes/main-gift.js';
+import { registerOperations } from './http/health.js';
+import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome } from './http/lifecycle.js';
+import { installRequestIdHeader, requestId } from './http/request-id.js';
 import { openApiRoutes } from './routes/openapi.js';
 
 interface BuiltApp {
   app: FastifyInstance;
   /** What happened to the editor account at start (a generated password is printed once by main); none with many gifts. */
   editor: EditorSetup | undefined;
+  /** Stops taking connections, lets requests in flight finish (up to `graceMs`), then closes (decision 038). */
+  stop(graceMs?: number): Promise<StopOutcome>;
 }
 
 /** Builds the whole server (database migrated and seeded, routes registered); never listens. */
@@ -85,6 +90,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logController: new OneLineRequestLog(logSink),
     ...(logSink ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: 1024 * 1024,
+    // The front's X-Request-Id when it is a plain token, else a fresh one; sent back on every reply (decision 038).
+    requestIdHeader: false,
+    genReqId: requestId,
+    // While stopping, requests still arriving on open connections are served, not refused (decision 038).
+    return503OnClosing: false,
     trustProxy: false,
     ...timeoutOptions(limits),
     ...earlyErrorOptions(limits.lingerMs, config.hsts),
@@ -94,6 +104,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  const lifecycle = new Lifecycle();
+  installRequestIdHeader(app);
+  installStoppingReplies(app, lifecycle);
   // First of all hooks: a target with no single meaning is a 400 before anything reads it (decision 035).
   installRequestTargetGuard(app);
   // Cookies are parsed in the cookie plugin's own onRequest hook, so it must come before ours.
@@ -127,6 +140,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     await db.destroy();
   });
   installErrorHandler(app);
+  // /healthz, /readyz, /metrics: registered before the others so the metrics hook sees every route.
+  registerOperations(app, ctx, lifecycle);
   // Every route, its guard and its schema: a test proves no write is left unguarded (roles.test.ts), and
   // the API description is built from it (decision 025).
   app.addHook('onRoute', (route) => {
@@ -161,5 +176,5 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // Last of the API: it describes every route registered before it, once the app is ready.
   await app.register(openApiRoutes);
   await registerWeb(app, config.webDir);
-  return { app, editor };
+  return { app, editor, stop: (graceMs) => stopGracefully(app, lifecycle, graceMs) };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './lib/config.js';
+import { STOP_GRACE_MS } from './http/lifecycle.js';
 
 // Starts Kado: reads the environment, builds the app, listens.
 
@@ -14,7 +15,7 @@ const webDir = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? 
 
 try {
   const config = loadConfig(process.env, webDir);
-  const { app, editor } = await buildApp(config);
+  const { app, editor, stop } = await buildApp(config);
   if (!editor) {
     console.log(`Kado: many gifts at *.${config.baseDomain ?? ''}; the operator console is ${config.baseDomain ?? ''} (OPERATOR_EMAIL).`);
   } else if (editor.action === 'generated') {
@@ -37,12 +38,31 @@ try {
     const origin = editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account';
     console.log(`Kado: editor login is ${editor.email} (${origin}).`);
   }
-  const shutdown = async () => {
-    await app.close();
-    process.exit(0);
+  // SIGTERM (systemd's stop, a restart) and SIGINT (Ctrl-C): no new connections, requests in flight finish for up
+  // to 10 s, /readyz answers 503 meanwhile, then exit 0 (decision 038). A second signal does not hurry it.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Kado: ${signal}, stopping: requests in flight have ${STOP_GRACE_MS / 1000} s to finish`);
+    // Should closing the database or the store itself hang, the process still ends, and says so.
+    setTimeout(() => {
+      console.error('Kado: the stop did not finish in time; exiting anyway');
+      process.exit(1);
+    }, STOP_GRACE_MS + 5000).unref();
+    stop().then(
+      (outcome) => {
+        console.log(outcome === 'drained' ? 'Kado: stopped; every request finished' : 'Kado: stopped; requests still open were cut');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Kado: the stop failed', error);
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Kado is running on http://${shownHost}:${config.port} (data in ${config.dataDir})`);

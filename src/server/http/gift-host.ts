@@ -9,6 +9,7 @@ import { holdsShareKey, SHARE_PATH } from '../services/site/share-link.js';
 import { ANONYMOUS, authFromSessions, sessionCandidates } from '../services/auth/sessions.js';
 import { NO_OPERATOR, resolveOperator } from '../services/operator/operator-auth.js';
 import type { GiftKey } from '../repositories/site-repository.js';
+import { isOpsPath } from './ops-paths.js';
 
 // Which gift a request is for, and whether it may see it (decision 018).
 
@@ -55,6 +56,8 @@ export function giftRequestHook(ctx: AppContext) {
     request.auth = ANONYMOUS;
     request.operator = NO_OPERATOR;
     const pathname = pathOf(request);
+    // /healthz, /readyz, /metrics: the same on every host, for no gift (decision 038).
+    if (isOpsPath(pathname)) return;
     let key: GiftKey = { id: SITE_ID };
     if (baseDomain !== undefined) {
       const target = hostTarget(request.hostname, baseDomain);

@@ -48,6 +48,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: METRICS_TOKEN', () => {
+  it('is unset by default and read when given', () => {
+    expect(loadConfig({}, undefined).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }, undefined).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-123' }, undefined).metricsToken).toBe('a-scraper-token-123');
+  });
+
+  it('refuses a token too short to be a secret, or with spaces', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, undefined)).toThrowError(/METRICS_TOKEN must be 16 to 200 printable characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the middle' }, undefined)).toThrowError(/METRICS_TOKEN/);
+  });
+});
+
 describe('loadConfig: many gifts and the public address', () => {
   const operator = { OPERATOR_EMAIL: 'op@kado.test', OPERATOR_PASSWORD: 'a-long-operator-password' };
 

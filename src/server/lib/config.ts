@@ -19,6 +19,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Send Strict-Transport-Security on every reply: PUBLIC_URL is https and HSTS is not false. */
   hsts: boolean;
+  /** METRICS_TOKEN: /metrics answers only a bearer of it; unset, /metrics is 403 to everyone (decision 038). */
+  metricsToken: string | undefined;
   /** Tests only: log2 of scrypt's N, lowered so bursts of logins stay fast; production is always 17. */
   passwordCost?: number;
   /** Many gifts: {slug}.baseDomain is a gift, baseDomain the operator's console (decision 018). */
@@ -82,6 +84,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HSTS: z.enum(['true', 'false'], { error: 'HSTS must be true or false' }).default('true'),
+  METRICS_TOKEN: unsetWhenEmpty(
+    z.string().regex(/^[\x21-\x7e]{16,200}$/, { error: 'METRICS_TOKEN must be 16 to 200 printable characters without spaces' }),
+  ),
   BASE_DOMAIN: unsetWhenEmpty(
     z
       .string()
@@ -145,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     secureCookies: e.SECURE_COOKIES === 'true' || https,
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     hsts: https && e.HSTS === 'true',
+    metricsToken: e.METRICS_TOKEN,
     baseDomain: e.BASE_DOMAIN,
     operatorEmail: e.OPERATOR_EMAIL,
     operatorPassword: e.OPERATOR_PASSWORD,

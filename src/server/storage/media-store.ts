@@ -29,6 +29,8 @@ export interface StoredEntry {
 export interface MediaStore {
   /** Prepares the store at start (folders, an empty tmp; the bucket answers). */
   init(): Promise<void>;
+  /** Does the store answer now (the folder is there; the bucket answers a head)? Throws when it does not (/readyz). */
+  ping(): Promise<void>;
   /** At a clean stop: this process's temp folder goes. */
   close(): Promise<void>;
   /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
@@ -76,6 +78,10 @@ export class LocalMediaStore implements MediaStore {
     ensurePrivateDir(this.root);
     await tightenTree(path.join(this.dataDir, 'storage'));
     await this.temp.init();
+  }
+
+  async ping(): Promise<void> {
+    await fs.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
   }
 
   close(): Promise<void> {

@@ -78,6 +78,11 @@ export class S3MediaStore implements MediaStore {
     }
   }
 
+  async ping(): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   close(): Promise<void> {
     return this.temp.close();
   }

@@ -11,6 +11,8 @@ export interface AppProcess {
   url: string;
   /** Everything the process printed, for a failing test's message. */
   output(): string;
+  /** Sends a signal (SIGTERM: a stop as systemd asks it) and resolves with the exit code once the process ends. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -66,6 +68,10 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
   return {
     url,
     output: () => printed,
+    signal(signal) {
+      child.kill(signal);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

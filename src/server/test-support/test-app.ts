@@ -131,6 +131,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     secureCookies: false,
     publicUrl: undefined,
     hsts: false,
+    metricsToken: undefined,
     baseDomain: undefined,
     operatorEmail: overrides.baseDomain ? OPERATOR.email : undefined,
     operatorPassword: overrides.baseDomain ? OPERATOR.password : undefined,

@@ -1,0 +1,130 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppContext } from '../context.js';
+import type { ServiceFiguresRepository } from '../repositories/service-figures-repository.js';
+
+// /metrics in Prometheus' text format (decision 038): request durations by route and status, uploads and their
+// bytes, refused PIN and sign-in attempts, gifts, media bytes, the password-hash queue and Node's own process
+// metrics. Recorded only when METRICS_TOKEN is set; read only by a bearer of it.
+
+/** The sign-in routes whose refusals are counted, and what each signs in to. */
+const ATTEMPT_ROUTES: Readonly<Record<string, string>> = {
+  '/api/date-input/verify': 'pin',
+  '/api/login': 'login',
+  '/api/operator/login': 'console',
+};
+
+/** Seconds: from a cached read (a millisecond) to a large upload. */
+const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** A route's label: its pattern (never the raw path, which would make a series per photo), or 'unmatched'. */
+const routeOf = (request: FastifyRequest): string => request.routeOptions.url ?? 'unmatched';
+
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  private readonly duration: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly uploads: Counter<'route' | 'outcome'>;
+  private readonly uploadBytes: Counter<'route'>;
+  private readonly refused: Counter<'kind' | 'reason'>;
+  /** Label children by key: prom-client hashes labels on every call otherwise. */
+  private readonly durationChildren = new Map<string, ReturnType<Histogram['labels']>>();
+
+  constructor(ctx: AppContext, figures: ServiceFiguresRepository) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.duration = new Histogram({
+      name: 'kado_http_request_duration_seconds',
+      help: 'Time from a request to its reply, by route pattern, method and status',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    this.uploads = new Counter({
+      name: 'kado_uploads_total',
+      help: 'Multipart uploads answered, by route and outcome (stored: a 2xx reply; refused: any other)',
+      labelNames: ['route', 'outcome'],
+      registers,
+    });
+    this.uploadBytes = new Counter({
+      name: 'kado_upload_bytes_total',
+      help: 'Bytes of the stored uploads (their request bodies), by route',
+      labelNames: ['route'],
+      registers,
+    });
+    this.refused = new Counter({
+      name: 'kado_refused_attempts_total',
+      help: 'Refused PIN and sign-in attempts: kind pin, login (giver) or console (operator); reason wrong or limited (429)',
+      labelNames: ['kind', 'reason'],
+      registers,
+    });
+    new Gauge({
+      name: 'kado_gifts',
+      help: 'Gifts the service holds, disabled ones included',
+      registers,
+      async collect() {
+        this.set(await figures.gifts());
+      },
+    });
+    new Gauge({
+      name: 'kado_media_bytes',
+      help: 'Bytes of every stored media file, as recorded when placed',
+      registers,
+      async collect() {
+        this.set(await figures.mediaBytes());
+      },
+    });
+    new Gauge({
+      name: 'kado_password_hash_queue_waiting',
+      help: "Password hashes waiting for the process's bounded hash queue (decision 014)",
+      registers,
+      collect() {
+        this.set(ctx.passwords.queue.waiting);
+      },
+    });
+    new Gauge({
+      name: 'kado_password_hash_queue_active',
+      help: 'Password hashes running now',
+      registers,
+      collect() {
+        this.set(ctx.passwords.queue.active);
+      },
+    });
+  }
+
+  /** onResponse: one request's duration, and what it was (an upload, a refused attempt). */
+  record(request: FastifyRequest, reply: FastifyReply): void {
+    const route = routeOf(request);
+    const status = reply.statusCode;
+    const key = `${request.method} ${status} ${route}`;
+    let child = this.durationChildren.get(key);
+    if (!child) {
+      child = this.duration.labels(request.method, route, String(status));
+      this.durationChildren.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
+    if (request.headers['content-type']?.startsWith('multipart/')) {
+      const stored = status >= 200 && status < 300;
+      this.uploads.inc({ route, outcome: stored ? 'stored' : 'refused' });
+      const bytes = Number(request.headers['content-length']);
+      if (stored && Number.isFinite(bytes) && bytes > 0) this.uploadBytes.inc({ route }, bytes);
+    }
+    const kind = ATTEMPT_ROUTES[route];
+    if (kind && (status === 401 || status === 429)) this.refused.inc({ kind, reason: status === 429 ? 'limited' : 'wrong' });
+  }
+}
+
+/** Does the request carry `Authorization: Bearer <token>`? Compared in constant time. */
+export function holdsMetricsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return given !== '' && timingSafeEqual(digest(given), digest(token));
+}
+
+/** Records every request's figures from here on (Fastify's onResponse, after the reply has gone). */
+export function installMetrics(app: FastifyInstance, metrics: ServiceMetrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.record(request, reply);
+  });
+}
