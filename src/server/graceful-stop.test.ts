@@ -54,7 +54,7 @@ function slowUpload(app: AppProcess, token: string, folderId: number, photo: Buf
   const form = multipart({ folder_id: String(folderId), title: 'di tengah jalan' }, [
     { field: 'photo', filename: 'stop.jpg', contentType: 'image/jpeg', data: photo },
   ]);
-  const body = form.payload;
+  const body = form.payload as Buffer;
   const url = new URL(`${app.url}/api/gallery/create-photos`);
   const request = http.request({
     host: url.hostname,
