@@ -90,7 +90,19 @@ describe('coupon settings', () => {
   );
 
   it.each([
-    ['a local number starting with 0', '081234567890'],
+    ['0812-3456-7890', '6281234567890'],
+    ['+62 812-3456-7890', '6281234567890'],
+    ['0062 812 3456 7890', '6281234567890'],
+    ['0 812 3456 7890', '6281234567890'],
+  ])('stores the number typed the Indonesian way %j as %s', async (number, stored) => {
+    const res = await save({ ...settings, whatsappNumber: number });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.whatsappNumber).toBe(stored);
+    expect((await read()).whatsappNumber).toBe(stored);
+  });
+
+  it.each([
+    ['a trunk 0 and too few digits', '081234'],
     ['too few digits', '1234567'],
     ['too many digits', '1234567890123456'],
     ['letters', '62812abc4567'],

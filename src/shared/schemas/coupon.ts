@@ -36,13 +36,19 @@ export const COUPON_MSG = {
 } as const;
 
 /**
- * An international number as wa.me wants it: digits only. Spaces, dashes and a leading '+' are removed;
- * then 8 to 15 digits, the first not 0 (a country code, never a trunk prefix). Empty means not set yet:
- * the coupon ships without a number and 'Klaim Hadiah' waits for one (decision 017).
+ * An international number as wa.me wants it: digits only. Spaces, dashes and a leading '+' are removed; a
+ * number typed the Indonesian way (0812-3456-7890) has its trunk 0 replaced by the country code 62, and an
+ * international prefix 00 is dropped. Then 8 to 15 digits, the first not 0. Empty means not set yet: the
+ * coupon ships without a number and 'Klaim Hadiah' waits for one (decision 017).
  */
 export const whatsappNumber = z
   .string({ error: COUPON_MSG.whatsappInvalid })
-  .transform((text) => text.trim().replace(/[\s-]/g, '').replace(/^\+/, ''))
+  .transform((text) => {
+    const typed = text.trim().replace(/[\s-]/g, '');
+    if (typed.startsWith('+')) return typed.slice(1);
+    if (typed.startsWith('00')) return typed.slice(2);
+    return typed.startsWith('0') ? `62${typed.slice(1)}` : typed;
+  })
   .pipe(
     z.string().regex(new RegExp(`^(?:[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}})?$`), {
       error: COUPON_MSG.whatsappInvalid,

@@ -113,7 +113,8 @@ const couponEditor = {
   loading: 'Loading...',
   loadFailed: 'Gagal memuat pengaturan kupon.',
   whatsappNumber: 'Nomor WhatsApp',
-  whatsappHint: 'Nomor internasional tanpa 0 di depan, contoh 6281234567890. Selama kosong, tombol klaim di halaman kupon tidak aktif.',
+  whatsappHint:
+    'Contoh 0812-3456-7890 atau 6281234567890 (disimpan sebagai 6281234567890). Selama kosong, tombol klaim di halaman kupon tidak aktif.',
   couponCode: 'Kode Kupon',
   couponName: 'Nama Kupon',
   couponDescription: 'Deskripsi Kupon',

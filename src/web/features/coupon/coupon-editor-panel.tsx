@@ -92,7 +92,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
   });
 
   const update = (field: CouponField, value: string) => change(field)(value);
-  const preview = couponClaimText({ ...coupon, ...formPreview(form) });
+  const preview = couponClaimText({ ...coupon, ...formPreview(form) }, idMainGift.coupon.code);
 
   return (
     <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>

@@ -13,9 +13,14 @@ describe('coupon settings form', () => {
     expect(result.ok && result.value.whatsappNumber).toBe('6281234567890');
   });
 
-  it('refuses a local number with the server message', () => {
-    const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), whatsappNumber: '081234567890' });
+  it('refuses a number too short with the server message', () => {
+    const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), whatsappNumber: '081234' });
     expect(result).toEqual({ ok: false, errors: { whatsappNumber: [COUPON_MSG.whatsappInvalid] } });
+  });
+
+  it('takes a number typed the Indonesian way and saves it as an international one', () => {
+    const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), whatsappNumber: '0812-3456-7890' });
+    expect(result.ok && result.value.whatsappNumber).toBe('6281234567890');
   });
 
   it('maps nested message fields to their inputs', () => {
@@ -36,5 +41,12 @@ describe('coupon settings form', () => {
     expect(text).toContain(COUPON_DEFAULTS.couponName);
     expect(text).toContain('GIFT2025');
     expect(text).toContain(COUPON_DEFAULTS.couponDescription);
+    expect(text).toContain('Kode: GIFT2025');
+  });
+
+  it("labels the code with the page's own word, so an English gift's chat says 'Code:' as its page does", () => {
+    const text = new URL(couponClaimUrl({ ...COUPON_DEFAULTS, whatsappNumber: '6281234567890' }, 'Code')).searchParams.get('text');
+    expect(text).toContain('Code: GIFT2025');
+    expect(text).not.toContain('Kode:');
   });
 });

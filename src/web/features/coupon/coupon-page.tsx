@@ -74,7 +74,7 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
       {hasWhatsappNumber(coupon) ? (
         <>
           <a
-            href={couponClaimUrl(coupon)}
+            href={couponClaimUrl(coupon, t.code)}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-primary mt-6 w-full gap-2 text-lg"

@@ -109,7 +109,7 @@ export const enMainGift: Translation<typeof idMainGift> = {
     loadFailed: 'Failed to load the coupon settings.',
     whatsappNumber: 'WhatsApp Number',
     whatsappHint:
-      'International number without the leading 0, e.g. 6281234567890. ' +
+      'E.g. 0812-3456-7890 or 6281234567890 (saved as 6281234567890). ' +
       'While it is empty, the claim button on the coupon page stays inactive.',
     couponCode: 'Coupon Code',
     couponName: 'Coupon Name',
