@@ -22,6 +22,12 @@ describe('formatMomentDate', () => {
     expect(formatMomentDate('2000-01-01')).toBe('1 Januari 2000');
   });
 
+  it("shows it with English month names on an English gift's page", () => {
+    expect(formatMomentDate('2024-02-29', 'en')).toBe('29 February 2024');
+    expect(formatMomentDate('2000-01-01', 'en')).toBe('1 January 2000');
+    expect(formatMomentDate('2021-02-30', 'en')).toBe('2021-02-30');
+  });
+
   it('leaves anything that is not a real YYYY-MM-DD date as it came', () => {
     expect(formatMomentDate('2021-02-30')).toBe('2021-02-30');
     expect(formatMomentDate('14-11-2021')).toBe('14-11-2021');

@@ -6,17 +6,24 @@ export function nextFlipped(current: number | null, clicked: number): number | n
   return current === clicked ? null : clicked;
 }
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Day, month name, year, in the page's language: '14 Februari 2021', or '14 February 2021' on an English gift. */
+const DATE_FORMATS = {
+  id: new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** The page's language: its shell says lang="en" on an English gift (decision 032). */
+const pageLanguage = (): 'id' | 'en' => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'id');
 
 /** A stored YYYY-MM-DD as the card shows it (e.g. '14 November 2021'); anything else as it came. */
-export function formatMomentDate(isoDate: string): string {
+export function formatMomentDate(isoDate: string, language: 'id' | 'en' = pageLanguage()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   // Date.UTC rolls 2021-02-30 over into March: such a date is not a real one.
   if (date.getUTCDate() !== Number(day)) return isoDate;
-  return dateFormat.format(date);
+  return DATE_FORMATS[language].format(date);
 }
 
 /**
