@@ -5,6 +5,21 @@
 
 let started = false;
 
+/**
+ * Calls this page may have made before the worker took control that are not files to keep: the PIN's check
+ * (a POST, which the page makes just before it starts the worker) and the sign-ins. The browser's list of
+ * loaded resources does not say which were POSTs, so the worker would ask for these with a GET (a 404).
+ */
+const NOT_KEPT = new Set(['/api/date-input/verify', '/api/login', '/api/logout']);
+
+/** What of the page's loaded resources the worker should keep. */
+export function resourcesToKeep(loaded: readonly string[], origin: string): string[] {
+  return loaded.filter((href) => {
+    const url = new URL(href, origin);
+    return url.origin !== origin || !NOT_KEPT.has(url.pathname);
+  });
+}
+
 export async function startOffline(): Promise<void> {
   const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (started || !workers) return;
@@ -16,7 +31,10 @@ export async function startOffline(): Promise<void> {
       await new Promise<void>((resolve) => workers.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
     // The music and the video too: the worker stores their whole files, up to its size cap.
-    const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name);
+    const loaded = resourcesToKeep(
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name),
+      window.location.origin,
+    );
     // The page first: the worker keeps it as the shell every route opens from.
     workers.controller?.postMessage({ type: 'kado-unlocked', urls: [window.location.href, ...loaded] });
   } catch {
