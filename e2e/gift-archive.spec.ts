@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
@@ -69,7 +71,18 @@ test('a file that is not a Kado archive is refused with a clear message, and not
   fs.writeFileSync(notZip, 'ini bukan arsip');
   await panel.getByLabel('File arsip (.zip)').setInputFiles(notZip);
   await panel.getByRole('button', { name: 'Pulihkan' }).click();
-  await page.getByRole('dialog', { name: 'Ganti isi hadiah?' }).getByRole('button', { name: 'Ya, ganti isinya' }).click();
+  // Checked before the question: no 'Ganti isi hadiah?' for a file that could never replace anything.
   await expect(panel.getByText('File ini bukan arsip ZIP yang bisa dibaca.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ganti isi hadiah?' })).toHaveCount(0);
+  // A ZIP, but not a gift's: refused the same way.
+  const foreign = new ZipFile();
+  foreign.addBuffer(Buffer.from('catatan'), 'catatan.txt');
+  foreign.end();
+  const foreignZip = testInfo.outputPath('lain.zip');
+  await pipeline(foreign.outputStream, fs.createWriteStream(foreignZip));
+  await panel.getByLabel('File arsip (.zip)').setInputFiles(foreignZip);
+  await panel.getByRole('button', { name: 'Pulihkan' }).click();
+  await expect(panel.getByText('File ini bukan arsip hadiah Kado.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ganti isi hadiah?' })).toHaveCount(0);
   expect(await (await page.request.get('/api/opening')).text()).toBe(before);
 });

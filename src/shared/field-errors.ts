@@ -19,6 +19,9 @@ export function showMessagesWith(translate: (message: string) => string): void {
   messageLanguage = translate;
 }
 
+/** One message of the browser's own checks, in the page's language. */
+export const inPageLanguage = (message: string): string => messageLanguage(message);
+
 /** Groups messages by dotted field path; issues about the whole value (empty path) are left out. */
 export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
   const errors: FieldErrors = {};

@@ -6,9 +6,13 @@ import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idArchive } from '@/i18n/id-archive';
 import { toast } from '@/lib/toast';
+import { ARCHIVE_MSG } from '@shared/schemas/archive';
+import { inPageLanguage } from '@shared/field-errors';
+import { precheckArchive } from './archive-precheck';
 
 // The edit hub's 'Arsip' section (decision 030): 'Unduh arsip' downloads the whole gift as one ZIP; an
-// archive chosen below replaces the gift's content, after a confirm dialog, with the upload's progress.
+// archive chosen below replaces the gift's content, after a confirm dialog, with the upload's progress. A file
+// that is not a gift's archive is refused before the dialog (archive-precheck.ts).
 
 const t = idArchive;
 
@@ -37,11 +41,17 @@ export default function ArchivePanel({ onImported }: { onImported?: () => void }
     onSettled: () => setProgress(null),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (importing.isPending) return;
     if (!file) {
       setError(t.noFile);
+      return;
+    }
+    // Checked before the question: no 'Ganti isi hadiah?' for a file that is not a gift's archive.
+    const verdict = await precheckArchive(file);
+    if (verdict !== 'ok') {
+      setError(inPageLanguage(verdict === 'not-zip' ? ARCHIVE_MSG.notZip : ARCHIVE_MSG.foreign));
       return;
     }
     setError(undefined);
@@ -81,7 +91,7 @@ export default function ArchivePanel({ onImported }: { onImported?: () => void }
         </a>
       </div>
 
-      <form className="card space-y-3 bg-white" onSubmit={submit} noValidate>
+      <form className="card space-y-3 bg-white" onSubmit={(event) => void submit(event)} noValidate>
         <h3 className="font-semibold text-rose-900">{t.importHeading}</h3>
         <p className="text-sm text-rose-900/80">{t.importHint}</p>
         <FileField
