@@ -199,6 +199,8 @@ test('date input editor: blank fields, max 20, the DDMMYY rule; load and save fa
   await title.fill('Tanggal Kita');
   await save.click();
   await expect(date).toHaveAccessibleDescription(/Tanggal tidak valid/);
+  // Filled but not a real day: the toast names what is wrong, not 'harus diisi'.
+  await expect(toast(page, 'Tanggal tidak valid')).toBeVisible();
   expect(writes()).toBe(0);
   expect(await snapshot(page)).toEqual(before);
 

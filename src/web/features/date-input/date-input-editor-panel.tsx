@@ -7,6 +7,7 @@ import { TextField } from '@/components/text-field';
 import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/form-errors';
+import { firstMessage } from '@shared/field-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { PinPhotoField } from './pin-photo-field';
 
@@ -38,7 +39,8 @@ function DateInputForm({ initial }: { initial: DateInput | null }) {
     useSave: useSaveDateInput,
     toVariables: (value) => ({ id: recordId, ...value }),
     saved: t.saved,
-    invalidToast: (_errors, values) => (!values.title.trim() || !values.selected_date.trim() ? t.required : undefined),
+    // Either blank: the spec's toast; filled but wrong (a date that does not exist): that field's own message.
+    invalidToast: (errors, values) => (!values.title.trim() || !values.selected_date.trim() ? t.required : firstMessage(errors)),
     onSaved: (reply) => setRecordId(reply.data.id),
   });
 

@@ -5,6 +5,7 @@ import { TextField } from '@/components/text-field';
 import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/form-errors';
+import { firstMessage } from '@shared/field-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 
 // Edit Days Of Love Page (docs/product.md §2, §5, §8): the title (max 13) and the start date (a date picker).
@@ -27,7 +28,8 @@ function DaysOfLoveForm({ initial }: { initial: DaysOfLove | null }) {
     check: (values) => checkForm(daysOfLoveBody, values),
     useSave: useSaveDaysOfLove,
     saved: t.saved,
-    invalidToast: (_errors, values) => (!values.title.trim() || !values.date_at.trim() ? t.required : undefined),
+    // Either blank: the spec's toast; filled but wrong (a date that does not exist): that field's own message.
+    invalidToast: (errors, values) => (!values.title.trim() || !values.date_at.trim() ? t.required : firstMessage(errors)),
   });
 
   return (
