@@ -18,7 +18,12 @@ const SQLITE_ONLY = [
   'src/server/db/statement-cache.test.ts',
 ];
 /** Server tests that pick their engines themselves (child processes on a database they make). */
-const OWN_ENGINES = ['src/server/backup-restore.test.ts', 'src/server/two-processes.test.ts', 'src/server/graceful-stop.test.ts'];
+const OWN_ENGINES = [
+  'src/server/backup-restore.test.ts',
+  'src/server/two-processes.test.ts',
+  'src/server/graceful-stop.test.ts',
+  'src/server/start-messages.test.ts',
+];
 /** Server tests that open no database: a second pass would run the same code again. */
 const NO_DATABASE = [
   'src/server/lib/config.test.ts',

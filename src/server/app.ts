@@ -49,6 +49,7 @@ import { installReplyLanguage } from './http/reply-language.js';
 import type { NO_OPERATOR } from './services/operator/operator-auth.js';
 import { mainGiftRoutes } from './routes/main-gift.js';
 import { registerOperations } from './http/health.js';
+import { serviceFiguresRepository } from './repositories/service-figures-repository.js';
 import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome } from './http/lifecycle.js';
 import { installRequestIdHeader, requestId } from './http/request-id.js';
 import { openApiRoutes } from './routes/openapi.js';
@@ -59,6 +60,8 @@ interface BuiltApp {
   editor: EditorSetup | undefined;
   /** Stops taking connections, lets requests in flight finish (up to `graceMs`), then closes (decision 038). */
   stop(graceMs?: number): Promise<StopOutcome>;
+  /** Many gifts: the data holds a gift made in one-gift mode, which no host serves (main says so at start). */
+  keptSingleGift: boolean;
 }
 
 /** Builds the whole server (database migrated and seeded, routes registered); never listens. */
@@ -176,5 +179,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // Last of the API: it describes every route registered before it, once the app is ready.
   await app.register(openApiRoutes);
   await registerWeb(app, config.webDir);
-  return { app, editor, stop: (graceMs) => stopGracefully(app, lifecycle, graceMs) };
+  const keptSingleGift = manyGifts && (await serviceFiguresRepository(db).withoutSlug()) > 0;
+  return { app, editor, stop: (graceMs) => stopGracefully(app, lifecycle, graceMs), keptSingleGift };
 }

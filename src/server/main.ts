@@ -15,9 +15,15 @@ const webDir = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? 
 
 try {
   const config = loadConfig(process.env, webDir);
-  const { app, editor, stop } = await buildApp(config);
+  const { app, editor, stop, keptSingleGift } = await buildApp(config);
   if (!editor) {
-    console.log(`Kado: many gifts at *.${config.baseDomain ?? ''}; the operator console is ${config.baseDomain ?? ''} (OPERATOR_EMAIL).`);
+    if (keptSingleGift) {
+      console.log(
+        'Kado: this data holds a gift made without BASE_DOMAIN (one-gift mode). It is kept, but no host serves it and the ' +
+          'console does not list it. To bring it here: start once without BASE_DOMAIN, download its archive in the hub ' +
+          "('Arsip'), then create a gift in the console and restore the archive into it (docs/operations.md).",
+      );
+    }
   } else if (editor.action === 'generated') {
     console.log(
       [
@@ -65,7 +71,14 @@ try {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Kado is running on http://${shownHost}:${config.port} (data in ${config.dataDir})`);
+  if (config.baseDomain) {
+    // Many gifts answer only under BASE_DOMAIN: localhost would be a 404 (decision 018).
+    const consoleAddress = config.publicUrl ?? `http://${config.baseDomain}:${config.port}`;
+    const giftAddress = consoleAddress.replace('://', '://{slug}.');
+    console.log(`Kado is running: the operator console at ${consoleAddress}, each gift at ${giftAddress} (data in ${config.dataDir})`);
+  } else {
+    console.log(`Kado is running on http://${shownHost}:${config.port} (data in ${config.dataDir})`);
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

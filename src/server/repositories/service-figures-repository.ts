@@ -23,6 +23,15 @@ export function serviceFiguresRepository(db: Db) {
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
+    /** Gifts without a slug: the one gift of one-gift mode, which a many-gift service does not serve. */
+    async withoutSlug(): Promise<number> {
+      const row = await db
+        .selectFrom('sites')
+        .where('slug', 'is', null)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
     /** A query that touches no table: does the database answer at all? */
     async ping(): Promise<void> {
       await sql`select 1`.execute(db);

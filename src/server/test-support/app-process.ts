@@ -58,7 +58,8 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
       child.kill('SIGKILL');
       throw new Error(`Kado did not answer within ${timeoutMs} ms:\n${printed}`);
     }
-    const answered = await fetch(`${url}/api/session`).then(
+    // /healthz answers on every host (decision 038), so a many-gift process is found the same way.
+    const answered = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
       () => false,
     );

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startAppProcess } from './test-support/app-process.js';
+import { OPERATOR } from './test-support/test-app.js';
+
+// What `npm start` prints in many-gift mode: addresses that answer (not localhost, a 404 there), and a word
+// about a gift made earlier in one-gift mode, which the console does not list (docs/operations.md).
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-start-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the start message with many gifts', () => {
+  it('names the console and the gifts under BASE_DOMAIN, and the one-gift gift the data still holds', async () => {
+    // First as one gift: the demo gift is made.
+    const single = await startAppProcess({ DATA_DIR: dataDir });
+    expect(single.output()).toMatch(/Kado is running on http:\/\/localhost:\d+/);
+    await single.stop();
+
+    const many = await startAppProcess({
+      DATA_DIR: dataDir,
+      BASE_DOMAIN: 'kado.localhost',
+      OPERATOR_EMAIL: OPERATOR.email,
+      OPERATOR_PASSWORD: OPERATOR.password,
+    });
+    try {
+      const port = new URL(many.url).port;
+      await expect.poll(() => many.output()).toContain('Kado is running:');
+      expect(many.output()).toContain(
+        `the operator console at http://kado.localhost:${port}, each gift at http://{slug}.kado.localhost:${port}`,
+      );
+      expect(many.output()).not.toContain('http://localhost');
+      expect(many.output()).toContain('this data holds a gift made without BASE_DOMAIN');
+      // The console's address answers (the console's page needs the build; its API answers without it).
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const request = http.get(`${many.url}/api/operator/session`, { headers: { host: `kado.localhost:${port}` } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        });
+        request.on('error', reject);
+      });
+      expect(status).toBe(200);
+    } finally {
+      await many.stop();
+    }
+  });
+});
