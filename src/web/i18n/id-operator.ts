@@ -26,7 +26,6 @@ export const idOperator = catalog('operator', {
     slug: 'Alamat',
     editor: 'Email pemberi',
     created: 'Dibuat',
-    media: 'Ukuran media',
     lastVisit: 'Kunjungan terakhir',
     status: 'Status',
     actions: 'Aksi',

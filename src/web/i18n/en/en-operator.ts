@@ -26,7 +26,6 @@ export const enOperator: Translation<typeof idOperator> = {
     slug: 'Address',
     editor: "Giver's email",
     created: 'Created',
-    media: 'Media size',
     lastVisit: 'Last visit',
     status: 'Status',
     actions: 'Actions',
