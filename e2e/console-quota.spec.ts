@@ -94,7 +94,7 @@ test('the console shows each gift\u2019s use and quota, sets a quota and an end 
   await row.getByRole('button', { name: 'Simpan Tanggal' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tanggal berakhir "kuota" disimpan.' })).toBeVisible();
   await expect(row.getByTestId('gift-ends')).not.toHaveText('Tidak ada');
-  await expect(row.getByText('Berakhir', { exact: true })).toBeVisible();
+  await expect(row.getByText('Sudah berakhir', { exact: true })).toBeVisible();
   const closed = await giver.goto(`${origin(giftHost('kuota'))}/`);
   expect(closed?.status()).toBe(403);
   await expect(giver.getByText(MSG.giftDisabled)).toBeVisible();

@@ -41,7 +41,7 @@ export const idOperator = catalog('operator', {
     ownQuota: 'kuota sendiri',
     endsAt: 'Berakhir',
     noEnd: 'Tidak ada',
-    ended: 'Berakhir',
+    ended: 'Sudah berakhir',
   },
   create: {
     heading: 'Buat Hadiah Baru',

@@ -44,7 +44,8 @@ export async function readMultipart(
   refuseOverQuota(request, room, fileKinds);
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
-  let streamed = 0;
+  /** File bytes received so far, across the form's files. */
+  const streamed = { bytes: 0 };
   const largest = Math.max(1, ...Object.values(fileKinds).map((k) => k.maxBytes));
   try {
     const limits = { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 };
@@ -61,14 +62,7 @@ export async function readMultipart(
           throw new HttpError(422, MSG.fileNameInvalid, { [part.fieldname]: [MSG.fileNameInvalid] });
         }
         const field = part.fieldname;
-        const counted = meterAgainstRoom(
-          part.file,
-          room,
-          () => streamed,
-          (bytes) => (streamed += bytes),
-          field,
-        );
-        const received = await store.receive(field, counted, kind);
+        const received = await store.receive(field, meterAgainstRoom(part.file, room, streamed, field), kind);
         files.push({ ...received, originalName: originalName(part.filename) });
       } else if (typeof part.value === 'string') {
         assertCleanField(part.fieldname, part.value);
@@ -117,11 +111,11 @@ function refuseOverQuota(request: FastifyRequest, room: UploadRoom, fileKinds: R
  * The file part's bytes, counted across the form's files: once they pass what is left of the quota, the
  * stream fails with the quota's 413 and the media store drops its temp file.
  */
-function meterAgainstRoom(file: Readable, room: UploadRoom, sofar: () => number, add: (bytes: number) => void, field: string): Readable {
+function meterAgainstRoom(file: Readable, room: UploadRoom, streamed: { bytes: number }, field: string): Readable {
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      add(chunk.length);
-      if (sofar() > room.bytesLeft) done(quotaFull(room.quotaMb, field));
+      streamed.bytes += chunk.length;
+      if (streamed.bytes > room.bytesLeft) done(quotaFull(room.quotaMb, field));
       else done(null, chunk);
     },
   });
