@@ -51,6 +51,7 @@ const MEDIA_TESTS = [
   'src/server/routes/love-moment.test.ts',
   'src/server/routes/voice-note.test.ts',
   'src/server/routes/date-input.test.ts',
+  'src/server/routes/usage.test.ts',
   'src/server/services/uploads/orphan-sweep.test.ts',
   'src/server/http/many-gifts.test.ts',
   'src/server/two-processes.test.ts',

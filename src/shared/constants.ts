@@ -134,3 +134,8 @@ export const HEART_ANIMATION_FPS = 30;
 export const HEART_ANIMATION_FRAMES = 362;
 export const HEART_ANIMATION_SIZE = 1080;
 export const DAYS_OF_LOVE_DEFAULT_DATE = '2021-11-14';
+
+/** Each gift's storage quota in MB unless GIFT_QUOTA_MB or the operator says otherwise (decision 037). */
+export const GIFT_QUOTA_MB_DEFAULT = 2048;
+/** The largest quota the operator or GIFT_QUOTA_MB may set: 1 TiB, in MB. */
+export const GIFT_QUOTA_MB_MAX = 1024 * 1024;

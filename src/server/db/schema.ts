@@ -18,6 +18,10 @@ interface SiteTable {
   last_visit_at: string | null;
   /** The gift's language (migration 015, decision 032): 'id' or 'en'. */
   language: Generated<string>;
+  /** The operator's storage quota in MB (migration 016, decision 037); null: GIFT_QUOTA_MB. */
+  quota_mb: number | null;
+  /** The operator's end date (migration 016): after it the gift is closed like a disabled one; its data stays. */
+  ends_at: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

@@ -22,6 +22,12 @@ const VISIT_EVERY_MS = 5 * 60 * 1000;
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
 
+/**
+ * Past the operator's end date, a gift is closed like a disabled one (decision 037). Read against the clock
+ * on every request, so a gift the read cache holds closes on time.
+ */
+const hasEnded = (endsAt: string | null) => endsAt !== null && Date.parse(endsAt) <= Date.now();
+
 /** A page (HTML) for browsers, `{ success: false, message }` for API calls. */
 function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind, language = 'id'): FastifyReply {
   const page = neutralPage(kind, language);
@@ -45,7 +51,7 @@ export function hostTarget(hostname: string, baseDomain: string): { console: tru
 
 /**
  * onRequest, first after cookies: finds the request's gift (site 1, or the host's slug) and who is
- * asking, in one query (decision 021), and refuses an unknown host (404), a disabled gift (403), the
+ * asking, in one query (decision 021), and refuses an unknown host (404), a disabled or ended gift (403), the
  * operator's API outside the console host, and a private gift to strangers (privateGift below).
  */
 export function giftRequestHook(ctx: AppContext) {
@@ -78,7 +84,7 @@ export function giftRequestHook(ctx: AppContext) {
     const found = await ctx.readCache.gift(cacheKey, () => ctx.sites.findForRequest(key, hashes));
     if (!found) return baseDomain === undefined ? undefined : refuse(reply, pathname, 'unknown');
     const site = found.site;
-    if (baseDomain !== undefined && site.disabled_at) return refuse(reply, pathname, 'disabled', site.language);
+    if (baseDomain !== undefined && (site.disabled_at || hasEnded(site.ends_at))) return refuse(reply, pathname, 'disabled', site.language);
     request.site = site;
     // A private gift's pages need to know the giver too (decision 018).
     if (isApi(pathname) || site.is_private === 1) request.auth = authFromSessions(candidates, found.sessions);

@@ -132,3 +132,16 @@ describe('loadConfig: the media store', () => {
     );
   });
 });
+
+describe('loadConfig: the gift storage quota (decision 037)', () => {
+  it('is 2048 MB unless GIFT_QUOTA_MB says otherwise, in one-gift mode too', () => {
+    expect(loadConfig({}, undefined).giftQuotaMb).toBe(2048);
+    expect(loadConfig({ GIFT_QUOTA_MB: '' }, undefined).giftQuotaMb).toBe(2048);
+    expect(loadConfig({ GIFT_QUOTA_MB: '500' }, undefined).giftQuotaMb).toBe(500);
+  });
+
+  it.each(['abc', '0', '-5', '1.5', '1048577'])('refuses GIFT_QUOTA_MB=%s with a clear message', (value) => {
+    expect(() => loadConfig({ GIFT_QUOTA_MB: value }, undefined)).toThrow(ConfigError);
+    expect(() => loadConfig({ GIFT_QUOTA_MB: value }, undefined)).toThrow(/GIFT_QUOTA_MB: GIFT_QUOTA_MB must be (a|between)/);
+  });
+});

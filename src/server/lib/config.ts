@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { GIFT_QUOTA_MB_DEFAULT, GIFT_QUOTA_MB_MAX } from '../../shared/constants.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -29,6 +30,8 @@ export interface AppConfig {
   operatorPassword: string | undefined;
   /** MEDIA_STORE=s3: media in this bucket (decision 023); undefined keeps it under DATA_DIR (decision 005). */
   s3?: S3Settings;
+  /** GIFT_QUOTA_MB: each gift's storage quota unless the operator sets its own (decision 037). */
+  giftQuotaMb: number;
 }
 
 /** Where and how to reach the media bucket (the S3_* variables). */
@@ -112,6 +115,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
   S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
+  GIFT_QUOTA_MB: unsetWhenEmpty(
+    z.coerce
+      .number({ error: 'GIFT_QUOTA_MB must be a number of megabytes, e.g. 2048' })
+      .int({ error: 'GIFT_QUOTA_MB must be a whole number of megabytes, e.g. 2048' })
+      .min(1, { error: 'GIFT_QUOTA_MB must be between 1 and 1048576 (megabytes)' })
+      .max(GIFT_QUOTA_MB_MAX, { error: 'GIFT_QUOTA_MB must be between 1 and 1048576 (megabytes)' }),
+  ),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
 });
 
@@ -155,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     operatorEmail: e.OPERATOR_EMAIL,
     operatorPassword: e.OPERATOR_PASSWORD,
     ...(s3 && { s3 }),
+    giftQuotaMb: e.GIFT_QUOTA_MB ?? GIFT_QUOTA_MB_DEFAULT,
   };
 }
 

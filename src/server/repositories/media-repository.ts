@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import type { MediaFileRow } from '../db/schema.js';
 import type { PlacedFile } from '../storage/media-store.js';
@@ -40,6 +41,19 @@ export function mediaRepository(db: Db, siteId: () => number) {
           })),
         )
         .execute();
+    },
+
+    /**
+     * The bytes this gift's stored files take, as recorded when they were placed (decision 037): every
+     * media_files row, so an image's variants, the seeded music track and imported files count too.
+     */
+    async usedBytes(trx?: Trx): Promise<number> {
+      const row = await (trx ?? db)
+        .selectFrom('media_files')
+        .select(sql<string | number>`COALESCE(SUM(size), 0)`.as('bytes'))
+        .where('site_id', '=', siteId())
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
     },
 
     /** Marks a stored file as a kind of its own (the seeded music track). */

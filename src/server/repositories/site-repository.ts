@@ -24,6 +24,9 @@ export interface GiftSummary {
   last_visit_at: string | null;
   disabled_at: string | null;
   is_private: boolean;
+  /** The operator's quota for it in MB; null: GIFT_QUOTA_MB (decision 037). */
+  quota_mb: number | null;
+  ends_at: string | null;
 }
 
 /** The gift a request names, by id (one gift) or by its host's slug (many gifts). */
@@ -130,6 +133,8 @@ export function siteRepository(db: Db) {
           'sites.last_visit_at',
           'sites.disabled_at',
           'sites.is_private',
+          'sites.quota_mb',
+          'sites.ends_at',
           eb
             .selectFrom('users')
             .select('users.email')
@@ -155,6 +160,8 @@ export function siteRepository(db: Db) {
         last_visit_at: row.last_visit_at,
         disabled_at: row.disabled_at,
         is_private: row.is_private === 1,
+        quota_mb: row.quota_mb === null ? null : Number(row.quota_mb),
+        ends_at: row.ends_at,
       }));
     },
 
@@ -170,6 +177,16 @@ export function siteRepository(db: Db) {
         .set({ disabled_at: disabled ? new Date().toISOString() : null })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** The gift's own storage quota in MB, or null for GIFT_QUOTA_MB (decision 037). */
+    async setQuota(id: number, quotaMb: number | null, trx?: Trx): Promise<void> {
+      await (trx ?? db).updateTable('sites').set({ quota_mb: quotaMb }).where('id', '=', id).execute();
+    },
+
+    /** When the gift closes (an ISO date-time), or null for never; its data stays either way (decision 037). */
+    async setEnd(id: number, endsAt: string | null, trx?: Trx): Promise<void> {
+      await (trx ?? db).updateTable('sites').set({ ends_at: endsAt }).where('id', '=', id).execute();
     },
 
     /** Notes a visit; at most one write per gift every few minutes (the operator's list needs no more). */

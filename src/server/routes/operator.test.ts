@@ -205,7 +205,7 @@ describe('gifts', () => {
     expect((await get('/api/love-typing')).paragraphs[0]).toMatch(/^Hi love/);
   });
 
-  it('lists gifts with slug, giver, created, media size, last visit and state', async () => {
+  it('lists gifts with slug, giver, created, media size, last visit, state, use and quota', async () => {
     const gift = await t.gift('daftar');
     await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.withKey });
     const row = await listed('daftar');
@@ -219,6 +219,10 @@ describe('gifts', () => {
       disabled: false,
       disabled_at: null,
       private: true,
+      used_bytes: row!.media_bytes,
+      quota_bytes: 2048 * 1024 * 1024,
+      quota_mb: null,
+      ends_at: null,
     });
     // The default music track is the gift's first media.
     expect(row!.media_bytes).toBeGreaterThan(1000);
@@ -238,6 +242,77 @@ describe('gifts', () => {
     expect(await listed('jeda')).toMatchObject({ disabled: true, disabled_at: expect.any(String) });
     expect((await op('POST', '/api/operator/gifts/jeda/enable')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.viewer })).statusCode).toBe(200);
+  });
+
+  it("sets a gift's own quota: the list, the giver's usage and the uploads follow it; null goes back to GIFT_QUOTA_MB", async () => {
+    const gift = await t.gift('kuota');
+    const res = await op('POST', '/api/operator/gifts/kuota/quota', { quota_mb: 1 });
+    expect(res.json()).toEqual({ success: true, message: 'Kuota penyimpanan disimpan.' });
+    expect(await listed('kuota')).toMatchObject({ quota_mb: 1, quota_bytes: 1024 * 1024 });
+    const usage = await t.app.inject({ method: 'GET', url: '/api/usage', headers: gift.editor });
+    expect(usage.json().data).toEqual({ used_bytes: (await listed('kuota'))!.used_bytes, quota_bytes: 1024 * 1024 });
+    // The default music track alone is near the 1 MB: a 1.5 MB song cannot fit.
+    const form = multipart({}, [
+      { field: 'music', filename: 's.mp3', contentType: 'audio/mpeg', data: Buffer.alloc(1.5 * 1024 * 1024, 1) },
+    ]);
+    const song = await t.app.inject({
+      method: 'POST',
+      url: '/api/music',
+      payload: form.payload,
+      headers: { ...form.headers, ...gift.editor },
+    });
+    expect(song.statusCode).toBe(413);
+    expect(song.json().message).toBe('Ruang penyimpanan kado ini penuh (kuota 1 MB).');
+
+    expect((await op('POST', '/api/operator/gifts/kuota/quota', { quota_mb: null })).statusCode).toBe(200);
+    expect(await listed('kuota')).toMatchObject({ quota_mb: null, quota_bytes: 2048 * 1024 * 1024 });
+    for (const quota_mb of [0, -1, 1.5, 1048577, '5', undefined]) {
+      const bad = await op('POST', '/api/operator/gifts/kuota/quota', { quota_mb });
+      expect(bad.statusCode, String(quota_mb)).toBe(422);
+      expect(bad.json().message).toBe('Kuota harus bilangan bulat dari 1 sampai 1048576 MB.');
+    }
+    expect((await op('POST', '/api/operator/gifts/nobody/quota', { quota_mb: 5 })).statusCode).toBe(404);
+  });
+
+  it('ends a gift at its end date (neutral page, 403 JSON, giver too), keeps its data, and reopens it when cleared', async () => {
+    const gift = await t.gift('akhir');
+    const opening = () => t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.viewer });
+    // An end still ahead changes nothing; the gift is read (and cached) meanwhile.
+    const soon = new Date(Date.now() + 1500).toISOString();
+    expect((await op('POST', '/api/operator/gifts/akhir/end', { ends_at: soon })).json()).toEqual({
+      success: true,
+      message: 'Tanggal berakhir kado disimpan.',
+    });
+    expect(await listed('akhir')).toMatchObject({ ends_at: soon, disabled: false });
+    expect((await opening()).statusCode).toBe(200);
+    // Past the end, with no write in between: the gift closes on time, even when it was cached.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: gift.withKey });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Kado ini sedang tidak tersedia.');
+    const api = await opening();
+    expect(api.statusCode).toBe(403);
+    expect(api.json()).toEqual({ success: false, message: 'Kado ini sedang tidak tersedia.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/share', headers: gift.editor })).statusCode).toBe(403);
+    // Its data stays: rows and media until the operator deletes it.
+    const site = await t.app.ctx.sites.findBySlug('akhir');
+    const media = await t.app.ctx.db.selectFrom('media_files').select('id').where('site_id', '=', site!.id).execute();
+    expect(media.length).toBeGreaterThan(0);
+    expect(await listed('akhir')).toMatchObject({ ends_at: soon, used_bytes: expect.any(Number) });
+
+    expect((await op('POST', '/api/operator/gifts/akhir/end', { ends_at: null })).statusCode).toBe(200);
+    expect((await opening()).statusCode).toBe(200);
+    expect(await listed('akhir')).toMatchObject({ ends_at: null });
+    // A date-time with an offset is kept as the same instant in UTC; anything else is refused.
+    expect((await op('POST', '/api/operator/gifts/akhir/end', { ends_at: '2099-02-14T00:00:00+07:00' })).statusCode).toBe(200);
+    expect(await listed('akhir')).toMatchObject({ ends_at: '2099-02-13T17:00:00.000Z' });
+    expect((await opening()).statusCode).toBe(200);
+    for (const ends_at of ['2099-02-14', 'besok', 5, undefined]) {
+      const bad = await op('POST', '/api/operator/gifts/akhir/end', { ends_at });
+      expect(bad.statusCode, String(ends_at)).toBe(422);
+      expect(bad.json().message).toBe('Tanggal berakhir harus tanggal dan waktu yang valid.');
+    }
   });
 
   it("resets a giver's password and ends their sessions", async () => {

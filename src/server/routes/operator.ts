@@ -4,9 +4,11 @@ import { errorReply, messageReply } from '../../shared/schemas/common.js';
 import {
   giftCreateBody,
   giftCreateReply,
+  giftEndBody,
   giftListReply,
   giftParams,
   giftPasswordBody,
+  giftQuotaBody,
   operatorLoginBody,
   operatorLoginReply,
   operatorSessionReply,
@@ -19,10 +21,12 @@ import { HttpError, notFound } from '../lib/errors.js';
 import { endOperatorSession, isOperator, requireOperator, startOperatorSession } from '../services/operator/operator-auth.js';
 import { giftOrigin } from '../services/site/gift-url.js';
 import { operatorLoginWithinLimit } from '../services/operator/operator-login-limit.js';
+import { quotaMb } from '../services/uploads/quota.js';
+import { MB } from '../../shared/constants.js';
 
 /**
  * The operator's console API, on BASE_DOMAIN itself (decision 018): sign in, list, create,
- * disable/enable, delete gifts and reset a giver's password. Registered only with BASE_DOMAIN.
+ * disable/enable, delete gifts, reset a giver's password, set a gift's quota and end date (decision 037). Registered only with BASE_DOMAIN.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -79,6 +83,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           disabled: gift.disabled_at !== null,
           disabled_at: gift.disabled_at,
           private: gift.is_private,
+          used_bytes: gift.media_bytes,
+          quota_bytes: quotaMb(ctx.config, gift) * MB,
+          quota_mb: gift.quota_mb,
+          ends_at: gift.ends_at,
         })),
       };
     },
@@ -128,6 +136,29 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = await findGift(request.params.slug);
       await sites.setDisabled(site.id, false);
       return { success: true, message: MSG.giftReactivated };
+    },
+  );
+
+  /** The gift's own storage quota in MB, or null for the service's GIFT_QUOTA_MB (decision 037). */
+  app.post(
+    '/api/operator/gifts/:slug/quota',
+    { onRequest: requireOperator, schema: { params: giftParams, body: giftQuotaBody, response: { 200: messageReply, '4xx': errorReply } } },
+    async (request) => {
+      const site = await findGift(request.params.slug);
+      await sites.setQuota(site.id, request.body.quota_mb);
+      return { success: true, message: MSG.giftQuotaSaved };
+    },
+  );
+
+  /** When the gift closes (its data stays until it is deleted), or null for never (decision 037). */
+  app.post(
+    '/api/operator/gifts/:slug/end',
+    { onRequest: requireOperator, schema: { params: giftParams, body: giftEndBody, response: { 200: messageReply, '4xx': errorReply } } },
+    async (request) => {
+      const site = await findGift(request.params.slug);
+      const endsAt = request.body.ends_at;
+      await sites.setEnd(site.id, endsAt === null ? null : new Date(endsAt).toISOString());
+      return { success: true, message: MSG.giftEndSaved };
     },
   );
 

@@ -97,8 +97,11 @@ export class TempUploads {
       // A voice note's container is looked into: sound only, or refused like any other wrong type.
       const mime = sniffed && kind.audioOnly ? await audioOnlyType(tempPath, sniffed) : sniffed;
       if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
-      if (mime.startsWith('video/') || kind.stripMetadata)
+      if (mime.startsWith('video/') || kind.stripMetadata) {
         await emptyVideoMetadata(field, tempPath, mime, kind.audioOnly ? MSG.audioCorrupt : MSG.videoCorrupt);
+        // The rewrite changes the file's length: record what is stored, as the quota counts it (decision 037).
+        size = (await fs.stat(tempPath)).size;
+      }
       if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
       return await this.normalize(field, tempPath, mime, kind);
     } catch (error) {

@@ -138,6 +138,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     // scrypt at N=2^10, not 2^17: no test depends on the cost (decision 014), and every server test runs
     // twice (decision 022), so the hashes of every start and login would otherwise dominate the run.
     passwordCost: 10,
+    giftQuotaMb: 2048,
     ...overrides,
   };
 }

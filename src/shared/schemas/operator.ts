@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { MSG } from '../messages.js';
+import { GIFT_QUOTA_MB_MAX } from '../constants.js';
 import { loginBody } from './auth.js';
 
 // The operator's console (decision 018): many gifts on one service, each at {slug}.BASE_DOMAIN.
@@ -124,6 +125,13 @@ export const giftSummary = z.object({
   disabled: z.boolean(),
   disabled_at: z.string().nullable(),
   private: z.boolean(),
+  /** Storage used and the gift's quota, in bytes (decision 037). */
+  used_bytes: z.number(),
+  quota_bytes: z.number(),
+  /** The operator's own quota for the gift in MB; null: the service's GIFT_QUOTA_MB. */
+  quota_mb: z.number().nullable(),
+  /** When the gift closes (ISO date-time); null: never. */
+  ends_at: z.string().nullable(),
 });
 export type GiftSummary = z.infer<typeof giftSummary>;
 
@@ -133,3 +141,20 @@ export const giftListReply = z.object({ success: z.literal(true), data: z.array(
 export const giftParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
 export const giftPasswordBody = z.object({ password: giverPassword });
+
+/** The gift's own quota in MB, or null to go back to the service's GIFT_QUOTA_MB (decision 037). */
+export const giftQuotaBody = z.object({
+  quota_mb: z
+    .number({ error: MSG.giftQuotaInvalid })
+    .int({ error: MSG.giftQuotaInvalid })
+    .min(1, { error: MSG.giftQuotaInvalid })
+    .max(GIFT_QUOTA_MB_MAX, { error: MSG.giftQuotaInvalid })
+    .nullable(),
+});
+export type GiftQuotaInput = z.infer<typeof giftQuotaBody>;
+
+/** When the gift closes: an ISO date-time with its offset (e.g. 2027-02-14T00:00:00Z), or null for never. */
+export const giftEndBody = z.object({
+  ends_at: z.iso.datetime({ offset: true, error: MSG.giftEndInvalid }).nullable(),
+});
+export type GiftEndInput = z.infer<typeof giftEndBody>;

@@ -153,3 +153,40 @@ export function useResetGiftPassword(callbacks: WriteCallbacks<MessageReply, Gif
     callbacks,
   );
 }
+
+export interface GiftQuotaInput {
+  slug: string;
+  /** MB; null: the service's GIFT_QUOTA_MB (decision 037). */
+  quota_mb: number | null;
+}
+
+export function useSetGiftQuota(callbacks: WriteCallbacks<MessageReply, GiftQuotaInput> = {}) {
+  return useWrite(
+    {
+      request: ({ slug }) => `POST ${giftPath(slug)}/quota`,
+      write: ({ slug, quota_mb }: GiftQuotaInput) =>
+        apiFetch<MessageReply>(`${giftPath(slug)}/quota`, { method: 'POST', json: { quota_mb } }),
+      word: (error) => errorMessage(error, idOperator.row.quotaFailed),
+      changes: changesGifts,
+    },
+    callbacks,
+  );
+}
+
+export interface GiftEndInput {
+  slug: string;
+  /** ISO date-time; null: the gift never ends (decision 037). */
+  ends_at: string | null;
+}
+
+export function useSetGiftEnd(callbacks: WriteCallbacks<MessageReply, GiftEndInput> = {}) {
+  return useWrite(
+    {
+      request: ({ slug }) => `POST ${giftPath(slug)}/end`,
+      write: ({ slug, ends_at }: GiftEndInput) => apiFetch<MessageReply>(`${giftPath(slug)}/end`, { method: 'POST', json: { ends_at } }),
+      word: (error) => errorMessage(error, idOperator.row.endFailed),
+      changes: changesGifts,
+    },
+    callbacks,
+  );
+}

@@ -96,6 +96,10 @@ export const idHub = catalog('hub', {
   },
   heading: 'Edit Pages',
   signedInAs: (email: string) => `Masuk sebagai ${email}`,
+  storageLabel: 'Penyimpanan',
+  storageUsage: (usedBytes: number, quotaBytes: number) =>
+    `Penyimpanan: ${(usedBytes / 1048576).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB dari ` +
+    `${Math.round(quotaBytes / 1048576).toLocaleString('id-ID')} MB`,
   logout: 'Logout',
   loggingOut: 'Loading...',
   lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',

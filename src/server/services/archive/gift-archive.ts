@@ -8,6 +8,8 @@ import { endViewerSessionsIfPinChanged } from '../auth/pin-change.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/database.js';
 import { HttpError } from '../../lib/errors.js';
+import { MB } from '../../../shared/constants.js';
+import { quotaFull, quotaMb } from '../uploads/quota.js';
 import { checkArchive, refuse, type CheckedMedia, type GiftArchiveData } from './archive-check.js';
 import { mapRowMedia, mapSiteMedia, relativeOf, type Row } from './archive-paths.js';
 import {
@@ -31,7 +33,7 @@ export { ARCHIVE_MAX_BYTES } from './archive-check.js';
 // is replaced in one transaction (which also ends the viewers' sessions when the PIN changed), and the
 // old files go only after it committed.
 
-type ArchiveContext = Pick<AppContext, 'db' | 'dialect' | 'media' | 'scope' | 'mediaFolder' | 'repos'>;
+type ArchiveContext = Pick<AppContext, 'db' | 'dialect' | 'media' | 'scope' | 'mediaFolder' | 'repos' | 'sites' | 'config'>;
 
 // ---------------------------------------------------------------- reading the gift
 
@@ -157,6 +159,10 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
     // The file's record: its kind and audience from the rows using it, its type and size as stored.
     records.push({ ...file.row, kind: file.label, is_public: file.kind.isPublic ? 1 : 0, mime: stored.mime, size: stored.size });
   }
+  // The archive replaces the gift's files: their bytes as stored must fit its quota (decision 037).
+  const importedBytes = records.reduce((sum, row) => sum + Number(row.size), 0);
+  const quota = quotaMb(ctx.config, (await ctx.sites.findById(siteId)) ?? null);
+  if (importedBytes > quota * MB) throw quotaFull(quota, 'file');
   const content: GiftArchiveData = { ...data, tables: { ...data.tables, media_files: records } };
 
   const written: string[] = [];

@@ -283,6 +283,8 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   is_private: 'who may open the gift: access, not content',
   disabled_at: "the operator's switch",
   last_visit_at: 'a visit, not content',
+  quota_mb: "the operator's storage quota for this gift (decision 037)",
+  ends_at: "the operator's end date for this gift (decision 037)",
 };
 
 /** Tables of the schema that are not in an archive, with why. */

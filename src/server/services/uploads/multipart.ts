@@ -1,9 +1,11 @@
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../../shared/messages.js';
 import { HttpError } from '../../lib/errors.js';
 import { assertCleanField } from '../../lib/bad-text.js';
 import type { MediaKind } from '../../storage/media-kinds.js';
 import type { MediaStore, ReceivedFile } from '../../storage/media-store.js';
+import { quotaFull, uploadRoom, type UploadRoom } from './quota.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -27,7 +29,9 @@ const isMalformed = (error: unknown) => error instanceof Error && error.construc
 /**
  * Reads a multipart request: text fields as strings, and each file field listed in `fileKinds`
  * streamed through the media store. Unknown file fields and unsafe file names are refused, a garbled
- * body is a 400. On failure every temp file goes.
+ * body is a 400, and an upload that would pass the gift's storage quota a 413 (decision 037): by its
+ * declared length at once, by the bytes received while it streams, and by the files as they would be
+ * stored (image variants included) once received. On failure every temp file goes; nothing is placed.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -36,8 +40,12 @@ export async function readMultipart(
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.multipartRequired);
   refuseOversizeUpload(request, fileKinds);
+  const room = await uploadRoom(request.server.ctx, request.site);
+  refuseOverQuota(request, room, fileKinds);
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
+  /** File bytes received so far, across the form's files. */
+  const streamed = { bytes: 0 };
   const largest = Math.max(1, ...Object.values(fileKinds).map((k) => k.maxBytes));
   try {
     const limits = { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 };
@@ -53,13 +61,17 @@ export async function readMultipart(
           part.file.resume();
           throw new HttpError(422, MSG.fileNameInvalid, { [part.fieldname]: [MSG.fileNameInvalid] });
         }
-        const received = await store.receive(part.fieldname, part.file, kind);
+        const field = part.fieldname;
+        const received = await store.receive(field, meterAgainstRoom(part.file, room, streamed, field), kind);
         files.push({ ...received, originalName: originalName(part.filename) });
       } else if (typeof part.value === 'string') {
         assertCleanField(part.fieldname, part.value);
         fields[part.fieldname] = part.value;
       }
     }
+    // What would be stored: normalised images and their variants, which may differ from the bytes sent.
+    const stored = files.flatMap((file) => [file, ...(file.derived ?? [])]).reduce((sum, file) => sum + file.size, 0);
+    if (stored > room.bytesLeft) throw quotaFull(room.quotaMb, files[0]?.field);
   } catch (error) {
     await store.discard(files);
     throw isMalformed(error) ? new HttpError(400, MSG.formInvalid) : error;
@@ -83,4 +95,31 @@ export function refuseOversizeUpload(request: FastifyRequest, fileKinds: Record<
   const [field, largest] = kinds.reduce((a, b) => (b[1].maxBytes > a[1].maxBytes ? b : a));
   const message = MSG.fileTooLarge(Math.round(largest.maxBytes / (1024 * 1024)));
   throw new HttpError(413, message, { [field]: [message] });
+}
+
+/**
+ * Refuses at once an upload whose declared length cannot fit what is left of the gift's quota, allowing
+ * for the form's text fields and part headers (decision 037).
+ */
+function refuseOverQuota(request: FastifyRequest, room: UploadRoom, fileKinds: Record<string, MediaKind>): void {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (!(declared > room.bytesLeft + FORM_OVERHEAD_BYTES)) return;
+  throw quotaFull(room.quotaMb, Object.keys(fileKinds)[0]);
+}
+
+/**
+ * The file part's bytes, counted across the form's files: once they pass what is left of the quota, the
+ * stream fails with the quota's 413 and the media store drops its temp file.
+ */
+function meterAgainstRoom(file: Readable, room: UploadRoom, streamed: { bytes: number }, field: string): Readable {
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      streamed.bytes += chunk.length;
+      if (streamed.bytes > room.bytesLeft) done(quotaFull(room.quotaMb, field));
+      else done(null, chunk);
+    },
+  });
+  // pipeline passes the part's own errors (a cut body, the size limit) on to the meter.
+  pipeline(file, meter, () => undefined);
+  return meter;
 }

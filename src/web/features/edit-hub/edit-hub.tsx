@@ -8,6 +8,7 @@ import { previewPathOf, sectionFromParam } from './hub-sections';
 import { HubBottomBar, HubSidebar } from './hub-sidebar';
 import { PhoneMenu } from './phone-menu';
 import { PreviewFrame } from './preview-frame';
+import { StorageMeter } from './storage-meter';
 import { useIsPhone } from './use-is-phone';
 
 // The editor's workspace (docs/product.md §2, §4): a menu of sections, the section's form and a live preview
@@ -88,6 +89,7 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-xl font-bold text-rose-700 md:text-2xl">{t.heading}</h1>
           <p className="truncate text-xs text-rose-900/70 md:text-sm">{t.signedInAs(email)}</p>
+          <StorageMeter reloadCount={reloadCount} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className="btn-primary min-h-10 px-3 text-sm md:px-4 md:text-base" onClick={reloadPreview}>

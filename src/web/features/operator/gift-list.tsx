@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { useDeleteGift, useResetGiftPassword, useSetGiftDisabled, type OperatorGift } from '@/api/operator';
-import { giftPasswordBody } from '@shared/schemas/operator';
+import { useDeleteGift, useResetGiftPassword, useSetGiftDisabled, useSetGiftEnd, useSetGiftQuota, type OperatorGift } from '@/api/operator';
+import { giftPasswordBody, giftQuotaBody } from '@shared/schemas/operator';
 import { TextField } from '@/components/text-field';
 import { checkForm, firstError, serverFieldErrors } from '@/lib/form-errors';
 import { idOperator } from '@/i18n/id-operator';
-import { formatBytes, formatWhen } from './operator-format';
+import { formatWhen } from './operator-format';
 
-// The operator's list of gifts: one row each, with its address, giver, age, media and last visit, and
-// the operator's actions on it.
+// The operator's list of gifts: one row each, with its address, giver, age, storage use against its quota,
+// end date and last visit, and the operator's actions on it (quota and end date: decision 037).
 
 const t = idOperator.list;
 const r = idOperator.row;
@@ -58,9 +58,112 @@ function ResetPasswordForm({ slug, onDone }: { slug: string; onDone: () => void 
   );
 }
 
+/** A stored ISO time as a datetime-local input's value, in the reader's own time zone. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Past its end date the gift is closed like a disabled one (the server decides; this is the list's badge). */
+const hasEnded = (gift: OperatorGift) => gift.ends_at !== null && Date.parse(gift.ends_at) <= Date.now();
+
+function QuotaAndEndForm({ gift, onDone }: { gift: OperatorGift; onDone: () => void }) {
+  const slug = gift.slug;
+  const [quota, setQuota] = useState(gift.quota_mb === null ? '' : String(gift.quota_mb));
+  const [quotaError, setQuotaError] = useState<string | undefined>();
+  const [end, setEnd] = useState(toLocalInput(gift.ends_at));
+  const [endError, setEndError] = useState<string | undefined>();
+  const saveQuota = useSetGiftQuota({
+    onSuccess: () => toast.success(r.quotaSaved(slug)),
+    onError: (failure) => setQuotaError(firstError(serverFieldErrors(failure), 'quota_mb') ?? failure.message),
+  });
+  const saveEnd = useSetGiftEnd({
+    onSuccess: (_, input) => toast.success(input.ends_at === null ? r.endCleared(slug) : r.endSaved(slug)),
+    onError: (failure) => setEndError(firstError(serverFieldErrors(failure), 'ends_at') ?? failure.message),
+  });
+
+  const submitQuota = (event: FormEvent) => {
+    event.preventDefault();
+    if (saveQuota.isPending) return;
+    const checked = checkForm(giftQuotaBody, { quota_mb: quota.trim() === '' ? null : Number(quota) });
+    if (!checked.ok) {
+      setQuotaError(firstError(checked.errors, 'quota_mb'));
+      return;
+    }
+    setQuotaError(undefined);
+    saveQuota.mutate({ slug, quota_mb: checked.value.quota_mb });
+  };
+  const submitEnd = (event: FormEvent) => {
+    event.preventDefault();
+    if (saveEnd.isPending) return;
+    const when = new Date(end);
+    if (!end || Number.isNaN(when.getTime())) {
+      setEndError(r.endRequired);
+      return;
+    }
+    setEndError(undefined);
+    saveEnd.mutate({ slug, ends_at: when.toISOString() });
+  };
+  const clearEnd = () => {
+    if (saveEnd.isPending) return;
+    setEnd('');
+    setEndError(undefined);
+    saveEnd.mutate({ slug, ends_at: null });
+  };
+
+  return (
+    <div className="mt-3 grid gap-4 md:grid-cols-2">
+      <form onSubmit={submitQuota} noValidate className="flex flex-col gap-2">
+        <TextField
+          label={r.quotaLabel(slug)}
+          inputMode="numeric"
+          value={quota}
+          onValue={setQuota}
+          error={quotaError}
+          alertError
+          hint={r.quotaHint}
+          autoFocus
+        />
+        <button type="submit" className="btn-primary self-start px-4" disabled={saveQuota.isPending}>
+          {saveQuota.isPending ? r.busy : r.saveQuota}
+        </button>
+      </form>
+      <form onSubmit={submitEnd} noValidate className="flex flex-col gap-2">
+        <TextField
+          label={r.endLabel(slug)}
+          type="datetime-local"
+          value={end}
+          onValue={setEnd}
+          error={endError}
+          alertError
+          hint={r.endHint}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary px-4" disabled={saveEnd.isPending}>
+            {saveEnd.isPending ? r.busy : r.saveEnd}
+          </button>
+          {gift.ends_at !== null && (
+            <button type="button" className="btn-secondary px-4" disabled={saveEnd.isPending} onClick={clearEnd}>
+              {r.clearEnd}
+            </button>
+          )}
+          <button type="button" className="btn-secondary px-4" onClick={onDone}>
+            {r.cancel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
 function GiftRow({ gift }: { gift: OperatorGift }) {
   const [resetting, setResetting] = useState(false);
+  const [limiting, setLimiting] = useState(false);
   const disabled = gift.disabled;
+  const ended = hasEnded(gift);
   const address = gift.url;
   const toggle = useSetGiftDisabled({
     onSuccess: (_, input) => toast.success(input.disabled ? r.disabled(input.slug) : r.enabled(input.slug)),
@@ -95,10 +198,11 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
           <span className={`rounded-full px-2.5 py-1 ${disabled ? 'bg-slate-200 text-slate-700' : 'bg-emerald-100 text-emerald-800'}`}>
             {disabled ? t.disabled : t.active}
           </span>
+          {ended && <span className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-700">{t.ended}</span>}
           {gift.private && <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-700">{t.private}</span>}
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-5">
         <div>
           <dt className="text-rose-900/60">{t.editor}</dt>
           <dd className="break-all text-rose-950">{gift.editor_email ?? '—'}</dd>
@@ -108,8 +212,17 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
           <dd className="text-rose-950">{formatWhen(gift.created_at) ?? '—'}</dd>
         </div>
         <div>
-          <dt className="text-rose-900/60">{t.media}</dt>
-          <dd className="text-rose-950">{formatBytes(gift.media_bytes)}</dd>
+          <dt className="text-rose-900/60">{t.storage}</dt>
+          <dd className="text-rose-950" data-testid="gift-storage">
+            {t.storageUsage(gift.used_bytes, gift.quota_bytes)}
+            {gift.quota_mb !== null && <span className="text-rose-900/60"> ({t.ownQuota})</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-rose-900/60">{t.endsAt}</dt>
+          <dd className="text-rose-950" data-testid="gift-ends">
+            {formatWhen(gift.ends_at) ?? t.noEnd}
+          </dd>
         </div>
         <div>
           <dt className="text-rose-900/60">{t.lastVisit}</dt>
@@ -131,6 +244,15 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
         </button>
         <button
           type="button"
+          className="btn-secondary min-h-10 px-4 text-sm"
+          disabled={busy}
+          aria-expanded={limiting}
+          onClick={() => setLimiting((v) => !v)}
+        >
+          {r.quotaAndEnd}
+        </button>
+        <button
+          type="button"
           className="btn-secondary min-h-10 border-red-200 px-4 text-sm text-red-700 hover:bg-red-50"
           disabled={busy}
           onClick={askRemove}
@@ -139,6 +261,7 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
         </button>
       </div>
       {resetting && <ResetPasswordForm slug={gift.slug} onDone={() => setResetting(false)} />}
+      {limiting && <QuotaAndEndForm gift={gift} onDone={() => setLimiting(false)} />}
     </li>
   );
 }

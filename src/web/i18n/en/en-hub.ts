@@ -14,6 +14,10 @@ export const enHub: Translation<typeof idHub> = {
   },
   heading: 'Edit Pages',
   signedInAs: (email: string) => `Signed in as ${email}`,
+  storageLabel: 'Storage',
+  storageUsage: (usedBytes: number, quotaBytes: number) =>
+    `Storage: ${(usedBytes / 1048576).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB of ` +
+    `${Math.round(quotaBytes / 1048576).toLocaleString('en-US')} MB`,
   logout: 'Logout',
   loggingOut: 'Loading...',
   lockedNote: 'This page is only for the gift giver. Please log in first.',
