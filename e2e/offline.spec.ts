@@ -113,7 +113,8 @@ test('the installable gift: a manifest with its name, icons and colour, that Chr
   expect(href).toBe('/manifest.webmanifest');
   const manifest = await (await page.request.get(href!)).json();
   const opening = (await (await page.request.get('/api/opening')).json()).data[0];
-  expect(manifest).toMatchObject({ name: opening?.title ?? 'Kado', start_url: '/', display: 'standalone', theme_color: '#fff5f8' });
+  const name = opening ? `${opening.title} ${opening.recipient_name}` : 'Kado';
+  expect(manifest).toMatchObject({ name, start_url: '/', display: 'standalone', theme_color: '#fff5f8' });
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
     const res = await page.request.get(icon.src);
     expect(res.status(), icon.src).toBe(200);

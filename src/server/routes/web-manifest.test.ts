@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PIN, useTestApp } from '../test-support/test-app.js';
+import { giftAppName } from './web-manifest.js';
 
 // Installable, and offline after unlock (decision 031): the manifest names each gift, and the
 // session tells a viewer's service worker which cache is theirs.
@@ -22,8 +23,8 @@ describe('the manifest, many gifts', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.json()).toMatchObject({
       id: '/',
-      name: 'Untuk Ayu',
-      short_name: 'Untuk Ayu',
+      name: 'Untuk Ayu Sayang',
+      short_name: 'Sayang',
       start_url: '/',
       scope: '/',
       display: 'standalone',
@@ -37,8 +38,8 @@ describe('the manifest, many gifts', () => {
         expect.objectContaining({ purpose: 'maskable' }),
       ]),
     );
-    expect((await manifest(budi.withKey)).json().name).toBe('Buat Budi');
-    expect((await manifest(budi.editor)).json().name).toBe('Buat Budi');
+    expect((await manifest(budi.withKey)).json().name).toBe('Buat Budi Sayang');
+    expect((await manifest(budi.editor)).json().name).toBe('Buat Budi Sayang');
   });
 
   it('tells a stranger of a private gift nothing but the app name', async () => {
@@ -60,10 +61,19 @@ describe('the manifest, many gifts', () => {
 describe('the manifest, one gift (public)', () => {
   const t = useTestApp();
 
-  it("is the gift's opening title", async () => {
-    await setTitle(t, t.editor, 'Cintaku');
+  it("is the gift's opening title with the recipient's name, as the opening reads", async () => {
+    await setTitle(t, t.editor, 'Untukmu,');
     const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
-    expect(res.json()).toMatchObject({ name: 'Cintaku', short_name: 'Cintaku' });
+    expect(res.json()).toMatchObject({ name: 'Untukmu, Sayang', short_name: 'Sayang', lang: 'id' });
+  });
+});
+
+describe('giftAppName', () => {
+  it('joins the title and the name as the opening shows them, and drops a dangling comma', () => {
+    expect(giftAppName('Untukmu,', 'Sayang')).toBe('Untukmu, Sayang');
+    expect(giftAppName('This is For', 'Nadia')).toBe('This is For Nadia');
+    expect(giftAppName('Untukmu,', '')).toBe('Untukmu');
+    expect(giftAppName('', 'Nadia')).toBe('Nadia');
   });
 });
 

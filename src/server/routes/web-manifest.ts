@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allowAnyone } from '../services/auth/guards.js';
 import { holdsShareKey } from '../services/site/share-link.js';
 
-// The web app manifest (decision 031): the gift installs under its own name. Many gifts share
+// The web app manifest (decision 031): the gift installs under its own name, in its own language. Many gifts share
 // one service (decision 018), so the server writes it per gift rather than Vite once for all.
 
 /** The catalog's app name (src/web/i18n/id.ts appName): the name of a gift that has no title yet. */
@@ -19,6 +19,17 @@ export const MANIFEST_ICONS = [
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
 
+/**
+ * The name a gift installs under: its opening title and the recipient's name, as the opening shows them
+ * ('Untukmu, Sayang'), not the title alone ('Untukmu,'); a title alone without its trailing comma.
+ */
+export function giftAppName(title: string, recipient: string): string {
+  const bare = title.replace(/[\s,;:]+$/, '');
+  if (!recipient) return bare;
+  if (!bare) return recipient;
+  return `${title.trimEnd()} ${recipient}`;
+}
+
 function shortName(name: string): string {
   if (name.length <= SHORT_NAME_LENGTH) return name;
   const cut = name.slice(0, SHORT_NAME_LENGTH);
@@ -34,8 +45,10 @@ export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
     // The operator's console (many gifts) is no gift: the app's name.
     const site = request.site;
     const mayKnow = !request.consoleHost && (!site || site.is_private !== 1 || request.auth.role === 'editor' || holdsShareKey(request));
-    const title = mayKnow ? (await ctx.repos.opening.list())[0]?.title.trim() : undefined;
-    const name = title || APP_NAME;
+    const opening = mayKnow ? (await ctx.repos.opening.list())[0] : undefined;
+    const name = (opening && giftAppName(opening.title.trim(), opening.recipient_name.trim())) || APP_NAME;
+    // Under the icon, where a few letters fit: the recipient's name says whose gift it is.
+    const short = opening?.recipient_name.trim() || name;
     void reply
       .type('application/manifest+json; charset=utf-8')
       // Per gift and per visitor (the link's cookie): never shared by a cache.
@@ -44,8 +57,8 @@ export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       id: '/',
       name,
-      short_name: shortName(name),
-      lang: 'id',
+      short_name: shortName(short),
+      lang: site?.language ?? 'id',
       start_url: '/',
       scope: '/',
       display: 'standalone',
