@@ -57,7 +57,8 @@ test('the operator signs in, creates, disables, resets and deletes gifts', { tag
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Konsol Operator', level: 1 })).toBeVisible();
-  await expect(page.getByText('Belum ada hadiah.')).toBeVisible();
+  // The create form is above the list, and the empty list says so.
+  await expect(page.getByText('Belum ada hadiah. Buat yang pertama dengan formulir di atas.')).toBeVisible();
 
   // Clear errors before anything is sent, then the server's own refusals.
   const form = page.getByRole('region', { name: 'Buat Hadiah Baru' });

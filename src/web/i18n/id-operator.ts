@@ -20,7 +20,7 @@ export const idOperator = catalog('operator', {
   logoutFailed: 'Gagal logout.',
   list: {
     heading: 'Daftar Hadiah',
-    empty: 'Belum ada hadiah. Buat yang pertama di bawah.',
+    empty: 'Belum ada hadiah. Buat yang pertama dengan formulir di atas.',
     loadFailed: 'Gagal mengambil daftar hadiah.',
     count: (count: number) => `${count} hadiah`,
     slug: 'Alamat',

@@ -20,7 +20,7 @@ export const enOperator: Translation<typeof idOperator> = {
   logoutFailed: 'Failed to log out.',
   list: {
     heading: 'Gifts',
-    empty: 'No gifts yet. Create the first one below.',
+    empty: 'No gifts yet. Create the first one with the form above.',
     loadFailed: 'Failed to load the gifts.',
     count: (count: number) => (count === 1 ? '1 gift' : `${count} gifts`),
     slug: 'Address',
