@@ -60,6 +60,9 @@ test('the giver makes a folder and uploads photos in the hub, each with its own 
     { name: 'bukan-foto.jpg', mimeType: 'image/jpeg', buffer: await png() },
     { name: 'pantai-sore.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
   ]);
+  // The picker says what was chosen, not 'Belum ada file dipilih' beside the list of chosen files.
+  await expect(modal.getByText('3 file dipilih')).toBeVisible();
+  await expect(modal.getByText('Belum ada file dipilih')).toHaveCount(0);
   await modal.getByRole('button', { name: 'Upload' }).click();
   await expect(modal.getByRole('status')).toHaveText('2 dari 3 foto berhasil diunggah.');
   for (const file of ['pantai-pagi.jpg', 'pantai-sore.jpg']) {

@@ -115,6 +115,7 @@ const upload = {
   folderTarget: (name: string) => `Ke folder: ${name}`,
   selected: (count: number) => `${count} foto dipilih`,
   listLabel: 'Foto yang akan diunggah',
+  chosenCount: (count: number) => `${count} file dipilih`,
   summary: (done: number, total: number) => `${done} dari ${total} foto berhasil diunggah.`,
   doneHeading: 'Selesai!',
   doneBody: (count: number, folder: string | null) =>

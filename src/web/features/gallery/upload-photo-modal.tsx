@@ -146,6 +146,7 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
               required
               disabled={uploading}
               hint={t.photoHint}
+              chosen={items.length > 0 ? t.chosenCount(items.length) : undefined}
               onFiles={pick}
             />
 

@@ -112,6 +112,7 @@ export const enGallery: Translation<typeof idGallery> = {
     folderTarget: (name: string) => `To folder: ${name}`,
     selected: (count: number) => `${photos(count)} selected`,
     listLabel: 'Photos to upload',
+    chosenCount: (count: number) => `${count} ${count === 1 ? 'file' : 'files'} chosen`,
     summary: (done: number, total: number) => `${done} of ${photos(total)} uploaded.`,
     doneHeading: 'Done!',
     doneBody: (count: number, folder: string | null) =>
