@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -368,6 +368,8 @@ interface RateResult {
   errorKinds: Map<string, number>;
   byOp: Map<OpName, number[]>;
   rss: number[];
+  /** This process's own event-loop delay, p99: how late the load generator itself ran. */
+  clientLag: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -384,6 +386,8 @@ async function runRate(servers: Server[], gifts: Gift[], rate: number, seconds: 
   const sampler = setInterval(() => {
     for (const server of servers) server.peakRss = Math.max(server.peakRss, rssOf(server.child.pid));
   }, 250);
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const pending: Promise<void>[] = [];
   const start = performance.now() + 20;
   const fire = (index: number, due: number) => {
@@ -427,6 +431,7 @@ async function runRate(servers: Server[], gifts: Gift[], rate: number, seconds: 
   });
   await Promise.all(pending);
   clearInterval(sampler);
+  lag.disable();
   for (const server of servers) server.peakRss = Math.max(server.peakRss, rssOf(server.child.pid));
   latencies.sort((x, y) => x - y);
   return {
@@ -440,6 +445,7 @@ async function runRate(servers: Server[], gifts: Gift[], rate: number, seconds: 
     errorKinds,
     byOp,
     rss: servers.map((server) => server.peakRss),
+    clientLag: lag.percentile(99) / 1e6,
   };
 }
 
@@ -449,7 +455,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 function printHeader(): void {
   console.log(
     `${'what'.padEnd(12)} ${'offered'.padStart(8)} ${'achieved'.padStart(9)} ${'requests'.padStart(9)} ${'p50'.padStart(9)} ` +
-      `${'p99'.padStart(9)} ${'max'.padStart(10)} ${'errors'.padStart(7)} ${'peak RSS A'.padStart(11)} ${'peak RSS B'.padStart(11)}`,
+      `${'p99'.padStart(9)} ${'max'.padStart(10)} ${'errors'.padStart(7)} ${'peak RSS A'.padStart(11)} ${'peak RSS B'.padStart(11)} ` +
+      `${'client lag'.padStart(10)}`,
   );
 }
 
@@ -457,7 +464,7 @@ function printRow(what: string, r: RateResult): void {
   console.log(
     `${what.padEnd(12)} ${r.offered.toFixed(0).padStart(8)} ${r.achieved.toFixed(1).padStart(9)} ${String(r.count).padStart(9)} ` +
       `${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${ms(r.max).padStart(10)} ${String(r.errors).padStart(7)} ` +
-      `${mb(r.rss[0] ?? 0).padStart(11)} ${mb(r.rss[1] ?? 0).padStart(11)}`,
+      `${mb(r.rss[0] ?? 0).padStart(11)} ${mb(r.rss[1] ?? 0).padStart(11)} ${ms(r.clientLag).padStart(10)}`,
   );
   if (r.errors) console.log(`${''.padEnd(12)} errors: ${[...r.errorKinds].map(([kind, n]) => `${kind} ×${n}`).join(', ')}`);
 }
