@@ -19,8 +19,9 @@
 // their attempt back, decision 014, so no lock-out), GET /api/gallery (20 %), GET a photo's thumbnail or
 // display size from /storage (35 %), GET /api/love-moment (15 %), all with the gift's Host header, sent to
 // the two processes in turn as a load balancer would. Errors are non-2xx replies and network failures.
-// Each process's RSS is read from /proc every 250 ms. Two fixed rates first, then steps rising by a factor
-// from the highest fixed rate that stayed under 100 ms at p99, until p99 passes 100 ms.
+// Each process's RSS is read from /proc every 250 ms; "client lag" is this process's own event-loop delay (p99),
+// how late the load generator itself was. Two fixed rates first, then steps rising by a factor from the
+// highest fixed rate that stayed under 100 ms at p99 (half the lowest when none did) until p99 passes 100 ms.
 //
 // Everything runs on this machine: the load generator and s3rver share the cores with the two servers.
 // On exit (also Ctrl-C) the processes stop and the database and the bucket's folder are removed.
