@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
 import { useLogin } from '@/api/session';
 import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
@@ -12,9 +11,6 @@ interface LoginModalProps {
   onLoggedIn: () => void;
 }
 
-/** The modal's failure toast: it belongs to the modal, and goes with it (left behind, it would cover 'Logout'). */
-const FAILURE_TOAST_ID = 'login-failed';
-
 export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   const titleId = useId();
   const errorId = useId();
@@ -25,13 +21,9 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
 
   const mutation = useLogin({
     onSuccess: () => onLoggedIn(),
-    onError: ({ message }) => {
-      setError(message);
-      toast.error(message, { id: FAILURE_TOAST_ID });
-    },
+    // Said once, in the dialog beside the fields (role=alert): a toast as well would show and announce it twice.
+    onError: ({ message }) => setError(message),
   });
-
-  useEffect(() => () => toast.remove(FAILURE_TOAST_ID), []);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
