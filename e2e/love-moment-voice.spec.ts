@@ -74,6 +74,10 @@ test('the giver records a voice note; the recipient plays it on the card', async
   const src = await player.getAttribute('src');
   expect(src).toBe(`/storage/${moment.voice_note}`);
 
+  const musicPaused = () => recipient.locator('audio[data-testid="background-music"]').evaluate((audio: HTMLAudioElement) => audio.paused);
+  // The background music plays on the love moments page (started by the taps), until a voice note plays.
+  await expect.poll(musicPaused).toBe(false);
+
   // The file is audio for the recipient, and the browser can decode and play it.
   const file = await recipient.request.get(src!);
   expect(file.status()).toBe(200);
@@ -95,6 +99,10 @@ test('the giver records a voice note; the recipient plays it on the card', async
   expect(playable.paused).toBe(false);
   // Playing it did not turn the card back.
   await expect(card.getByRole('button', { name: title, pressed: true })).toBeVisible();
+  // The background music holds while the voice note plays, and plays on when the note stops.
+  await expect.poll(musicPaused).toBe(true);
+  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
+  await expect.poll(musicPaused).toBe(false);
   await context.close();
 });
 

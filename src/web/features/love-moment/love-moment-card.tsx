@@ -7,6 +7,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
 import { daysUntilOpen, formatMomentDate } from './story-logic';
+import { VoiceNotePlayer } from './voice-note-player';
 
 // One flip card of /love-moment (docs/product.md §2): the front is the cover, title, date and 'Tap photo to
 // read'; the back is the letter, as plain text with its line breaks, and the date. Each face has its own
@@ -191,14 +192,7 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
                 <p id={ids.voice} className="mb-1 text-sm font-semibold text-rose-700">
                   {t.voiceNote}
                 </p>
-                <audio
-                  controls
-                  preload="none"
-                  src={storageUrl(moment.voice_note)}
-                  aria-label={t.voiceNoteLabel(moment.title)}
-                  tabIndex={flipped ? 0 : -1}
-                  className="h-10 w-full"
-                />
+                <VoiceNotePlayer src={storageUrl(moment.voice_note)} label={t.voiceNoteLabel(moment.title)} shown={flipped} />
               </div>
             )}
             <p className="border-t border-rose-100 px-5 py-3 text-right text-sm text-rose-700">

@@ -8,6 +8,7 @@ import { idMusic } from '@/i18n/id-music';
 import { readIsPin, subscribeIsPin } from './is-pin-store';
 import { NoteIcon, PauseIcon, PlayIcon, VolumeIcon } from './music-icons';
 import { formatTime, mayPlayMusic } from './play-rule';
+import { useMusicHeld } from '@/lib/music-hold';
 import { useTrackTags } from './use-track-tags';
 
 // The background music (docs/product.md §1, §4): mounted once beside the routes (by music-player-gate.tsx), so its single <audio> element
@@ -37,6 +38,7 @@ export default function MusicPlayer() {
    * hub's preview starts paused, so the giver does not hear the music behind their own editing.
    */
   const [userPaused, setUserPaused] = useState(() => isInEditPagesFrame());
+  const held = useMusicHeld();
   const [waitingForGesture, setWaitingForGesture] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelSeen, setPanelSeen] = useState(false);
@@ -52,7 +54,8 @@ export default function MusicPlayer() {
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio || !src) return;
-    if (!allowed || userPaused) {
+    // A voice note playing holds the music (lib/music-hold.ts); it plays on when the note stops.
+    if (!allowed || userPaused || held) {
       audio.pause();
       return;
     }
@@ -84,7 +87,7 @@ export default function MusicPlayer() {
       cancelled = true;
       if (retry) document.removeEventListener('click', retry, { capture: true });
     };
-  }, [allowed, userPaused, src]);
+  }, [allowed, userPaused, held, src]);
 
   useEffect(() => {
     if (!panelOpen) return;
