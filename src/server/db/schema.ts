@@ -18,6 +18,8 @@ interface SiteTable {
   last_visit_at: string | null;
   /** The gift's language (migration 015, decision 032): 'id' or 'en'. */
   language: Generated<string>;
+  /** The timed reveal (migration 017, decision 039): the moment the gift opens, ISO 8601 in UTC; null: open. */
+  reveal_at: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */
