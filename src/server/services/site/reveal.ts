@@ -16,11 +16,16 @@ export function closedUntil(revealAt: string | null | undefined, now = Date.now(
   return Number.isFinite(at) && at > now ? at : undefined;
 }
 
+/** A stored moment (UTC) as replies show it, with the gift's offset; null without one. */
+export function revealAtInZone(revealAt: string | null): string | null {
+  const at = revealAt ? Date.parse(revealAt) : Number.NaN;
+  return Number.isFinite(at) ? formatInZone(at) : null;
+}
+
 /** GET /api/reveal's data: the moment and the server's time in the gift's zone, and whether it is open. */
 export function revealState(revealAt: string | null, now = Date.now()): Reveal {
-  const at = revealAt ? Date.parse(revealAt) : Number.NaN;
   return {
-    reveal_at: Number.isFinite(at) ? formatInZone(at) : null,
+    reveal_at: revealAtInZone(revealAt),
     now: formatInZone(now),
     open: closedUntil(revealAt, now) === undefined,
   };

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { countdownParts, wallTimeIn } from '@shared/reveal';
-import type { RevealReading } from '@/api/reveal';
+import { useOpening } from '@/api/opening';
+import { useReveal, type RevealReading } from '@/api/reveal';
+import { id } from '@/i18n/id';
 import { idReveal } from '@/i18n/id-reveal';
 import { OpeningBackground } from './opening-background';
 
 // The timed reveal's countdown (docs/product.md §4, decision 039): shown at the gift's address until the
 // moment the giver set. It counts from the server's `now`, carried forward on this page's monotonic clock
 // (performance.now), so a phone whose clock is set wrong still counts right. At zero it asks the server
-// again (onMoment); the opening page turns into the opening once the server says the gift is open.
+// again; once the server says the gift is open (or cannot say), onOpen turns the page into the opening.
 
+// Its classes are the shell stylesheet's own (styles.css), the rest inline: a gift without a moment loads no
+// byte of it, and one with a moment loads no stylesheet for it.
 const t = idReveal;
 
 /** Milliseconds until the moment, by the server's clock as this page carries it. */
@@ -28,8 +32,10 @@ function Heart() {
   return (
     <svg
       viewBox="0 0 32 29"
+      width="80"
+      height="72"
       aria-hidden="true"
-      className="h-20 w-20 text-rose-500 drop-shadow motion-safe:animate-pulse"
+      className="text-rose-500 motion-safe:animate-pulse"
       data-testid="countdown-heart"
     >
       <path fill="currentColor" d={HEART_PATH} />
@@ -37,7 +43,20 @@ function Heart() {
   );
 }
 
-export default function Countdown({ reading, recipient, onMoment }: { reading: RevealReading; recipient?: string; onMoment: () => void }) {
+export default function Countdown({ onOpen }: { onOpen: () => void }) {
+  const reveal = useReveal();
+  const opening = useOpening();
+  const { refetch } = reveal;
+  const settled = reveal.isError || reveal.data?.open === true;
+  useEffect(() => {
+    if (settled) onOpen();
+  }, [settled, onOpen]);
+  if (!reveal.data || settled) return <main className="relative isolate min-h-dvh overflow-hidden" aria-busy="true" />;
+  const recipient = opening.isPending ? undefined : (opening.data?.recipient_name ?? id.opening.defaultRecipient);
+  return <Counter reading={reveal.data} recipient={recipient} onMoment={refetch} />;
+}
+
+function Counter({ reading, recipient, onMoment }: { reading: RevealReading; recipient?: string; onMoment: () => unknown }) {
   const [left, setLeft] = useState(() => remainingMs(reading));
 
   useEffect(() => {
@@ -46,7 +65,7 @@ export default function Countdown({ reading, recipient, onMoment }: { reading: R
       const ms = remainingMs(reading);
       setLeft(ms);
       if (ms <= 0) {
-        onMoment();
+        void onMoment();
         // Asked again each second until the server's answer turns the page into the opening.
         timer = window.setTimeout(tick, 1000);
         return;
@@ -57,7 +76,7 @@ export default function Countdown({ reading, recipient, onMoment }: { reading: R
     tick();
     // A phone that slept may have stopped this page's clock: back in view, the server is asked again.
     const resync = () => {
-      if (document.visibilityState === 'visible') onMoment();
+      if (document.visibilityState === 'visible') void onMoment();
     };
     document.addEventListener('visibilitychange', resync);
     return () => {
@@ -77,7 +96,8 @@ export default function Countdown({ reading, recipient, onMoment }: { reading: R
 
   return (
     <main
-      className="relative isolate flex min-h-dvh flex-col items-center justify-center gap-6 overflow-hidden px-6 py-12 text-center"
+      className="relative isolate flex min-h-dvh flex-col items-center justify-center gap-6 overflow-hidden px-6 text-center"
+      style={{ paddingBlock: '3rem' }}
       data-testid="reveal-countdown"
     >
       <title>{`${recipient ? t.forName(recipient) : t.lead} · Kado`}</title>
@@ -94,11 +114,12 @@ export default function Countdown({ reading, recipient, onMoment }: { reading: R
         <Heart />
       </div>
       <p className="relative z-10 text-lg text-rose-900">{left > 0 ? t.lead : t.opening}</p>
-      <ol className="relative z-10 flex gap-3 sm:gap-5" aria-hidden="true">
+      <ol className="relative z-10 flex gap-3" aria-hidden="true">
         {units.map(([unit, value]) => (
           <li
             key={unit}
-            className="flex w-16 flex-col items-center rounded-2xl bg-white/80 px-2 py-3 shadow-sm sm:w-20"
+            className="flex flex-col items-center rounded-2xl bg-white/80 shadow"
+            style={{ minWidth: '4.5rem', padding: '0.75rem 0.5rem' }}
             data-testid={`countdown-${unit}`}
           >
             <span className="font-display text-3xl font-bold text-rose-700 tabular-nums sm:text-4xl">

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { INTRO_REDIRECT_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useOpening } from '@/api/opening';
-import { useReveal } from '@/api/reveal';
 import { id } from '@/i18n/id';
 import { playSound } from '@/lib/sounds';
 import { OpeningBackground } from './opening-background';
@@ -17,32 +16,17 @@ import { TypedName } from './typed-name';
 
 // Its own chunk, fetched after this page has painted: the heart never delays the first paint.
 const HeartAnimation = lazy(() => import('./heart-animation'));
-// The timed reveal's countdown (decision 039): its own chunk, fetched only while the gift is not open.
+// The timed reveal's countdown (decision 039): its own chunk, fetched only where the giver set a moment.
 const Countdown = lazy(() => import('./countdown'));
 
 /**
- * The gift's address: the countdown until the moment the giver set (by the server's clock), then the
- * opening, without a reload. Without an answer about the moment, the opening shows (the server guards the
- * PIN and every page either way).
+ * The gift's address: where the giver set a moment (decision 039), the countdown until the server says it has
+ * come, then the opening, without a reload. The server guards the PIN and every page either way.
  */
 export default function OpeningPage() {
-  const reveal = useReveal();
   const opening = useOpening();
-  const { refetch } = reveal;
-  const askAgain = useCallback(() => void refetch(), [refetch]);
-  if (reveal.isPending) return <main className="relative isolate min-h-dvh overflow-hidden" aria-busy="true" />;
-  if (reveal.data && !reveal.data.open) {
-    return (
-      <Suspense fallback={null}>
-        <Countdown
-          reading={reveal.data}
-          recipient={opening.isPending ? undefined : (opening.data?.recipient_name ?? id.opening.defaultRecipient)}
-          onMoment={askAgain}
-        />
-      </Suspense>
-    );
-  }
-  return <OpeningScreen />;
+  const [revealed, setRevealed] = useState(false);
+  return opening.data?.reveal_at && !revealed ? <Countdown onOpen={() => setRevealed(true)} /> : <OpeningScreen />;
 }
 
 function OpeningScreen() {
