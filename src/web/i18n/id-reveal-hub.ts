@@ -8,7 +8,7 @@ export const idRevealHub = catalog('reveal-hub', {
   hint: (zone: string) =>
     `Sebelum waktu ini, penerima hanya melihat hitung mundur dan PIN belum bisa dicoba. Jam server yang menentukan, dalam zona ${zone}.`,
   dateLabel: 'Tanggal',
-  timeLabel: (zone: string) => `Jam (${zone})`,
+  timeLabel: (zone: string) => `Jam ${zone}`,
   save: 'Simpan waktu buka',
   clear: 'Hapus waktu buka',
   saving: 'Menyimpan...',

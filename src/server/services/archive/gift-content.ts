@@ -283,6 +283,7 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   is_private: 'who may open the gift: access, not content',
   disabled_at: "the operator's switch",
   last_visit_at: 'a visit, not content',
+  reveal_at: 'when the gift may be opened (decision 039): access, not content',
 };
 
 /** Tables of the schema that are not in an archive, with why. */

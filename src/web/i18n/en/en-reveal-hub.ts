@@ -8,7 +8,7 @@ export const enRevealHub: Translation<typeof idRevealHub> = {
   hint: (zone: string) =>
     `Before this moment the recipient only sees a countdown and cannot try the PIN. The server's clock decides, in the ${zone} zone.`,
   dateLabel: 'Date',
-  timeLabel: (zone: string) => `Time (${zone})`,
+  timeLabel: (zone: string) => `Time in ${zone}`,
   save: 'Save the opening time',
   clear: 'Remove the opening time',
   saving: 'Saving...',
