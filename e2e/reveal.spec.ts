@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { csrf, login, openHubForm, TEST_PIN } from './support';
+import { collectErrors, csrf, login, openHubForm, TEST_PIN } from './support';
 
 // The timed reveal (docs/product.md §4, decision 039): a gift set to open shortly shows the countdown at its
 // address, refuses the PIN, then turns into the opening by itself at the moment, by the server's clock even
@@ -107,12 +108,17 @@ test('the giver sets the moment in Bagikan, in WIB, sees when the gift opens, an
   const stored = await (await request.get('/api/reveal')).json();
   expect(stored.data).toMatchObject({ reveal_at: '2031-02-14T00:00:00+07:00', open: false });
 
-  // The recipient's address shows the countdown now.
+  // The recipient's address shows the countdown now: no serious accessibility violation, no console error.
   const recipient = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
   const visit = await recipient.newPage();
+  const errors = collectErrors(visit);
   await visit.goto(ROUTES.opening);
   await expect(visit.getByTestId('reveal-countdown')).toBeVisible();
   await expect(visit.getByText('Terbuka 14 Februari 2031 pukul 00.00 WIB')).toBeVisible();
+  await expect(visit.locator('#loading-screen')).toBeHidden({ timeout: 10_000 });
+  const axe = await new AxeBuilder({ page: visit }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
   await recipient.close();
 
   await field.getByRole('button', { name: 'Hapus waktu buka' }).click();
