@@ -54,9 +54,13 @@ describe('GET/PUT /api/reveal', () => {
       data: { reveal_at: '2030-02-14T00:00:00+07:00', open: false },
     });
     expect((await get()).json().data).toMatchObject({ reveal_at: '2030-02-14T00:00:00+07:00', open: false });
+    // The opening (read-cached) carries the moment, so the page knows to ask; a write refreshes it.
+    const openingReveal = async () => (await t.app.inject({ method: 'GET', url: '/api/opening' })).json().data[0].reveal_at;
+    expect(await openingReveal()).toBe('2030-02-14T00:00:00+07:00');
     const removed = await put(editor, { reveal_at: null });
     expect(removed.json()).toMatchObject({ data: { reveal_at: null, open: true } });
     expect((await get()).json().data.open).toBe(true);
+    expect(await openingReveal()).toBeNull();
   });
 
   it('before the moment the PIN cannot be tried (403 naming it); after it, the PIN opens the gift', async () => {
