@@ -114,12 +114,12 @@ function Counter({ reading, recipient, onMoment }: { reading: RevealReading; rec
         <Heart />
       </div>
       <p className="relative z-10 text-lg text-rose-900">{left > 0 ? t.lead : t.opening}</p>
-      <ol className="relative z-10 flex gap-3" aria-hidden="true">
+      <ol className="relative z-10 flex justify-center gap-2" style={{ flexWrap: 'wrap' }} aria-hidden="true">
         {units.map(([unit, value]) => (
           <li
             key={unit}
             className="flex flex-col items-center rounded-2xl bg-white/80 shadow"
-            style={{ minWidth: '4.5rem', padding: '0.75rem 0.5rem' }}
+            style={{ minWidth: '3.75rem', padding: '0.75rem 0.25rem' }}
             data-testid={`countdown-${unit}`}
           >
             <span className="font-display text-3xl font-bold text-rose-700 tabular-nums sm:text-4xl">
