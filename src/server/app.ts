@@ -44,6 +44,7 @@ import { webManifestRoutes } from './routes/web-manifest.js';
 import { archiveRoutes } from './routes/archive.js';
 import { settingsRoutes } from './routes/settings.js';
 import { usageRoutes } from './routes/usage.js';
+import { revealRoutes } from './routes/reveal.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './http/gift-host.js';
 import { installReplyLanguage } from './http/reply-language.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(archiveRoutes);
   await app.register(settingsRoutes);
   await app.register(usageRoutes);
+  await app.register(revealRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.

@@ -40,6 +40,7 @@ import type { SETTINGS_MSG } from './schemas/settings.js';
 import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
+import { revealDateInEnglish } from './reveal.js';
 
 // The server's messages in English (decision 032): each *_MSG object's twin, key by key, and the one literal
 // message written without one (EN_SERVER_TEXTS). shared/message-language.ts turns them
@@ -80,6 +81,10 @@ export const EN_MSG: Translation<typeof MSG> = {
   unauthenticated: 'Please log in first.',
   viewerRequired: 'Open the gift with the PIN first.',
   editorRequired: 'Only the gift giver can change this.',
+  revealClosed: (date: string, time: string) => `This gift opens on ${revealDateInEnglish(date)} at ${time.replace('.', ':')} WIB.`,
+  revealInvalid: 'The opening time must be an ISO 8601 date and time with a time zone, for example 2027-02-14T00:00:00+07:00.',
+  revealSaved: 'The opening time is saved.',
+  revealRemoved: 'The opening time is removed: the gift can be opened at any time.',
   csrfMissing: 'Request refused: the security header is missing.',
   notFound: 'Data not found.',
   routeNotFound: 'Address not found.',

@@ -26,6 +26,11 @@ export const MSG = {
   unauthenticated: 'Silakan login terlebih dahulu.',
   viewerRequired: 'Buka hadiah dengan PIN terlebih dahulu.',
   editorRequired: 'Hanya pemberi hadiah yang boleh mengubah ini.',
+  // The timed reveal (decision 039): the moment in the gift's zone, from shared/reveal.ts `revealWordsId`.
+  revealClosed: (date: string, time: string) => `Hadiah ini dibuka pada ${date} pukul ${time} WIB.`,
+  revealInvalid: 'Waktu buka harus tanggal dan jam ISO 8601 dengan zona waktu, misalnya 2027-02-14T00:00:00+07:00.',
+  revealSaved: 'Waktu buka hadiah disimpan.',
+  revealRemoved: 'Waktu buka hadiah dihapus: hadiah bisa dibuka kapan saja.',
   csrfMissing: 'Permintaan ditolak: header keamanan tidak ada.',
   notFound: 'Data tidak ditemukan.',
   routeNotFound: 'Alamat tidak ditemukan.',

@@ -15,6 +15,7 @@ import { loveMomentOpensAtMigration } from './migrations/013-love-moment-opens-a
 import { loveMomentVoiceNoteMigration } from './migrations/014-love-moment-voice-note.js';
 import { siteLanguageMigration } from './migrations/015-site-language.js';
 import { siteQuotaAndEndMigration } from './migrations/016-site-quota-and-end.js';
+import { revealAtMigration } from './migrations/017-reveal-at.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '014-love-moment-voice-note': loveMomentVoiceNoteMigration,
     '015-site-language': siteLanguageMigration,
     '016-site-quota-and-end': siteQuotaAndEndMigration,
+    '017-reveal-at': revealAtMigration,
   };
 }
 

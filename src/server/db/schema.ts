@@ -22,6 +22,8 @@ interface SiteTable {
   quota_mb: number | null;
   /** The operator's end date (migration 016): after it the gift is closed like a disabled one; its data stays. */
   ends_at: string | null;
+  /** The timed reveal (migration 017, decision 039): the moment the gift opens, ISO 8601 in UTC; null: open. */
+  reveal_at: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

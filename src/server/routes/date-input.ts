@@ -15,6 +15,7 @@ import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 import { startSession, tokenForReply } from '../services/auth/sessions.js';
 import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../services/auth/attempt-limiter.js';
 import { savingPin } from '../services/auth/pin-change.js';
+import { assertRevealOpen } from '../services/site/reveal.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
@@ -97,6 +98,8 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/date-input/verify',
     { onRequest: allowAnyone, schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply } } },
     async (request, reply) => {
+      // Before the timed reveal the PIN cannot be tried, and no attempt is counted (decision 039).
+      assertRevealOpen(request);
       // Counted before the PIN is compared: a burst evaluates at most the limits (decision 014).
       const limits = [
         [LIMITS.pinClient, clientKey(request.ip)],

@@ -16,6 +16,8 @@ const PUBLIC = new Set([
   'GET /api/docs',
   // The gift's language: every page is served in it anyway (decision 032).
   'GET /api/settings',
+  // The timed reveal: the countdown before the PIN (decision 039).
+  'GET /api/reveal',
 ]);
 /** Writes a viewer may make (the recipient plans with the giver, and plays the quiz). */
 const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id', 'POST /api/quizzes/attempt']);

@@ -5,6 +5,7 @@ import { parseRange } from '../storage/range.js';
 import { allowAnyone } from '../services/auth/guards.js';
 import { assertMainGiftMediaOpen } from '../services/main-gift/lock.js';
 import { assertVoiceNoteOpen } from '../services/love-moment/voice-note-lock.js';
+import { assertRevealOpen } from '../services/site/reveal.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const relative = request.params['*'];
     const row = ctx.media.isStoragePath(relative) ? await ctx.repos.media.findByPath(relative) : undefined;
     if (!row?.is_public && request.auth.role === 'anonymous') throw new HttpError(401, MSG.viewerRequired);
+    // Until the timed reveal, a viewer's session opens no file but the public ones (decision 039).
+    if (!row?.is_public) assertRevealOpen(request);
     const file = row && (await ctx.media.open(relative));
     if (!file) throw notFound(MSG.notFound);
     // The video gift, the letter's music and the coupon image wait for the quiz like their pages (decision 017).

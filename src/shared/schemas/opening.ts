@@ -26,9 +26,17 @@ export const opening = z.object({
 });
 export type Opening = z.infer<typeof opening>;
 
+/**
+ * The opening as GET /api/opening gives it, with the timed reveal's moment (decision 039): ISO 8601 with the
+ * gift's offset, or null. Where it is set, the page asks GET /api/reveal whether it has come; here, so a gift
+ * without one costs its first load nothing.
+ */
+export const openingListItem = opening.extend({ reveal_at: z.string().nullable() });
+export type OpeningListItem = z.infer<typeof openingListItem>;
+
 export const openingListReply = z.object({
   success: z.literal(true),
-  data: z.array(opening),
+  data: z.array(openingListItem),
 });
 
 export const openingSaveReply = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Opening, OpeningInput, openingListReply, openingSaveReply } from '@shared/schemas/opening';
+import type { OpeningInput, OpeningListItem, openingListReply, openingSaveReply } from '@shared/schemas/opening';
 import { id } from '@/i18n/id';
 import { apiFetch } from './client';
 import { useWrite, type WriteCallbacks } from './write';
@@ -12,7 +12,8 @@ import { useWrite, type WriteCallbacks } from './write';
 type OpeningListReply = z.infer<typeof openingListReply>;
 type OpeningSaveReply = z.infer<typeof openingSaveReply>;
 
-export async function getOpening(signal?: AbortSignal): Promise<Opening | null> {
+/** The opening, with the timed reveal's moment when the giver set one (decision 039). */
+export async function getOpening(signal?: AbortSignal): Promise<OpeningListItem | null> {
   const reply = await apiFetch<OpeningListReply>('/api/opening', { signal });
   return reply.data[0] ?? null;
 }

@@ -285,6 +285,7 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   last_visit_at: 'a visit, not content',
   quota_mb: "the operator's storage quota for this gift (decision 037)",
   ends_at: "the operator's end date for this gift (decision 037)",
+  reveal_at: 'when the gift may be opened (decision 039): access, not content',
 };
 
 /** Tables of the schema that are not in an archive, with why. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import { HttpError } from '../../lib/errors.js';
+import { assertRevealOpen } from '../site/reveal.js';
 
 // Guards run at onRequest, before the body is read: a refused upload never touches the disk.
 
@@ -15,6 +16,8 @@ export async function requireCsrfHeader(request: FastifyRequest): Promise<void> 
 
 export async function requireViewer(request: FastifyRequest): Promise<void> {
   if (request.auth.role === 'anonymous') throw new HttpError(401, MSG.viewerRequired);
+  // Until the gift's timed reveal, a viewer session opens nothing (decision 039).
+  assertRevealOpen(request);
   await requireCsrfHeader(request);
 }
 

@@ -47,7 +47,7 @@ const ROLE_GUARDS: Record<string, GuardAccess> = {
   requireViewer: {
     role: 'viewer',
     security: either('bearer', 'viewerCookie', 'editorCookie'),
-    words: 'The recipient (after the PIN) or the giver.',
+    words: 'The recipient (after the PIN, and after the timed reveal, decision 039: 403 before it) or the giver.',
   },
   requireEditor: { role: 'editor', security: either('bearer', 'editorCookie'), words: 'The giver only.' },
   requireOperator: {

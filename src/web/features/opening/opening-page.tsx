@@ -16,8 +16,20 @@ import { TypedName } from './typed-name';
 
 // Its own chunk, fetched after this page has painted: the heart never delays the first paint.
 const HeartAnimation = lazy(() => import('./heart-animation'));
+// The timed reveal's countdown (decision 039): its own chunk, fetched only where the giver set a moment.
+const Countdown = lazy(() => import('./countdown'));
 
+/**
+ * The gift's address: where the giver set a moment (decision 039), the countdown until the server says it has
+ * come, then the opening, without a reload. The server guards the PIN and every page either way.
+ */
 export default function OpeningPage() {
+  const opening = useOpening();
+  const [revealed, setRevealed] = useState(false);
+  return opening.data?.reveal_at && !revealed ? <Countdown onOpen={() => setRevealed(true)} /> : <OpeningScreen />;
+}
+
+function OpeningScreen() {
   const opening = useOpening();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);

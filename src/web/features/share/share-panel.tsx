@@ -9,9 +9,10 @@ import { copyText, type CopyOutcome } from './copy-text';
 import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
 import { LanguageField } from './language-field';
+import { RevealField, RevealNote } from './reveal-field';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
-// secret-link switch and 'Buat Link Baru'; and the printable A6 card.
+// secret-link switch and 'Buat Link Baru'; when the gift opens (decision 039); and the printable A6 card.
 
 const t = idShare;
 /** The card's line is not secret (a hint, never the PIN): it stays in this browser. */
@@ -102,6 +103,8 @@ export default function SharePanel() {
         </h2>
         <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
       </div>
+      {/* When the gift opens (the timed reveal, decision 039). */}
+      <RevealNote />
 
       {share.isPending ? (
         <p role="status" className="text-rose-900/70">
@@ -167,6 +170,8 @@ export default function SharePanel() {
               {rotate.isPending ? t.rotating : t.rotate}
             </button>
           </fieldset>
+
+          <RevealField />
 
           <LanguageField />
 

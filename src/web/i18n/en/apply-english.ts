@@ -12,6 +12,8 @@ import { enMilestones } from './en-milestones';
 import { enMilestonesEditor } from './en-milestones-editor';
 import { enMusic } from './en-music';
 import { enOperator } from './en-operator';
+import { enReveal } from './en-reveal';
+import { enRevealHub } from './en-reveal-hub';
 import { enSettings } from './en-settings';
 import { enShare } from './en-share';
 import { enShell } from './en-shell';
@@ -34,6 +36,8 @@ export const ENGLISH_TWINS = {
   'milestones-editor': enMilestonesEditor,
   music: enMusic,
   operator: enOperator,
+  reveal: enReveal,
+  'reveal-hub': enRevealHub,
   settings: enSettings,
   share: enShare,
   shell: enShell,
