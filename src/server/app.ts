@@ -43,6 +43,8 @@ import { shareRoutes } from './routes/share.js';
 import { webManifestRoutes } from './routes/web-manifest.js';
 import { archiveRoutes } from './routes/archive.js';
 import { settingsRoutes } from './routes/settings.js';
+import { activityRoutes } from './routes/activity.js';
+import { readinessRoutes } from './routes/readiness.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './http/gift-host.js';
 import { installReplyLanguage } from './http/reply-language.js';
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(webManifestRoutes);
   await app.register(archiveRoutes);
   await app.register(settingsRoutes);
+  await app.register(activityRoutes);
+  await app.register(readinessRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.

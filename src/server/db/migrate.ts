@@ -14,6 +14,7 @@ import { milestonesMigration } from './migrations/012-milestones.js';
 import { loveMomentOpensAtMigration } from './migrations/013-love-moment-opens-at.js';
 import { loveMomentVoiceNoteMigration } from './migrations/014-love-moment-voice-note.js';
 import { siteLanguageMigration } from './migrations/015-site-language.js';
+import { activityMigration } from './migrations/018-activity.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013-love-moment-opens-at': loveMomentOpensAtMigration,
     '014-love-moment-voice-note': loveMomentVoiceNoteMigration,
     '015-site-language': siteLanguageMigration,
+    '018-activity': activityMigration(dialect),
   };
 }
 

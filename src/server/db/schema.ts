@@ -18,6 +18,8 @@ interface SiteTable {
   last_visit_at: string | null;
   /** The gift's language (migration 015, decision 032): 'id' or 'en'. */
   language: Generated<string>;
+  /** 1: the recipient's footsteps are recorded (migration 018, decision 040). */
+  record_activity: Generated<number>;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */
@@ -223,6 +225,16 @@ interface MusicTagsTable {
   cover: string | null;
 }
 
+/** The recipient's footsteps (migration 018, decision 040); session_hash only on `page` events, for their dedupe. */
+interface ActivityEventTable {
+  id: Generated<number>;
+  site_id: number;
+  event: string;
+  page: string | null;
+  session_hash: string | null;
+  at: string;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -247,6 +259,7 @@ export interface Database {
   console_attempts: ConsoleAttemptTable;
   main_gift_unlocks: MainGiftUnlockTable;
   music_tags: MusicTagsTable;
+  activity_events: ActivityEventTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

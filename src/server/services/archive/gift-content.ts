@@ -283,6 +283,7 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   is_private: 'who may open the gift: access, not content',
   disabled_at: "the operator's switch",
   last_visit_at: 'a visit, not content',
+  record_activity: "the giver's choice about visits, not content (decision 040)",
 };
 
 /** Tables of the schema that are not in an archive, with why. */
@@ -292,6 +293,7 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   sessions: 'sign-ins belong to this server',
   auth_attempts: 'attempt limits belong to this server',
   main_gift_unlocks: "a viewer session's unlock goes with its session",
+  activity_events: "the recipient's footsteps on this server, not content (decision 040)",
   operator_sessions: "the operator's, not any gift's",
   console_attempts: "the operator's, not any gift's",
 };
