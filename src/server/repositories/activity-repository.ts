@@ -39,10 +39,7 @@ export function activityRepository(db: Db, siteId: () => number) {
      * in one transaction. A `page` event names its session: a second visit of that page in it adds nothing.
      * Returns whether a row was written.
      */
-    async record(
-      input: { event: ActivityEvent; page?: ActivityPage; sessionHash?: string; at?: Date },
-      trx?: Trx,
-    ): Promise<boolean> {
+    async record(input: { event: ActivityEvent; page?: ActivityPage; sessionHash?: string; at?: Date }, trx?: Trx): Promise<boolean> {
       return inTransaction(db, trx, async (t) => {
         const site = await t.selectFrom('sites').select('record_activity').where('id', '=', siteId()).executeTakeFirst();
         if (!site || Number(site.record_activity) !== 1) return false;

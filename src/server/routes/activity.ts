@@ -16,11 +16,10 @@ function present(row: ActivityRow): ActivityEntry {
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/api/activity',
-    { onRequest: requireEditor, schema: { response: { 200: activityReply, '4xx': errorReply } } },
-    async () => ({ success: true as const, data: (await ctx.repos.activity.list()).map(present) }),
-  );
+  app.get('/api/activity', { onRequest: requireEditor, schema: { response: { 200: activityReply, '4xx': errorReply } } }, async () => ({
+    success: true as const,
+    data: (await ctx.repos.activity.list()).map(present),
+  }));
 
   /** A recipient page was opened: its first visit in this session is noted. The giver's preview is accepted, not noted. */
   app.post(

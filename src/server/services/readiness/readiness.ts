@@ -17,7 +17,10 @@ const sameParagraphs = (a: readonly string[], b: readonly string[]) => a.length 
 
 /** Is this host name the machine itself: localhost, *.localhost, 127.0.0.0/8, ::1, or the unspecified address? */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (isIP(host) === 4) return host.startsWith('127.') || host === '0.0.0.0';
   if (isIP(host) === 6) return host === '::1' || host === '::' || /^::ffff:127\./.test(host);
