@@ -7,9 +7,8 @@ import type { RouteName } from './routes.js';
 export const ACTIVITY_EVENTS = ['unlocked', 'page', 'quiz-perfect', 'coupon-claimed'] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 
-/** The pages whose first visit is recorded: the recipient's pages past the PIN (the giver's are never). */
+/** The pages whose first visit is recorded: the recipient's pages behind the PIN (the giver's are never). */
 export const ACTIVITY_PAGES = [
-  'opening',
   'daysOfLove',
   'features',
   'gallery',

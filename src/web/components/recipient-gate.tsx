@@ -51,6 +51,10 @@ export function RecipientGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isViewer) void import('@/lib/offline').then((offline) => offline.startOffline());
   }, [isViewer]);
+  // The recipient's footsteps (decision 040): each page's first visit in the session, told to the server.
+  useEffect(() => {
+    if (isViewer) void import('@/lib/page-visits').then((visits) => visits.notePageVisit(location.pathname));
+  }, [isViewer, location.pathname]);
 
   if (!gated) return children;
   // An answer from before the PIN is being asked again (the PIN invalidated it): wait for the new one.

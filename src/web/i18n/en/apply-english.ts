@@ -12,6 +12,7 @@ import { enMilestones } from './en-milestones';
 import { enMilestonesEditor } from './en-milestones-editor';
 import { enMusic } from './en-music';
 import { enOperator } from './en-operator';
+import { enReadiness } from './en-readiness';
 import { enSettings } from './en-settings';
 import { enShare } from './en-share';
 import { enShell } from './en-shell';
@@ -34,6 +35,7 @@ export const ENGLISH_TWINS = {
   'milestones-editor': enMilestonesEditor,
   music: enMusic,
   operator: enOperator,
+  readiness: enReadiness,
   settings: enSettings,
   share: enShare,
   shell: enShell,
