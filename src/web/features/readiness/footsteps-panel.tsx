@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useActivity, useSaveRecordActivity } from '@/api/readiness';
 import { useSettings } from '@/api/settings';
@@ -62,11 +62,19 @@ function RecordSwitch() {
   const settings = useSettings();
   const hintId = useId();
   const { runAsEditor } = useEditorGate();
+  /** The choice just made: shown at once, while it is saved. */
+  const [chosen, setChosen] = useState<boolean>();
   const save = useSaveRecordActivity({
-    onSuccess: (_reply, on) => toast.success(t.saved(on)),
-    onError: (failure) => toast.error(failure.message),
+    onSuccess: (_reply, next) => {
+      setChosen(undefined);
+      toast.success(t.saved(next));
+    },
+    onError: (failure) => {
+      setChosen(undefined);
+      toast.error(failure.message);
+    },
   });
-  const on = save.isPending ? save.variables : (settings.data?.record_activity ?? true);
+  const on = chosen ?? settings.data?.record_activity ?? true;
   return (
     <div className="rounded-2xl border border-rose-100 bg-rose-50/60 p-4">
       <label className="flex cursor-pointer items-center gap-3">
@@ -77,6 +85,7 @@ function RecordSwitch() {
           disabled={settings.isPending || save.isPending}
           onChange={(event) => {
             const next = event.target.checked;
+            setChosen(next);
             void runAsEditor(() => save.mutate(next));
           }}
           aria-describedby={hintId}
