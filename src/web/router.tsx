@@ -24,8 +24,6 @@ const FeatureMenuPage = lazy(withStyles(() => import('@/features/feature-menu/fe
 const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
 const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
 const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
-const ReadinessPanel = lazy(withStyles(() => import('@/features/readiness/readiness-panel')));
-const FootstepsPanel = lazy(withStyles(() => import('@/features/readiness/footsteps-panel')));
 const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
 const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
 const OpeningEditorPanel = lazy(withStyles(() => import('@/features/opening/opening-editor-panel')));
@@ -76,9 +74,6 @@ const hubPanels: HubPanels = {
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
-  // Ready to give and the recipient's footsteps (decision 040).
-  ready: () => <ReadinessPanel />,
-  footsteps: () => <FootstepsPanel />,
   // An import replaces everything the preview shows: it is reloaded.
   archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.

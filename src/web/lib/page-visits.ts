@@ -3,7 +3,7 @@ import { ROUTES, type RouteName } from '@shared/routes';
 import { apiFetch } from '@/api/client';
 import { matchPath } from '@/lib/router';
 
-// The recipient's footsteps (decision 040): loaded by components/recipient-gate.tsx once a page sees a viewer
+// The recipient's footsteps (decision 040): loaded with past-pin.ts once a recipient page sees a viewer
 // session, so the opening's first load carries none of it. Tells the server the first visit of each page;
 // the server keeps one per session and ignores the giver's preview. A failure is only a footstep lost.
 
