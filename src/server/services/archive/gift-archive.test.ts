@@ -140,8 +140,11 @@ beforeAll(async () => {
   for (const t of [source, target]) await passQuiz(t.app, t.editor, t.viewer);
 }, 120_000);
 
-/** Replies that differ between two servers by design: the share link's key and the session itself. */
-const NOT_CONTENT = new Set(['/api/share', '/api/session', '/api/export', '/api/openapi.json', '/api/docs']);
+/**
+ * Replies that differ between two servers by design: the share link's key, the session itself, and the
+ * recipient's footsteps on each server (decision 040).
+ */
+const NOT_CONTENT = new Set(['/api/share', '/api/session', '/api/export', '/api/openapi.json', '/api/docs', '/api/activity']);
 
 /** Every GET of the API, with each :param filled from the gift's rows. */
 function everyRead(app: App): string[] {
