@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { startKado, type KadoProcess } from './kado-process';
@@ -11,6 +12,15 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let kado: KadoProcess;
 const origin = () => `http://127.0.0.1:${kado.port}`;
+
+/** Serious or critical axe findings inside one element (the accessibility sweep's tags). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 test.beforeAll(async () => {
   kado = await startKado({ EDITOR_EMAIL: TEST_EDITOR.email, EDITOR_PASSWORD: TEST_EDITOR.password });
@@ -66,6 +76,7 @@ test(
     await expect(items.nth(0)).toContainText('Membuka Plans');
     await expect(items.nth(1)).toContainText('Membuka Galeri');
     await expect(items.nth(2)).toContainText('Membuka hadiah dengan PIN');
+    expect(await axeFindings(giver, '[data-testid="footsteps-panel"]')).toEqual([]);
   },
 );
 

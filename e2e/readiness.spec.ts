@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { startKado, type KadoProcess } from './kado-process';
@@ -11,6 +12,15 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let kado: KadoProcess;
 const origin = () => `http://127.0.0.1:${kado.port}`;
+
+/** Serious or critical axe findings inside one element (the accessibility sweep's tags). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 test.beforeAll(async () => {
   kado = await startKado({ EDITOR_EMAIL: TEST_EDITOR.email, EDITOR_PASSWORD: TEST_EDITOR.password });
@@ -79,4 +89,5 @@ test("a fresh gift's open items close one by one as the giver edits", { tag: '@d
   await note.getByRole('link', { name: 'Lihat daftar' }).click();
   await expect(page).toHaveURL(/section=ready/);
   await expect(checklist(page).getByText('5 hal belum siap')).toBeVisible();
+  expect(await axeFindings(page, '[data-testid="readiness-panel"]')).toEqual([]);
 });
