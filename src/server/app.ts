@@ -45,6 +45,8 @@ import { archiveRoutes } from './routes/archive.js';
 import { settingsRoutes } from './routes/settings.js';
 import { usageRoutes } from './routes/usage.js';
 import { revealRoutes } from './routes/reveal.js';
+import { activityRoutes } from './routes/activity.js';
+import { readinessRoutes } from './routes/readiness.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './http/gift-host.js';
 import { installReplyLanguage } from './http/reply-language.js';
@@ -178,6 +180,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(settingsRoutes);
   await app.register(usageRoutes);
   await app.register(revealRoutes);
+  await app.register(activityRoutes);
+  await app.register(readinessRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.

@@ -32,6 +32,7 @@ import { operatorSessionRepository } from './repositories/operator-session-repos
 import { consoleAttemptRepository } from './repositories/console-attempt-repository.js';
 import { mainGiftRepository } from './repositories/main-gift-repository.js';
 import { revealRepository } from './repositories/reveal-repository.js';
+import { activityRepository } from './repositories/activity-repository.js';
 
 /** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
@@ -91,6 +92,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       settings: settingsRepository(db, siteId),
       mainGift: mainGiftRepository(db, siteId),
       reveal: revealRepository(db, siteId),
+      activity: activityRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */
     routeTable: [] as RouteRecord[],

@@ -37,6 +37,7 @@ import type { LOVE_TYPING_MSG } from './schemas/love-typing.js';
 import type { MILESTONE_MSG } from './schemas/milestones.js';
 import type { QUIZ_MSG } from './schemas/quiz.js';
 import type { SETTINGS_MSG } from './schemas/settings.js';
+import type { ACTIVITY_MSG } from './schemas/activity.js';
 import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
@@ -285,7 +286,14 @@ export const EN_QUIZ_MSG: Translation<typeof QUIZ_MSG> = {
 
 export const EN_SETTINGS_MSG: Translation<typeof SETTINGS_MSG> = {
   languageInvalid: 'The language must be "id" or "en".',
+  recordActivityInvalid: 'Recording footsteps must be true or false.',
+  nothingToSave: 'No setting was changed.',
   saved: 'Settings saved.',
+};
+
+export const EN_ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG> = {
+  pageUnknown: 'Unknown page.',
+  noted: 'Noted.',
 };
 
 export const EN_TODO_MSG: Translation<typeof TODO_MSG> = {

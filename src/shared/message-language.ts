@@ -9,6 +9,7 @@ import { LOVE_TYPING_MSG } from './schemas/love-typing.js';
 import { MILESTONE_MSG } from './schemas/milestones.js';
 import { QUIZ_MSG } from './schemas/quiz.js';
 import { SETTINGS_MSG } from './schemas/settings.js';
+import { ACTIVITY_MSG } from './schemas/activity.js';
 import { TODO_MSG } from './schemas/todos.js';
 import { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import * as en from './en-messages.js';
@@ -37,6 +38,7 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, Messages, Messages]>
   ['SETTINGS_MSG', SETTINGS_MSG, en.EN_SETTINGS_MSG],
   ['TODO_MSG', TODO_MSG, en.EN_TODO_MSG],
   ['VIDEO_GIFT_MSG', VIDEO_GIFT_MSG, en.EN_VIDEO_GIFT_MSG],
+  ['ACTIVITY_MSG', ACTIVITY_MSG, en.EN_ACTIVITY_MSG],
 ];
 
 interface Pattern {

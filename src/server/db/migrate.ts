@@ -16,6 +16,7 @@ import { loveMomentVoiceNoteMigration } from './migrations/014-love-moment-voice
 import { siteLanguageMigration } from './migrations/015-site-language.js';
 import { siteQuotaAndEndMigration } from './migrations/016-site-quota-and-end.js';
 import { revealAtMigration } from './migrations/017-reveal-at.js';
+import { activityMigration } from './migrations/018-activity.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015-site-language': siteLanguageMigration,
     '016-site-quota-and-end': siteQuotaAndEndMigration,
     '017-reveal-at': revealAtMigration,
+    '018-activity': activityMigration(dialect),
   };
 }
 

@@ -24,6 +24,8 @@ interface SiteTable {
   ends_at: string | null;
   /** The timed reveal (migration 017, decision 039): the moment the gift opens, ISO 8601 in UTC; null: open. */
   reveal_at: string | null;
+  /** 1: the recipient's footsteps are recorded (migration 018, decision 040). */
+  record_activity: Generated<number>;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */
@@ -229,6 +231,16 @@ interface MusicTagsTable {
   cover: string | null;
 }
 
+/** The recipient's footsteps (migration 018, decision 040); session_hash only on `page` events, for their dedupe. */
+interface ActivityEventTable {
+  id: Generated<number>;
+  site_id: number;
+  event: string;
+  page: string | null;
+  session_hash: string | null;
+  at: string;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -253,6 +265,7 @@ export interface Database {
   console_attempts: ConsoleAttemptTable;
   main_gift_unlocks: MainGiftUnlockTable;
   music_tags: MusicTagsTable;
+  activity_events: ActivityEventTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

@@ -1,23 +1,39 @@
 import type { Db, Trx } from '../db/database.js';
-import type { Language } from '../../shared/languages.js';
+import type { Settings, SettingsInput } from '../../shared/schemas/settings.js';
 import { switchDemoLanguage } from '../db/demo-language.js';
 
-/** The request's gift's settings: its language (docs/product.md §12, decision 032). */
+/**
+ * The request's gift's settings: its language (docs/product.md §12, decision 032) and whether the recipient's
+ * footsteps are recorded (decision 040).
+ */
 export function settingsRepository(db: Db, siteId: () => number) {
   return {
-    async get(trx?: Trx): Promise<{ language: Language }> {
-      const row = await (trx ?? db).selectFrom('sites').select('language').where('id', '=', siteId()).executeTakeFirstOrThrow();
-      return { language: row.language === 'en' ? 'en' : 'id' };
+    async get(trx?: Trx): Promise<Settings> {
+      const row = await (trx ?? db)
+        .selectFrom('sites')
+        .select(['language', 'record_activity'])
+        .where('id', '=', siteId())
+        .executeTakeFirstOrThrow();
+      return { language: row.language === 'en' ? 'en' : 'id', record_activity: Number(row.record_activity) === 1 };
     },
 
     /**
-     * Sets the language and switches the demo content the giver has not changed to it (decision 032);
-     * give it a transaction, so both happen or neither.
+     * Sets the settings given and leaves the others. A new language switches the demo content the giver
+     * has not changed to it (decision 032); give it a transaction, so both happen or neither.
      */
-    async save(input: { language: Language }, trx: Trx): Promise<void> {
+    async save(input: SettingsInput, trx: Trx): Promise<void> {
       const before = await trx.selectFrom('sites').select('language').where('id', '=', siteId()).executeTakeFirstOrThrow();
-      await trx.updateTable('sites').set({ language: input.language }).where('id', '=', siteId()).execute();
-      await switchDemoLanguage(trx, siteId(), before.language === 'en' ? 'en' : 'id', input.language);
+      await trx
+        .updateTable('sites')
+        .set({
+          ...(input.language !== undefined && { language: input.language }),
+          ...(input.record_activity !== undefined && { record_activity: input.record_activity ? 1 : 0 }),
+        })
+        .where('id', '=', siteId())
+        .execute();
+      if (input.language !== undefined) {
+        await switchDemoLanguage(trx, siteId(), before.language === 'en' ? 'en' : 'id', input.language);
+      }
     },
   };
 }

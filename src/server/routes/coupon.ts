@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { COUPON_MSG, couponFields, couponReply, couponSaveReply } from '../../shared/schemas/coupon.js';
+import { ACTIVITY_MSG, activityNotedReply } from '../../shared/schemas/activity.js';
+import { recordFootstep } from '../services/activity/record.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { requireMainGiftOpen } from '../services/main-gift/lock.js';
 import { parseFields } from '../services/uploads/form-fields.js';
@@ -22,6 +24,19 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/coupon',
     { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: couponReply, '4xx': errorReply } } },
     async () => ({ success: true as const, data: await settings.get() }),
+  );
+
+  /**
+   * 'Klaim Hadiah' was pressed: the chat opens in the recipient's own app, so the page tells the server, which
+   * notes it among the recipient's footsteps (decision 040). The giver's preview is accepted, not recorded.
+   */
+  app.post(
+    '/api/coupon/claim',
+    { onRequest: [requireViewer, requireMainGiftOpen], schema: { response: { 200: activityNotedReply, '4xx': errorReply } } },
+    async (request) => {
+      await recordFootstep(ctx, request, 'coupon-claimed');
+      return { success: true as const, message: ACTIVITY_MSG.noted };
+    },
   );
 
   /**

@@ -16,6 +16,7 @@ import { startSession, tokenForReply } from '../services/auth/sessions.js';
 import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../services/auth/attempt-limiter.js';
 import { savingPin } from '../services/auth/pin-change.js';
 import { assertRevealOpen } from '../services/site/reveal.js';
+import { recordFootstep } from '../services/activity/record.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
@@ -111,6 +112,8 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!unlocked) throw new HttpError(401, MSG.pinWrong);
       const token = await startSession(ctx, reply, 'viewer', null);
+      // A right PIN starts a viewer session: the recipient's first footstep (decision 040), unless the giver asks.
+      await recordFootstep(ctx, request, 'unlocked', { asViewer: true });
       return { success: true as const, ...tokenForReply(request, token) };
     },
   );

@@ -16,6 +16,7 @@ const NOT_DESCRIBED = new Map([
 const BODYLESS_WRITES = new Set([
   'POST /api/logout',
   'POST /api/share/rotate',
+  'POST /api/coupon/claim',
   'POST /api/operator/logout',
   'POST /api/operator/gifts/:slug/disable',
   'POST /api/operator/gifts/:slug/enable',

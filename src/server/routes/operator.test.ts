@@ -196,7 +196,7 @@ describe('gifts', () => {
     });
     const editor = { ...host, authorization: `Bearer ${login.json().token}` };
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: editor })).json().data;
-    expect(await get('/api/settings')).toEqual({ language: 'en' });
+    expect(await get('/api/settings')).toMatchObject({ language: 'en' });
     expect((await get('/api/opening'))[0]).toMatchObject({ title: 'This is For', recipient_name: 'Name' });
     expect((await get('/api/features')).title).toBe('Love Menu');
     expect((await get('/api/date-input'))[0].title).toBe('Our Special Date');

@@ -6,6 +6,7 @@ import { quizAttemptBody, quizAttemptReply } from '../../shared/schemas/main-gif
 import { QUIZ_MSG, quizDeleteReply, quizListReply, quizReply, quizSaveBody } from '../../shared/schemas/quiz.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { HttpError, notFound } from '../lib/errors.js';
+import { recordFootstep } from '../services/activity/record.js';
 import type { StoredQuizQuestion } from '../repositories/quiz-repository.js';
 
 /** Quiz questions: the recipient plays them, the giver writes them. */
@@ -35,6 +36,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = scoreQuizAttempt(await repo.list(), request.body.answers);
       if (result.perfect && request.auth.tokenHash) await app.ctx.repos.mainGift.unlock(request.auth.tokenHash);
+      if (result.perfect) await recordFootstep(app.ctx, request, 'quiz-perfect');
       return { success: true as const, data: result };
     },
   );

@@ -19,8 +19,16 @@ const PUBLIC = new Set([
   // The timed reveal: the countdown before the PIN (decision 039).
   'GET /api/reveal',
 ]);
-/** Writes a viewer may make (the recipient plans with the giver, and plays the quiz). */
-const VIEWER_WRITES = new Set<string>(['POST /api/todos', 'PUT /api/todos/:id', 'DELETE /api/todos/:id', 'POST /api/quizzes/attempt']);
+/** Writes a viewer may make (the recipient plans with the giver, plays the quiz, and leaves footsteps). */
+const VIEWER_WRITES = new Set<string>([
+  'POST /api/todos',
+  'PUT /api/todos/:id',
+  'DELETE /api/todos/:id',
+  'POST /api/quizzes/attempt',
+  // The recipient's footsteps (decision 040): a page's visit and a claimed coupon.
+  'POST /api/activity/page',
+  'POST /api/coupon/claim',
+]);
 
 const t = useTestApp();
 const { viewer } = t;

@@ -15,7 +15,7 @@ describe('GET/PUT /api/settings', () => {
   it('starts in Indonesian, readable by a stranger, the recipient and the giver', async () => {
     for (const headers of [{}, t.viewer, t.editor]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers });
-      expect(res.json()).toEqual({ success: true, data: { language: 'id' } });
+      expect(res.json()).toEqual({ success: true, data: { language: 'id', record_activity: true } });
     }
   });
 
@@ -38,7 +38,7 @@ describe('GET/PUT /api/settings', () => {
     });
     expect(named.statusCode).toBe(200);
     const saved = await put(t.editor, { language: 'en' });
-    expect(saved.json()).toEqual({ success: true, message: 'Settings saved.', data: { language: 'en' } });
+    expect(saved.json()).toEqual({ success: true, message: 'Settings saved.', data: { language: 'en', record_activity: true } });
     expect((await verify('000000', '10.9.0.2')).json().message).toBe('Wrong PIN');
     expect((await verify('12', '10.9.0.3')).json()).toMatchObject({ errors: { pin: ['The PIN must be 6 digits'] } });
     // The opening is the giver's words now, not the demo's: the same in either language.

@@ -4,9 +4,9 @@ import { SETTINGS_MSG, settingsBody, settingsReply, settingsSaveReply } from '..
 import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 
 /**
- * The gift's settings (decision 032). Anyone who may reach the gift may read its language (the
- * pages are served in it anyway); only the giver changes it, and with it the demo content they have not
- * changed (db/demo-language.ts).
+ * The gift's settings (decisions 032, 040). Anyone who may reach the gift may read them (the pages are
+ * served in its language anyway); only the giver changes them: any subset, the rest stays. A new language
+ * switches the demo content they have not changed (db/demo-language.ts).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The demo content the giver has not changed switches with it, in the same transaction.
       await ctx.db.transaction().execute((trx) => settings.save(request.body, trx));
       // This reply already speaks the new language (http/reply-language.ts reads the request's gift).
-      if (request.site) request.site.language = request.body.language;
+      if (request.site && request.body.language) request.site.language = request.body.language;
       return { success: true as const, message: SETTINGS_MSG.saved, data: await settings.get() };
     },
   );

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 
-/** The gift's settings (decision 032): the language every recipient and hub text comes in. */
+/**
+ * The gift's settings: the language every recipient and hub text comes in (decision 032), and whether the
+ * recipient's footsteps are recorded (decision 040).
+ */
 export const SETTINGS_MSG = {
   languageInvalid: 'Bahasa harus "id" atau "en".',
+  recordActivityInvalid: 'Pencatatan jejak harus true atau false.',
+  nothingToSave: 'Tidak ada pengaturan yang diubah.',
   saved: 'Pengaturan disimpan.',
 } as const;
 
-export const settings = z.object({ language: z.enum(LANGUAGES) });
+export const settings = z.object({ language: z.enum(LANGUAGES), record_activity: z.boolean() });
 export type Settings = z.infer<typeof settings>;
 
-export const settingsBody = z.object({ language: z.enum(LANGUAGES, { error: SETTINGS_MSG.languageInvalid }) });
+/** Any subset of the settings; what is left out stays as it is. */
+export const settingsBody = z
+  .object({
+    language: z.enum(LANGUAGES, { error: SETTINGS_MSG.languageInvalid }).optional(),
+    record_activity: z.boolean({ error: SETTINGS_MSG.recordActivityInvalid }).optional(),
+  })
+  .refine((body) => body.language !== undefined || body.record_activity !== undefined, { error: SETTINGS_MSG.nothingToSave });
+export type SettingsInput = z.infer<typeof settingsBody>;
 export const settingsReply = z.object({ success: z.literal(true), data: settings });
 export const settingsSaveReply = z.object({ success: z.literal(true), message: z.string(), data: settings });

@@ -26,6 +26,14 @@ export function useCoupon() {
   return useQuery(couponQueryOptions());
 }
 
+/** 'Klaim Hadiah' was pressed: noted among the recipient's footsteps (decision 040); a failure changes nothing. */
+export function claimCoupon(): Promise<void> {
+  return apiFetch('/api/coupon/claim', { method: 'POST' }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function saveCoupon(
   input: CouponSettingsInput,
   image?: File | null,

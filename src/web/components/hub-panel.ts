@@ -5,7 +5,20 @@ import type { ReactNode } from 'react';
 
 /** The hub's sections, in the order of docs/product.md §2 (Edit hub). */
 export type HubSectionId =
-  'opening' | 'dateInput' | 'daysOfLove' | 'features' | 'loveMoments' | 'gallery' | 'quiz' | 'mainGift' | 'music' | 'share' | 'archive';
+  | 'opening'
+  | 'dateInput'
+  | 'daysOfLove'
+  | 'features'
+  | 'loveMoments'
+  | 'gallery'
+  | 'quiz'
+  | 'mainGift'
+  | 'music'
+  // Ready to give and the recipient's footsteps (decision 040).
+  | 'ready'
+  | 'share'
+  | 'footsteps'
+  | 'archive';
 
 /** What the hub gives each panel. */
 export interface HubPanelContext {

@@ -47,10 +47,12 @@ export function RecipientGate({ children }: { children: ReactNode }) {
   const gated = isRecipientPage(location.pathname);
   const session = useQuery({ ...sessionQueryOptions(), enabled: gated });
   const isViewer = gated && session.data?.role === 'viewer';
-  // Past the PIN: the pages and media opened from now on open again offline (decision 031).
+  // Past the PIN: the pages and media opened from now on open again offline (decision 031), and each page's
+  // first visit is told to the server, among the recipient's footsteps (decision 040).
+  const viewerPath = isViewer && location.pathname;
   useEffect(() => {
-    if (isViewer) void import('@/lib/offline').then((offline) => offline.startOffline());
-  }, [isViewer]);
+    if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath));
+  }, [viewerPath]);
 
   if (!gated) return children;
   // An answer from before the PIN is being asked again (the PIN invalidated it): wait for the new one.

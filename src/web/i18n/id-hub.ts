@@ -15,7 +15,9 @@ const sections = {
   quiz: 'Quiz',
   mainGift: 'Main Gift',
   music: 'Music',
+  ready: 'Siap diberikan?',
   share: 'Bagikan',
+  footsteps: 'Jejak',
   archive: 'Arsip',
 } as const;
 

@@ -286,6 +286,7 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   quota_mb: "the operator's storage quota for this gift (decision 037)",
   ends_at: "the operator's end date for this gift (decision 037)",
   reveal_at: 'when the gift may be opened (decision 039): access, not content',
+  record_activity: "the giver's choice about visits, not content (decision 040)",
 };
 
 /** Tables of the schema that are not in an archive, with why. */
@@ -295,6 +296,7 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   sessions: 'sign-ins belong to this server',
   auth_attempts: 'attempt limits belong to this server',
   main_gift_unlocks: "a viewer session's unlock goes with its session",
+  activity_events: "the recipient's footsteps on this server, not content (decision 040)",
   operator_sessions: "the operator's, not any gift's",
   console_attempts: "the operator's, not any gift's",
 };

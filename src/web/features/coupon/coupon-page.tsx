@@ -3,7 +3,7 @@ import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { couponClaimUrl, hasWhatsappNumber } from '@shared/coupon-claim';
 import type { Coupon } from '@shared/schemas/coupon';
-import { useCoupon } from '@/api/coupon';
+import { claimCoupon, useCoupon } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
@@ -79,6 +79,7 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
             rel="noopener noreferrer"
             className="btn-primary mt-6 w-full gap-2 text-lg"
             aria-describedby="coupon-claim-hint"
+            onClick={() => void claimCoupon()}
           >
             <ClaimIcon />
             {coupon.buttonText}

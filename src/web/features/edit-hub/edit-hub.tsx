@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import type { HubPanelContext, HubPanels, HubSectionId } from '@/components/hub-panel';
@@ -15,6 +15,17 @@ import { useIsPhone } from './use-is-phone';
 // of its page. The section lives in the URL (?section=…) so a reload keeps it.
 
 const t = idHub;
+
+/**
+ * The hub's own sections (decision 040): 'Siap diberikan?' and 'Jejak' read the whole gift, not one feature,
+ * so they live here rather than in router.tsx's panels (which keeps them off the recipient's first load).
+ */
+const ownPanels: HubPanels = {
+  ready: () => <ReadinessPanel />,
+  footsteps: () => <FootstepsPanel />,
+};
+const ReadinessPanel = lazy(() => import('./readiness-panel'));
+const FootstepsPanel = lazy(() => import('./footsteps-panel'));
 
 export interface EditHubProps {
   panels: HubPanels;
@@ -60,7 +71,7 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
 
   const label = t.sections[section];
   const previewPath = previewPathOf(section);
-  const render = panels[section];
+  const render = panels[section] ?? ownPanels[section];
   // A panel's code arrives on first use; only the form's place waits for it, not the whole hub.
   const panel: ReactNode = (
     <Suspense

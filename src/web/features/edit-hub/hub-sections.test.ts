@@ -32,7 +32,9 @@ describe('sections', () => {
       quiz: '/games/quiz/list',
       mainGift: '/main-gift',
       music: '/features',
+      ready: '/',
       share: '/',
+      footsteps: '/',
       archive: '/',
     });
     expect(previewPathOf('gallery')).toBe('/gallery');

@@ -14,8 +14,12 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'mainGift', previewPath: ROUTES.mainGift },
   // The music player floats over every page; the menu is where the recipient meets it.
   { id: 'music', previewPath: ROUTES.features },
+  // Ready to give (decision 040): the checklist links to each section; the preview stays on the opening.
+  { id: 'ready', previewPath: ROUTES.opening },
   // Bagikan (decision 018): the link, its QR and card lead the recipient to the opening page.
   { id: 'share', previewPath: ROUTES.opening },
+  // Jejak (decision 040): the recipient's footsteps; the preview shows where they begin.
+  { id: 'footsteps', previewPath: ROUTES.opening },
   // Arsip (decision 030): the whole gift as one file, and back; the preview shows the opening an import replaces.
   { id: 'archive', previewPath: ROUTES.opening },
 ];

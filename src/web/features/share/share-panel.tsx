@@ -10,6 +10,7 @@ import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
 import { LanguageField } from './language-field';
 import { RevealField, RevealNote } from './reveal-field';
+import { ReadinessNote } from './readiness-note';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
 // secret-link switch and 'Buat Link Baru'; when the gift opens (decision 039); and the printable A6 card.
@@ -116,6 +117,7 @@ export default function SharePanel() {
         </p>
       ) : (
         <>
+          <ReadinessNote />
           <div>
             <label htmlFor={ids.link} className="mb-1 block font-semibold text-rose-900">
               {t.linkLabel}

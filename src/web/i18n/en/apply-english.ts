@@ -14,6 +14,7 @@ import { enMusic } from './en-music';
 import { enOperator } from './en-operator';
 import { enReveal } from './en-reveal';
 import { enRevealHub } from './en-reveal-hub';
+import { enReadiness } from './en-readiness';
 import { enSettings } from './en-settings';
 import { enShare } from './en-share';
 import { enShell } from './en-shell';
@@ -38,6 +39,7 @@ export const ENGLISH_TWINS = {
   operator: enOperator,
   reveal: enReveal,
   'reveal-hub': enRevealHub,
+  readiness: enReadiness,
   settings: enSettings,
   share: enShare,
   shell: enShell,

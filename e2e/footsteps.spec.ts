@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { ROUTES } from '../src/shared/routes';
+import { startKado, type KadoProcess } from './kado-process';
+import { csrf, TEST_EDITOR, TEST_PIN } from './support';
+
+// The recipient's footsteps (decision 040): a fresh gift on a Kado of its own; the recipient enters the PIN
+// and opens pages in their own browser; the giver's 'Jejak' shows 'Dibuka pertama kali …' and each page's
+// first visit, never the giver's own preview; with the recording off, a visit leaves nothing.
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let kado: KadoProcess;
+const origin = () => `http://127.0.0.1:${kado.port}`;
+
+/** Serious or critical axe findings inside one element (the accessibility sweep's tags). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+test.beforeAll(async () => {
+  kado = await startKado({ EDITOR_EMAIL: TEST_EDITOR.email, EDITOR_PASSWORD: TEST_EDITOR.password });
+});
+
+test.afterAll(async () => {
+  await kado?.stop();
+});
+
+async function giverPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const response = await page.request.post(`${origin()}/api/login`, { data: TEST_EDITOR, headers: csrf });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+async function recipientPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${origin()}${ROUTES.gallery}`);
+  await expect(page).toHaveURL(`${origin()}${ROUTES.dateInput}`);
+  await page.getByLabel('PIN: tanggal spesial kita (6 digit, DDMMYY)').pressSequentially(TEST_PIN);
+  await expect(page).toHaveURL(`${origin()}${ROUTES.gallery}`, { timeout: 5_000 });
+  return page;
+}
+
+const timeline = (page: Page) => page.getByRole('list', { name: 'Jejak terbaru' });
+
+test(
+  "a recipient's visit appears in the giver's timeline; the giver's own preview does not",
+  { tag: '@desktop-only' },
+  async ({ browser }) => {
+    const giver = await giverPage(browser);
+    await giver.goto(`${origin()}${ROUTES.editPages}?section=footsteps`);
+    const panel = giver.getByTestId('footsteps-panel');
+    await expect(panel.getByRole('heading', { name: 'Jejak' })).toBeVisible();
+    await expect(panel.getByText('Belum ada jejak.', { exact: false })).toBeVisible();
+    // The giver looks at the gallery in their own browser: a preview, not a footstep.
+    await giver.goto(`${origin()}${ROUTES.gallery}`);
+    await expect(giver.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+
+    const recipient = await recipientPage(browser);
+    await expect(recipient.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await recipient.goto(`${origin()}${ROUTES.todoList}`);
+    await expect(recipient.getByRole('heading', { level: 1, name: 'Choose For This Month' })).toBeVisible();
+    // Back to the gallery: its first visit is already noted.
+    await recipient.goto(`${origin()}${ROUTES.gallery}`);
+    await expect(recipient.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+
+    await giver.goto(`${origin()}${ROUTES.editPages}?section=footsteps`);
+    await expect(panel.getByText(/^Dibuka pertama kali \d{1,2} \w{3} \d{4} \d{2}\.\d{2}$/)).toBeVisible();
+    const items = timeline(giver).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('Membuka Plans');
+    await expect(items.nth(1)).toContainText('Membuka Galeri');
+    await expect(items.nth(2)).toContainText('Membuka hadiah dengan PIN');
+    expect(await axeFindings(giver, '[data-testid="footsteps-panel"]')).toEqual([]);
+  },
+);
+
+test('with the recording off, a visit leaves nothing', { tag: '@desktop-only' }, async ({ browser }) => {
+  const giver = await giverPage(browser);
+  await giver.goto(`${origin()}${ROUTES.editPages}?section=footsteps`);
+  const record = giver.getByRole('switch', { name: 'Catat jejak penerima' });
+  await expect(record).toBeChecked();
+  await record.uncheck();
+  await expect(giver.getByText('Tidak dicatat: tidak ada yang ditulis', { exact: false })).toBeVisible();
+  await expect(record).not.toBeChecked();
+
+  // A second recipient browser: a right PIN and two pages, none recorded.
+  const recipient = await recipientPage(browser);
+  await expect(recipient.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  await recipient.goto(`${origin()}${ROUTES.features}`);
+  await expect(recipient).toHaveURL(`${origin()}${ROUTES.features}`);
+
+  await giver.reload();
+  await expect(giver.getByRole('switch', { name: 'Catat jejak penerima' })).not.toBeChecked();
+  await expect(timeline(giver).getByRole('listitem')).toHaveCount(3);
+  await expect(timeline(giver)).not.toContainText('Membuka Menu');
+});

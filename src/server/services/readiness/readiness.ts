@@ -1,0 +1,76 @@
+import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { DAYS_OF_LOVE_DEFAULT_DATE, DEMO_PIN } from '../../../shared/constants.js';
+import { DEMO_CONTENT } from '../../../shared/demo-content.js';
+import { isValidIsoDate } from '../../../shared/dates.js';
+import { parseSelectedFeatures } from '../../../shared/selected-features.js';
+import type { Readiness, ReadinessItem } from '../../../shared/schemas/activity.js';
+import { giftOrigin } from '../site/gift-url.js';
+
+// Ready to give (decision 040): what of the demo gift the giver has not made their own yet. Advice only:
+// nothing is blocked. An item whose feature is not in the menu is left out of the list (it cannot be
+// seen, so it is not open); Main Gift (the letter, the video, the coupon) is always in the menu.
+
+const demos = Object.values(DEMO_CONTENT);
+const sameParagraphs = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p, i) => p.trim() === b[i]);
+
+/** Is this host name the machine itself: localhost, *.localhost, 127.0.0.0/8, ::1, or the unspecified address? */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.') || host === '0.0.0.0';
+  if (isIP(host) === 6) return host === '::1' || host === '::' || /^::ffff:127\./.test(host);
+  return false;
+}
+
+/** The PIN (DDMMYY) as a calendar date, YYYY-MM-DD: a two-digit year after this year's is of the last century. */
+export function pinDate(pin: string, now = new Date()): string | undefined {
+  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(pin.replace(/-/g, ''));
+  if (!match) return undefined;
+  const [, day, month, yy] = match;
+  const century = Number(yy) > now.getUTCFullYear() % 100 ? 1900 : 2000;
+  const iso = `${century + Number(yy)}-${month}-${day}`;
+  return isValidIsoDate(iso) ? iso : undefined;
+}
+
+export async function giftReadiness(ctx: AppContext, request: FastifyRequest): Promise<Readiness> {
+  const { repos } = ctx;
+  const [openings, pin, folders, letter, coupon, questions, video, counter, features] = await Promise.all([
+    repos.opening.list(),
+    repos.dateInput.first(),
+    repos.gallery.listFolderSummaries(),
+    repos.loveTyping.get(),
+    repos.coupon.get(),
+    repos.quiz.list(),
+    repos.videoGift.get(),
+    repos.daysOfLove.get(),
+    repos.features.get(),
+  ]);
+  const menu = parseSelectedFeatures(features?.selected_features ?? '[]');
+  const name = openings[0]?.recipient_name.trim() ?? '';
+  const storedPin = pin?.selected_date.replace(/-/g, '') ?? DEMO_PIN;
+  const counterIsDemo = !counter || counter.date_at === DAYS_OF_LOVE_DEFAULT_DATE;
+  const suggest = counterIsDemo && storedPin !== DEMO_PIN ? pinDate(storedPin) : undefined;
+  const shareHost = new URL(giftOrigin(ctx.config, request, request.site?.slug ?? null)).hostname;
+
+  const items: (ReadinessItem | false)[] = [
+    { key: 'recipient-name', done: name.length > 0 && !demos.some((demo) => demo.opening.recipient_name === name) },
+    { key: 'pin', done: storedPin !== DEMO_PIN },
+    menu.includes('gallery') && { key: 'photos', done: folders.some((folder) => folder.photo_count > 0) },
+    { key: 'letter', done: letter !== undefined && !demos.some((demo) => sameParagraphs(letter.paragraphs, demo.letter)) },
+    { key: 'coupon-number', done: coupon.whatsappNumber.length > 0 },
+    menu.includes('games') && {
+      key: 'quiz',
+      done: questions.some((q) => !demos.some((demo) => demo.quiz.question === q.question.trim())),
+    },
+    { key: 'video', done: Boolean(video?.video_path) },
+    { key: 'counter-date', done: !counterIsDemo, ...(suggest && { suggest }) },
+    { key: 'public-url', done: !isLoopbackHost(shareHost) },
+  ];
+  const listed = items.filter((item): item is ReadinessItem => item !== false);
+  return { ready: listed.every((item) => item.done), items: listed };
+}

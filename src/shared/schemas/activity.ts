@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ACTIVITY_EVENTS, ACTIVITY_PAGES } from '../activity.js';
+
+// The recipient's footsteps (decision 040) and the giver's readiness list.
+
+export const ACTIVITY_MSG = {
+  pageUnknown: 'Halaman tidak dikenal.',
+  noted: 'Dicatat.',
+} as const;
+
+export const activityEntry = z.object({
+  event: z.enum(ACTIVITY_EVENTS),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  /** The page's route name, for `page` events only. */
+  page: z.enum(ACTIVITY_PAGES).optional(),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+/** Newest first. */
+export const activityReply = z.object({ success: z.literal(true), data: z.array(activityEntry) });
+
+export const activityPageBody = z.object({ page: z.enum(ACTIVITY_PAGES, { error: ACTIVITY_MSG.pageUnknown }) });
+export const activityNotedReply = z.object({ success: z.literal(true), message: z.string() });
+
+/** The giver's checklist before giving (decision 040): advice, nothing is blocked. */
+export const READINESS_KEYS = [
+  'recipient-name',
+  'pin',
+  'photos',
+  'letter',
+  'coupon-number',
+  'quiz',
+  'video',
+  'counter-date',
+  'public-url',
+] as const;
+export type ReadinessKey = (typeof READINESS_KEYS)[number];
+
+export const readinessItem = z.object({
+  key: z.enum(READINESS_KEYS),
+  done: z.boolean(),
+  /** counter-date only: the PIN's date (YYYY-MM-DD), offered as the counter's start while it counts from the demo date. */
+  suggest: z.string().optional(),
+});
+export type ReadinessItem = z.infer<typeof readinessItem>;
+
+export const readinessReply = z.object({
+  success: z.literal(true),
+  data: z.object({ ready: z.boolean(), items: z.array(readinessItem) }),
+});
+export type Readiness = z.infer<typeof readinessReply>['data'];

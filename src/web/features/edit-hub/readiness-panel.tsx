@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@/lib/router';
+import { toast } from '@/lib/toast';
+import type { ReadinessItem } from '@shared/schemas/activity';
+import { useDaysOfLove, useSaveDaysOfLove } from '@/api/days-of-love';
+import { readinessQueryOptions, useReadiness } from '@/api/readiness';
+import { useEditorGate } from '@/components/editor-gate';
+import { idReadiness } from '@/i18n/id-readiness';
+import { formatDay, READINESS_SECTIONS, sectionHref } from './footsteps';
+
+// 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor.
+// Advice only: nothing is blocked. The counter's start can take the PIN's date in one click.
+
+const t = idReadiness.ready;
+
+export default function ReadinessPanel() {
+  const readiness = useReadiness();
+  const headingId = useId();
+  const data = readiness.data;
+  const openCount = data?.items.filter((item) => !item.done).length ?? 0;
+
+  return (
+    <section aria-labelledby={headingId} className="card w-full space-y-4" data-testid="readiness-panel">
+      <div>
+        <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
+          {t.heading}
+        </h2>
+        <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
+      </div>
+      {readiness.isPending ? (
+        <p role="status" className="text-rose-900/70">
+          {t.loading}
+        </p>
+      ) : !data ? (
+        <p role="alert" className="text-red-700">
+          {t.loadFailed}
+        </p>
+      ) : (
+        <>
+          <p role="status" className={`font-semibold ${data.ready ? 'text-emerald-700' : 'text-amber-800'}`}>
+            {data.ready ? t.allDone : t.openCount(openCount)}
+          </p>
+          <ul className="flex flex-col gap-2">
+            {data.items.map((item) => (
+              <ChecklistItem key={item.key} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ChecklistItem({ item }: { item: ReadinessItem }) {
+  const words = t.items[item.key];
+  return (
+    <li
+      data-key={item.key}
+      data-done={item.done}
+      className={`rounded-2xl border p-3 ${item.done ? 'border-emerald-100 bg-emerald-50/60' : 'border-amber-200 bg-amber-50/70'}`}
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className={`mt-0.5 text-lg leading-none ${item.done ? 'text-emerald-600' : 'text-amber-600'}`}>
+          {item.done ? '✓' : '○'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-rose-950">
+            {words.label}
+            <span className="sr-only">: {item.done ? t.done : t.open}</span>
+          </p>
+          {item.done ? null : <p className="text-sm text-rose-900/80">{words.open}</p>}
+          {!item.done && item.suggest ? <UsePinDate date={item.suggest} /> : null}
+        </div>
+        {item.done ? null : (
+          <Link to={sectionHref(READINESS_SECTIONS[item.key])} className="btn-secondary min-h-9 shrink-0 px-3 text-sm">
+            {t.edit}
+            <span className="sr-only"> {words.label}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Sets the days-of-love counter's start to the PIN's date, keeping its title. */
+function UsePinDate({ date }: { date: string }) {
+  const counter = useDaysOfLove();
+  const queryClient = useQueryClient();
+  const { runAsEditor } = useEditorGate();
+  const save = useSaveDaysOfLove({
+    onSuccess: () => {
+      toast.success(t.usePinDateSaved);
+      void queryClient.invalidateQueries({ queryKey: readinessQueryOptions().queryKey });
+    },
+    onError: (failure) => toast.error(failure.message),
+  });
+  const title = counter.data?.title;
+  return (
+    <button
+      type="button"
+      className="btn-primary mt-2 min-h-9 px-3 text-sm"
+      disabled={save.isPending || !title}
+      onClick={() => title && void runAsEditor(() => save.mutate({ title, date_at: date }))}
+    >
+      {save.isPending ? t.usePinDateSaving : t.usePinDate(formatDay(date, idReadiness.locale))}
+    </button>
+  );
+}
