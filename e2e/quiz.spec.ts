@@ -100,6 +100,8 @@ test('an imperfect score keeps Main Gift locked; Batalkan Kuis goes back to the 
   await expect(page.getByRole('heading', { name: 'Hasil Kuis' })).toBeVisible();
   await expect(page.getByTestId('quiz-score')).toHaveText(`${questions.length - 1} / ${questions.length}`);
   await expect(page.getByText(IMPERFECT)).toBeVisible();
+  // The message brings its own ❌: the toast shows no second mark (✕) beside it.
+  await expect(page.getByRole('status').filter({ hasText: IMPERFECT })).toHaveText(IMPERFECT);
   expect(await page.evaluate(() => localStorage.getItem('is_score'))).toBe(String(questions.length - 1));
 
   await page.goto(ROUTES.features);

@@ -10,7 +10,7 @@ const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
 describe('opening', () => {
   it('serves the seeded opening to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/opening' });
-    expect(res.json()).toEqual({ success: true, data: [{ id: 1, title: 'This is For', recipient_name: 'Nama' }] });
+    expect(res.json()).toEqual({ success: true, data: [{ id: 1, title: 'This is For', recipient_name: 'Nama', reveal_at: null }] });
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('opening', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Data berhasil disimpan!', data: { title: 'Untukmu' } });
     const read = await t.app.inject({ method: 'GET', url: '/api/opening' });
-    expect(read.json().data).toEqual([{ id: 1, title: 'Untukmu', recipient_name: 'Sayangku Dinda' }]);
+    expect(read.json().data).toEqual([{ id: 1, title: 'Untukmu', recipient_name: 'Sayangku Dinda', reveal_at: null }]);
   });
 
   it("keeps the default heading 'This is For' (11 characters) allowed, and only that one over 10", async () => {

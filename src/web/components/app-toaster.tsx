@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useLocation } from '@/lib/router';
-import { opensWithEmoji, toast, toastStore, type Toast } from '@/lib/toast';
+import { toast, toastStore, type Toast } from '@/lib/toast';
 
 // docs/product.md §9: top right, at most 20 at once (src/web/lib/toast.ts keeps the durations and the limit).
 // A toast belongs to its page (so a stale 'Email atau password salah' cannot cover 'Logout'): moving to
@@ -18,12 +18,12 @@ const MARK_STYLE: Record<Toast['type'], string> = {
 };
 
 function ToastMark({ item }: { item: Toast }) {
-  if (item.icon) return <span aria-hidden="true">{item.icon}</span>;
+  // '' : the message opens with its own emoji ('❌ Gagal…'), and a second mark would double it.
+  if (item.icon !== undefined) return item.icon ? <span aria-hidden="true">{item.icon}</span> : null;
   if (item.type === 'loading') {
     return <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-rose-200 border-t-rose-600" />;
   }
-  // A message that opens with its own emoji needs no second mark beside it.
-  if (item.type === 'blank' || opensWithEmoji(item.message)) return null;
+  if (item.type === 'blank') return null;
   return (
     <span aria-hidden="true" className={`grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${MARK_STYLE[item.type]}`}>
       {MARK[item.type]}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@shared/constants';
-import { opensWithEmoji, toast, toastStore, TOAST_FADE_MS } from './toast';
+import { toast, toastStore, TOAST_FADE_MS } from './toast';
 
 const shown = () =>
   toastStore
@@ -50,14 +50,5 @@ describe('toast store', () => {
     expect(toastStore.getSnapshot().map((t) => t.id)).toEqual(['b']);
     toast.remove();
     expect(toastStore.getSnapshot()).toEqual([]);
-  });
-});
-
-describe('opensWithEmoji', () => {
-  it("sees the spec's messages that bring their own emoji, so the toast adds no second mark", () => {
-    expect(opensWithEmoji('❌ Gagal mengecek skor. Coba lagi nanti.')).toBe(true);
-    expect(opensWithEmoji('🎮 Main Gift masih terkunci!')).toBe(true);
-    expect(opensWithEmoji('Data berhasil disimpan!')).toBe(false);
-    expect(opensWithEmoji('Skor 5 ✨')).toBe(false);
   });
 });

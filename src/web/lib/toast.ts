@@ -25,9 +25,6 @@ export interface ToastOptions {
   icon?: string;
 }
 
-/** Does the message open with its own emoji ('❌ Gagal…', '🎮 Main Gift…')? Then the toast shows no mark of its own. */
-export const opensWithEmoji = (message: string): boolean => /^\p{Extended_Pictographic}/u.test(message.trimStart());
-
 const DURATION: Record<ToastType, number> = {
   blank: TOAST_BLANK_MS,
   success: TOAST_SUCCESS_MS,

@@ -76,7 +76,7 @@ export default function FeatureMenuPage() {
       }
     } catch (error) {
       console.error('GET /api/main-gift/status failed', error);
-      toast.error(t.checkFailed, { id: 'main-gift-check-failed' });
+      toast.error(t.checkFailed, { id: 'main-gift-check-failed', icon: '' });
     } finally {
       setChecking(false);
     }

@@ -25,8 +25,9 @@ export default function QuizPage() {
     onSuccess: (scored) => {
       localStorage.setItem(STORAGE_KEYS.isScore, String(scored.score));
       setResult(scored);
-      if (scored.perfect) toast.success(t.perfect, { duration: FEATURE_TOAST_MS });
-      else toast.error(t.imperfect, { duration: FEATURE_TOAST_MS });
+      // The messages open with their own ✅ / ❌: no second mark beside them.
+      if (scored.perfect) toast.success(t.perfect, { duration: FEATURE_TOAST_MS, icon: '' });
+      else toast.error(t.imperfect, { duration: FEATURE_TOAST_MS, icon: '' });
     },
     onError: (error) => toast.error(error.message, { id: 'quiz-check-failed' }),
   });

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { holdMusic } from '@/lib/music-hold';
 
 // A love moment's voice note (decision 029): while it plays the background music pauses, and plays on when it
 // stops or ends (docs/product.md §4). Turning the card back stops the note too: a hidden voice should not go on.
+// Features do not import each other: the note tells the music player through a window event, 'kado-music-hold'
+// with +1 when it starts and -1 when it stops (features/music-player/music-player.tsx counts them).
+
+const holdMusic = (by: 1 | -1) => window.dispatchEvent(new CustomEvent('kado-music-hold', { detail: by }));
 
 interface VoiceNotePlayerProps {
   src: string;
@@ -13,10 +16,10 @@ interface VoiceNotePlayerProps {
 
 export function VoiceNotePlayer({ src, label, shown }: VoiceNotePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const releaseRef = useRef<(() => void) | null>(null);
+  const holding = useRef(false);
   const letGo = () => {
-    releaseRef.current?.();
-    releaseRef.current = null;
+    if (holding.current) holdMusic(-1);
+    holding.current = false;
   };
 
   useEffect(() => {
@@ -35,7 +38,8 @@ export function VoiceNotePlayer({ src, label, shown }: VoiceNotePlayerProps) {
       tabIndex={shown ? 0 : -1}
       className="h-10 w-full"
       onPlay={() => {
-        releaseRef.current ??= holdMusic();
+        if (!holding.current) holdMusic(1);
+        holding.current = true;
       }}
       onPause={letGo}
       onEnded={letGo}

@@ -8,7 +8,6 @@ import { idMusic } from '@/i18n/id-music';
 import { readIsPin, subscribeIsPin } from './is-pin-store';
 import { NoteIcon, PauseIcon, PlayIcon, VolumeIcon } from './music-icons';
 import { formatTime, mayPlayMusic } from './play-rule';
-import { useMusicHeld } from '@/lib/music-hold';
 import { useTrackTags } from './use-track-tags';
 
 // The background music (docs/product.md §1, §4): mounted once beside the routes (by music-player-gate.tsx), so its single <audio> element
@@ -38,7 +37,14 @@ export default function MusicPlayer() {
    * hub's preview starts paused, so the giver does not hear the music behind their own editing.
    */
   const [userPaused, setUserPaused] = useState(() => isInEditPagesFrame());
-  const held = useMusicHeld();
+  // Voice notes playing now (love-moment/voice-note-player.tsx sends 'kado-music-hold', +1 or -1): the music waits.
+  const [holds, setHolds] = useState(0);
+  const held = holds > 0;
+  useEffect(() => {
+    const onHold = (event: Event) => setHolds((count) => Math.max(0, count + Number((event as CustomEvent<number>).detail)));
+    window.addEventListener('kado-music-hold', onHold);
+    return () => window.removeEventListener('kado-music-hold', onHold);
+  }, []);
   const [waitingForGesture, setWaitingForGesture] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelSeen, setPanelSeen] = useState(false);
@@ -54,7 +60,7 @@ export default function MusicPlayer() {
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio || !src) return;
-    // A voice note playing holds the music (lib/music-hold.ts); it plays on when the note stops.
+    // A voice note playing holds the music; it plays on when the note stops.
     if (!allowed || userPaused || held) {
       audio.pause();
       return;
