@@ -64,6 +64,8 @@ test('the giver records a voice note; the recipient plays it on the card', async
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const recipient = await context.newPage();
   await unlockWithPin(recipient);
+  // As after the PIN page (docs/product.md §4): the background music may play from here on.
+  await recipient.addInitScript(() => localStorage.setItem('is_pin', 'true'));
   await recipient.goto('/love-moment');
   const card = recipient.getByTestId('love-moment-card').filter({ hasText: title });
   await card.getByRole('button', { name: title, pressed: false }).click();
@@ -75,7 +77,13 @@ test('the giver records a voice note; the recipient plays it on the card', async
   expect(src).toBe(`/storage/${moment.voice_note}`);
 
   const musicPaused = () => recipient.locator('audio[data-testid="background-music"]').evaluate((audio: HTMLAudioElement) => audio.paused);
-  // The background music plays on the love moments page (started by the taps), until a voice note plays.
+  // The background music plays on the love moments page (the listener presses Play where autoplay waits).
+  if (await musicPaused()) {
+    await recipient.getByRole('button', { name: 'Buka pemutar musik' }).click();
+    const play = recipient.getByRole('region', { name: 'Pemutar musik' }).getByRole('button', { name: 'Play' });
+    if (await play.isVisible()) await play.click();
+    await recipient.keyboard.press('Escape');
+  }
   await expect.poll(musicPaused).toBe(false);
 
   // The file is audio for the recipient, and the browser can decode and play it.
