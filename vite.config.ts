@@ -198,7 +198,13 @@ export default defineConfig({
     // scripts/bundle-size.mjs reads it to measure what the first load of / sends.
     manifest: true,
     // Every browser the gift targets preloads modules itself; the polyfill only weighed on the entry (decision 019).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Two chunks the opening page fetches itself after it has painted: the heart (its other files are the page's
+      // own, already loaded) and the timed reveal's countdown, only where the giver set a moment (decision 039).
+      // Their files are not listed for preloading in the opening page, whose bytes are the first load's budget.
+      resolveDependencies: (filename, deps) => (/(^|\/)(heart-animation|countdown)-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rollupOptions: {
       output: {
         // The catalogs' registry (a few lines) travels with the shell's words, which every page loads
