@@ -143,9 +143,19 @@ beforeAll(async () => {
 /**
  * Replies that differ between two servers by design: the share link's key, the session itself, and the
  * storage use (an import encodes every image afresh, so its bytes differ: decision 037), and the recipient's
- * footsteps on each server (decision 040).
+ * footsteps on each server (decision 040), and the reveal (the server's clock, and a moment the archive does not
+ * carry: decision 039).
  */
-const NOT_CONTENT = new Set(['/api/share', '/api/session', '/api/export', '/api/openapi.json', '/api/docs', '/api/usage', '/api/activity']);
+const NOT_CONTENT = new Set([
+  '/api/share',
+  '/api/session',
+  '/api/export',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/usage',
+  '/api/activity',
+  '/api/reveal',
+]);
 
 /** Every GET of the API, with each :param filled from the gift's rows. */
 function everyRead(app: App): string[] {
