@@ -30,18 +30,19 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
   await expect(page.getByRole('link', { name: /Edit Love Typing/ })).toHaveAttribute('href', ROUTES.editLoveTyping);
 
   try {
-    // A local number (trunk prefix 0) is not an international one: refused, nothing sent.
+    // Too few digits for a phone number: refused, nothing sent.
     const number = page.getByLabel('Nomor WhatsApp');
     // The coupon ships without a number (decision 017).
     await expect(number).toHaveValue('');
-    await number.fill('0812 3456 789');
+    await number.fill('0812 34');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890' }),
     ).toBeVisible();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
 
-    await number.fill('+62 811-2233-4455');
+    // Typed the Indonesian way: stored, and dialled, as the international 6281122334455.
+    await number.fill('0811-2233-4455');
     await page.getByLabel('Nama Kupon').fill(name);
     await page.getByLabel('Deskripsi Kupon').fill('Satu jam pijat pundak, kapan saja kamu mau.');
     const image = await png(60, 30, '#fb7185');
