@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { startKado, type KadoProcess } from './kado-process';
-import { csrf, TEST_EDITOR, TEST_PIN } from './support';
+import { axeFindings, csrf, TEST_EDITOR, TEST_PIN } from './support';
 
 // The recipient's footsteps (decision 040): a fresh gift on a Kado of its own; the recipient enters the PIN
 // and opens pages in their own browser; the giver's 'Jejak' shows 'Dibuka pertama kali …' and each page's
@@ -12,15 +11,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let kado: KadoProcess;
 const origin = () => `http://127.0.0.1:${kado.port}`;
-
-/** Serious or critical axe findings inside one element (the accessibility sweep's tags). */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test.beforeAll(async () => {
   kado = await startKado({ EDITOR_EMAIL: TEST_EDITOR.email, EDITOR_PASSWORD: TEST_EDITOR.password });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
+import { axeFindings, CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
 
 // Voice notes (decision 029): the giver records one in the love moment editor with the microphone
 // (Chromium's fake device: a steady tone, no prompt), listens, keeps it and saves; the recipient hears it
@@ -14,11 +13,7 @@ test.use({
 
 /** No serious or critical axe violation inside `selector`. */
 async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const serious = await axeFindings(page, selector);
   expect(serious, serious.join('\n')).toEqual([]);
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext, type FrameLocator, type Page } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_PIN } from '../src/shared/constants';
@@ -259,4 +260,13 @@ export async function getShare(target: Requester): Promise<{ url: string; privat
 export async function setSharePrivate(target: Requester, isPrivate: boolean): Promise<void> {
   const response = await requestOf(target).put('/api/share', { data: { private: isPrivate }, headers: csrf });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Serious or critical axe findings inside one element, with the accessibility sweep's tags (e2e/accessibility.spec.ts). */
+export async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
