@@ -11,16 +11,34 @@ import type { HubPanels } from '@/components/hub-panel';
 // Every page of docs/product.md §2, one code chunk each: the recipient's first load of / fetches the opening
 // page's chunk and nothing of the editor's. Features never import each other; this file composes them.
 
+/** A page's code that could not be fetched becomes the offline page: a retry and the way back (decision 031). */
+const offlinePage = () => import('@/components/offline-page').catch(() => ({ default: PageFallback }));
+
 /** Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026). */
 const withStyles =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), import('@/page-styles')]).then(([module]) => module);
+    // The offline page stands in for any page's module: it takes no props (hence the cast).
+    Promise.all([load(), import('@/page-styles')]).then(([module]) => module, offlinePage as () => Promise<never>);
+
+/** The recipient's pages' loaders, run once past the PIN so that every page opens offline, visited or not. */
+const recipientLoaders: (() => Promise<unknown>)[] = [offlinePage];
+const recipientPage = <T,>(load: () => Promise<T>) => {
+  const loader = withStyles(load);
+  recipientLoaders.push(loader);
+  return loader;
+};
+let preloaded = false;
+function preloadRecipientPages() {
+  if (preloaded) return;
+  preloaded = true;
+  recipientLoaders.forEach((load) => void load());
+}
 
 const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
-const DateInputPage = lazy(withStyles(() => import('@/features/date-input/date-input-page')));
-const DaysOfLovePage = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-page')));
-const FeatureMenuPage = lazy(withStyles(() => import('@/features/feature-menu/feature-menu-page')));
+const DateInputPage = lazy(recipientPage(() => import('@/features/date-input/date-input-page')));
+const DaysOfLovePage = lazy(recipientPage(() => import('@/features/days-of-love/days-of-love-page')));
+const FeatureMenuPage = lazy(recipientPage(() => import('@/features/feature-menu/feature-menu-page')));
 const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
 const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
 const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
@@ -31,31 +49,31 @@ const DateInputEditorPanel = lazy(withStyles(() => import('@/features/date-input
 const DaysOfLoveEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-editor-panel')));
 const MilestonesEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/milestones-editor-panel')));
 const FeaturesEditorPanel = lazy(withStyles(() => import('@/features/feature-menu/features-editor-panel')));
-const TodoListPage = lazy(withStyles(() => import('@/features/todo-list/todo-list-page')));
-const GamesPage = lazy(withStyles(() => import('@/features/games/games-page')));
-const QuizPage = lazy(withStyles(() => import('@/features/games/quiz-page')));
+const TodoListPage = lazy(recipientPage(() => import('@/features/todo-list/todo-list-page')));
+const GamesPage = lazy(recipientPage(() => import('@/features/games/games-page')));
+const QuizPage = lazy(recipientPage(() => import('@/features/games/quiz-page')));
 const QuizListPage = lazy(withStyles(() => import('@/features/games/quiz-list-page')));
-const QuizOptionsPage = lazy(withStyles(() => import('@/features/games/quiz-options-page')));
+const QuizOptionsPage = lazy(recipientPage(() => import('@/features/games/quiz-options-page')));
 const QuizEditorPanel = lazy(withStyles(() => import('@/features/games/quiz-editor-panel')));
-const CrosswordPage = lazy(withStyles(() => import('@/features/crossword/crossword-page')));
+const CrosswordPage = lazy(recipientPage(() => import('@/features/crossword/crossword-page')));
 const CrosswordEditorPanel = lazy(withStyles(() => import('@/features/crossword/crossword-editor-panel')));
-const GalleryPage = lazy(withStyles(() => import('@/features/gallery/gallery-page')));
-const FolderPage = lazy(withStyles(() => import('@/features/gallery/folder-page')));
+const GalleryPage = lazy(recipientPage(() => import('@/features/gallery/gallery-page')));
+const FolderPage = lazy(recipientPage(() => import('@/features/gallery/folder-page')));
 const GalleryEditorPanel = lazy(withStyles(() => import('@/features/gallery/gallery-editor-panel')));
-const LoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/love-moment-page')));
+const LoveMomentPage = lazy(recipientPage(() => import('@/features/love-moment/love-moment-page')));
 const EditLoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/edit-love-moment-page')));
 const LoveMomentEditorPanel = lazy(withStyles(() => import('@/features/love-moment/love-moment-editor-panel')));
 // The Main Gift pages wait behind the server's verdict (decision 017); the gate loads with them, not before.
-const MainGiftGate = lazy(withStyles(() => import('@/components/main-gift-gate')));
-const MainGiftPage = lazy(withStyles(() => import('@/features/main-gift/main-gift-page')));
+const MainGiftGate = lazy(recipientPage(() => import('@/components/main-gift-gate')));
+const MainGiftPage = lazy(recipientPage(() => import('@/features/main-gift/main-gift-page')));
 const MainGiftHubPanel = lazy(withStyles(() => import('@/features/main-gift/main-gift-hub-panel')));
-const VideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/video-gift-page')));
+const VideoGiftPage = lazy(recipientPage(() => import('@/features/video-gift/video-gift-page')));
 const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
-const LoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/love-typing-page')));
+const LoveTypingPage = lazy(recipientPage(() => import('@/features/love-typing/love-typing-page')));
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
-const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
+const CouponPage = lazy(recipientPage(() => import('@/features/coupon/coupon-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
-const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
+const NotFoundPage = lazy(recipientPage(() => import('@/components/not-found-page')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path.
 const OperatorConsolePage = lazy(withStyles(() => import('@/features/operator/operator-console-page')));
 
@@ -170,7 +188,7 @@ export function AppRoutes() {
     <>
       <Suspense fallback={<PageFallback />}>
         {/* Without a session a recipient page leads to the PIN first. */}
-        <RecipientGate>
+        <RecipientGate onPastPin={preloadRecipientPages}>
           <Routes>
             {routeNames.map((name) => (
               <Route key={name} path={ROUTES[name]} element={pages[name]} />
