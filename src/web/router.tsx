@@ -18,12 +18,8 @@ const recipientPage = <T,>(load: () => Promise<T>) => {
   recipientLoaders.push(loader);
   return loader;
 };
-let preloaded = false;
-function preloadRecipientPages() {
-  if (preloaded) return;
-  preloaded = true;
-  recipientLoaders.forEach((load) => void load());
-}
+let preloaded: Promise<unknown> | undefined;
+const preloadRecipientPages = () => (preloaded ??= Promise.allSettled(recipientLoaders.map((load) => load())));
 
 const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
 const DateInputPage = lazy(recipientPage(() => import('@/features/date-input/date-input-page')));

@@ -44,8 +44,8 @@ export function pinReturnPath(state: unknown): string | null {
 
 interface RecipientGateProps {
   children: ReactNode;
-  /** Run once the page is past the PIN and offline is set up (or cannot be): fetches every page's code. */
-  onPastPin?: () => void;
+  /** Run once the page is past the PIN: fetches every page's code, settling when it is in. */
+  onPastPin?: () => Promise<unknown>;
 }
 
 export function RecipientGate({ children, onPastPin }: RecipientGateProps) {

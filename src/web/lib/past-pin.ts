@@ -5,8 +5,9 @@ import { notePageVisit } from './page-visits';
 // once per page load), then every page's code for offline, and the page's first visit among the recipient's footsteps
 // (decision 040).
 
-export function pastPin(pathname: string, then?: () => void): void {
-  // `then` after the worker took control: what it fetches (every page's code, router.tsx) is kept for offline.
-  void import('./offline').then((offline) => offline.startOffline()).finally(then);
+export function pastPin(pathname: string, loadPages?: () => Promise<unknown>): void {
+  // Every page's code, fetched now; the worker stores it with the rest once it is in (router.tsx).
+  const pages = loadPages?.();
+  void import('./offline').then((offline) => offline.startOffline(pages));
   notePageVisit(pathname);
 }
