@@ -36,6 +36,8 @@ export interface VoiceNoteFieldProps {
   progress: number | null;
   /** Changing it empties the file input. */
   inputKey: number;
+  /** Told whether a recording is running, or done and neither kept nor thrown away (the form then refuses to save). */
+  onUnsaved?: (unsaved: boolean) => void;
 }
 
 type Recorder = { state: 'idle' } | { state: 'recording'; started: number } | { state: 'recorded'; voice: ChosenVoice };
@@ -64,6 +66,7 @@ export function VoiceNoteField({
   onError,
   progress,
   inputKey,
+  onUnsaved,
 }: VoiceNoteFieldProps) {
   const ids = { legend: useId(), status: useId(), error: useId() };
   const [recorder, setRecorder] = useState<Recorder>({ state: 'idle' });
@@ -92,6 +95,9 @@ export function VoiceNoteField({
     },
     [],
   );
+
+  const unsaved = recorder.state !== 'idle';
+  useEffect(() => onUnsaved?.(unsaved), [unsaved, onUnsaved]);
 
   // Focus follows the recorder, so the keyboard never falls back to the page: Rekam → Berhenti → Pakai
   // rekaman ini; after 'Buang rekaman', Rekam again.
