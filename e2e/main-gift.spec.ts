@@ -126,6 +126,10 @@ test('the recipient opens the video from the gift choice; the overlay pauses, pl
   expect(await paused()).toBe(false);
 
   await showOverlay();
+  // Clear of the video's top corners, where Safari and WebKit draw their own mute and full-screen buttons.
+  const frameBox = (await video.boundingBox())!;
+  const fullscreenBox = (await page.getByRole('button', { name: 'Layar penuh', exact: true }).boundingBox())!;
+  expect(fullscreenBox.y, 'the full-screen button in the top band of the video').toBeGreaterThanOrEqual(frameBox.y + 47.5);
   await press('Layar penuh');
   await expect(page.getByRole('button', { name: 'Keluar dari layar penuh' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-playing'))).not.toBeUndefined();

@@ -103,7 +103,9 @@ export function VideoPlayer({ src, label }: VideoPlayerProps) {
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
       />
-      {/* Above the video, clear of the browser's control bar; the layer itself lets clicks through. */}
+      {/* Above the video, clear of the browser's control bar; the layer itself lets clicks through. The full-screen
+          button sits halfway down the right edge, at least 3rem from the top: Safari and WebKit draw their own mute
+          and full-screen buttons in the video's top corners. */}
       <div
         data-testid="video-overlay"
         data-visible={shown}
@@ -119,7 +121,7 @@ export function VideoPlayer({ src, label }: VideoPlayerProps) {
         </button>
         <button
           type="button"
-          className={`${overlayButton} absolute top-3 right-3 size-11`}
+          className={`${overlayButton} absolute top-[max(calc(50%-1.375rem),3rem)] right-3 size-11`}
           aria-label={fullscreen ? t.exitFullscreen : t.enterFullscreen}
           aria-pressed={fullscreen}
           onClick={toggleFullscreen}
