@@ -130,7 +130,7 @@ describe('GET /api/activity', () => {
 
 describe('turning the recording off', () => {
   it('PUT /api/settings takes any subset and leaves the rest as it is', async () => {
-    expect((await putSettings({ language: 'en' })).json().data).toEqual({ language: 'en', record_activity: true });
+    expect((await putSettings({ language: 'en' })).json().data).toMatchObject({ language: 'en', record_activity: true });
     const off = await putSettings({ record_activity: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toEqual({ language: 'en', record_activity: false });
