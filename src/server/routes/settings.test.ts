@@ -86,7 +86,7 @@ describe('the theme (decision 041)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data).toMatchObject({ theme: 'night', language: 'en' });
   });
 
-  it("serves the shell in the gift's theme: rose as built, another with data-theme and its sheet inline; off on the giver's pages", async () => {
+  it("serves the gift's theme's shell: rose as built, another with data-theme and its sheet inline, off on the giver's pages", async () => {
     const page = (url: string) => t.app.inject({ method: 'GET', url });
     await put(t.editor, { theme: 'rose' });
     expect((await page('/')).body).toBe(shell);
