@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
 import type { Theme } from '../src/shared/themes';
-import { csrf, login, unlockWithPin } from './support';
+import { axeFindings, csrf, login, unlockWithPin } from './support';
 
 // The gift's designed themes (decision 041). Every recipient page of each non-rose theme has no serious or
 // critical violation of axe's colour rules at phone size (the accessibility journey covers rose, and every rule,
@@ -153,6 +153,7 @@ test("the hub's theme picker dresses the preview at once, and leaves the hub in 
   await page.goto(`${ROUTES.editPages}?section=share`);
   const picker = page.getByRole('group', { name: 'Tema hadiah' });
   await expect(picker.getByRole('radio', { name: /Mawar/ })).toBeChecked();
+  expect(await axeFindings(page, '[data-testid="theme-field"]')).toEqual([]);
   const preview = page.frameLocator('main iframe');
   await expect(preview.locator('h1').first()).toBeVisible();
   try {
