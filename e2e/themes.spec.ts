@@ -196,6 +196,4 @@ test("the hub's theme picker dresses the preview at once, and leaves the hub in 
   } finally {
     await setTheme(page, 'rose');
   }
-  await page.reload();
-  await expect(page.getByRole('group', { name: 'Tema hadiah' }).getByRole('radio', { name: /Mawar/ })).toBeChecked();
 });
