@@ -7,8 +7,8 @@ import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idSettings } from '@/i18n/id-settings';
 
-// The gift's settings (decision 032): GET /api/settings gives its language; PUT (the giver's)
-// changes it. Pages take the language when they load, so the hub reloads after a change.
+// The gift's settings (decisions 032, 041): GET /api/settings gives its language and theme; PUT (the giver's)
+// changes them. Pages take both when they load, so the hub reloads after a new language, its preview after a theme.
 
 type SettingsReply = z.infer<typeof settingsSaveReply>;
 
