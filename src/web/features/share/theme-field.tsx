@@ -57,7 +57,7 @@ export function ThemeField() {
           {t.loadFailed}
         </p>
       ) : (
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2">
           {settings.data.themes.map((theme) => {
             const [page, card, accent] = SWATCHES[theme];
             return (
