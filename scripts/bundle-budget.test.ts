@@ -128,6 +128,9 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     expect(sheets.sort()).toEqual(['cream.css', 'night.css', 'sage.css']);
     const fonts = sheets.flatMap((sheet) => {
       const css = fs.readFileSync(path.join(DIST_WEB, 'themes', sheet), 'utf8');
+      // Inlined in the shell, so it must dress the loading screen too, and carry no comment.
+      expect(css, sheet).toMatch(/\[data-theme='\w+'\]:not\(\[data-editor\]\) #loading-screen\{background:/);
+      expect(css, sheet).not.toContain('/*');
       return [...css.matchAll(/url\(\/(assets\/[^)]+\.woff2)\)/g)].map((match) => ({ sheet, file: match[1]! }));
     });
     // Cream and sage bring a display font each (400 and 700); night and rose use the system's.
