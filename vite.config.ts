@@ -172,6 +172,33 @@ function appAfterFirstPaint(): Plugin {
   };
 }
 
+/** Each designed theme's stylesheet (decision 041), written to themes/{name}.css for the server to inline in the shell
+ * of a gift in that theme; never part of the app's own stylesheets. A `url('font:{package}/{file}')` in it names a
+ * Fontsource woff2 file, copied into assets/ with a hash (cached for a year) and named by its path. */
+function themeSheets(): Plugin {
+  const themesDir = path.resolve(import.meta.dirname, 'src/web/themes');
+  return {
+    name: 'kado-theme-sheets',
+    apply: 'build',
+    generateBundle() {
+      for (const file of fs.readdirSync(themesDir).filter((name) => name.endsWith('.css'))) {
+        const source = fs.readFileSync(path.join(themesDir, file), 'utf8');
+        const css = source
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/url\('font:([\w-]+)\/([\w.-]+)'\)/g, (_url, pkg: string, font: string) => {
+            const fontFile = path.resolve(import.meta.dirname, 'node_modules/@fontsource', pkg, 'files', font);
+            const ref = this.emitFile({ type: 'asset', name: font, source: fs.readFileSync(fontFile) });
+            return `url(/${this.getFileName(ref)})`;
+          })
+          .replace(/\s*\n\s*/g, '')
+          .replace(/\s*([{};,])\s*/g, '$1')
+          .replace(/:\s+/g, ':');
+        this.emitFile({ type: 'asset', fileName: `themes/${file}`, source: css });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   plugins: [
@@ -183,6 +210,7 @@ export default defineConfig({
     englishShell(),
     englishShellInDev(),
     bootWithoutComments(),
+    themeSheets(),
   ],
   resolve: {
     // Mirrors tsconfig.json "paths".

@@ -32,6 +32,9 @@ const BUDGET_KB: Record<string, number> = {
 /** public/sw.js and the sw-range.js it imports, gzip -9: in no first load (decision 031), held to their own small budget. */
 const SW_BUDGET_KB = 5;
 
+/** Each theme's display font file (decision 041), woff2 as served: fetched only by a gift in that theme. */
+const THEME_FONT_BUDGET_KB = 30;
+
 /** Editor chunks by their module: the giver's pages and panels, the hub, the operator's console, sharing. */
 const EDITOR_MODULE = /-editor-|\/edit-[a-z-]+\.tsx$|\/edit-hub\/|-hub-panel\.tsx$|\/operator\/|\/share\//;
 /** Text only these libraries' code holds (their own error words), so a copy under any chunk name is caught. */
@@ -118,6 +121,32 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     }
     // The worker itself, fetched by the browser once a viewer is past the PIN: small, and counted here.
     expect(gzipBytes('sw.js') + gzipBytes('sw-range.js')).toBeLessThanOrEqual(SW_BUDGET_KB * 1024);
+  });
+
+  test(`each theme's font file is at most ${THEME_FONT_BUDGET_KB} KB, and none is in the first load of / (decision 041)`, () => {
+    const sheets = fs.readdirSync(path.join(DIST_WEB, 'themes')).filter((file) => file.endsWith('.css'));
+    expect(sheets.sort()).toEqual(['cream.css', 'night.css', 'sage.css']);
+    const fonts = sheets.flatMap((sheet) => {
+      const css = fs.readFileSync(path.join(DIST_WEB, 'themes', sheet), 'utf8');
+      // Inlined in the shell, so it must dress the loading screen too, and carry no comment.
+      expect(css, sheet).toMatch(/\[data-theme='\w+'\]:not\(\[data-editor\]\) #loading-screen\{background:/);
+      expect(css, sheet).not.toContain('/*');
+      return [...css.matchAll(/url\(\/(assets\/[^)]+\.woff2)\)/g)].map((match) => ({ sheet, file: match[1]! }));
+    });
+    // Cream and sage bring a display font each (400 and 700); night and rose use the system's.
+    expect(new Set(fonts.map((font) => font.sheet))).toEqual(new Set(['cream.css', 'sage.css']));
+    for (const { sheet, file } of fonts) {
+      const bytes = fs.statSync(path.join(DIST_WEB, file)).size;
+      console.log(`${sheet.padEnd(10)} ${file.padEnd(56)} ${kb(bytes).padStart(6)} KB`);
+      expect(bytes, `${file} (${sheet})`).toBeLessThanOrEqual(THEME_FONT_BUDGET_KB * 1024);
+    }
+    // A rose gift's `/`: the shell as built and its first load name no theme sheet and no font file.
+    const opening = loads.find((load) => load.route === '/')!;
+    expect(opening.files.filter((file) => file.endsWith('.woff2'))).toEqual([]);
+    for (const file of ['index.html', ...opening.files]) {
+      const text = fs.readFileSync(path.join(DIST_WEB, file), 'utf8');
+      expect(text.includes('@font-face') || fonts.some((font) => text.includes(font.file)), `${file} names a theme font`).toBe(false);
+    }
   });
 
   test.each(Object.entries(BUDGET_KB))('%s stays within %d KB', (route, budget) => {

@@ -42,6 +42,7 @@ import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
 import { revealDateInEnglish } from './reveal.js';
+import { THEMES } from './themes.js';
 
 // The server's messages in English (decision 032): each *_MSG object's twin, key by key, and the one literal
 // message written without one (EN_SERVER_TEXTS). shared/message-language.ts turns them
@@ -287,6 +288,7 @@ export const EN_QUIZ_MSG: Translation<typeof QUIZ_MSG> = {
 export const EN_SETTINGS_MSG: Translation<typeof SETTINGS_MSG> = {
   languageInvalid: 'The language must be "id" or "en".',
   recordActivityInvalid: 'Recording footsteps must be true or false.',
+  themeInvalid: `Unknown theme. Choose one of: ${THEMES.join(', ')}.`,
   nothingToSave: 'No setting was changed.',
   saved: 'Settings saved.',
 };

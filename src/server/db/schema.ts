@@ -26,6 +26,8 @@ interface SiteTable {
   reveal_at: string | null;
   /** 1: the recipient's footsteps are recorded (migration 018, decision 040). */
   record_activity: Generated<number>;
+  /** The gift's theme (migration 019, decision 041): a name of shared/themes.ts, 'rose' by default. */
+  theme: Generated<string>;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

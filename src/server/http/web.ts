@@ -4,9 +4,26 @@ import fastifyStatic from '@fastify/static';
 import { MSG } from '../../shared/messages.js';
 import { isAppRoute } from '../../shared/routes.js';
 import { requestLanguage } from '../services/site/request-language.js';
+import { DEFAULT_THEME, THEMES, themeOf, type Theme } from '../../shared/themes.js';
 
 /** The shell for a gift in English, beside index.html. */
 export const ENGLISH_SHELL = 'index.en.html';
+
+/** A theme's stylesheet in the build (vite.config.ts, themeSheets): its colours, loading screen and font (decision 041). */
+export const themeSheetPath = (theme: Theme): string => `themes/${theme}.css`;
+
+/**
+ * The shell of a gift whose theme is not 'rose': `data-theme` on <html> and the theme's stylesheet inline in
+ * <head>, so the loading screen and the first paint already wear it (decision 041). On the giver's pages
+ * (`editor`) the theme is present but off (`data-editor`, which the editor pages also set when reached from a
+ * recipient page), so the hub keeps Kado's own look while its preview shows the gift's.
+ */
+export function themedShell(html: string, theme: Theme, css: string, editor: boolean): string {
+  const attributes = ` data-theme="${theme}"${editor ? ' data-editor=""' : ''}`;
+  return html
+    .replace(/<html lang="(id|en)">/, (tag) => `${tag.slice(0, -1)}${attributes}>`)
+    .replace('</head>', `<style id="kado-theme">${css}</style></head>`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell (index.html) for every
@@ -16,6 +33,13 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   const hasWeb = webDir !== undefined && fs.existsSync(`${webDir}/index.html`);
   // An English gift's shell: lang="en" and the loading screen's words (the build writes it, decision 032).
   const hasEnglishShell = hasWeb && fs.existsSync(`${webDir}/${ENGLISH_SHELL}`);
+  // Each theme's stylesheet, read once; a theme whose sheet the build lacks is served as 'rose'.
+  const themeSheets = new Map<Theme, string>();
+  for (const theme of THEMES) {
+    const file = `${webDir}/${themeSheetPath(theme)}`;
+    if (hasWeb && theme !== DEFAULT_THEME && fs.existsSync(file)) themeSheets.set(theme, fs.readFileSync(file, 'utf8'));
+  }
+  const themedShells = new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -37,9 +61,19 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     }
     // The console's language follows Accept-Language (services/site/request-language.ts): caches must key on it.
     if (request.consoleHost) void reply.header('vary', 'accept-language');
-    return reply
-      .code(isAppRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile(requestLanguage(request) === 'en' && hasEnglishShell ? ENGLISH_SHELL : 'index.html');
+    const shell = requestLanguage(request) === 'en' && hasEnglishShell ? ENGLISH_SHELL : 'index.html';
+    void reply.code(isAppRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache');
+    const theme = themeOf(request.site?.theme);
+    const css = themeSheets.get(theme);
+    // 'rose' is the shell as built (the first load of `/` is unchanged); another theme's is made once and kept.
+    if (css === undefined) return reply.sendFile(shell);
+    const editor = pathname.startsWith('/edit-');
+    const key = `${shell}|${theme}|${editor}`;
+    let html = themedShells.get(key);
+    if (html === undefined) {
+      html = themedShell(fs.readFileSync(`${webDir}/${shell}`, 'utf8'), theme, css, editor);
+      themedShells.set(key, html);
+    }
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

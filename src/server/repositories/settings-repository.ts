@@ -1,20 +1,26 @@
 import type { Db, Trx } from '../db/database.js';
 import type { Settings, SettingsInput } from '../../shared/schemas/settings.js';
 import { switchDemoLanguage } from '../db/demo-language.js';
+import { THEMES, themeOf } from '../../shared/themes.js';
 
 /**
  * The request's gift's settings: its language (docs/product.md §12, decision 032) and whether the recipient's
- * footsteps are recorded (decision 040).
+ * footsteps are recorded (decision 040), its theme (decision 041).
  */
 export function settingsRepository(db: Db, siteId: () => number) {
   return {
     async get(trx?: Trx): Promise<Settings> {
       const row = await (trx ?? db)
         .selectFrom('sites')
-        .select(['language', 'record_activity'])
+        .select(['language', 'record_activity', 'theme'])
         .where('id', '=', siteId())
         .executeTakeFirstOrThrow();
-      return { language: row.language === 'en' ? 'en' : 'id', record_activity: Number(row.record_activity) === 1 };
+      return {
+        language: row.language === 'en' ? 'en' : 'id',
+        record_activity: Number(row.record_activity) === 1,
+        theme: themeOf(row.theme),
+        themes: [...THEMES],
+      };
     },
 
     /**
@@ -28,6 +34,7 @@ export function settingsRepository(db: Db, siteId: () => number) {
         .set({
           ...(input.language !== undefined && { language: input.language }),
           ...(input.record_activity !== undefined && { record_activity: input.record_activity ? 1 : 0 }),
+          ...(input.theme !== undefined && { theme: input.theme }),
         })
         .where('id', '=', siteId())
         .execute();

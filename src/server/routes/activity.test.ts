@@ -130,12 +130,16 @@ describe('GET /api/activity', () => {
 
 describe('turning the recording off', () => {
   it('PUT /api/settings takes any subset and leaves the rest as it is', async () => {
-    expect((await putSettings({ language: 'en' })).json().data).toEqual({ language: 'en', record_activity: true });
+    expect((await putSettings({ language: 'en' })).json().data).toMatchObject({ language: 'en', record_activity: true });
     const off = await putSettings({ record_activity: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json().data).toEqual({ language: 'en', record_activity: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data).toEqual({ language: 'en', record_activity: false });
-    expect((await putSettings({ language: 'id' })).json().data).toEqual({ language: 'id', record_activity: false });
+    expect(off.json().data).toMatchObject({ language: 'en', record_activity: false, theme: 'rose' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data).toMatchObject({
+      language: 'en',
+      record_activity: false,
+      theme: 'rose',
+    });
+    expect((await putSettings({ language: 'id' })).json().data).toMatchObject({ language: 'id', record_activity: false, theme: 'rose' });
     const empty = await putSettings({});
     expect(empty.statusCode).toBe(422);
     expect((await putSettings({ record_activity: 'no' })).statusCode).toBe(422);

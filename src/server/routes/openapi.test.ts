@@ -92,6 +92,13 @@ describe('the API description (one gift)', () => {
     expect(paths['/api/coupon']?.get?.['x-kado-guards']).toEqual(['requireViewer', 'requireMainGiftOpen']);
   });
 
+  it('describes the gift’s theme: its names in the settings reply and the body that sets it (decision 041)', async () => {
+    const text = JSON.stringify((await fetchDocument(t.app)).paths['/api/settings']);
+    expect(text).toContain('"theme"');
+    expect(text).toContain('"themes"');
+    expect(text).toContain('["rose","night","cream","sage"]');
+  });
+
   it('describes path parameters, JSON bodies and upload forms as the routes check them', async () => {
     const { paths } = await fetchDocument(t.app);
     const rename = paths['/api/gallery/update-folder-name/{id}']?.put;

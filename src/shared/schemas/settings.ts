@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
+import { THEMES } from '../themes.js';
 
 /**
  * The gift's settings: the language every recipient and hub text comes in (decision 032), and whether the
- * recipient's footsteps are recorded (decision 040).
+ * recipient's footsteps are recorded (decision 040), and the gift's designed theme (decision 041): `themes` lists the names
+ * to choose from, 'rose' (the default) first.
  */
 export const SETTINGS_MSG = {
   languageInvalid: 'Bahasa harus "id" atau "en".',
   recordActivityInvalid: 'Pencatatan jejak harus true atau false.',
+  themeInvalid: `Tema tidak dikenal. Pilih salah satu: ${THEMES.join(', ')}.`,
   nothingToSave: 'Tidak ada pengaturan yang diubah.',
   saved: 'Pengaturan disimpan.',
 } as const;
 
-export const settings = z.object({ language: z.enum(LANGUAGES), record_activity: z.boolean() });
+export const settings = z.object({
+  language: z.enum(LANGUAGES),
+  record_activity: z.boolean(),
+  theme: z.enum(THEMES).describe("The gift's theme (decision 041)."),
+  themes: z.array(z.enum(THEMES)).describe('The themes to choose from, the default first.'),
+});
 export type Settings = z.infer<typeof settings>;
 
 /** Any subset of the settings; what is left out stays as it is. */
@@ -20,8 +28,11 @@ export const settingsBody = z
   .object({
     language: z.enum(LANGUAGES, { error: SETTINGS_MSG.languageInvalid }).optional(),
     record_activity: z.boolean({ error: SETTINGS_MSG.recordActivityInvalid }).optional(),
+    theme: z.enum(THEMES, { error: SETTINGS_MSG.themeInvalid }).optional(),
   })
-  .refine((body) => body.language !== undefined || body.record_activity !== undefined, { error: SETTINGS_MSG.nothingToSave });
+  .refine((body) => body.language !== undefined || body.record_activity !== undefined || body.theme !== undefined, {
+    error: SETTINGS_MSG.nothingToSave,
+  });
 export type SettingsInput = z.infer<typeof settingsBody>;
 export const settingsReply = z.object({ success: z.literal(true), data: settings });
 export const settingsSaveReply = z.object({ success: z.literal(true), message: z.string(), data: settings });

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Settings, settingsSaveReply } from '@shared/schemas/settings';
 import type { Language } from '@shared/languages';
+import type { Theme } from '@shared/themes';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idSettings } from '@/i18n/id-settings';
 
-// The gift's settings (decision 032): GET /api/settings gives its language; PUT (the giver's)
-// changes it. Pages take the language when they load, so the hub reloads after a change.
+// The gift's settings (decisions 032, 041): GET /api/settings gives its language and theme; PUT (the giver's)
+// changes them. Pages take both when they load, so the hub reloads after a new language, its preview after a theme.
 
 type SettingsReply = z.infer<typeof settingsSaveReply>;
 
@@ -36,6 +37,24 @@ export function useSaveLanguage(callbacks: WriteCallbacks<SettingsReply, Languag
       request: 'PUT /api/settings',
       write: saveLanguage,
       word: (error) => errorMessage(error, idSettings.saveFailed),
+      changes: [settingsQueryOptions().queryKey],
+      refetchOnFailure: true,
+    },
+    callbacks,
+  );
+}
+
+/** The gift's theme (decision 041): the recipient's pages take it when they load, so the hub reloads its preview. */
+export function saveTheme(theme: Theme): Promise<SettingsReply> {
+  return apiFetch<SettingsReply>('/api/settings', { method: 'PUT', json: { theme } });
+}
+
+export function useSaveTheme(callbacks: WriteCallbacks<SettingsReply, Theme> = {}) {
+  return useWrite(
+    {
+      request: 'PUT /api/settings',
+      write: saveTheme,
+      word: (error) => errorMessage(error, idSettings.themeSaveFailed),
       changes: [settingsQueryOptions().queryKey],
       refetchOnFailure: true,
     },

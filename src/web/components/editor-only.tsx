@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { idHub } from '@/i18n/id-hub';
@@ -23,6 +23,13 @@ export function useEditorOnly(): EditorOnlyState {
   const askedOnce = useRef(false);
   const isEditor = session.data?.role === 'editor';
 
+  // The gift's theme dresses the recipient's pages, not the giver's (decision 041): it is off while an editor page shows.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-editor', '');
+    return () => root.removeAttribute('data-editor');
+  }, []);
+
   useEffect(() => {
     // Ask on arrival only; after a cancel or a logout the locked notice's button asks again.
     if (askedOnce.current || session.isPending) return;
@@ -44,4 +51,20 @@ export function LockedNotice({ onLogin }: { onLogin: () => void }) {
       </button>
     </>
   );
+}
+
+/**
+ * The edit hub's preview, for a part deep in a panel's form (the theme picker, decision 041). It lives in this
+ * module, which the hub already shares with the giver's parts: a module of its own would be one more chunk that
+ * the recipient's first load has to name.
+ */
+export interface HubPreview {
+  /** Re-creates the preview frame, as the hub's 'Reload' button does. */
+  reloadPreview: () => void;
+}
+
+export const HubPreviewContext = createContext<HubPreview>({ reloadPreview: noop });
+
+export function useHubPreview(): HubPreview {
+  return useContext(HubPreviewContext);
 }

@@ -12,4 +12,16 @@ export const idSettings = catalog('settings', {
   saving: 'Menyimpan...',
   saved: 'Bahasa hadiah disimpan. Halaman dimuat ulang...',
   saveFailed: 'Gagal menyimpan bahasa hadiah.',
+  // The gift's theme (decision 041).
+  themeHeading: 'Tema hadiah',
+  themeHint: 'Warna, huruf judul, hati dan layar pembuka di semua halaman penerima. Pratinjau langsung mengikutinya.',
+  themeNames: { rose: 'Mawar', night: 'Malam', cream: 'Krem', sage: 'Sage' },
+  themeWords: {
+    rose: 'Merah muda dan mawar, tampilan asli Kado.',
+    night: 'Gelap untuk malam hari, cahaya merah muda.',
+    cream: 'Kertas krem dan terakota, judul Playfair Display.',
+    sage: 'Hijau daun yang lembut, judul Dancing Script.',
+  },
+  themeSaved: 'Tema disimpan.',
+  themeSaveFailed: 'Gagal menyimpan tema.',
 } as const);

@@ -76,6 +76,8 @@ let todoIds: number[] = [];
 beforeAll(async () => {
   const s = source;
   await call(s, 'POST', '/api/opening', { title: 'Untuk Kamu', recipient_name: 'Sayang' });
+  // The gift's theme (decision 041) travels with it: GET /api/settings is among the replies compared.
+  await call(s, 'PUT', '/api/settings', { theme: 'sage' });
   await call(s, 'POST', '/api/days-of-love', { title: 'Bersama', date_at: '2020-02-02' });
   await call(s, 'POST', '/api/todos', { title: 'Piknik di Bandung' });
   await call(s, 'POST', '/api/todos', { title: 'Nonton bioskop' });
@@ -244,6 +246,7 @@ describe('gift archive', () => {
     expect(Object.keys(read).length).toBeGreaterThan(40);
     expect(JSON.stringify(read)).toContain('Piknik di Bandung');
     expect(await replies(target)).toEqual(read);
+    expect(read['editor /api/settings']).toMatchObject({ body: { data: { theme: 'sage' } } });
     const after = await mediaBytes(target, 'pictures');
     // Date photo, two songs, video, coupon image, two gallery photos and a cover, each with its sizes.
     expect(Object.keys(after).length).toBeGreaterThanOrEqual(12);

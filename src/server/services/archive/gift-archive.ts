@@ -12,6 +12,7 @@ import { MB } from '../../../shared/constants.js';
 import { quotaFull, quotaMb } from '../uploads/quota.js';
 import { checkArchive, refuse, type CheckedMedia, type GiftArchiveData } from './archive-check.js';
 import { mapRowMedia, mapSiteMedia, relativeOf, type Row } from './archive-paths.js';
+import { themeOf } from '../../../shared/themes.js';
 import {
   ARCHIVE_DATA_FILE,
   ARCHIVE_FORMAT,
@@ -41,12 +42,12 @@ async function readGift(ctx: ArchiveContext, trx: Trx): Promise<{ site: SiteFiel
   const siteId = ctx.scope.siteId();
   const siteRow = await trx
     .selectFrom('sites')
-    .select(['title', 'music_path', 'coupon_json', 'language'])
+    .select(['title', 'music_path', 'coupon_json', 'language', 'theme'])
     .where('id', '=', siteId)
     .executeTakeFirstOrThrow();
   const tables: Record<string, Row[]> = {};
   for (const spec of GIFT_TABLES) tables[spec.table] = await rowsOf(trx, spec, siteId);
-  return { site: { ...siteRow, language: siteRow.language === 'en' ? 'en' : 'id' }, tables };
+  return { site: { ...siteRow, language: siteRow.language === 'en' ? 'en' : 'id', theme: themeOf(siteRow.theme) }, tables };
 }
 
 /** A table's rows of this gift, with exactly the declared columns. */

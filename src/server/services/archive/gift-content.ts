@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../../shared/languages.js';
+import { THEMES } from '../../../shared/themes.js';
 import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
 import { couponSettingsInput } from '../../../shared/schemas/coupon.js';
 import { crosswordEntries } from '../../../shared/schemas/crossword.js';
@@ -259,6 +260,8 @@ export const SITE_FIELDS = z.strictObject({
   coupon_json: maybeText,
   /** Added after version 1's first archives (decision 032): an archive without it keeps the gift's language. */
   language: z.enum(LANGUAGES).optional(),
+  /** Added with themes (decision 041): an archive without it keeps the gift's theme. */
+  theme: z.enum(THEMES).optional(),
 });
 export type SiteFields = z.infer<typeof SITE_FIELDS>;
 /**

@@ -3,6 +3,7 @@ import { useToastsBelow } from './toasts-below';
 import { Link, useSearchParams } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import type { HubPanelContext, HubPanels, HubSectionId } from '@/components/hub-panel';
+import { HubPreviewContext } from '@/components/editor-only';
 import { id } from '@/i18n/id';
 import { idHub } from '@/i18n/id-hub';
 import { previewPathOf, sectionFromParam } from './hub-sections';
@@ -84,7 +85,7 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
         </p>
       }
     >
-      {render ? render(context) : <MissingPanel label={label} />}
+      <HubPreviewContext value={context}>{render ? render(context) : <MissingPanel label={label} />}</HubPreviewContext>
     </Suspense>
   );
 

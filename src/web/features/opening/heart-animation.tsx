@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { onLoadingScreenLifted } from '@/lib/loading-screen';
+import { heartColoursFrom } from './heart-frames';
 import { HeartPainter, type HeartMessage } from './heart-painter';
 
 // The opening's heart animation (docs/product.md §1: 30 fps, 362 frames, 1080x1080) on a canvas scaled to fit
@@ -65,6 +66,11 @@ export default function HeartAnimation({ burst = false }: { burst?: boolean }) {
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
     driver.send({ type: 'reduced-motion', reduced: reduced.matches });
+    // The gift's theme paints the heart in its own colours (decision 041); a worker cannot read the page's styles.
+    const style = getComputedStyle(document.documentElement);
+    if (style.getPropertyValue('--kado-heart-mid')) {
+      driver.send({ type: 'colours', colours: heartColoursFrom((name) => style.getPropertyValue(name)) });
+    }
     const fit = () => {
       const side = Math.max(0, Math.floor(Math.min(box.clientWidth, box.clientHeight)));
       const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);

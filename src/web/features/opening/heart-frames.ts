@@ -172,8 +172,41 @@ export function heartFrame(frame: number, burstAge: number | null = null): Heart
   return { heartScale, glow, rings, floaters, sparkles, burst };
 }
 
-/** Colours of the small hearts (0-3) and the sparkles (4). */
-export const HEART_PALETTE = ['#fb7185', '#f472b6', '#fda4af', '#ffffff', '#fff1f2'] as const;
+/** Colours of the small hearts (0-3) and the sparkles (4): rose's; a theme gives its own (decision 041). */
+export const HEART_PALETTE: readonly string[] = ['#fb7185', '#f472b6', '#fda4af', '#ffffff', '#fff1f2'];
+
+/** The heart's colours: the big heart's gradient (light, mid, deep), its glow, the rings and the small hearts. */
+export interface HeartColours {
+  light: string;
+  mid: string;
+  deep: string;
+  glow: string;
+  small: readonly string[];
+}
+
+export const ROSE_HEART: HeartColours = {
+  light: '#fda4af',
+  mid: '#f43f5e',
+  deep: '#be123c',
+  glow: 'rgba(244, 63, 94, 0.55)',
+  small: HEART_PALETTE,
+};
+
+/**
+ * The theme's heart colours from its stylesheet's variables (`--kado-heart-light`, `-mid`, `-deep`, `-glow`,
+ * `--kado-heart-small`: five colours, space-separated); rose's where a variable is missing.
+ */
+export function heartColoursFrom(read: (name: string) => string): HeartColours {
+  const value = (name: string) => read(`--kado-heart-${name}`).trim();
+  const small = value('small').split(/\s+/).filter(Boolean);
+  return {
+    light: value('light') || ROSE_HEART.light,
+    mid: value('mid') || ROSE_HEART.mid,
+    deep: value('deep') || ROSE_HEART.deep,
+    glow: value('glow') || ROSE_HEART.glow,
+    small: small.length === HEART_PALETTE.length ? small : HEART_PALETTE,
+  };
+}
 
 /** The big heart's width in logical px at scale 1. */
 export const HEART_WIDTH = 480;

@@ -1,5 +1,5 @@
 import { HEART_ANIMATION_FPS, HEART_ANIMATION_SIZE } from '@shared/constants';
-import { HEART_PALETTE, HEART_WIDTH, heartFrame, heartOutline, type HeartFrame, type Sprite } from './heart-frames';
+import { HEART_WIDTH, ROSE_HEART, heartFrame, heartOutline, type HeartColours, type HeartFrame, type Sprite } from './heart-frames';
 
 // Paints the frames of heart-frames.ts on a 2D canvas, 1080x1080 logical px scaled to the canvas, at
 // most 30 frames a second. The same painter runs in heart-worker.ts (on an OffscreenCanvas, off the main
@@ -45,7 +45,7 @@ function newCanvas(side: number): HTMLCanvasElement | OffscreenCanvas {
  * shadow blur costs tens of milliseconds a frame on a phone (or in software rendering), a scaled
  * drawImage almost nothing.
  */
-function bigHeartSprite(heart: Path2D, scale: number, glow: number): HTMLCanvasElement | OffscreenCanvas {
+function bigHeartSprite(heart: Path2D, scale: number, glow: number, colours: HeartColours): HTMLCanvasElement | OffscreenCanvas {
   const width = HEART_WIDTH * scale;
   // A blur of b spreads about 1.5 b past the edge; the heart's outline stays inside half its width.
   const side = Math.ceil(width * 1.2 + 3.2 * GLOW_BLUR * scale);
@@ -54,12 +54,12 @@ function bigHeartSprite(heart: Path2D, scale: number, glow: number): HTMLCanvasE
   if (!ctx) return sprite;
   ctx.translate(side / 2, side / 2);
   ctx.scale(width, width);
-  ctx.shadowColor = 'rgba(244, 63, 94, 0.55)';
+  ctx.shadowColor = colours.glow;
   ctx.shadowBlur = GLOW_BLUR * glow * scale;
   const fill = ctx.createRadialGradient(-0.18, -0.2, 0.02, 0, 0, 0.7);
-  fill.addColorStop(0, '#fda4af');
-  fill.addColorStop(0.45, '#f43f5e');
-  fill.addColorStop(1, '#be123c');
+  fill.addColorStop(0, colours.light);
+  fill.addColorStop(0.45, colours.mid);
+  fill.addColorStop(1, colours.deep);
   ctx.fillStyle = fill;
   ctx.fill(heart);
   ctx.shadowBlur = 0;
@@ -71,21 +71,25 @@ function bigHeartSprite(heart: Path2D, scale: number, glow: number): HTMLCanvasE
   return sprite;
 }
 
-function drawSprite(ctx: Context2D, shape: Path2D, sprite: Sprite) {
+function drawSprite(ctx: Context2D, shape: Path2D, sprite: Sprite, palette: readonly string[]) {
   if (sprite.alpha <= 0.01) return;
   ctx.save();
   ctx.globalAlpha = sprite.alpha;
   ctx.translate(sprite.x, sprite.y);
   ctx.rotate(sprite.rotation);
   ctx.scale(sprite.size, sprite.size);
-  ctx.fillStyle = HEART_PALETTE[sprite.tint] ?? HEART_PALETTE[0];
+  ctx.fillStyle = palette[sprite.tint] ?? palette[0] ?? ROSE_HEART.mid;
   ctx.fill(shape);
   ctx.restore();
 }
 
 /** What the page tells the painter, wherever it runs. */
 export type HeartMessage =
-  { type: 'size'; pixels: number } | { type: 'reduced-motion'; reduced: boolean } | { type: 'play' } | { type: 'burst' };
+  | { type: 'size'; pixels: number }
+  | { type: 'reduced-motion'; reduced: boolean }
+  | { type: 'play' }
+  | { type: 'burst' }
+  | { type: 'colours'; colours: HeartColours };
 
 export class HeartPainter {
   private readonly heart = heartPath();
@@ -97,6 +101,8 @@ export class HeartPainter {
   private reduced = false;
   private burstStart: number | null = null;
   private lastDrawn = -1;
+  /** The gift's theme's colours (decision 041); rose's until the page says otherwise. */
+  private colours: HeartColours = ROSE_HEART;
 
   constructor(
     private readonly ctx: Context2D,
@@ -115,6 +121,10 @@ export class HeartPainter {
       this.redraw(now);
     } else if (message.type === 'reduced-motion') {
       this.reduced = message.reduced;
+      this.redraw(now);
+    } else if (message.type === 'colours') {
+      this.colours = message.colours;
+      this.bigHearts.clear();
       this.redraw(now);
     } else if (message.type === 'burst') {
       if (this.burstStart === null) this.burstStart = now;
@@ -150,7 +160,7 @@ export class HeartPainter {
     ctx.clearRect(0, 0, pixels, pixels);
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
 
-    for (const sprite of frame.floaters) drawSprite(ctx, this.heart, sprite);
+    for (const sprite of frame.floaters) drawSprite(ctx, this.heart, sprite, this.colours.small);
 
     for (const ring of frame.rings) {
       ctx.save();
@@ -158,7 +168,7 @@ export class HeartPainter {
       ctx.translate(CENTER, CENTER);
       ctx.scale(ring.radius * 2, ring.radius * 2);
       ctx.lineWidth = 5 / (ring.radius * 2);
-      ctx.strokeStyle = '#f43f5e';
+      ctx.strokeStyle = this.colours.mid;
       ctx.stroke(this.heart);
       ctx.restore();
     }
@@ -167,7 +177,7 @@ export class HeartPainter {
     const step = Math.round(frame.glow * GLOW_STEPS);
     let big = this.bigHearts.get(step);
     if (!big) {
-      big = bigHeartSprite(this.heart, scale, step / GLOW_STEPS);
+      big = bigHeartSprite(this.heart, scale, step / GLOW_STEPS, this.colours);
       this.bigHearts.set(step, big);
     }
     const side = big.width * frame.heartScale;
@@ -175,7 +185,7 @@ export class HeartPainter {
     ctx.drawImage(big, pixels / 2 - side / 2, pixels / 2 - side / 2, side, side);
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
 
-    for (const sprite of frame.sparkles) drawSprite(ctx, this.star, sprite);
-    for (const sprite of frame.burst) drawSprite(ctx, this.heart, sprite);
+    for (const sprite of frame.sparkles) drawSprite(ctx, this.star, sprite, this.colours.small);
+    for (const sprite of frame.burst) drawSprite(ctx, this.heart, sprite, this.colours.small);
   }
 }

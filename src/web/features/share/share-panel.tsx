@@ -9,6 +9,7 @@ import { copyText, type CopyOutcome } from './copy-text';
 import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
 import { LanguageField } from './language-field';
+import { ThemeField } from './theme-field';
 import { RevealField, RevealNote } from './reveal-field';
 import { ReadinessNote } from './readiness-note';
 import { ask } from '@/components/ask';
@@ -177,6 +178,8 @@ export default function SharePanel() {
           <RevealField />
 
           <LanguageField />
+
+          <ThemeField />
 
           <div className="space-y-3">
             <h3 className="font-display text-xl font-bold text-rose-700">{t.card.heading}</h3>

@@ -13,4 +13,15 @@ export const enSettings: Translation<typeof idSettings> = {
   saving: 'Saving...',
   saved: 'Gift language saved. Reloading the page...',
   saveFailed: 'Failed to save the gift language.',
+  themeHeading: 'Gift theme',
+  themeHint: 'The colours, heading font, hearts and loading screen of every recipient page. The live preview follows it.',
+  themeNames: { rose: 'Rose', night: 'Night', cream: 'Cream', sage: 'Sage' },
+  themeWords: {
+    rose: "Soft pink and rose, Kado's own look.",
+    night: 'Dark for the night, with pink light.',
+    cream: 'Cream paper and terracotta, Playfair Display headings.',
+    sage: 'Soft leaf green, Dancing Script headings.',
+  },
+  themeSaved: 'Theme saved.',
+  themeSaveFailed: 'Failed to save the theme.',
 };
