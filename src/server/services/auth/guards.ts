@@ -29,3 +29,11 @@ export async function requireEditor(request: FastifyRequest): Promise<void> {
 
 /** Routes anyone may call; listed so the role test knows every other route is guarded. */
 export async function allowAnyone(): Promise<void> {}
+
+/**
+ * After requireViewer: only the recipient's own session (decision 043). The giver's preview reads the same
+ * pages but sends no reply and gives no heart: those are the recipient's words to the giver.
+ */
+export async function requireRecipient(request: FastifyRequest): Promise<void> {
+  if (request.auth.role !== 'viewer') throw new HttpError(403, MSG.replyRecipientOnly);
+}
