@@ -54,6 +54,9 @@ const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/ed
 const LoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/love-typing-page')));
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
 const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
+// The recipient answers (decision 043): the reply page and the hub's 'Balasan'.
+const ReplyPage = lazy(withStyles(() => import('@/features/replies/reply-page')));
+const RepliesHubPanel = lazy(withStyles(() => import('@/features/replies/replies-hub-panel')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
 const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path.
@@ -74,6 +77,7 @@ const hubPanels: HubPanels = {
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
+  replies: () => <RepliesHubPanel />,
   // An import replaces everything the preview shows: it is reloaded.
   archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
@@ -124,6 +128,7 @@ const pages: Record<RouteName, ReactNode> = {
       <CouponPage />
     </MainGiftGate>
   ),
+  reply: <ReplyPage />,
   editPages: <EditHubPage panels={hubPanels} />,
   editOpening: (
     <EntryEditorPage name={id.pageNames.editOpening} section="opening">

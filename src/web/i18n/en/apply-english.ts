@@ -15,6 +15,7 @@ import { enOperator } from './en-operator';
 import { enReveal } from './en-reveal';
 import { enRevealHub } from './en-reveal-hub';
 import { enReadiness } from './en-readiness';
+import { enReplies } from './en-replies';
 import { enSettings } from './en-settings';
 import { enShare } from './en-share';
 import { enShell } from './en-shell';
@@ -40,6 +41,7 @@ export const ENGLISH_TWINS = {
   reveal: enReveal,
   'reveal-hub': enRevealHub,
   readiness: enReadiness,
+  replies: enReplies,
   settings: enSettings,
   share: enShare,
   shell: enShell,

@@ -3,13 +3,16 @@ import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField, ProgressBar } from '@/components/file-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
+import type { Translation } from '@shared/translation';
 
 // A love moment's voice note in the editor (decision 029): record it with the microphone (MediaRecorder:
 // Rekam, Berhenti, listen, then keep or throw away) or pick an audio file; the current one can be heard
 // and removed. Every control is a real button or input; the recorder's state is said through a live region.
 // The server checks the file by its content; the size is checked here first so a long wait ends early.
+// The recipient's reply (decision 043) uses the same field with its own words.
 
-const t = idLoveMoment.editor.voice;
+/** The field's words: a love moment's by default; the recipient's reply brings its own (decision 043). */
+export type VoiceNoteWords = Translation<typeof idLoveMoment.editor.voice>;
 /** A recording stops by itself after this long (Opus at MediaRecorder's rate stays far below the limit). */
 const MAX_RECORDING_MS = 10 * 60 * 1000;
 
@@ -36,6 +39,8 @@ export interface VoiceNoteFieldProps {
   progress: number | null;
   /** Changing it empties the file input. */
   inputKey: number;
+  /** The words shown; a love moment's when absent. */
+  words?: VoiceNoteWords;
 }
 
 type Recorder = { state: 'idle' } | { state: 'recording'; started: number } | { state: 'recorded'; voice: ChosenVoice };
@@ -49,7 +54,7 @@ const clock = (ms: number) => {
 };
 
 /** The file name a recording is sent with, from the type the browser recorded. */
-function recordingName(mime: string): string {
+function recordingName(mime: string, t: VoiceNoteWords): string {
   const extension = mime.includes('ogg') ? 'ogg' : mime.includes('mp4') ? 'm4a' : 'webm';
   return `${t.recordingName}.${extension}`;
 }
@@ -64,7 +69,9 @@ export function VoiceNoteField({
   onError,
   progress,
   inputKey,
+  words,
 }: VoiceNoteFieldProps) {
+  const t = words ?? idLoveMoment.editor.voice;
   const ids = { legend: useId(), status: useId(), error: useId() };
   const [recorder, setRecorder] = useState<Recorder>({ state: 'idle' });
   const [now, setNow] = useState(0);
@@ -135,7 +142,7 @@ export function VoiceNoteField({
         onError(t.tooLarge(VOICE_NOTE_MAX_MB));
         return;
       }
-      setRecorder({ state: 'recorded', voice: { data, name: recordingName(type), url: URL.createObjectURL(data), recorded: true } });
+      setRecorder({ state: 'recorded', voice: { data, name: recordingName(type, t), url: URL.createObjectURL(data), recorded: true } });
     };
     const started = Date.now();
     const timer = window.setInterval(() => {
