@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
 import { jpeg } from '../test-support/media-fixtures.js';
@@ -50,7 +51,7 @@ const headersOf = (who: Who): Record<string, string> =>
   })[who];
 
 /** The status each credential gets on each route, A's reply and A's photo named. */
-const MATRIX: { route: string; call: (h: Record<string, string>) => ReturnType<typeof t.app.inject>; expected: Record<Who, number> }[] = [
+const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<LightMyRequestResponse>; expected: Record<Who, number> }[] = [
   {
     route: 'GET /api/replies',
     call: (headers) => t.app.inject({ method: 'GET', url: '/api/replies', headers }),

@@ -46,7 +46,9 @@ export function HeartToggle({ target, id, title, className = '' }: HeartTogglePr
         onKeyDown={(event) => {
           if (event.key !== 'Escape') event.stopPropagation();
         }}
-        className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-50 aria-disabled:cursor-default"
+        className={
+          'flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-50 aria-disabled:cursor-default'
+        }
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
           <path

@@ -15,7 +15,8 @@ import { formatCount, formatReplyTime } from './reply-format';
 // Balas Hadiah (decision 043): the recipient writes back, up to 2,000 characters, and may record or pick a
 // voice note (the love moment's field, decision 029). Reached from the menu (when the giver put it there)
 // and at the end of the Main Gift. The replies sent so far are listed under the form. The giver's preview
-// shows the page, says that only the recipient sends, and sends nothing.
+// shows the page, says that only the recipient sends, and sends nothing. The background music holds while
+// the page is open (the 'kado-music-hold' window event voice notes use), so a recording does not pick it up.
 
 const t = idReplies.page;
 
@@ -30,6 +31,14 @@ export default function ReplyPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const max = formatCount(REPLY_MESSAGE_MAX);
+
+  useEffect(() => {
+    const hold = (by: 1 | -1) => {
+      window.dispatchEvent(new CustomEvent('kado-music-hold', { detail: by }));
+    };
+    hold(1);
+    return () => hold(-1);
+  }, []);
 
   const send = useSendReply({
     onSuccess: (reply) => {
@@ -165,7 +174,13 @@ function SentReply({ reply }: { reply: Reply }) {
       </time>
       {reply.message && <p className="mt-1 break-words whitespace-pre-wrap text-rose-950">{reply.message}</p>}
       {reply.voice_note && (
-        <audio controls preload="none" src={storageUrl(reply.voice_note)} aria-label={idReplies.hub.voiceLabel(when)} className="mt-2 w-full" />
+        <audio
+          controls
+          preload="none"
+          src={storageUrl(reply.voice_note)}
+          aria-label={idReplies.hub.voiceLabel(when)}
+          className="mt-2 w-full"
+        />
       )}
     </li>
   );
