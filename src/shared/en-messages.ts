@@ -39,6 +39,7 @@ import type { MILESTONE_MSG } from './schemas/milestones.js';
 import type { QUIZ_MSG } from './schemas/quiz.js';
 import type { SETTINGS_MSG } from './schemas/settings.js';
 import type { ACTIVITY_MSG } from './schemas/activity.js';
+import type { REPLY_MSG } from './schemas/replies.js';
 import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
@@ -89,16 +90,6 @@ export const EN_MSG: Translation<typeof MSG> = {
   revealRemoved: 'The opening time is removed: the gift can be opened at any time.',
   csrfMissing: 'Request refused: the security header is missing.',
   notFound: 'Data not found.',
-  replyEmpty: 'Write a reply or record a voice message first.',
-  replyMax: `A reply can be at most ${REPLY_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
-  replyRecipientOnly: "Replies and hearts are sent by the gift's recipient: the giver's preview only looks.",
-  replySent: 'Your reply is sent!',
-  replyDeleted: 'Reply deleted.',
-  replyNotFound: 'Reply not found.',
-  heartTargetUnknown: 'What gets a heart must be a photo (photo) or a love moment (love-moment).',
-  heartItemNotFound: 'This photo or love moment is not in this gift.',
-  heartOn: 'Heart given.',
-  heartOff: 'Heart taken back.',
   routeNotFound: 'Address not found.',
   invalidJson: 'The data sent is not valid JSON.',
   bodyTooLarge: 'The data sent is too large.',
@@ -336,4 +327,17 @@ export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
 export const EN_SERVER_TEXTS: Record<string, string> = {
   // shared/schemas/share.ts (the body check's message, sent in the validation reply)
   'private harus true atau false': 'private must be true or false',
+};
+
+export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
+  empty: 'Write a reply or record a voice message first.',
+  max: `A reply can be at most ${REPLY_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  recipientOnly: "Replies and hearts are sent by the gift's recipient: the giver's preview only looks.",
+  sent: 'Your reply is sent!',
+  deleted: 'Reply deleted.',
+  notFound: 'Reply not found.',
+  heartTargetUnknown: 'What gets a heart must be a photo (photo) or a love moment (love-moment).',
+  heartItemNotFound: 'This photo or love moment is not in this gift.',
+  heartOn: 'Heart given.',
+  heartOff: 'Heart taken back.',
 };

@@ -1,5 +1,3 @@
-import { REPLY_MESSAGE_MAX } from './constants.js';
-
 // Validation and auth messages shared by the server's replies and the browser's forms.
 // The wording of docs/product.md §5 and §8; every message has an English twin in en-messages.ts.
 
@@ -35,17 +33,6 @@ export const MSG = {
   revealRemoved: 'Waktu buka hadiah dihapus: hadiah bisa dibuka kapan saja.',
   csrfMissing: 'Permintaan ditolak: header keamanan tidak ada.',
   notFound: 'Data tidak ditemukan.',
-  // The recipient's replies and hearts (decision 043).
-  replyEmpty: 'Tulis balasan atau rekam pesan suara dulu.',
-  replyMax: `Balasan maksimal ${REPLY_MESSAGE_MAX.toLocaleString('id-ID')} karakter.`,
-  replyRecipientOnly: 'Balasan dan hati dikirim oleh penerima hadiah: preview pemberi hanya melihat.',
-  replySent: 'Balasanmu terkirim!',
-  replyDeleted: 'Balasan dihapus.',
-  replyNotFound: 'Balasan tidak ditemukan.',
-  heartTargetUnknown: 'Yang diberi hati harus foto (photo) atau love moment (love-moment).',
-  heartItemNotFound: 'Foto atau love moment ini tidak ada di hadiah ini.',
-  heartOn: 'Diberi hati.',
-  heartOff: 'Hati dilepas.',
   routeNotFound: 'Alamat tidak ditemukan.',
   invalidJson: 'Data yang dikirim bukan JSON yang valid.',
   bodyTooLarge: 'Data yang dikirim terlalu besar.',

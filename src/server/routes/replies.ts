@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
-import { MSG } from '../../shared/messages.js';
 import {
+  REPLY_MSG,
   heartBody,
   heartCountsReply,
   heartToggleReply,
@@ -52,14 +52,14 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await withUpload(ctx, form, async () => {
         const { message } = parseFields(replyFormFields, form.fields);
         const voice = form.files.find((file) => file.field === VOICE_FIELD);
-        if (!message && !voice) throw fieldError('message', MSG.replyEmpty);
+        if (!message && !voice) throw fieldError('message', REPLY_MSG.empty);
         return persistUpload(ctx, voice ? [voice] : [], (trx, paths) =>
           replies.create({ message, voice_path: paths[VOICE_FIELD] ?? null }, trx),
         );
       });
       await recordFootstep(ctx, request, 'replied');
       void reply.code(201);
-      return { success: true as const, message: MSG.replySent, data: present(row) };
+      return { success: true as const, message: REPLY_MSG.sent, data: present(row) };
     },
   );
 
@@ -69,9 +69,9 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireEditor, schema: { params: idParams, response: { 200: messageReply, '4xx': errorReply } } },
     async (request) => {
       const removed = await replies.remove(request.params.id);
-      if (!removed) throw notFound(MSG.replyNotFound);
+      if (!removed) throw notFound(REPLY_MSG.notFound);
       await removeStored(ctx, [removed.voice_path]);
-      return { success: true, message: MSG.replyDeleted };
+      return { success: true, message: REPLY_MSG.deleted };
     },
   );
 
@@ -103,10 +103,10 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { target, id } = request.body;
       const tokenHash = request.auth.tokenHash;
-      if (!tokenHash) throw notFound(MSG.heartItemNotFound);
+      if (!tokenHash) throw notFound(REPLY_MSG.heartItemNotFound);
       const state = await hearts.toggle(target, id, tokenHash);
-      if (!state) throw notFound(MSG.heartItemNotFound);
-      return { success: true as const, message: state.hearted ? MSG.heartOn : MSG.heartOff, data: { target, id, ...state } };
+      if (!state) throw notFound(REPLY_MSG.heartItemNotFound);
+      return { success: true as const, message: state.hearted ? REPLY_MSG.heartOn : REPLY_MSG.heartOff, data: { target, id, ...state } };
     },
   );
 };

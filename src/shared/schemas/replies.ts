@@ -1,24 +1,37 @@
 import { z } from 'zod';
 import { REPLY_MESSAGE_MAX } from '../constants.js';
-import { MSG } from '../messages.js';
 import { recordId } from './common.js';
 
 // The recipient answers (decision 043): a reply letter with an optional voice note, and hearts on photos and
 // love moments.
+
+/** The server's reply and heart messages; each has its English twin (en-messages.ts EN_REPLY_MSG). */
+export const REPLY_MSG = {
+  empty: 'Tulis balasan atau rekam pesan suara dulu.',
+  max: `Balasan maksimal ${REPLY_MESSAGE_MAX.toLocaleString('id-ID')} karakter.`,
+  recipientOnly: 'Balasan dan hati dikirim oleh penerima hadiah: preview pemberi hanya melihat.',
+  sent: 'Balasanmu terkirim!',
+  deleted: 'Balasan dihapus.',
+  notFound: 'Balasan tidak ditemukan.',
+  heartTargetUnknown: 'Yang diberi hati harus foto (photo) atau love moment (love-moment).',
+  heartItemNotFound: 'Foto atau love moment ini tidak ada di hadiah ini.',
+  heartOn: 'Diberi hati.',
+  heartOff: 'Hati dilepas.',
+} as const;
 
 /** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
 const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
 
 /**
  * The reply's text field (multipart `message`). It may be empty when a voice note comes with it; the route
- * refuses a reply with neither (MSG.replyEmpty).
+ * refuses a reply with neither (REPLY_MSG.empty).
  */
 export const replyFormFields = z.object({
   message: z
     .string()
     .optional()
     .transform((value) => toLf(value ?? '').trim())
-    .pipe(z.string().max(REPLY_MESSAGE_MAX, { error: MSG.replyMax })),
+    .pipe(z.string().max(REPLY_MESSAGE_MAX, { error: REPLY_MSG.max })),
 });
 
 export const reply = z.object({
@@ -40,7 +53,7 @@ export const HEART_TARGETS = ['photo', 'love-moment'] as const;
 export type HeartTarget = (typeof HEART_TARGETS)[number];
 
 export const heartBody = z.object({
-  target: z.enum(HEART_TARGETS, { error: MSG.heartTargetUnknown }),
+  target: z.enum(HEART_TARGETS, { error: REPLY_MSG.heartTargetUnknown }),
   id: recordId,
 });
 

@@ -1,30 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messageReply } from '@shared/schemas/common';
-import type {
-  HeartCounts,
-  HeartTarget,
-  HeartedItem,
-  Reply,
-  heartCountsReply,
-  heartToggleReply,
-  replyListReply,
-  replySaveReply,
-} from '@shared/schemas/replies';
+import type { Reply, replyListReply, replySaveReply } from '@shared/schemas/replies';
 import { apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idReplies } from '@/i18n/id-replies';
 
-// The recipient answers (decision 043): GET/POST /api/replies (multipart message and an optional voiceNote),
-// DELETE /api/replies/{id} (the giver), GET /api/reactions (counts, this session's hearts, the hearted items)
-// and POST /api/reactions { target, id } (the recipient's heart, toggled).
+// The recipient answers (decision 043): GET/POST /api/replies (multipart message and an optional voiceNote) and
+// DELETE /api/replies/{id} (the giver). The hearts are hearts.ts.
 
 type ReplyListReply = z.infer<typeof replyListReply>;
 export type ReplySaveReply = z.infer<typeof replySaveReply>;
 type MessageReply = z.infer<typeof messageReply>;
-type HeartCountsReply = z.infer<typeof heartCountsReply>;
-export type HeartToggleReply = z.infer<typeof heartToggleReply>;
-export type Hearts = HeartCounts & { items: HeartedItem[] };
 
 export const repliesQueryOptions = () =>
   queryOptions({
@@ -71,28 +58,6 @@ export function useDeleteReply(callbacks: WriteCallbacks<MessageReply, number> =
       word: (error) => errorMessage(error, idReplies.hub.deleteFailed),
       changes: [repliesQueryOptions().queryKey],
       refetchOnFailure: true,
-    },
-    callbacks,
-  );
-}
-
-export const heartsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['reactions'],
-    queryFn: async ({ signal }): Promise<Hearts> => (await apiFetch<HeartCountsReply>('/api/reactions', { signal })).data,
-  });
-
-export function useHearts(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...heartsQueryOptions(), enabled: options.enabled ?? true });
-}
-
-export function useToggleHeart(callbacks: WriteCallbacks<HeartToggleReply, { target: HeartTarget; id: number }> = {}) {
-  return useWrite(
-    {
-      request: 'POST /api/reactions',
-      write: (body) => apiFetch<HeartToggleReply>('/api/reactions', { method: 'POST', json: body }),
-      word: (error) => errorMessage(error, idReplies.heart.failed),
-      changes: [heartsQueryOptions().queryKey],
     },
     callbacks,
   );

@@ -1,14 +1,14 @@
 import type { HeartTarget } from '@shared/schemas/replies';
 import { toast } from '@/lib/toast';
-import { useHearts, useToggleHeart } from '@/api/replies';
+import { useHearts, useToggleHeart } from '@/api/hearts';
 import { useSession } from '@/api/session';
-import { idReplies } from '@/i18n/id-replies';
+import { idHearts } from '@/i18n/id-hearts';
 
 // The recipient's heart on a photo or a love moment (decision 043): a toggle button (aria-pressed) named for
 // its item, with the count beside it. The giver's preview shows the count; the button is theirs to look at,
 // not to press (the server gives hearts to the recipient's session only).
 
-const t = idReplies.heart;
+const t = idHearts;
 
 interface HeartToggleProps {
   target: HeartTarget;

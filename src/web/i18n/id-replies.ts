@@ -1,5 +1,5 @@
-// The recipient answers (decision 043): the reply page, the hearts on photos and love moments, and the hub's
-// 'Balasan' section. Relative imports only: vite.config.ts reads the catalogs without the app's aliases.
+// The recipient answers (decision 043): the reply page and the hub's 'Balasan' section (the hearts' words are
+// id-hearts.ts, loaded with the gallery and the love moments). Relative imports only: vite.config.ts reads the catalogs without the app's aliases.
 
 import { catalog } from '../../shared/translation';
 
@@ -50,14 +50,6 @@ const page = {
   },
 } as const;
 
-const heart = {
-  /** The toggle's name; aria-pressed says whether it is given. */
-  label: (title: string) => `Beri hati: ${title}`,
-  count: (count: number) => `${count} hati`,
-  giverOnly: 'Hati diberikan oleh penerima; kamu melihat jumlahnya.',
-  failed: 'Gagal memberi hati. Coba lagi.',
-} as const;
-
 const hub = {
   heading: 'Balasan',
   intro: 'Balasan dan hati dari penerima hadiah.',
@@ -80,6 +72,5 @@ export const idReplies = catalog('replies', {
   /** How dates and times are written (the gift's calendar is Asia/Jakarta's, decision 027). */
   locale: 'id-ID',
   page,
-  heart,
   hub,
 } as const);

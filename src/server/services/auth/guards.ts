@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
+import { REPLY_MSG } from '../../../shared/schemas/replies.js';
 import { HttpError } from '../../lib/errors.js';
 import { assertRevealOpen } from '../site/reveal.js';
 
@@ -35,5 +36,5 @@ export async function allowAnyone(): Promise<void> {}
  * pages but sends no reply and gives no heart: those are the recipient's words to the giver.
  */
 export async function requireRecipient(request: FastifyRequest): Promise<void> {
-  if (request.auth.role !== 'viewer') throw new HttpError(403, MSG.replyRecipientOnly);
+  if (request.auth.role !== 'viewer') throw new HttpError(403, REPLY_MSG.recipientOnly);
 }

@@ -1,9 +1,11 @@
 import { useEffect, useId } from 'react';
 import { toast } from '@/lib/toast';
 import type { HeartedItem, Reply } from '@shared/schemas/replies';
-import { useDeleteReply, useHearts, useReplies } from '@/api/replies';
+import { useHearts } from '@/api/hearts';
+import { useDeleteReply, useReplies } from '@/api/replies';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
+import { idHearts } from '@/i18n/id-hearts';
 import { idReplies } from '@/i18n/id-replies';
 import { formatReplyTime } from './reply-format';
 
@@ -146,7 +148,7 @@ function HeartedRow({ item }: { item: HeartedItem }) {
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-semibold text-rose-950">{item.title}</span>
         <span className="text-sm text-rose-900/70">
-          {t.targets[item.target]} · {idReplies.heart.count(item.count)}
+          {t.targets[item.target]} · {idHearts.count(item.count)}
         </span>
       </span>
     </li>

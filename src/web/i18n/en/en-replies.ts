@@ -50,12 +50,6 @@ export const enReplies: Translation<typeof idReplies> = {
       uploadProgress: 'Sending the reply',
     },
   },
-  heart: {
-    label: (title: string) => `Give a heart: ${title}`,
-    count: (count: number) => (count === 1 ? '1 heart' : `${count} hearts`),
-    giverOnly: 'Hearts are given by the recipient; you see how many.',
-    failed: 'Failed to give the heart. Try again.',
-  },
   hub: {
     heading: 'Replies',
     intro: "The recipient's replies and hearts.",
