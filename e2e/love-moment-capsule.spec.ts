@@ -3,8 +3,8 @@ import type { LoveMoment } from '../src/shared/schemas/love-moment';
 import { csrf, login, toast, unique, unlockWithPin } from './support';
 
 // Time-capsule love moments (decision 028): the giver gives a moment an opening day in the editor; until
-// then the recipient's card shows its cover, title and a countdown, and its letter is nowhere in the page.
-// On its day it flips like any other.
+// then the recipient's card shows its cover, title and a countdown that turns at Jakarta's midnight, a tap says
+// when it opens, and its letter is nowhere in the page. On its day it flips like any other.
 
 /** Today in Asia/Jakarta (the gift's calendar), shifted by `days`. */
 function jakartaDay(days = 0): string {
@@ -51,6 +51,9 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
 
   // The recipient.
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  // The recipient's phone reads two minutes to midnight in Jakarta (the gift's calendar), so the badge can be
+  // seen turning at midnight without a reload.
+  await context.clock.install({ time: new Date(`${jakartaDay(0)}T16:58:00Z`) });
   const recipient = await context.newPage();
   await unlockWithPin(recipient);
   const reply = recipient.waitForResponse((response) => new URL(response.url()).pathname === '/api/love-moment');
@@ -60,9 +63,18 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
   const sealed = recipient.getByTestId('love-moment-card').filter({ hasText: sealedTitle });
   await expect(sealed).toHaveAttribute('data-sealed', 'true');
   await expect(sealed.getByTestId('love-moment-countdown')).toHaveText('Terbuka dalam 10 hari');
-  await expect(sealed.getByRole('group')).toHaveAccessibleName(new RegExp(`${sealedTitle}: surat ini baru bisa dibuka pada`));
-  await expect(sealed.getByRole('button')).toHaveCount(0);
+  const capsule = sealed.getByRole('button');
+  await expect(capsule).toHaveAccessibleName(new RegExp(`^${sealedTitle}: surat ini baru bisa dibuka pada \\d`));
+  // A tap says when it opens, and flips nothing.
+  await capsule.click();
+  await expect(toast(recipient, 'Sabar ya, surat ini baru bisa dibuka pada')).toBeVisible();
+  await expect(sealed).toHaveAttribute('data-sealed', 'true');
   expect(await recipient.content()).not.toContain(secret);
+  // Midnight in Jakarta: one day fewer, on the same page.
+  await recipient.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await recipient.clock.fastForward('02:30');
+  await expect(sealed.getByTestId('love-moment-countdown')).toHaveText('Terbuka dalam 9 hari');
+  expect(await recipient.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   const open = recipient.getByTestId('love-moment-card').filter({ hasText: openTitle });
   await open.getByRole('button', { name: openTitle, pressed: false }).click();

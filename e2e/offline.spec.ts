@@ -166,6 +166,10 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     await expectPhotosShown(recipient, 1);
 
     expect(errors, 'online, the worker costs the pages no error').toEqual([]);
+    // Every page's code is kept, the pages not visited included.
+    await expect
+      .poll(async () => ((await offlineCaches(recipient))[0]?.urls ?? []).filter((url) => /^\/assets\/todo-list-page-/.test(url)))
+      .toHaveLength(1);
 
     // Offline: the folder page reloads with its photo, the menu, the gallery and the opening open.
     await context.setOffline(true);
@@ -178,6 +182,10 @@ test('before the PIN nothing is stored; past it the menu, the gallery and its ph
     await expect(recipient.getByRole('link', { name: `Buka folder ${folder.name}` })).toBeVisible();
     await recipient.goto('/');
     await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
+    // A page never visited opens too: its code was fetched past the PIN (router.tsx), never a blank screen.
+    await recipient.goto('/todo-list');
+    await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(recipient.getByTestId('offline-page')).toHaveCount(0);
     await context.setOffline(false);
 
     // The giver makes a new link: every viewer session ends, and the next page load drops the cache.
@@ -298,6 +306,37 @@ test('the video played past the PIN plays again offline, seeking included; one n
       part: { status: 206, range: `bytes ${size - 100}-${size - 1}/${size}`, type: 'video/mp4', bytes: 100 },
       beyond: { status: 416, range: `bytes */${size}` },
     });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a page whose code cannot be fetched shows the offline page, with a retry and the way back', async ({ browser }) => {
+  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+  try {
+    const recipient = await context.newPage();
+    // The quiz page's code never arrives (not even when every page's code is fetched past the PIN), as for a
+    // phone that went offline before storing it.
+    await recipient.route(/\/assets\/quiz-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await unlockWithPin(recipient);
+    await recipient.goto('/features');
+    await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await context.setOffline(true);
+    await recipient.evaluate(() => window.history.pushState(null, '', '/games/quiz'));
+    await recipient.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    const offline = recipient.getByTestId('offline-page');
+    await expect(offline.getByRole('heading', { name: 'Kamu sedang offline' })).toBeVisible();
+    await expect(offline.getByText('Halaman ini belum tersimpan di perangkatmu.')).toBeVisible();
+    await expect(offline.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    // The way back: the menu it came from.
+    await offline.getByRole('button', { name: 'Kembali' }).click();
+    await expect(recipient).toHaveURL('/features');
+    await expect(recipient.getByTestId('offline-page')).toHaveCount(0);
+    // Online again, the retry loads the page for real.
+    await context.setOffline(false);
+    await recipient.unroute(/\/assets\/quiz-page-[^/]*\.js$/);
+    await recipient.goto('/games/quiz');
+    await expect(recipient.getByTestId('offline-page')).toHaveCount(0);
   } finally {
     await context.close();
   }

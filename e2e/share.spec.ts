@@ -142,7 +142,8 @@ test('a new link closes the old one', { tag: '@phone-only' }, async ({ page, bro
     const panel = await openSharePanel(page);
     const answered = expectDialog(
       page,
-      'Buat link baru? Link lama dan QR yang sudah dicetak tidak akan bisa dipakai lagi, dan penerima harus membuka link yang baru.',
+      'Buat link baru? Link lama dan QR yang sudah dicetak tidak akan bisa membuka hadiah lagi, dan penerima harus membuka ' +
+        'link yang baru lalu memasukkan PIN lagi.',
     );
     await panel.getByRole('button', { name: 'Buat Link Baru' }).click();
     await answered;
@@ -158,6 +159,20 @@ test('a new link closes the old one', { tag: '@phone-only' }, async ({ page, bro
     await expect(recipient.getByText(PRIVATE_PAGE)).toBeVisible();
     await recipient.goto(fresh.url);
     await expect(recipient.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
+
+    // With the secret link off the gift is open at its address: the question says the old link still leads to
+    // the opening page, and cancelling it (the app's own dialog, focus on 'Batal') changes nothing.
+    await setSharePrivate(page, false);
+    const panelOff = await openSharePanel(page);
+    await panelOff.getByRole('button', { name: 'Buat Link Baru' }).click();
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Batal' })).toBeFocused();
+    await expectDialog(
+      page,
+      'Buat link baru? Link rahasia sedang mati, jadi link lama dan QR yang sudah dicetak tetap membuka halaman pembuka. ' +
+        'Penerima yang sudah masuk harus memasukkan PIN lagi.',
+      { accept: false },
+    );
+    expect((await getShare(page)).url).toBe(fresh.url);
   } finally {
     await phone.close();
   }

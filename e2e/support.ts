@@ -95,20 +95,20 @@ export function collectErrors(page: Page): string[] {
 export const unique = (label: string, project: string) => `${label} ${project} ${Date.now().toString(36)}`;
 
 /**
- * Answers the next alert/confirm after checking its text: accepts it, or dismisses it with
+ * Answers the app's next question or notice (components/ask.tsx: the app's own confirm and alert, an
+ * alertdialog) after checking its text: goes ahead ('Ya, lanjutkan', or 'OK' for a notice), or cancels with
  * `{ accept: false }`. Start it before the click that opens the dialog, await it after.
  */
-export function expectDialog(page: Page, message: string, { accept = true } = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    page.once('dialog', (dialog) => {
-      const ok = dialog.message() === message;
-      const done = accept ? dialog.accept() : dialog.dismiss();
-      void done.then(() => (ok ? resolve() : reject(new Error(`dialog said "${dialog.message()}", expected "${message}"`))));
-    });
-  });
+export async function expectDialog(page: Page, message: string, { accept = true } = {}): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByTestId('ask-message')).toHaveText(message);
+  // A question has [cancel, go ahead]; a notice has [OK].
+  const buttons = dialog.getByRole('button');
+  await (accept ? buttons.last() : buttons.first()).click();
+  await expect(dialog).toHaveCount(0);
 }
 
-/** Dismisses every dialog the page opens and records its text, to assert that none (or which) opened. */
+/** Dismisses every native dialog the page opens and records its text, to assert that none opened. */
 export function recordDialogs(page: Page): string[] {
   const messages: string[] = [];
   page.on('dialog', (dialog) => {

@@ -32,10 +32,15 @@ export const RECIPIENT_PAGES = {
   '/reply': 'features/replies/reply-page.tsx',
 };
 
-/** Page chunks that belong to the giver (editor routes); every other `*-page.tsx` chunk must be listed above. */
+/**
+ * Page chunks that belong to the giver (editor routes), and the pages of no route of their own (not found, and
+ * the offline page that stands in for a page whose code cannot be fetched); every other `*-page.tsx` chunk must
+ * be listed above.
+ */
 export const EDITOR_PAGES = [
   'components/entry-editor-page.tsx',
   'components/not-found-page.tsx',
+  'components/offline-page.tsx',
   'features/edit-hub/edit-hub-page.tsx',
   'features/games/quiz-list-page.tsx',
   'features/love-moment/edit-love-moment-page.tsx',

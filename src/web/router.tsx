@@ -5,92 +5,47 @@ import { useHostKind } from '@/api/host';
 import { MusicPlayerGate } from '@/features/music-player/music-player-gate';
 import { PageFallback } from '@/components/page-fallback';
 import { RecipientGate } from '@/components/recipient-gate';
-import { id } from '@/i18n/id';
-import type { HubPanels } from '@/components/hub-panel';
+import { offlinePage, withStyles } from '@/page-loader';
 
 // Every page of docs/product.md §2, one code chunk each: the recipient's first load of / fetches the opening
-// page's chunk and nothing of the editor's. Features never import each other; this file composes them.
+// page's chunk and nothing of the editor's, whose pages editor-routes.tsx composes. Features never import each
+// other; these two files compose them.
 
-/** Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026). */
-const withStyles =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), import('@/page-styles')]).then(([module]) => module);
+/** The recipient's pages' loaders, run once past the PIN so that every page opens offline, visited or not. */
+const recipientLoaders: (() => Promise<unknown>)[] = [offlinePage];
+const recipientPage = <T,>(load: () => Promise<T>) => {
+  const loader = withStyles(load);
+  recipientLoaders.push(loader);
+  return loader;
+};
+let preloaded: Promise<unknown> | undefined;
+const preloadRecipientPages = () => (preloaded ??= Promise.allSettled(recipientLoaders.map((load) => load())));
 
 const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
-const DateInputPage = lazy(withStyles(() => import('@/features/date-input/date-input-page')));
-const DaysOfLovePage = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-page')));
-const FeatureMenuPage = lazy(withStyles(() => import('@/features/feature-menu/feature-menu-page')));
-const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
-const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
-const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
-const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
-const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
-const OpeningEditorPanel = lazy(withStyles(() => import('@/features/opening/opening-editor-panel')));
-const DateInputEditorPanel = lazy(withStyles(() => import('@/features/date-input/date-input-editor-panel')));
-const DaysOfLoveEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-editor-panel')));
-const MilestonesEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/milestones-editor-panel')));
-const FeaturesEditorPanel = lazy(withStyles(() => import('@/features/feature-menu/features-editor-panel')));
-const TodoListPage = lazy(withStyles(() => import('@/features/todo-list/todo-list-page')));
-const GamesPage = lazy(withStyles(() => import('@/features/games/games-page')));
-const QuizPage = lazy(withStyles(() => import('@/features/games/quiz-page')));
-const QuizListPage = lazy(withStyles(() => import('@/features/games/quiz-list-page')));
-const QuizOptionsPage = lazy(withStyles(() => import('@/features/games/quiz-options-page')));
-const QuizEditorPanel = lazy(withStyles(() => import('@/features/games/quiz-editor-panel')));
-const CrosswordPage = lazy(withStyles(() => import('@/features/crossword/crossword-page')));
-const CrosswordEditorPanel = lazy(withStyles(() => import('@/features/crossword/crossword-editor-panel')));
-const GalleryPage = lazy(withStyles(() => import('@/features/gallery/gallery-page')));
-const FolderPage = lazy(withStyles(() => import('@/features/gallery/folder-page')));
-const GalleryEditorPanel = lazy(withStyles(() => import('@/features/gallery/gallery-editor-panel')));
-const LoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/love-moment-page')));
-const EditLoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/edit-love-moment-page')));
-const LoveMomentEditorPanel = lazy(withStyles(() => import('@/features/love-moment/love-moment-editor-panel')));
+const DateInputPage = lazy(recipientPage(() => import('@/features/date-input/date-input-page')));
+const DaysOfLovePage = lazy(recipientPage(() => import('@/features/days-of-love/days-of-love-page')));
+const FeatureMenuPage = lazy(recipientPage(() => import('@/features/feature-menu/feature-menu-page')));
+const TodoListPage = lazy(recipientPage(() => import('@/features/todo-list/todo-list-page')));
+const GamesPage = lazy(recipientPage(() => import('@/features/games/games-page')));
+const QuizPage = lazy(recipientPage(() => import('@/features/games/quiz-page')));
+const QuizOptionsPage = lazy(recipientPage(() => import('@/features/games/quiz-options-page')));
+const CrosswordPage = lazy(recipientPage(() => import('@/features/crossword/crossword-page')));
+const GalleryPage = lazy(recipientPage(() => import('@/features/gallery/gallery-page')));
+const FolderPage = lazy(recipientPage(() => import('@/features/gallery/folder-page')));
+const LoveMomentPage = lazy(recipientPage(() => import('@/features/love-moment/love-moment-page')));
 // The Main Gift pages wait behind the server's verdict (decision 017); the gate loads with them, not before.
-const MainGiftGate = lazy(withStyles(() => import('@/components/main-gift-gate')));
-const MainGiftPage = lazy(withStyles(() => import('@/features/main-gift/main-gift-page')));
-const MainGiftHubPanel = lazy(withStyles(() => import('@/features/main-gift/main-gift-hub-panel')));
-const VideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/video-gift-page')));
-const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
-const LoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/love-typing-page')));
-const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
-const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
-// The recipient answers (decision 043): the reply page and the hub's 'Balasan'.
-const ReplyPage = lazy(withStyles(() => import('@/features/replies/reply-page')));
-const RepliesHubPanel = lazy(withStyles(() => import('@/features/replies/replies-hub-panel')));
-const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
-const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
+const MainGiftGate = lazy(recipientPage(() => import('@/components/main-gift-gate')));
+const MainGiftPage = lazy(recipientPage(() => import('@/features/main-gift/main-gift-page')));
+const VideoGiftPage = lazy(recipientPage(() => import('@/features/video-gift/video-gift-page')));
+const LoveTypingPage = lazy(recipientPage(() => import('@/features/love-typing/love-typing-page')));
+const CouponPage = lazy(recipientPage(() => import('@/features/coupon/coupon-page')));
+// The recipient answers (decision 043).
+const ReplyPage = lazy(recipientPage(() => import('@/features/replies/reply-page')));
+const NotFoundPage = lazy(recipientPage(() => import('@/components/not-found-page')));
+// The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names.
+const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path.
 const OperatorConsolePage = lazy(withStyles(() => import('@/features/operator/operator-console-page')));
-
-// The edit hub's sections: each feature's panel, composed here because features never import each other.
-const hubPanels: HubPanels = {
-  mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
-  opening: () => <OpeningEditorPanel />,
-  dateInput: () => <DateInputEditorPanel />,
-  // The Days Of Love section holds the start date and, beside it, the giver's milestones (decision 027).
-  daysOfLove: () => (
-    <div className="flex flex-col gap-6">
-      <DaysOfLoveEditorPanel />
-      <MilestonesEditorPanel />
-    </div>
-  ),
-  features: () => <FeaturesEditorPanel />,
-  music: () => <MusicHubPanel />,
-  share: () => <SharePanel />,
-  replies: () => <RepliesHubPanel />,
-  // An import replaces everything the preview shows: it is reloaded.
-  archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
-  // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
-  loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
-  gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
-  // The Quiz section holds both games' editors: the quiz questions and the crossword's words.
-  quiz: () => (
-    <div className="flex flex-col gap-6">
-      <QuizEditorPanel />
-      <CrosswordEditorPanel />
-    </div>
-  ),
-};
 
 /** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. The Main Gift
  * pages wait for the server's verdict (decision 017). */
@@ -104,7 +59,7 @@ const pages: Record<RouteName, ReactNode> = {
   todoList: <TodoListPage />,
   games: <GamesPage />,
   quiz: <QuizPage />,
-  quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
+  quizList: <EditorRoute name="quizList" />,
   quizOptions: <QuizOptionsPage />,
   crossword: <CrosswordPage />,
   mainGift: (
@@ -129,33 +84,14 @@ const pages: Record<RouteName, ReactNode> = {
     </MainGiftGate>
   ),
   reply: <ReplyPage />,
-  editPages: <EditHubPage panels={hubPanels} />,
-  editOpening: (
-    <EntryEditorPage name={id.pageNames.editOpening} section="opening">
-      <OpeningEditorPanel />
-    </EntryEditorPage>
-  ),
-  editDateInput: (
-    <EntryEditorPage name={id.pageNames.editDateInput} section="dateInput">
-      <DateInputEditorPanel />
-    </EntryEditorPage>
-  ),
-  editDaysOfLove: (
-    <EntryEditorPage name={id.pageNames.editDaysOfLove} section="daysOfLove">
-      <div className="flex flex-col gap-6">
-        <DaysOfLoveEditorPanel />
-        <MilestonesEditorPanel />
-      </div>
-    </EntryEditorPage>
-  ),
-  editFeatures: (
-    <EntryEditorPage name={id.pageNames.editFeatures} section="features">
-      <FeaturesEditorPanel />
-    </EntryEditorPage>
-  ),
-  editLoveMoment: <EditLoveMomentPage />,
-  editLoveTyping: <EditLoveTypingPage />,
-  editVideoGift: <EditVideoGiftPage />,
+  editPages: <EditorRoute name="editPages" />,
+  editOpening: <EditorRoute name="editOpening" />,
+  editDateInput: <EditorRoute name="editDateInput" />,
+  editDaysOfLove: <EditorRoute name="editDaysOfLove" />,
+  editFeatures: <EditorRoute name="editFeatures" />,
+  editLoveMoment: <EditorRoute name="editLoveMoment" />,
+  editLoveTyping: <EditorRoute name="editLoveTyping" />,
+  editVideoGift: <EditorRoute name="editVideoGift" />,
 };
 
 const routeNames = Object.keys(ROUTES) as RouteName[];
@@ -175,7 +111,7 @@ export function AppRoutes() {
     <>
       <Suspense fallback={<PageFallback />}>
         {/* Without a session a recipient page leads to the PIN first. */}
-        <RecipientGate>
+        <RecipientGate onPastPin={preloadRecipientPages}>
           <Routes>
             {routeNames.map((name) => (
               <Route key={name} path={ROUTES[name]} element={pages[name]} />

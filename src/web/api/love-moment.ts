@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   LoveMoment,
@@ -32,6 +33,12 @@ export const loveMomentsQueryOptions = () =>
 
 export function useLoveMoments(options: { enabled?: boolean } = {}) {
   return useQuery({ ...loveMomentsQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** Asks for the love moments again: a time capsule's day has come, and the server now sends its letter. */
+export function useRefreshLoveMoments(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: loveMomentsQueryOptions().queryKey }), [client]);
 }
 
 export interface LoveMomentSave extends LoveMomentInput {

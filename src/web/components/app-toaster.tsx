@@ -43,7 +43,11 @@ export function AppToaster() {
   useEffect(() => dismissEarlierToasts(), [pathname]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-end gap-2">
+    <div
+      className="pointer-events-none fixed inset-x-4 z-[9999] flex flex-col items-end gap-2"
+      // A page whose header must stay clickable keeps toasts below it (features/edit-hub/toasts-below.ts).
+      style={{ top: 'calc(var(--kado-toast-top, 0px) + 1rem)' }}
+    >
       {toasts.map((item) => (
         <div
           key={item.id}

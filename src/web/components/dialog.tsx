@@ -22,6 +22,8 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>, container: HTML
 }
 
 interface DialogProps {
+  /** `alertdialog` for a question or notice that needs an answer (components/ask.tsx). */
+  role?: 'dialog' | 'alertdialog';
   /** Id of the heading that names the dialog. */
   labelledBy: string;
   /** Escape inside the dialog calls this; without it Escape is left to the caller. */
@@ -34,7 +36,7 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ labelledBy, onEscape, initialFocus, backdropClassName, className, children }: DialogProps) {
+export function Dialog({ role = 'dialog', labelledBy, onEscape, initialFocus, backdropClassName, className, children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -55,7 +57,7 @@ export function Dialog({ labelledBy, onEscape, initialFocus, backdropClassName, 
 
   return (
     <div className={`fixed inset-0 flex justify-center bg-rose-950/40 backdrop-blur-sm ${backdropClassName}`}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={labelledBy} onKeyDown={onKeyDown} className={className}>
+      <div ref={dialogRef} role={role} aria-modal="true" aria-labelledby={labelledBy} onKeyDown={onKeyDown} className={className}>
         {children}
       </div>
     </div>

@@ -42,7 +42,13 @@ export function pinReturnPath(state: unknown): string | null {
   return isRecipientPage(new URL(from, window.location.origin).pathname) ? from : null;
 }
 
-export function RecipientGate({ children }: { children: ReactNode }) {
+interface RecipientGateProps {
+  children: ReactNode;
+  /** Run once the page is past the PIN: fetches every page's code, settling when it is in. */
+  onPastPin?: () => Promise<unknown>;
+}
+
+export function RecipientGate({ children, onPastPin }: RecipientGateProps) {
   const location = useLocation();
   const gated = isRecipientPage(location.pathname);
   const session = useQuery({ ...sessionQueryOptions(), enabled: gated });
@@ -51,8 +57,8 @@ export function RecipientGate({ children }: { children: ReactNode }) {
   // first visit is told to the server, among the recipient's footsteps (decision 040).
   const viewerPath = isViewer && location.pathname;
   useEffect(() => {
-    if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath));
-  }, [viewerPath]);
+    if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath, onPastPin));
+  }, [viewerPath, onPastPin]);
 
   if (!gated) return children;
   // An answer from before the PIN is being asked again (the PIN invalidated it): wait for the new one.

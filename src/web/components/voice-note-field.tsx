@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField, ProgressBar } from '@/components/file-field';
-import { idLoveMoment } from '@/i18n/id-love-moment';
+import type { idLoveMoment } from '@/i18n/id-love-moment';
 import type { Translation } from '@shared/translation';
 
 // A love moment's voice note in the editor (decision 029): record it with the microphone (MediaRecorder:
@@ -11,7 +11,7 @@ import type { Translation } from '@shared/translation';
 // The server checks the file by its content; the size is checked here first so a long wait ends early.
 // The recipient's reply (decision 043) uses the same field with its own words.
 
-/** The field's words: a love moment's by default; the recipient's reply brings its own (decision 043). */
+/** The field's words: each form brings its own (a love moment's, the recipient's reply's, decision 043). */
 export type VoiceNoteWords = Translation<typeof idLoveMoment.editor.voice>;
 /** A recording stops by itself after this long (Opus at MediaRecorder's rate stays far below the limit). */
 const MAX_RECORDING_MS = 10 * 60 * 1000;
@@ -39,8 +39,8 @@ export interface VoiceNoteFieldProps {
   progress: number | null;
   /** Changing it empties the file input. */
   inputKey: number;
-  /** The words shown; a love moment's when absent. */
-  words?: VoiceNoteWords;
+  /** The words shown: a love moment's (idLoveMoment.editor.voice) or a reply's. */
+  words: VoiceNoteWords;
 }
 
 type Recorder = { state: 'idle' } | { state: 'recording'; started: number } | { state: 'recorded'; voice: ChosenVoice };
@@ -71,7 +71,7 @@ export function VoiceNoteField({
   inputKey,
   words,
 }: VoiceNoteFieldProps) {
-  const t = words ?? idLoveMoment.editor.voice;
+  const t = words;
   const ids = { legend: useId(), status: useId(), error: useId() };
   const [recorder, setRecorder] = useState<Recorder>({ state: 'idle' });
   const [now, setNow] = useState(0);

@@ -22,6 +22,8 @@ const story = {
   /** A sealed time capsule (decision 028): its card counts down instead of flipping. */
   sealedHint: (days: number) => (days === 1 ? 'Terbuka besok' : `Terbuka dalam ${days} hari`),
   sealedLabel: (title: string, opensOn: string) => `${title}: surat ini baru bisa dibuka pada ${opensOn}`,
+  /** A tap on a sealed capsule. */
+  sealedTap: (opensOn: string) => `Sabar ya, surat ini baru bisa dibuka pada ${opensOn}.`,
   /** The voice note on the card's back (decision 029). */
   voiceNote: 'Pesan suara',
   voiceNoteLabel: (title: string) => `Pesan suara: ${title}`,

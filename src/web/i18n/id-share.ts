@@ -22,9 +22,17 @@ export const idShare = catalog('share', {
   privateFailed: 'Gagal mengubah pengaturan link.',
   rotate: 'Buat Link Baru',
   rotating: 'Membuat...',
-  rotateConfirm:
-    'Buat link baru? Link lama dan QR yang sudah dicetak tidak akan bisa dipakai lagi, dan penerima harus membuka link yang baru.',
-  rotated: 'Link baru sudah dibuat. Link lama tidak berlaku lagi.',
+  /** What a new key really changes depends on the secret link (docs/product.md §10). */
+  rotateConfirm: (isPrivate: boolean) =>
+    isPrivate
+      ? 'Buat link baru? Link lama dan QR yang sudah dicetak tidak akan bisa membuka hadiah ' +
+        'lagi, dan penerima harus membuka link yang baru lalu memasukkan PIN lagi.'
+      : 'Buat link baru? Link rahasia sedang mati, jadi link lama dan QR yang sudah dicetak ' +
+        'tetap membuka halaman pembuka. Penerima yang sudah masuk harus memasukkan PIN lagi.',
+  rotated: (isPrivate: boolean) =>
+    isPrivate
+      ? 'Link baru sudah dibuat. Link lama tidak berlaku lagi.'
+      : 'Link baru sudah dibuat. Penerima yang sudah masuk harus memasukkan PIN lagi.',
   rotateFailed: 'Gagal membuat link baru.',
   card: {
     heading: 'Kartu Hadiah',

@@ -3,8 +3,6 @@
 // get a worker. Registers /sw.js (src/web/public/sw.js), then tells it what this page loaded before the
 // worker took control, so those files open again offline too. The worker asks the server for the key.
 
-let started = false;
-
 /**
  * Calls this page may have made before the worker took control that are not files to keep: the PIN's check
  * (a POST, which the page makes just before it starts the worker) and the sign-ins. The browser's list of
@@ -20,16 +18,26 @@ export function resourcesToKeep(loaded: readonly string[], origin: string): stri
   });
 }
 
-export async function startOffline(): Promise<void> {
+let started: Promise<void> | undefined;
+
+/**
+ * Starts offline once per page load (later calls share the first): registers the worker, waits for it to take
+ * control and for `pagesLoaded` (every page's code), then tells it what the page loaded, so it keeps all of it.
+ */
+export function startOffline(pagesLoaded?: Promise<unknown>): Promise<void> {
+  return (started ??= start(pagesLoaded));
+}
+
+async function start(pagesLoaded?: Promise<unknown>): Promise<void> {
   const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-  if (started || !workers) return;
-  started = true;
+  if (!workers) return;
   try {
     await workers.register('/sw.js', { scope: '/' });
     await workers.ready;
     if (!workers.controller) {
       await new Promise<void>((resolve) => workers.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
+    await pagesLoaded;
     // The music and the video too: the worker stores their whole files, up to its size cap.
     const loaded = resourcesToKeep(
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name),

@@ -16,6 +16,7 @@ import {
   type CrosswordFormErrors,
   type EntryRow,
 } from './crossword-editor-form';
+import { ask } from '@/components/ask';
 
 // The giver's crossword editor: word + clue rows, 'Simpan' (the server lays the grid out and
 // names the words it could not cross), and delete. Shown on /games/tts to the editor and in the edit hub.
@@ -105,8 +106,8 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
     save.mutate(result.value);
   };
 
-  const askRemove = () => {
-    if (window.confirm(t.confirmRemove)) remove.mutate();
+  const askRemove = async () => {
+    if (await ask(t.confirmRemove)) remove.mutate();
   };
 
   const current = useCrossword();

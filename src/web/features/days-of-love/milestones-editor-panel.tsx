@@ -8,6 +8,7 @@ import { SaveButton } from '@/components/editor-parts';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkForm } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
+import { ask } from '@/components/ask';
 
 // The giver's own milestones (decision 027), in the hub's Days Of Love section beside the start date:
 // the list, a form (title + date) to add one, and a delete that asks first. The computed ones (100 days,
@@ -73,8 +74,8 @@ function MilestoneRow({ milestone }: { milestone: Milestone & { id: number } }) 
     onSuccess: () => toast.success(t.removed),
     onError: (error) => toast.error(error.message),
   });
-  const askRemove = () => {
-    if (window.confirm(t.confirmRemove(milestone.title))) remove.mutate(milestone.id);
+  const askRemove = async () => {
+    if (await ask(t.confirmRemove(milestone.title))) remove.mutate(milestone.id);
   };
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-rose-100 bg-white/80 px-3 py-2">

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useToastsBelow } from './toasts-below';
 import { Link, useSearchParams } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import type { HubPanelContext, HubPanels, HubSectionId } from '@/components/hub-panel';
@@ -50,6 +51,8 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [reloadCount, setReloadCount] = useState(0);
   const [currentFolderId, setCurrentFolderId] = useState<number | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useToastsBelow(headerRef);
 
   const reloadPreview = useCallback(() => setReloadCount((count) => count + 1), []);
   const context = useMemo<HubPanelContext>(
@@ -93,11 +96,13 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
     <div className="flex h-dvh flex-col overflow-hidden">
       <title>{`${label} · ${t.heading} · ${id.appName}`}</title>
       <header
+        ref={headerRef}
         className={
           'flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-rose-100 bg-white/80 px-3 py-2 backdrop-blur md:px-5'
         }
       >
-        <div className="min-w-0 flex-1">
+        {/* A basis of its own: on a narrow phone the buttons wrap below rather than squeezing the title away. */}
+        <div className="min-w-0 flex-[1_1_13rem]">
           <h1 className="font-display text-xl font-bold text-rose-700 md:text-2xl">{t.heading}</h1>
           <p className="truncate text-xs text-rose-900/70 md:text-sm">{t.signedInAs(email)}</p>
           <StorageMeter reloadCount={reloadCount} />

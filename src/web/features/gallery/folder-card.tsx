@@ -12,6 +12,7 @@ import { idGallery } from '@/i18n/id-gallery';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
 import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, variantWidth } from './photo-layout';
+import { ask, tell } from '@/components/ask';
 
 // One folder of the /gallery grid, as an album: its cover photo, name and number of photos; opens
 // /folder/{id}. For the logged-in giver only: the pencil renames it in place (docs/product.md §4
@@ -64,14 +65,14 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
     event.preventDefault();
     const name = draft.trim();
     if (!name) {
-      window.alert(t.renameBlank);
+      void tell(t.renameBlank);
       return;
     }
     void runAsEditor(() => rename.mutate({ folderId: folder.id, name }));
   };
 
-  const askRemove = () => {
-    if (!window.confirm(t.confirmRemove)) return;
+  const askRemove = async () => {
+    if (!(await ask(t.confirmRemove))) return;
     void runAsEditor(() => remove.mutate(folder.id));
   };
 

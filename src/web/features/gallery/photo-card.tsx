@@ -11,6 +11,7 @@ import { PhotoActionBar, ReplaceProgress } from './photo-actions';
 import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, tileRatio, tileSrcSet, variantWidth } from './photo-layout';
 import { PhotoTitle } from './photo-title';
+import { ask, tell } from '@/components/ask';
 
 // A photo of /folder/{id} (docs/product.md §2, §4, §5, §8): pin, image (a click opens the large view), the title
 // edited in place (Enter saves, Save, Cancel; photo-title.tsx), download, delete, upload-new-photo (photo-actions.tsx)
@@ -40,7 +41,7 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
 
   const replace = useReplacePhoto({
     onSuccess: (reply) => toast.success(reply.message),
-    onError: (error) => window.alert(error.message),
+    onError: (error) => void tell(error.message),
     onSettled: () => setProgress(null),
   });
 
@@ -51,7 +52,7 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
 
   const remove = useDeletePhoto({
     onSuccess: (reply) => toast.success(reply.message),
-    onError: (error) => window.alert(error.message),
+    onError: (error) => void tell(error.message),
   });
 
   const replaceWith = (file: File) =>
@@ -60,8 +61,8 @@ export function PhotoCard({ photo, onOpen, canEdit, isCover }: PhotoCardProps) {
       replace.mutate({ photoId: photo.id, file, title: photo.title, onProgress: setProgress });
     });
 
-  const askRemove = () => {
-    if (!window.confirm(t.confirmRemove)) return;
+  const askRemove = async () => {
+    if (!(await ask(t.confirmRemove))) return;
     asEditor(() => remove.mutate(photo.id));
   };
 

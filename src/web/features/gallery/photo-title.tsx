@@ -5,6 +5,7 @@ import type { Photo } from '@shared/schemas/gallery';
 import { useSavePhotoTitle } from '@/api/gallery';
 import { idGallery } from '@/i18n/id-gallery';
 import { PencilIcon } from './icons';
+import { tell } from '@/components/ask';
 
 // A photo card's title (docs/product.md §2, §4 "Photo card: title editing"): the heading, and for the giver a
 // pencil that edits it in place: Enter or Save saves, Escape or Cancel leaves; a blank title is refused.
@@ -30,7 +31,7 @@ export function PhotoTitle({ photo, canEdit, asEditor, iconButton }: PhotoTitleP
       toast.success(reply.message);
       setEditing(false);
     },
-    onError: (error) => window.alert(error.message),
+    onError: (error) => void tell(error.message),
   });
 
   const blank = draft.trim() === '';
@@ -38,7 +39,7 @@ export function PhotoTitle({ photo, canEdit, asEditor, iconButton }: PhotoTitleP
   const submitTitle = () => {
     const title = draft.trim();
     if (!title) {
-      window.alert(t.titleBlank);
+      void tell(t.titleBlank);
       return;
     }
     if (title === photo.title) {

@@ -9,6 +9,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { isEmbedded } from '@/lib/embedding';
+import { ask, tell } from '@/components/ask';
 
 // The quiz question cards (docs/product.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
 // the giver's standalone quiz page. Deleting goes through the login (docs/product.md §6). The router hands in the
@@ -32,12 +33,12 @@ export default function QuizListPage({ editor }: { editor?: ReactNode }) {
 
   const remove = useDeleteQuestion({
     onSuccess: (reply) => toast.success(reply.message || t.removed),
-    onError: (error) => window.alert(error.message),
+    onError: (error) => void tell(error.message),
   });
 
   const askRemove = (question: QuizQuestion) =>
-    void runAsEditor(() => {
-      if (window.confirm(t.confirmRemove)) remove.mutate(question);
+    void runAsEditor(async () => {
+      if (await ask(t.confirmRemove)) remove.mutate(question);
     });
 
   const list = quizzes.data ?? [];

@@ -7,15 +7,17 @@ import { useEditorGate } from '@/components/editor-gate';
 import { HeartToggle } from '@/components/heart-toggle';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
-import { daysUntilOpen, formatMomentDate } from './story-logic';
+import { formatMomentDate } from './story-logic';
+import { SealedCapsuleCard } from './sealed-capsule-card';
 import { VoiceNotePlayer } from './voice-note-player';
+import { ask } from '@/components/ask';
 
 // One flip card of /love-moment (docs/product.md §2): the front is the cover, title, date and 'Tap photo to
 // read'; the back is the letter, as plain text with its line breaks, and the date. Each face has its own
 // toggle button (aria-pressed) and the hidden face is inert, so keyboard and screen-reader users flip too.
-// A sealed time capsule (decision 028) has no back: its letter is not even in the reply, and its front
-// counts the days down instead of inviting a tap. A voice note (decision 029) plays on the back. Every card
-// carries the recipient's heart (decision 043) in its corner, outside the turning faces.
+// A sealed time capsule (decision 028) has no back: its letter is not even in the reply (sealed-capsule-card.tsx).
+// A voice note (decision 029) plays on the back. Every card carries the recipient's heart (decision 043) in its
+// corner, outside the turning faces.
 
 const t = idLoveMoment.story;
 
@@ -51,45 +53,12 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
     onError: (error) => toast.error(error.message),
   });
 
-  const askRemove = () => {
-    if (!window.confirm(t.confirmRemove)) return;
+  const askRemove = async () => {
+    if (!(await ask(t.confirmRemove))) return;
     void runAsEditor(() => remove.mutate(moment.id));
   };
 
-  if (moment.sealed && moment.opens_at) {
-    return (
-      <li className="relative" data-testid="love-moment-card" data-sealed="true">
-        <div
-          role="group"
-          aria-label={t.sealedLabel(moment.title, formatMomentDate(moment.opens_at))}
-          className="relative aspect-[4/5] overflow-hidden rounded-3xl border border-rose-100 bg-rose-100 shadow-lg shadow-rose-200/60"
-        >
-          <CoverImage moment={moment} alt={t.coverAlt(moment.title)} />
-          <span
-            className={
-              'absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t ' +
-              'from-rose-950/85 via-rose-950/50 to-transparent px-5 pt-16 pb-5 text-white'
-            }
-          >
-            <span className="font-display text-2xl leading-tight font-bold break-words drop-shadow">{moment.title}</span>
-            <time dateTime={moment.date} className="text-sm text-rose-100">
-              {date}
-            </time>
-            <span
-              data-testid="love-moment-countdown"
-              className={
-                'mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-xs font-semibold backdrop-blur-sm'
-              }
-            >
-              <LockIcon />
-              {t.sealedHint(daysUntilOpen(moment.opens_at))}
-            </span>
-          </span>
-        </div>
-        <HeartToggle target="love-moment" id={moment.id} title={moment.title} className="absolute top-3 left-3 z-10" />
-      </li>
-    );
-  }
+  if (moment.sealed && moment.opens_at) return <SealedCapsuleCard moment={moment} opensAt={moment.opens_at} date={date} />;
 
   return (
     <li className="relative" data-testid="love-moment-card">
@@ -240,24 +209,6 @@ function TapIcon() {
     >
       <path d="M9 11V5a2 2 0 1 1 4 0v6" />
       <path d="M13 10.5V9a2 2 0 1 1 4 0v4.5a7 7 0 0 1-7 7h-.5a6 6 0 0 1-5-2.7L3 15a2 2 0 0 1 3.2-2.3L9 15" />
-    </svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>
   );
 }

@@ -164,6 +164,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
             onError={(message) => setError('voice', message)}
             progress={progress}
             inputKey={media.voiceInputKey}
+            words={idLoveMoment.editor.voice}
           />
 
           <div>

@@ -31,5 +31,10 @@ export function formatMomentDate(isoDate: string, language: 'id' | 'en' = pageLa
  * (Asia/Jakarta, as the server decides): 1 on the day before; the server opens it on the day itself.
  */
 export function daysUntilOpen(opensAt: string, now: Date = new Date()): number {
-  return Math.max(1, daysBetween(todayIn(MILESTONE_TIME_ZONE, now), opensAt));
+  return daysUntilOpenFrom(todayIn(MILESTONE_TIME_ZONE, now), opensAt);
+}
+
+/** The same, from a given day of the gift's calendar (YYYY-MM-DD). */
+export function daysUntilOpenFrom(today: string, opensAt: string): number {
+  return Math.max(1, daysBetween(today, opensAt));
 }

@@ -6,6 +6,7 @@ import { TextField } from '@/components/text-field';
 import { checkForm, firstError, serverFieldErrors } from '@/lib/form-errors';
 import { idOperator } from '@/i18n/id-operator';
 import { formatWhen } from './operator-format';
+import { ask } from '@/components/ask';
 
 // The operator's list of gifts: one row each, with its address, giver, age, storage use against its quota,
 // end date and last visit, and the operator's actions on it (quota and end date: decision 037).
@@ -175,13 +176,13 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
   });
   const busy = toggle.isPending || remove.isPending;
 
-  const askToggle = () => {
+  const askToggle = async () => {
     if (busy) return;
-    if (!disabled && !window.confirm(r.disableConfirm(gift.slug))) return;
+    if (!disabled && !(await ask(r.disableConfirm(gift.slug)))) return;
     toggle.mutate({ slug: gift.slug, disabled: !disabled });
   };
-  const askRemove = () => {
-    if (busy || !window.confirm(r.removeConfirm(gift.slug))) return;
+  const askRemove = async () => {
+    if (busy || !(await ask(r.removeConfirm(gift.slug)))) return;
     remove.mutate(gift.slug);
   };
 

@@ -4,6 +4,7 @@ import type { HeartedItem, Reply } from '@shared/schemas/replies';
 import { useHearts } from '@/api/hearts';
 import { useDeleteReply, useReplies } from '@/api/replies';
 import { storageUrl } from '@/api/storage-url';
+import { ask } from '@/components/ask';
 import { useEditorGate } from '@/components/editor-gate';
 import { idHearts } from '@/i18n/id-hearts';
 import { idReplies } from '@/i18n/id-replies';
@@ -70,8 +71,8 @@ function ReplyItem({ reply }: { reply: Reply }) {
     onError: (failure) => toast.error(failure.message),
   });
   const when = formatReplyTime(reply.created_at);
-  const askRemove = () => {
-    if (!window.confirm(t.confirmDelete)) return;
+  const askRemove = async () => {
+    if (!(await ask(t.confirmDelete))) return;
     void runAsEditor(() => remove.mutate(reply.id));
   };
   return (
@@ -85,7 +86,7 @@ function ReplyItem({ reply }: { reply: Reply }) {
           className="btn-secondary min-h-10 px-4 text-sm"
           aria-label={t.deleteLabel(when)}
           disabled={remove.isPending}
-          onClick={askRemove}
+          onClick={() => void askRemove()}
         >
           {t.delete}
         </button>

@@ -11,6 +11,7 @@ import { QrCode } from './qr-code';
 import { LanguageField } from './language-field';
 import { RevealField, RevealNote } from './reveal-field';
 import { ReadinessNote } from './readiness-note';
+import { ask } from '@/components/ask';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
 // secret-link switch and 'Buat Link Baru'; when the gift opens (decision 039); and the printable A6 card.
@@ -69,7 +70,7 @@ export default function SharePanel() {
     onError: (failure) => toast.error(failure.message),
   });
   const rotate = useRotateShare({
-    onSuccess: () => toast.success(t.rotated),
+    onSuccess: (reply) => toast.success(t.rotated(reply.data.private)),
     onError: (failure) => toast.error(failure.message),
   });
   const busy = setPrivate.isPending || rotate.isPending;
@@ -88,8 +89,8 @@ export default function SharePanel() {
     void runAsEditor(() => setPrivate.mutate(next));
   };
 
-  const askRotate = () => {
-    if (busy || !window.confirm(t.rotateConfirm)) return;
+  const askRotate = async () => {
+    if (busy || !(await ask(t.rotateConfirm(share.data?.private ?? false)))) return;
     void runAsEditor(() => rotate.mutate());
   };
 

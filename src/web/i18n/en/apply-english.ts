@@ -1,6 +1,7 @@
 import { everyCatalog } from '@shared/translation';
 import { overlay } from './overlay';
 import { enArchive } from './en-archive';
+import { enDialog } from './en-dialog';
 import { enEntry } from './en-entry';
 import { enGallery } from './en-gallery';
 import { enGames } from './en-games';
@@ -11,6 +12,7 @@ import { enMenu } from './en-menu';
 import { enMilestones } from './en-milestones';
 import { enMilestonesEditor } from './en-milestones-editor';
 import { enMusic } from './en-music';
+import { enOffline } from './en-offline';
 import { enOperator } from './en-operator';
 import { enReveal } from './en-reveal';
 import { enRevealHub } from './en-reveal-hub';
@@ -28,6 +30,7 @@ import { enShell } from './en-shell';
 /** The twins by the names their catalogs declare (`catalog('gallery', …)` in id-gallery.ts). */
 export const ENGLISH_TWINS = {
   archive: enArchive,
+  dialog: enDialog,
   entry: enEntry,
   gallery: enGallery,
   games: enGames,
@@ -38,6 +41,7 @@ export const ENGLISH_TWINS = {
   milestones: enMilestones,
   'milestones-editor': enMilestonesEditor,
   music: enMusic,
+  offline: enOffline,
   operator: enOperator,
   reveal: enReveal,
   'reveal-hub': enRevealHub,

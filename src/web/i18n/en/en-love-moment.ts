@@ -22,6 +22,7 @@ export const enLoveMoment: Translation<typeof idLoveMoment> = {
     back: 'Back',
     sealedHint: (days: number) => (days === 1 ? 'Opens tomorrow' : `Opens in ${days} days`),
     sealedLabel: (title: string, opensOn: string) => `${title}: this letter can only be opened on ${opensOn}`,
+    sealedTap: (opensOn: string) => `Patience: this letter can only be opened on ${opensOn}.`,
     voiceNote: 'Voice message',
     voiceNoteLabel: (title: string) => `Voice message: ${title}`,
   },

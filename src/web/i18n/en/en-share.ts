@@ -21,9 +21,16 @@ export const enShare: Translation<typeof idShare> = {
   privateFailed: 'Failed to change the link setting.',
   rotate: 'Create a New Link',
   rotating: 'Creating...',
-  rotateConfirm:
-    'Create a new link? The old link and any printed QR code will stop working, and the recipient will need to open the new link.',
-  rotated: 'A new link has been created. The old link no longer works.',
+  rotateConfirm: (isPrivate: boolean) =>
+    isPrivate
+      ? 'Create a new link? The old link and any printed QR code will no longer open the ' +
+        'gift, and the recipient will need to open the new link and enter the PIN again.'
+      : 'Create a new link? The secret link is off, so the old link and any printed QR code still ' +
+        'open the opening page. A recipient who is already in will need to enter the PIN again.',
+  rotated: (isPrivate: boolean) =>
+    isPrivate
+      ? 'A new link has been created. The old link no longer works.'
+      : 'A new link has been created. A recipient who was already in will need to enter the PIN again.',
   rotateFailed: 'Failed to create a new link.',
   card: {
     heading: 'Gift Card',

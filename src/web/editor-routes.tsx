@@ -1,0 +1,108 @@
+import { lazy, type ReactNode } from 'react';
+import type { HubPanels } from '@/components/hub-panel';
+import { id } from '@/i18n/id';
+import { withStyles } from '@/page-loader';
+
+// The giver's pages (docs/product.md §2, §6) and the edit hub's sections, one code chunk each, composed here
+// because features never import each other. The router loads this module only when an editor route is opened,
+// so the recipient's first load names none of these chunks.
+
+const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
+const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
+// The recipient's replies and hearts (decision 043).
+const RepliesHubPanel = lazy(withStyles(() => import('@/features/replies/replies-hub-panel')));
+const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
+const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
+const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
+const OpeningEditorPanel = lazy(withStyles(() => import('@/features/opening/opening-editor-panel')));
+const DateInputEditorPanel = lazy(withStyles(() => import('@/features/date-input/date-input-editor-panel')));
+const DaysOfLoveEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-editor-panel')));
+const MilestonesEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/milestones-editor-panel')));
+const FeaturesEditorPanel = lazy(withStyles(() => import('@/features/feature-menu/features-editor-panel')));
+const QuizListPage = lazy(withStyles(() => import('@/features/games/quiz-list-page')));
+const QuizEditorPanel = lazy(withStyles(() => import('@/features/games/quiz-editor-panel')));
+const CrosswordEditorPanel = lazy(withStyles(() => import('@/features/crossword/crossword-editor-panel')));
+const GalleryEditorPanel = lazy(withStyles(() => import('@/features/gallery/gallery-editor-panel')));
+const EditLoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/edit-love-moment-page')));
+const LoveMomentEditorPanel = lazy(withStyles(() => import('@/features/love-moment/love-moment-editor-panel')));
+const MainGiftHubPanel = lazy(withStyles(() => import('@/features/main-gift/main-gift-hub-panel')));
+const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
+const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
+const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
+
+// The edit hub's sections: each feature's panel, composed here because features never import each other.
+const hubPanels: HubPanels = {
+  mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
+  opening: () => <OpeningEditorPanel />,
+  dateInput: () => <DateInputEditorPanel />,
+  // The Days Of Love section holds the start date and, beside it, the giver's milestones (decision 027).
+  daysOfLove: () => (
+    <div className="flex flex-col gap-6">
+      <DaysOfLoveEditorPanel />
+      <MilestonesEditorPanel />
+    </div>
+  ),
+  features: () => <FeaturesEditorPanel />,
+  music: () => <MusicHubPanel />,
+  share: () => <SharePanel />,
+  replies: () => <RepliesHubPanel />,
+  // An import replaces everything the preview shows: it is reloaded.
+  archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
+  // Saving reloads the preview of /love-moment, so the new or changed card shows at once.
+  loveMoments: (ctx) => <LoveMomentEditorPanel onSaved={ctx.reloadPreview} />,
+  gallery: (ctx) => <GalleryEditorPanel {...ctx} />,
+  // The Quiz section holds both games' editors: the quiz questions and the crossword's words.
+  quiz: () => (
+    <div className="flex flex-col gap-6">
+      <QuizEditorPanel />
+      <CrosswordEditorPanel />
+    </div>
+  ),
+};
+
+/** The routes this module renders (router.tsx hands each of them here). */
+export type EditorRouteName =
+  | 'quizList'
+  | 'editPages'
+  | 'editOpening'
+  | 'editDateInput'
+  | 'editDaysOfLove'
+  | 'editFeatures'
+  | 'editLoveMoment'
+  | 'editLoveTyping'
+  | 'editVideoGift';
+
+const editorPages: Record<EditorRouteName, ReactNode> = {
+  quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
+  editPages: <EditHubPage panels={hubPanels} />,
+  editOpening: (
+    <EntryEditorPage name={id.pageNames.editOpening} section="opening">
+      <OpeningEditorPanel />
+    </EntryEditorPage>
+  ),
+  editDateInput: (
+    <EntryEditorPage name={id.pageNames.editDateInput} section="dateInput">
+      <DateInputEditorPanel />
+    </EntryEditorPage>
+  ),
+  editDaysOfLove: (
+    <EntryEditorPage name={id.pageNames.editDaysOfLove} section="daysOfLove">
+      <div className="flex flex-col gap-6">
+        <DaysOfLoveEditorPanel />
+        <MilestonesEditorPanel />
+      </div>
+    </EntryEditorPage>
+  ),
+  editFeatures: (
+    <EntryEditorPage name={id.pageNames.editFeatures} section="features">
+      <FeaturesEditorPanel />
+    </EntryEditorPage>
+  ),
+  editLoveMoment: <EditLoveMomentPage />,
+  editLoveTyping: <EditLoveTypingPage />,
+  editVideoGift: <EditVideoGiftPage />,
+};
+
+export default function EditorRoute({ name }: { name: EditorRouteName }) {
+  return editorPages[name];
+}

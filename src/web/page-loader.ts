@@ -1,0 +1,14 @@
+import { PageFallback } from '@/components/page-fallback';
+
+// How a page's code arrives (router.tsx, editor-routes.tsx): with the whole app's stylesheet, and as the offline
+// page when it cannot be fetched.
+
+/** A page's code that could not be fetched becomes the offline page: a retry and the way back (decision 031). */
+export const offlinePage = () => import('@/components/offline-page').catch(() => ({ default: PageFallback }));
+
+/** Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026). */
+export const withStyles =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    // The offline page stands in for any page's module: it takes no props (hence the cast).
+    Promise.all([load(), import('@/page-styles')]).then(([module]) => module, offlinePage as () => Promise<never>);
