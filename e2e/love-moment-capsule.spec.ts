@@ -77,7 +77,7 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
   expect(await recipient.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   const open = recipient.getByTestId('love-moment-card').filter({ hasText: openTitle });
-  await open.getByRole('button', { name: openTitle, pressed: false }).click();
+  await open.getByRole('button', { name: openTitle, exact: true, pressed: false }).click();
   await expect(open.getByRole('region', { name: `Surat cinta: ${openTitle}` })).toHaveText(openLetter);
   await context.close();
 });
