@@ -341,3 +341,30 @@ test('the crossword editor’s clue fields have room at 1280x800 @desktop-only',
   await expect(onPage.getByLabel('Petunjuk 1', { exact: true })).toBeVisible();
   expect((await box(onPage.getByLabel('Petunjuk 1', { exact: true }))).width, 'page: clue width').toBeGreaterThanOrEqual(200);
 });
+
+test('the hub header keeps its title and the signed-in line whole from 360 to 480 px @phone-only', async ({ page }) => {
+  await login(page);
+  await page.goto(`${ROUTES.editPages}?section=opening`);
+  const header = page.getByRole('banner');
+  for (const width of [360, 390, 412, 430, 480]) {
+    await page.setViewportSize({ width, height: 860 });
+    const title = header.getByRole('heading', { level: 1, name: 'Edit Pages' });
+    const signedIn = header.getByText(/^Masuk sebagai /);
+    // Whole: the text's own width fits its box (the title is not squeezed beside the buttons, the line not cut).
+    for (const [what, element] of [
+      ['title', title],
+      ['signed-in line', signedIn],
+    ] as const) {
+      const fit = await element.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+      expect(fit.scroll, `${what} cut at ${width}px`).toBeLessThanOrEqual(fit.client + 0.5);
+      expect(fit.client, `${what} squeezed at ${width}px`).toBeGreaterThanOrEqual(100);
+    }
+    // The buttons stay on screen and clear of the title.
+    const titleBox = await box(title);
+    for (const name of ['Reload', 'Logout']) {
+      const button = await box(header.getByRole('button', { name }));
+      expect(intersects(titleBox, button), `${name} over the title at ${width}px`).toBe(false);
+      expect(button.x + button.width, `${name} off screen at ${width}px`).toBeLessThanOrEqual(width + 0.5);
+    }
+  }
+});

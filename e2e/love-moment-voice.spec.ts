@@ -41,8 +41,15 @@ test('the giver records a voice note; the recipient plays it on the card', async
   const preview = field.getByLabel('Pratinjau rekaman');
   await expect(preview).toBeVisible();
   await expectAccessible(page, '[data-testid="voice-note-field"]');
-  // Focus moves to 'keep'; the keyboard keeps it.
   await expect(field.getByRole('button', { name: 'Pakai rekaman ini' })).toBeFocused();
+  // Saving now would lose the recording without a word: the form refuses, says why, and sends nothing.
+  let posted = false;
+  page.on('request', (r) => (posted ||= new URL(r.url()).pathname === '/api/love-moment' && r.method() === 'POST'));
+  await page.getByRole('button', { name: 'Add Moment' }).click();
+  await expect(field.getByText('Rekamanmu belum dipakai', { exact: false })).toBeVisible();
+  expect(posted).toBe(false);
+  // Back to 'keep' (focus had moved there by itself, above); the keyboard keeps it.
+  await field.getByRole('button', { name: 'Pakai rekaman ini' }).focus();
   await page.keyboard.press('Enter');
   await expect(field.getByText('Pesan suara baru: rekaman')).toBeVisible();
   await expect(field.getByLabel('Pesan suara baru')).toBeVisible();

@@ -8,7 +8,7 @@ import { collectErrors, csrf, login, openHubForm, TEST_PIN } from './support';
 // on a phone whose clock is days off. The giver sets the moment in 'Bagikan', in WIB.
 // One gift serves every journey file: each test leaves it without a moment.
 
-const LEAD_S = 25;
+const LEAD_S = 15;
 
 async function setReveal(request: APIRequestContext, revealAt: string | null) {
   await login(request);

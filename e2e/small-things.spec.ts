@@ -163,3 +163,22 @@ test('an untagged song is titled by its file name in the music player', async ({
     expect((await page.request.delete('/api/music', { headers: csrf })).status()).toBe(200);
   }
 });
+
+test.describe('with the offline worker, as a recipient has it', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('no page of the recipient logs a console warning or error', async ({ page }) => {
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') said.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('slider', { name: 'Geser untuk membuka hadiah' })).toBeVisible();
+    await unlockWithPin(page);
+    for (const path of ['/days-of-love', '/features', '/gallery', '/todo-list', '/games', '/love-moment', '/main-gift']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(said).toEqual([]);
+  });
+});

@@ -100,12 +100,28 @@ export const unique = (label: string, project: string) => `${label} ${project} $
  * `{ accept: false }`. Start it before the click that opens the dialog, await it after.
  */
 export async function expectDialog(page: Page, message: string, { accept = true } = {}): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
+  // The dialog opens in the document of the button that asked: the page, or the edit hub's preview frame.
+  let dialog = page.getByRole('alertdialog');
+  await expect
+    .poll(async () => {
+      for (const frame of page.frames()) {
+        const found = frame.getByRole('alertdialog');
+        if ((await found.count()) > 0) {
+          dialog = found;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
   await expect(dialog.getByTestId('ask-message')).toHaveText(message);
   // A question has [cancel, go ahead]; a notice has [OK].
   const buttons = dialog.getByRole('button');
+  const asked = await dialog.elementHandle();
   await (accept ? buttons.last() : buttons.first()).click();
-  await expect(dialog).toHaveCount(0);
+  // This dialog goes (the next one, say a failure's notice, may already be there).
+  await asked?.waitForElementState('hidden');
+  await asked?.dispose();
 }
 
 /** Dismisses every native dialog the page opens and records its text, to assert that none opened. */

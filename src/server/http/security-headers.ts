@@ -36,14 +36,13 @@ export const WORKER_PATH = '/sw.js';
 export const WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
 /**
- * Browser features: all denied except the microphone (a voice-note recorder to come), fullscreen and
+ * Browser features: all denied except the microphone (the voice-note recorder), fullscreen and
  * picture-in-picture (the video gift) and autoplay (the music), each for our own origin only.
  * Only names Chromium knows: an unknown one is logged as a console error on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'encrypted-media=()',

@@ -44,9 +44,12 @@ export function AppToaster() {
 
   return (
     <div
-      className="pointer-events-none fixed inset-x-4 z-[9999] flex flex-col items-end gap-2"
-      // A page whose header must stay clickable keeps toasts below it (features/edit-hub/toasts-below.ts).
-      style={{ top: 'calc(var(--kado-toast-top, 0px) + 1rem)' }}
+      // A page whose header must stay clickable keeps toasts below it (features/edit-hub/toasts-below.ts), unless a
+      // modal covers that header anyway: then they keep to the top.
+      className={
+        'pointer-events-none fixed inset-x-4 top-[calc(var(--kado-toast-top,0px)+1rem)] z-[9999] flex flex-col items-end gap-2 ' +
+        '[html:has([aria-modal=true])_&]:top-4'
+      }
     >
       {toasts.map((item) => (
         <div

@@ -41,6 +41,8 @@ export interface VoiceNoteFieldProps {
   inputKey: number;
   /** The words shown: a love moment's (idLoveMoment.editor.voice) or a reply's. */
   words: VoiceNoteWords;
+  /** Told whether a recording is running, or done and neither kept nor thrown away (the form then refuses to save). */
+  onUnsaved?: (unsaved: boolean) => void;
 }
 
 type Recorder = { state: 'idle' } | { state: 'recording'; started: number } | { state: 'recorded'; voice: ChosenVoice };
@@ -70,6 +72,7 @@ export function VoiceNoteField({
   progress,
   inputKey,
   words,
+  onUnsaved,
 }: VoiceNoteFieldProps) {
   const t = words;
   const ids = { legend: useId(), status: useId(), error: useId() };
@@ -99,6 +102,9 @@ export function VoiceNoteField({
     },
     [],
   );
+
+  const unsaved = recorder.state !== 'idle';
+  useEffect(() => onUnsaved?.(unsaved), [unsaved, onUnsaved]);
 
   // Focus follows the recorder, so the keyboard never falls back to the page: Rekam → Berhenti → Pakai
   // rekaman ini; after 'Buang rekaman', Rekam again.

@@ -73,6 +73,8 @@ const editor = {
     cancelNew: 'Batalkan pesan suara baru',
     remove: 'Hapus pesan suara',
     removed: 'Pesan suara akan dihapus saat disimpan.',
+    /** Saving while a recording is still running, or done but neither kept nor thrown away. */
+    unsaved: 'Rekamanmu belum dipakai: tekan "Berhenti", lalu "Pakai rekaman ini" atau "Buang rekaman", baru simpan.',
     undoRemove: 'Batal hapus',
     none: 'Belum ada pesan suara.',
     recordingName: 'pesan-suara',

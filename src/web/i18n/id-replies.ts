@@ -1,5 +1,6 @@
 // The recipient answers (decision 043): the reply page and the hub's 'Balasan' section (the hearts' words are
-// id-hearts.ts, loaded with the gallery and the love moments). Relative imports only: vite.config.ts reads the catalogs without the app's aliases.
+// id-hearts.ts, loaded with the gallery and the love moments). Relative imports only: vite.config.ts reads the
+// catalogs without the app's aliases.
 
 import { catalog } from '../../shared/translation';
 
@@ -47,6 +48,7 @@ const page = {
     tooLarge: (mb: number) => `Ukuran file maksimal ${mb} MB.`,
     notAudio: 'Jenis file tidak didukung. Gunakan audio (WebM, Ogg/Opus, MP3, M4A).',
     uploadProgress: 'Mengirim balasan',
+    unsaved: 'Rekamanmu belum dipakai: tekan "Berhenti", lalu "Pakai rekaman ini" atau "Buang rekaman", baru kirim.',
   },
 } as const;
 

@@ -80,6 +80,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     onSettled: () => setProgress(null),
   });
   const { field, error, setError, pending } = editor;
+  const [voiceUnsaved, setVoiceUnsaved] = useState(false);
 
   if (pendingFill !== null && moments.data) {
     const moment = moments.data.find((item) => item.id === pendingFill);
@@ -119,6 +120,13 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     if (mode === 'none' || (mode === 'edit' && selectedId === null)) {
       event.preventDefault();
       if (mode === 'edit') toast.error(t.pickFirst);
+      return;
+    }
+    // A recording not yet kept would be lost without a word: the giver decides first (decision 029).
+    if (voiceUnsaved) {
+      event.preventDefault();
+      setError('voice', t.voice.unsaved);
+      toast.error(t.voice.unsaved, { id: 'voice-unsaved' });
       return;
     }
     editor.submit(event);
@@ -165,6 +173,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
             progress={progress}
             inputKey={media.voiceInputKey}
             words={idLoveMoment.editor.voice}
+            onUnsaved={setVoiceUnsaved}
           />
 
           <div>

@@ -30,6 +30,7 @@ export default function ReplyPage() {
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
+  const [voiceUnsaved, setVoiceUnsaved] = useState(false);
   const max = formatCount(REPLY_MESSAGE_MAX);
 
   useEffect(() => {
@@ -54,6 +55,8 @@ export default function ReplyPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isGiver || send.isPending) return;
+    // A recording running, or done and neither kept nor thrown away, is not sent silently without it.
+    if (voiceUnsaved) return setError(t.voice.unsaved);
     const text = message.replace(/\r\n?/g, '\n').trim();
     if (!text && !voice) return setError(t.empty);
     if (text.length > REPLY_MESSAGE_MAX) return setError(t.tooLong(max));
@@ -112,6 +115,7 @@ export default function ReplyPage() {
             progress={progress}
             inputKey={inputKey}
             words={t.voice}
+            onUnsaved={setVoiceUnsaved}
           />
           {error && (
             <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">

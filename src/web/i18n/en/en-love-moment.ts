@@ -70,6 +70,7 @@ export const enLoveMoment: Translation<typeof idLoveMoment> = {
       cancelNew: 'Cancel the new voice message',
       remove: 'Delete voice message',
       removed: 'The voice message will be deleted when you save.',
+      unsaved: 'Your recording is not attached yet: press "Stop", then "Use this recording" or "Discard recording", then save.',
       undoRemove: 'Undo delete',
       none: 'No voice message yet.',
       recordingName: 'voice-message',

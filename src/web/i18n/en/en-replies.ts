@@ -48,6 +48,7 @@ export const enReplies: Translation<typeof idReplies> = {
       tooLarge: (mb: number) => `The file can be at most ${mb} MB.`,
       notAudio: 'This file type is not supported. Use audio (WebM, Ogg/Opus, MP3, M4A).',
       uploadProgress: 'Sending the reply',
+      unsaved: 'Your recording is not attached yet: press "Stop", then "Use this recording" or "Throw away recording", then send.',
     },
   },
   hub: {
