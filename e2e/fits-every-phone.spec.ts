@@ -268,7 +268,8 @@ test('the music button covers no flipped card’s date and no crossword clue @ph
     const cards = page.getByTestId('love-moment-card');
     await expect(cards.first()).toBeVisible();
     const last = cards.last();
-    await last.getByRole('button', { pressed: false }).click();
+    // The card's front face (its heart, decision 043, is the other unpressed button).
+    await last.getByRole('button', { pressed: false }).first().click();
     await expect(last.getByRole('button', { pressed: true })).toBeVisible();
     await page.waitForTimeout(800);
     await expectMusicClearOf(page, last.locator('time').last(), `flipped card's date at ${size.width}px`, last);

@@ -63,7 +63,8 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
   const sealed = recipient.getByTestId('love-moment-card').filter({ hasText: sealedTitle });
   await expect(sealed).toHaveAttribute('data-sealed', 'true');
   await expect(sealed.getByTestId('love-moment-countdown')).toHaveText('Terbuka dalam 10 hari');
-  const capsule = sealed.getByRole('button');
+  // The capsule itself (its heart, decision 043, is the other button).
+  const capsule = sealed.getByRole('button', { name: /surat ini baru bisa dibuka/ });
   await expect(capsule).toHaveAccessibleName(new RegExp(`^${sealedTitle}: surat ini baru bisa dibuka pada \\d`));
   // A tap says when it opens, and flips nothing.
   await capsule.click();
@@ -77,7 +78,7 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
   expect(await recipient.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   const open = recipient.getByTestId('love-moment-card').filter({ hasText: openTitle });
-  await open.getByRole('button', { name: openTitle, pressed: false }).click();
+  await open.getByRole('button', { name: openTitle, exact: true, pressed: false }).click();
   await expect(open.getByRole('region', { name: `Surat cinta: ${openTitle}` })).toHaveText(openLetter);
   await context.close();
 });

@@ -70,7 +70,7 @@ test('the giver records a voice note; the recipient plays it on the card', async
   await recipient.addInitScript(() => localStorage.setItem('is_pin', 'true'));
   await recipient.goto('/love-moment');
   const card = recipient.getByTestId('love-moment-card').filter({ hasText: title });
-  await card.getByRole('button', { name: title, pressed: false }).click();
+  await card.getByRole('button', { name: title, exact: true, pressed: false }).click();
   const player = card.getByLabel(`Pesan suara: ${title}`);
   await expect(player).toBeVisible();
   await expect(card.getByText('Pesan suara', { exact: true })).toBeVisible();
@@ -108,7 +108,7 @@ test('the giver records a voice note; the recipient plays it on the card', async
   expect(playable.readyState).toBeGreaterThanOrEqual(3);
   expect(playable.paused).toBe(false);
   // Playing it did not turn the card back.
-  await expect(card.getByRole('button', { name: title, pressed: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: title, exact: true, pressed: true })).toBeVisible();
   // The background music holds while the voice note plays, and plays on when the note stops.
   await expect.poll(musicPaused).toBe(true);
   await player.evaluate((audio: HTMLAudioElement) => audio.pause());

@@ -27,6 +27,7 @@ const BUDGET_KB: Record<string, number> = {
   '/love-moment': 120,
   '/love-typing': 120,
   '/coupon': 120,
+  '/reply': 120,
 };
 
 /** public/sw.js and the sw-range.js it imports, gzip -9: in no first load (decision 031), held to their own small budget. */

@@ -29,6 +29,7 @@ export const RECIPIENT_PAGES = {
   '/love-moment': 'features/love-moment/love-moment-page.tsx',
   '/love-typing': 'features/love-typing/love-typing-page.tsx',
   '/coupon': 'features/coupon/coupon-page.tsx',
+  '/reply': 'features/replies/reply-page.tsx',
 };
 
 /**

@@ -46,6 +46,7 @@ import { settingsRoutes } from './routes/settings.js';
 import { usageRoutes } from './routes/usage.js';
 import { revealRoutes } from './routes/reveal.js';
 import { activityRoutes } from './routes/activity.js';
+import { replyRoutes } from './routes/replies.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './http/gift-host.js';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(usageRoutes);
   await app.register(revealRoutes);
   await app.register(activityRoutes);
+  await app.register(replyRoutes);
   await app.register(readinessRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);

@@ -33,6 +33,8 @@ import { consoleAttemptRepository } from './repositories/console-attempt-reposit
 import { mainGiftRepository } from './repositories/main-gift-repository.js';
 import { revealRepository } from './repositories/reveal-repository.js';
 import { activityRepository } from './repositories/activity-repository.js';
+import { heartRepository } from './repositories/heart-repository.js';
+import { replyRepository } from './repositories/reply-repository.js';
 
 /** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
@@ -93,6 +95,8 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       mainGift: mainGiftRepository(db, siteId),
       reveal: revealRepository(db, siteId),
       activity: activityRepository(db, siteId),
+      replies: replyRepository(db, siteId),
+      hearts: heartRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */
     routeTable: [] as RouteRecord[],

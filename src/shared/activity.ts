@@ -3,8 +3,11 @@ import type { RouteName } from './routes.js';
 // The recipient's footsteps (decision 040): what a viewer session leaves for the giver to
 // read. No zod and no imports beyond types: the recipient's pages report their visits with this list.
 
-/** What is recorded: each right PIN, the first visit of each page in a session, a perfect quiz, a claimed coupon. */
-export const ACTIVITY_EVENTS = ['unlocked', 'page', 'quiz-perfect', 'coupon-claimed'] as const;
+/**
+ * What is recorded: each right PIN, the first visit of each page in a session, a perfect quiz, a claimed coupon,
+ * a reply sent (decision 043).
+ */
+export const ACTIVITY_EVENTS = ['unlocked', 'page', 'quiz-perfect', 'coupon-claimed', 'replied'] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 
 /** The pages whose first visit is recorded: the recipient's pages behind the PIN (the giver's are never). */
@@ -22,6 +25,7 @@ export const ACTIVITY_PAGES = [
   'loveMoment',
   'loveTyping',
   'coupon',
+  'reply',
 ] as const satisfies readonly RouteName[];
 export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
 

@@ -40,8 +40,8 @@ export const FEATURES_TITLE_MAX = 13;
 
 export const COUPON_CODE = 'GIFT2025';
 
-/** Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. */
-export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter'] as const;
+/** Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. 'reply': decision 043. */
+export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter', 'reply'] as const;
 export const ALL_FEATURE_IDS = ['gift', ...EDITABLE_FEATURE_IDS] as const;
 export type FeatureId = (typeof ALL_FEATURE_IDS)[number];
 
@@ -129,6 +129,8 @@ export const LOVE_MOMENT_TITLE_MAX = 100;
 export const LOVE_MOMENT_LETTER_MAX = 5000;
 /** A love moment's voice note, recorded or uploaded (decision 029): at most this many MB. */
 export const VOICE_NOTE_MAX_MB = 10;
+/** The recipient's reply letter (decision 043). */
+export const REPLY_MESSAGE_MAX = 2000;
 /** Entry journey: the opening's heart animation, and the days counter's start when none loads. */
 export const HEART_ANIMATION_FPS = 30;
 export const HEART_ANIMATION_FRAMES = 362;

@@ -20,6 +20,7 @@ import {
   QUIZ_MAX_OPTIONS,
   QUIZ_OPTION_MAX,
   QUIZ_QUESTION_MAX,
+  REPLY_MESSAGE_MAX,
   TODO_MAX_COUNT,
   TODO_TITLE_MAX,
   VIDEO_GIFT_DESCRIPTION_MAX,
@@ -38,6 +39,7 @@ import type { MILESTONE_MSG } from './schemas/milestones.js';
 import type { QUIZ_MSG } from './schemas/quiz.js';
 import type { SETTINGS_MSG } from './schemas/settings.js';
 import type { ACTIVITY_MSG } from './schemas/activity.js';
+import type { REPLY_MSG } from './schemas/replies.js';
 import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
@@ -327,4 +329,17 @@ export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
 export const EN_SERVER_TEXTS: Record<string, string> = {
   // shared/schemas/share.ts (the body check's message, sent in the validation reply)
   'private harus true atau false': 'private must be true or false',
+};
+
+export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
+  empty: 'Write a reply or record a voice message first.',
+  max: `A reply can be at most ${REPLY_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  recipientOnly: "Replies and hearts are sent by the gift's recipient: the giver's preview only looks.",
+  sent: 'Your reply is sent!',
+  deleted: 'Reply deleted.',
+  notFound: 'Reply not found.',
+  heartTargetUnknown: 'What gets a heart must be a photo (photo) or a love moment (love-moment).',
+  heartItemNotFound: 'This photo or love moment is not in this gift.',
+  heartOn: 'Heart given.',
+  heartOff: 'Heart taken back.',
 };

@@ -10,6 +10,7 @@ import { MILESTONE_MSG } from './schemas/milestones.js';
 import { QUIZ_MSG } from './schemas/quiz.js';
 import { SETTINGS_MSG } from './schemas/settings.js';
 import { ACTIVITY_MSG } from './schemas/activity.js';
+import { REPLY_MSG } from './schemas/replies.js';
 import { TODO_MSG } from './schemas/todos.js';
 import { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import * as en from './en-messages.js';
@@ -39,6 +40,7 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, Messages, Messages]>
   ['TODO_MSG', TODO_MSG, en.EN_TODO_MSG],
   ['VIDEO_GIFT_MSG', VIDEO_GIFT_MSG, en.EN_VIDEO_GIFT_MSG],
   ['ACTIVITY_MSG', ACTIVITY_MSG, en.EN_ACTIVITY_MSG],
+  ['REPLY_MSG', REPLY_MSG, en.EN_REPLY_MSG],
 ];
 
 interface Pattern {

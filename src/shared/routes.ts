@@ -18,6 +18,8 @@ export const ROUTES = {
   loveMoment: '/love-moment',
   loveTyping: '/love-typing',
   coupon: '/coupon',
+  /** The recipient's reply (decision 043). */
+  reply: '/reply',
   editPages: '/edit-pages',
   editOpening: '/edit-opening',
   editDateInput: '/edit-date-input2',

@@ -9,6 +9,8 @@ import { withStyles } from '@/page-loader';
 
 const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
 const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
+// The recipient's replies and hearts (decision 043).
+const RepliesHubPanel = lazy(withStyles(() => import('@/features/replies/replies-hub-panel')));
 const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
 const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
 const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
@@ -43,6 +45,7 @@ const hubPanels: HubPanels = {
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
+  replies: () => <RepliesHubPanel />,
   // An import replaces everything the preview shows: it is reloaded.
   archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.

@@ -39,6 +39,8 @@ const MainGiftPage = lazy(recipientPage(() => import('@/features/main-gift/main-
 const VideoGiftPage = lazy(recipientPage(() => import('@/features/video-gift/video-gift-page')));
 const LoveTypingPage = lazy(recipientPage(() => import('@/features/love-typing/love-typing-page')));
 const CouponPage = lazy(recipientPage(() => import('@/features/coupon/coupon-page')));
+// The recipient answers (decision 043).
+const ReplyPage = lazy(recipientPage(() => import('@/features/replies/reply-page')));
 const NotFoundPage = lazy(recipientPage(() => import('@/components/not-found-page')));
 // The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names.
 const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
@@ -81,6 +83,7 @@ const pages: Record<RouteName, ReactNode> = {
       <CouponPage />
     </MainGiftGate>
   ),
+  reply: <ReplyPage />,
   editPages: <EditorRoute name="editPages" />,
   editOpening: <EditorRoute name="editOpening" />,
   editDateInput: <EditorRoute name="editDateInput" />,

@@ -243,6 +243,26 @@ interface ActivityEventTable {
   at: string;
 }
 
+/** The recipient's replies to the gift (migration 021, decision 043): a letter and an optional voice note. */
+interface ReplyTable {
+  id: Generated<number>;
+  site_id: number;
+  message: string;
+  /** The voice note's storage path; null without one. */
+  voice_path: string | null;
+  created_at: string;
+}
+
+/** A viewer session's heart on one photo or one love moment (migration 021, decision 043); exactly one id is set. */
+interface HeartTable {
+  id: Generated<number>;
+  site_id: number;
+  photo_id: number | null;
+  love_moment_id: number | null;
+  session_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -260,6 +280,8 @@ export interface Database {
   gallery_folders: GalleryFolderTable;
   gallery_photos: GalleryPhotoTable;
   love_moments: LoveMomentTable;
+  replies: ReplyTable;
+  hearts: HeartTable;
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;
   crosswords: CrosswordTable;

@@ -19,7 +19,7 @@ const PUBLIC = new Set([
   // The timed reveal: the countdown before the PIN (decision 039).
   'GET /api/reveal',
 ]);
-/** Writes a viewer may make (the recipient plans with the giver, plays the quiz, and leaves footsteps). */
+/** Writes a viewer may make (the recipient plans with the giver, plays the quiz, leaves footsteps, replies and hearts). */
 const VIEWER_WRITES = new Set<string>([
   'POST /api/todos',
   'PUT /api/todos/:id',
@@ -28,6 +28,9 @@ const VIEWER_WRITES = new Set<string>([
   // The recipient's footsteps (decision 040): a page's visit and a claimed coupon.
   'POST /api/activity/page',
   'POST /api/coupon/claim',
+  // The recipient answers (decision 043): a reply and a heart.
+  'POST /api/replies',
+  'POST /api/reactions',
 ]);
 
 const t = useTestApp();

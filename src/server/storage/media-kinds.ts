@@ -83,4 +83,15 @@ export const MEDIA_KINDS = {
     audioOnly: true,
     stripMetadata: true,
   },
+  /** The recipient's reply voice note (decision 043): a love moment's voice note in its own folder. */
+  replyVoiceNote: {
+    folder: 'reply-voice-notes',
+    accept: ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'],
+    acceptLabel: 'audio (WebM, Ogg/Opus, MP3, M4A)',
+    maxBytes: VOICE_NOTE_MAX_MB * MB,
+    isPublic: false,
+    normalizeImage: false,
+    audioOnly: true,
+    stripMetadata: true,
+  },
 } as const satisfies Record<string, MediaKind>;

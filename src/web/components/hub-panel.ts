@@ -18,6 +18,8 @@ export type HubSectionId =
   | 'ready'
   | 'share'
   | 'footsteps'
+  // The recipient's replies and hearts (decision 043).
+  | 'replies'
   | 'archive';
 
 /** What the hub gives each panel. */

@@ -18,6 +18,7 @@ const sections = {
   ready: 'Siap diberikan?',
   share: 'Bagikan',
   footsteps: 'Jejak',
+  replies: 'Balasan',
   archive: 'Arsip',
 } as const;
 
@@ -80,7 +81,7 @@ const features = {
   titleLabel: 'Judul Halaman',
   listLabel: 'Fitur yang ditampilkan',
   /** The editable feature ids and their names in the menu. */
-  labels: { gallery: 'Gallery', todo: 'Plans', games: 'Mini Games', letter: 'Letter' },
+  labels: { gallery: 'Gallery', todo: 'Plans', games: 'Mini Games', letter: 'Letter', reply: 'Balas Hadiah' },
   giftNote: 'Main Gift selalu ada di tengah menu.',
   save: 'Simpan',
   saving: 'Menyimpan...',

@@ -15,6 +15,8 @@ const choice = {
   letterHint: 'Surat cinta yang diketik untukmu',
   coupon: 'Kupon Hadiah',
   couponHint: 'Hadiah kecil yang bisa kamu klaim',
+  reply: 'Balas Hadiah',
+  replyHint: 'Tulis balasan atau rekam pesan suara untuk pemberi hadiah',
   loading: 'Loading...',
   back: 'Kembali ke Menu',
 } as const;

@@ -22,5 +22,6 @@ export const idMenu = catalog('menu', {
     todo: 'Plans',
     games: 'Mini Games',
     letter: 'Letter',
+    reply: 'Balas Hadiah',
   },
 } as const);

@@ -61,6 +61,7 @@ export const idReadiness = catalog('readiness', {
       unlocked: 'Membuka hadiah dengan PIN',
       'quiz-perfect': 'Menjawab kuis dengan sempurna',
       'coupon-claimed': 'Mengklaim kupon',
+      replied: 'Membalas hadiah',
     },
     visited: (page: string) => `Membuka ${page}`,
     pages: {
@@ -77,6 +78,7 @@ export const idReadiness = catalog('readiness', {
       loveMoment: 'Love Moments',
       loveTyping: 'Surat Cinta',
       coupon: 'Kupon',
+      reply: 'Balas Hadiah',
     },
     more: (count: number) => `dan ${count} jejak sebelumnya`,
   },

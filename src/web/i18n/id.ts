@@ -26,6 +26,7 @@ const pageNames: Record<RouteName, string> = {
   loveMoment: 'Our Love Story',
   loveTyping: 'Love Typing',
   coupon: 'Hadiah Kecil Untukmu',
+  reply: 'Balas Hadiah',
   editPages: 'Edit Pages',
   editOpening: 'Edit Opening Page',
   editDateInput: 'Edit Date Input Page',

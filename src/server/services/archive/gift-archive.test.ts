@@ -10,7 +10,7 @@ import { projectRoot } from '../../lib/project-root.js';
 import { jpeg, voiceWebm } from '../../test-support/media-fixtures.js';
 import { passQuiz } from '../../test-support/main-gift.js';
 import { readStored, storedPaths } from '../../test-support/stored-media.js';
-import { multipart, useTestApp } from '../../test-support/test-app.js';
+import { multipart, PIN, useTestApp } from '../../test-support/test-app.js';
 
 // A whole gift exported from one data folder and imported into a fresh one answers every API
 // alike and serves the same media (every image written afresh, as an upload is: the same picture without
@@ -137,6 +137,26 @@ beforeAll(async () => {
     (await call(s, 'POST', '/api/love-moment', { title: 'Kapsul', date: '2022-01-01', letter: 'Nanti.', opens_at: '2099-01-01' }, [])).data
       .id,
   );
+  // The recipient's reply with a voice note, and hearts from a session other than the compared viewer's (decision 043).
+  const reply = multipart({ message: 'Terima kasih!' }, [
+    { field: 'voiceNote', filename: 'balas.webm', contentType: 'audio/webm', data: voiceWebm() },
+  ]);
+  const sent = await s.app.inject({
+    method: 'POST',
+    url: '/api/replies',
+    payload: reply.payload,
+    headers: { ...reply.headers, ...s.viewer },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const pin = await s.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin: PIN }, remoteAddress: '10.8.8.8' });
+  const other = { authorization: `Bearer ${pin.json<{ token: string }>().token}` };
+  for (const payload of [
+    { target: 'photo', id: photoIds[0] },
+    { target: 'love-moment', id: momentIds[0] },
+  ]) {
+    const hearted = await s.app.inject({ method: 'POST', url: '/api/reactions', payload, headers: other });
+    expect(hearted.statusCode, hearted.body).toBe(200);
+  }
   todoIds = ((await call(s, 'GET', '/api/todos')) as unknown as { data: { id: number }[] }).data.map((q) => q.id);
   questionIds = ((await call(s, 'GET', '/api/quizzes')) as unknown as { data: { id: number }[] }).data.map((q) => q.id);
   for (const t of [source, target]) await passQuiz(t.app, t.editor, t.viewer);
@@ -245,6 +265,12 @@ describe('gift archive', () => {
     const read = await replies(source);
     expect(Object.keys(read).length).toBeGreaterThan(40);
     expect(JSON.stringify(read)).toContain('Piknik di Bandung');
+    // The reply with its voice note and the hearts came along (decision 043).
+    expect(JSON.stringify(read['editor /api/replies'])).toContain('Terima kasih!');
+    expect(JSON.stringify(read['editor /api/replies'])).toContain('reply-voice-notes/');
+    expect(read['editor /api/reactions']).toMatchObject({
+      body: { data: { photo: { [photoIds[0]!]: 1 }, 'love-moment': { [momentIds[0]!]: 1 } } },
+    });
     expect(await replies(target)).toEqual(read);
     expect(read['editor /api/settings']).toMatchObject({ body: { data: { theme: 'sage' } } });
     const after = await mediaBytes(target, 'pictures');

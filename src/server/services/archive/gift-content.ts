@@ -14,6 +14,7 @@ import { loveTypingFields } from '../../../shared/schemas/love-typing.js';
 import { milestoneCreateBody } from '../../../shared/schemas/milestones.js';
 import { openingBody } from '../../../shared/schemas/opening.js';
 import { quizSaveBody } from '../../../shared/schemas/quiz.js';
+import { replyFormFields } from '../../../shared/schemas/replies.js';
 import { todoCreateBody } from '../../../shared/schemas/todos.js';
 import { videoGiftFields } from '../../../shared/schemas/video-gift.js';
 import type { Database } from '../../db/schema.js';
@@ -217,6 +218,28 @@ export const GIFT_TABLES: readonly ContentTable[] = [
       cover_display_path: MEDIA_KINDS.cover,
       voice_path: MEDIA_KINDS.voiceNote,
     },
+  },
+  {
+    table: 'replies',
+    owner: { site: true },
+    row: z.strictObject({ id, message: text, voice_path: maybeText, created_at: timestamp }),
+    // The reply's own form (decision 043): the letter's limit; the voice note is checked as a file.
+    form: { schema: replyFormFields },
+    media: { voice_path: MEDIA_KINDS.replyVoiceNote },
+  },
+  {
+    // Hearts (decision 043): each names one photo or one love moment, remapped with it. The session's hash
+    // comes along so the count stays; it opens nothing, and no session here has it.
+    table: 'hearts',
+    owner: { site: true },
+    row: z.strictObject({
+      id,
+      photo_id: maybeInt,
+      love_moment_id: maybeInt,
+      session_hash: z.string().min(1).max(200),
+      created_at: timestamp,
+    }),
+    refs: { photo_id: 'gallery_photos', love_moment_id: 'love_moments' },
   },
   {
     table: 'love_typing',

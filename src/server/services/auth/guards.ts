@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
+import { REPLY_MSG } from '../../../shared/schemas/replies.js';
 import { HttpError } from '../../lib/errors.js';
 import { assertRevealOpen } from '../site/reveal.js';
 
@@ -29,3 +30,11 @@ export async function requireEditor(request: FastifyRequest): Promise<void> {
 
 /** Routes anyone may call; listed so the role test knows every other route is guarded. */
 export async function allowAnyone(): Promise<void> {}
+
+/**
+ * After requireViewer: only the recipient's own session (decision 043). The giver's preview reads the same
+ * pages but sends no reply and gives no heart: those are the recipient's words to the giver.
+ */
+export async function requireRecipient(request: FastifyRequest): Promise<void> {
+  if (request.auth.role !== 'viewer') throw new HttpError(403, REPLY_MSG.recipientOnly);
+}

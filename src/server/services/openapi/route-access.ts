@@ -60,6 +60,7 @@ const ROLE_GUARDS: Record<string, GuardAccess> = {
 /** Guards that narrow a role further. */
 const EXTRA_GUARDS: Record<string, string> = {
   requireMainGiftOpen: 'While the Main Gift is locked, the recipient gets 403 until a perfect quiz (decision 017).',
+  requireRecipient: "The recipient's session only: the giver gets 403 (decision 043).",
 };
 
 export interface RouteAccess {

@@ -35,6 +35,7 @@ describe('sections', () => {
       ready: '/',
       share: '/',
       footsteps: '/',
+      replies: '/reply',
       archive: '/',
     });
     expect(previewPathOf('gallery')).toBe('/gallery');

@@ -20,6 +20,8 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'share', previewPath: ROUTES.opening },
   // Jejak (decision 040): the recipient's footsteps; the preview shows where they begin.
   { id: 'footsteps', previewPath: ROUTES.opening },
+  // Balasan (decision 043): the recipient's replies and hearts; the preview shows the reply page.
+  { id: 'replies', previewPath: ROUTES.reply },
   // Arsip (decision 030): the whole gift as one file, and back; the preview shows the opening an import replaces.
   { id: 'archive', previewPath: ROUTES.opening },
 ];

@@ -87,6 +87,16 @@ export function PencilIcon({ className }: IconProps) {
   );
 }
 
+/** A speech bubble holding a heart: the recipient's reply (decision 043). */
+function ReplyIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M9.5 9.2a1.3 1.3 0 0 1 2.5-.5 1.3 1.3 0 0 1 2.5.5c0 1.4-2.5 3-2.5 3s-2.5-1.6-2.5-3z" />
+    </svg>
+  );
+}
+
 export function CloseIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
@@ -100,4 +110,5 @@ export const MENU_ICONS: Record<MenuItemId, (props: IconProps) => React.JSX.Elem
   todo: PlansIcon,
   games: GamesIcon,
   letter: LetterIcon,
+  reply: ReplyIcon,
 };

@@ -12,6 +12,7 @@ export const MENU_ITEM_PATHS: Record<MenuItemId, string> = {
   todo: ROUTES.todoList,
   games: ROUTES.games,
   letter: ROUTES.loveMoment,
+  reply: ROUTES.reply,
 };
 
 /** The icons around the heart: the selected features other than Main Gift, in the editor's order. */

@@ -4,6 +4,7 @@ import type { Photo } from '@shared/schemas/gallery';
 import { photoDownloadUrl } from '@/api/gallery';
 import { storageUrl } from '@/api/storage-url';
 import { keepTabInside } from '@/components/dialog';
+import { HeartToggle } from '@/components/heart-toggle';
 import { idGallery } from '@/i18n/id-gallery';
 import { ChevronIcon, CloseIcon, DownloadIcon } from './icons';
 import { PhotoImage } from './photo-image';
@@ -12,7 +13,7 @@ import { variantWidth } from './photo-layout';
 // The large view (docs/product.md §2 "click opens large view"): a modal dialog with the display size (~1600 px).
 // The native <dialog> makes the page behind it inert and closes on Escape; Tab also cycles inside it,
 // and focus returns to the photo that opened it. Like an album, it turns to the next and previous photo
-// with the arrow keys, its two buttons and a sideways swipe.
+// with the arrow keys, its two buttons and a sideways swipe. The recipient can give each photo a heart (decision 043).
 
 const t = idGallery.viewer;
 
@@ -106,6 +107,8 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
             {photo.title}
           </h2>
           <div className="flex shrink-0 gap-2">
+            {/* The recipient's heart (decision 043). */}
+            <HeartToggle target="photo" id={photo.id} title={photo.title} />
             <a
               href={photoDownloadUrl(photo.id)}
               download

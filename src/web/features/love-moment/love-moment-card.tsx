@@ -4,6 +4,7 @@ import type { LoveMoment } from '@shared/schemas/love-moment';
 import { useDeleteLoveMoment } from '@/api/love-moment';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
+import { HeartToggle } from '@/components/heart-toggle';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
 import { formatMomentDate } from './story-logic';
@@ -15,7 +16,8 @@ import { ask } from '@/components/ask';
 // read'; the back is the letter, as plain text with its line breaks, and the date. Each face has its own
 // toggle button (aria-pressed) and the hidden face is inert, so keyboard and screen-reader users flip too.
 // A sealed time capsule (decision 028) has no back: its letter is not even in the reply (sealed-capsule-card.tsx).
-// A voice note (decision 029) plays on the back.
+// A voice note (decision 029) plays on the back. Every card carries the recipient's heart (decision 043) in its
+// corner, outside the turning faces.
 
 const t = idLoveMoment.story;
 
@@ -131,7 +133,8 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
               aria-pressed={true}
               aria-label={moment.title}
               aria-describedby={ids.letter}
-              className={`flex min-h-14 items-center gap-2 border-b border-rose-100 px-5 py-3 text-left ${canDelete ? 'pr-16' : ''}`}
+              // The heart sits over the header's left (decision 043).
+              className={`flex min-h-16 items-center gap-2 border-b border-rose-100 py-3 pr-5 pl-36 text-left ${canDelete ? 'pr-16' : ''}`}
             >
               <HeartIcon />
               <span className="font-display text-lg leading-tight font-bold break-words text-rose-700">{moment.title}</span>
@@ -172,6 +175,7 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
         </div>
       </div>
 
+      <HeartToggle target="love-moment" id={moment.id} title={moment.title} className="absolute top-3 left-3 z-10" />
       {canDelete && (
         <button
           type="button"

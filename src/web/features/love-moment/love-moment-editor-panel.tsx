@@ -18,7 +18,7 @@ import {
 } from './love-moment-form';
 import { CoverField, useMomentMedia } from './moment-media';
 import { MomentPicker } from './moment-picker';
-import { VoiceNoteField } from './voice-note-field';
+import { VoiceNoteField } from '@/components/voice-note-field';
 
 // The love moment form (docs/product.md §2, §4, §8): choose Add or Edit (Edit picks a moment by id and title,
 // moment-picker.tsx); Title, Date, Cover Image, Love Letter, the opening day and the voice note (the files:
@@ -172,6 +172,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
             onError={(message) => setError('voice', message)}
             progress={progress}
             inputKey={media.voiceInputKey}
+            words={idLoveMoment.editor.voice}
             onUnsaved={setVoiceUnsaved}
           />
 

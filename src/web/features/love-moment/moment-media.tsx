@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { storageUrl } from '@/api/storage-url';
 import { FileField } from '@/components/file-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
-import type { ChosenVoice } from './voice-note-field';
+import type { ChosenVoice } from '@/components/voice-note-field';
 
 // The love moment form's files (docs/product.md §2, §4; decision 029): the cover image picked, with its
 // preview, and the voice note chosen or recorded (or the saved one to be removed); all cleared together

@@ -5,6 +5,7 @@ import { useRefreshLoveMoments } from '@/api/love-moment';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { toast } from '@/lib/toast';
 import { useDayIn } from '@/lib/use-day-in';
+import { HeartToggle } from '@/components/heart-toggle';
 import { CoverImage } from './cover-image';
 import { daysUntilOpenFrom, formatMomentDate } from './story-logic';
 
@@ -63,6 +64,8 @@ export function SealedCapsuleCard({ moment, opensAt, date }: SealedCapsuleCardPr
           </span>
         </span>
       </button>
+      {/* The recipient's heart (decision 043): a capsule can be loved before it opens. */}
+      <HeartToggle target="love-moment" id={moment.id} title={moment.title} className="absolute top-3 left-3 z-10" />
     </li>
   );
 }

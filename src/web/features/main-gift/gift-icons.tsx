@@ -52,3 +52,13 @@ export function CouponIcon() {
     </svg>
   );
 }
+
+/** A speech bubble holding a heart: the recipient's reply (decision 043). */
+export function ReplyIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M9.5 9.2a1.3 1.3 0 0 1 2.5-.5 1.3 1.3 0 0 1 2.5.5c0 1.4-2.5 3-2.5 3s-2.5-1.6-2.5-3z" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}

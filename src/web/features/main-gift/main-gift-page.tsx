@@ -4,10 +4,11 @@ import { MAIN_GIFT_REDIRECT_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
-import { CouponIcon, LetterIcon, VideoIcon } from './gift-icons';
+import { CouponIcon, LetterIcon, ReplyIcon, VideoIcon } from './gift-icons';
 
 // The gift choice (docs/product.md §2 Main Gift): the video gift shows 'Loading...' and opens after 2 s; the
-// letter and the coupon are further options on this page (where they are entered from is Kado's choice).
+// letter and the coupon are further options on this page (where they are entered from is Kado's choice). The
+// last one, 'Balas Hadiah', is where the recipient answers (decision 043), whatever the menu holds.
 
 const t = idMainGift.choice;
 
@@ -60,6 +61,15 @@ export default function MainGiftPage() {
                 <span className="flex min-w-0 flex-col">
                   <span className="text-lg font-semibold text-rose-800">{t.coupon}</span>
                   <span className="text-sm text-rose-900/70">{t.couponHint}</span>
+                </span>
+              </Link>
+            </li>
+            <li>
+              <Link to={ROUTES.reply} className={option}>
+                <ReplyIcon />
+                <span className="flex min-w-0 flex-col">
+                  <span className="text-lg font-semibold text-rose-800">{t.reply}</span>
+                  <span className="text-sm text-rose-900/70">{t.replyHint}</span>
                 </span>
               </Link>
             </li>

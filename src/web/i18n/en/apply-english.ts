@@ -17,6 +17,8 @@ import { enOperator } from './en-operator';
 import { enReveal } from './en-reveal';
 import { enRevealHub } from './en-reveal-hub';
 import { enReadiness } from './en-readiness';
+import { enReplies } from './en-replies';
+import { enHearts } from './en-hearts';
 import { enSettings } from './en-settings';
 import { enShare } from './en-share';
 import { enShell } from './en-shell';
@@ -44,6 +46,8 @@ export const ENGLISH_TWINS = {
   reveal: enReveal,
   'reveal-hub': enRevealHub,
   readiness: enReadiness,
+  replies: enReplies,
+  hearts: enHearts,
   settings: enSettings,
   share: enShare,
   shell: enShell,

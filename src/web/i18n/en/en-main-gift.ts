@@ -18,6 +18,8 @@ export const enMainGift: Translation<typeof idMainGift> = {
     letterHint: 'A love letter typed just for you',
     coupon: 'Gift Coupon',
     couponHint: 'A little gift you can claim',
+    reply: 'Reply',
+    replyHint: 'Write back or record a voice message for the giver',
     loading: 'Loading...',
     back: 'Back to Menu',
   },

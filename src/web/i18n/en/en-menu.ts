@@ -21,5 +21,6 @@ export const enMenu: Translation<typeof idMenu> = {
     todo: 'Plans',
     games: 'Mini Games',
     letter: 'Letter',
+    reply: 'Reply',
   },
 };

@@ -58,6 +58,7 @@ export const enReadiness: Translation<typeof idReadiness> = {
       unlocked: 'Opened the gift with the PIN',
       'quiz-perfect': 'Answered the quiz perfectly',
       'coupon-claimed': 'Claimed the coupon',
+      replied: 'Replied to the gift',
     },
     visited: (page: string) => `Opened ${page}`,
     pages: {
@@ -74,6 +75,7 @@ export const enReadiness: Translation<typeof idReadiness> = {
       loveMoment: 'Love Moments',
       loveTyping: 'the love letter',
       coupon: 'the coupon',
+      reply: 'the reply page',
     },
     more: (count: number) => `and ${count} earlier footsteps`,
   },

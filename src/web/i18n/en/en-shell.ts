@@ -25,6 +25,7 @@ export const enShell: Translation<typeof id> = {
     loveMoment: 'Our Love Story',
     loveTyping: 'Love Typing',
     coupon: 'A Little Gift For You',
+    reply: 'Reply',
     editPages: 'Edit Pages',
     editOpening: 'Edit Opening Page',
     editDateInput: 'Edit Date Input Page',

@@ -2,14 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField, ProgressBar } from '@/components/file-field';
-import { idLoveMoment } from '@/i18n/id-love-moment';
+import type { idLoveMoment } from '@/i18n/id-love-moment';
+import type { Translation } from '@shared/translation';
 
 // A love moment's voice note in the editor (decision 029): record it with the microphone (MediaRecorder:
 // Rekam, Berhenti, listen, then keep or throw away) or pick an audio file; the current one can be heard
 // and removed. Every control is a real button or input; the recorder's state is said through a live region.
 // The server checks the file by its content; the size is checked here first so a long wait ends early.
+// The recipient's reply (decision 043) uses the same field with its own words.
 
-const t = idLoveMoment.editor.voice;
+/** The field's words: each form brings its own (a love moment's, the recipient's reply's, decision 043). */
+export type VoiceNoteWords = Translation<typeof idLoveMoment.editor.voice>;
 /** A recording stops by itself after this long (Opus at MediaRecorder's rate stays far below the limit). */
 const MAX_RECORDING_MS = 10 * 60 * 1000;
 
@@ -36,6 +39,8 @@ export interface VoiceNoteFieldProps {
   progress: number | null;
   /** Changing it empties the file input. */
   inputKey: number;
+  /** The words shown: a love moment's (idLoveMoment.editor.voice) or a reply's. */
+  words: VoiceNoteWords;
   /** Told whether a recording is running, or done and neither kept nor thrown away (the form then refuses to save). */
   onUnsaved?: (unsaved: boolean) => void;
 }
@@ -51,7 +56,7 @@ const clock = (ms: number) => {
 };
 
 /** The file name a recording is sent with, from the type the browser recorded. */
-function recordingName(mime: string): string {
+function recordingName(mime: string, t: VoiceNoteWords): string {
   const extension = mime.includes('ogg') ? 'ogg' : mime.includes('mp4') ? 'm4a' : 'webm';
   return `${t.recordingName}.${extension}`;
 }
@@ -66,8 +71,10 @@ export function VoiceNoteField({
   onError,
   progress,
   inputKey,
+  words,
   onUnsaved,
 }: VoiceNoteFieldProps) {
+  const t = words;
   const ids = { legend: useId(), status: useId(), error: useId() };
   const [recorder, setRecorder] = useState<Recorder>({ state: 'idle' });
   const [now, setNow] = useState(0);
@@ -141,7 +148,7 @@ export function VoiceNoteField({
         onError(t.tooLarge(VOICE_NOTE_MAX_MB));
         return;
       }
-      setRecorder({ state: 'recorded', voice: { data, name: recordingName(type), url: URL.createObjectURL(data), recorded: true } });
+      setRecorder({ state: 'recorded', voice: { data, name: recordingName(type, t), url: URL.createObjectURL(data), recorded: true } });
     };
     const started = Date.now();
     const timer = window.setInterval(() => {

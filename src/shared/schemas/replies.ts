@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { REPLY_MESSAGE_MAX } from '../constants.js';
+import { recordId } from './common.js';
+
+// The recipient answers (decision 043): a reply letter with an optional voice note, and hearts on photos and
+// love moments.
+
+/** The server's reply and heart messages; each has its English twin (en-messages.ts EN_REPLY_MSG). */
+export const REPLY_MSG = {
+  empty: 'Tulis balasan atau rekam pesan suara dulu.',
+  max: `Balasan maksimal ${REPLY_MESSAGE_MAX.toLocaleString('id-ID')} karakter.`,
+  recipientOnly: 'Balasan dan hati dikirim oleh penerima hadiah: preview pemberi hanya melihat.',
+  sent: 'Balasanmu terkirim!',
+  deleted: 'Balasan dihapus.',
+  notFound: 'Balasan tidak ditemukan.',
+  heartTargetUnknown: 'Yang diberi hati harus foto (photo) atau love moment (love-moment).',
+  heartItemNotFound: 'Foto atau love moment ini tidak ada di hadiah ini.',
+  heartOn: 'Diberi hati.',
+  heartOff: 'Hati dilepas.',
+} as const;
+
+/** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
+const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/**
+ * The reply's text field (multipart `message`). It may be empty when a voice note comes with it; the route
+ * refuses a reply with neither (REPLY_MSG.empty).
+ */
+export const replyFormFields = z.object({
+  message: z
+    .string()
+    .optional()
+    .transform((value) => toLf(value ?? '').trim())
+    .pipe(z.string().max(REPLY_MESSAGE_MAX, { error: REPLY_MSG.max })),
+});
+
+export const reply = z.object({
+  id: z.number(),
+  /** The letter, as typed (line breaks kept); may be empty when the voice note says it all. */
+  message: z.string(),
+  /** The voice note, relative to /storage/; null without one. */
+  voice_note: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  created_at: z.string(),
+});
+export type Reply = z.infer<typeof reply>;
+
+export const replyListReply = z.object({ success: z.literal(true), data: z.array(reply) });
+export const replySaveReply = z.object({ success: z.literal(true), message: z.string(), data: reply });
+
+/** What a heart can be given to. */
+export const HEART_TARGETS = ['photo', 'love-moment'] as const;
+export type HeartTarget = (typeof HEART_TARGETS)[number];
+
+export const heartBody = z.object({
+  target: z.enum(HEART_TARGETS, { error: REPLY_MSG.heartTargetUnknown }),
+  id: recordId,
+});
+
+export const heartToggleReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ target: z.enum(HEART_TARGETS), id: z.number(), hearted: z.boolean(), count: z.number() }),
+});
+
+/** Counts by item id (as object keys), per target; `mine`: the ids this viewer session hearted (the giver: none). */
+const countsById = z.record(z.string(), z.number());
+export const heartCounts = z.object({
+  photo: countsById,
+  'love-moment': countsById,
+  mine: z.object({ photo: z.array(z.number()), 'love-moment': z.array(z.number()) }),
+});
+export type HeartCounts = z.infer<typeof heartCounts>;
+
+/** The items with hearts, for the giver's hub: each photo's or moment's title and thumbnail. */
+export const heartedItem = z.object({
+  target: z.enum(HEART_TARGETS),
+  id: z.number(),
+  title: z.string(),
+  /** Relative to /storage/; null for a moment without a cover. */
+  thumb: z.string().nullable(),
+  count: z.number(),
+});
+export type HeartedItem = z.infer<typeof heartedItem>;
+
+export const heartCountsReply = z.object({
+  success: z.literal(true),
+  data: heartCounts.extend({ items: z.array(heartedItem) }),
+});

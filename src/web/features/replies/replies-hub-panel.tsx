@@ -1,0 +1,157 @@
+import { useEffect, useId } from 'react';
+import { toast } from '@/lib/toast';
+import type { HeartedItem, Reply } from '@shared/schemas/replies';
+import { useHearts } from '@/api/hearts';
+import { useDeleteReply, useReplies } from '@/api/replies';
+import { storageUrl } from '@/api/storage-url';
+import { ask } from '@/components/ask';
+import { useEditorGate } from '@/components/editor-gate';
+import { idHearts } from '@/i18n/id-hearts';
+import { idReplies } from '@/i18n/id-replies';
+import { formatReplyTime } from './reply-format';
+
+// The hub's 'Balasan' (decision 043): the recipient's replies, newest first, each with its date, its letter,
+// its voice note to play and a delete (confirmed, like every delete here); then the photos and love moments
+// the recipient gave a heart, most hearts first.
+
+const t = idReplies.hub;
+
+export default function RepliesHubPanel() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="card w-full space-y-6" data-testid="replies-panel">
+      <div>
+        <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
+          {t.heading}
+        </h2>
+        <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
+      </div>
+      <RepliesList />
+      <HeartedList />
+    </section>
+  );
+}
+
+function RepliesList() {
+  const replies = useReplies();
+  const headingId = useId();
+  useEffect(() => {
+    if (replies.isError) console.error('GET /api/replies failed', replies.error);
+  }, [replies.isError, replies.error]);
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-bold text-rose-800">
+        {t.repliesHeading}
+      </h3>
+      {replies.isPending ? (
+        <p role="status" className="mt-2 text-rose-900/70">
+          {t.loading}
+        </p>
+      ) : replies.isError ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {t.loadFailed}
+        </p>
+      ) : replies.data.length === 0 ? (
+        <p className="mt-2 text-rose-900/80">{t.empty}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {replies.data.map((reply) => (
+            <ReplyItem key={reply.id} reply={reply} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReplyItem({ reply }: { reply: Reply }) {
+  const { runAsEditor } = useEditorGate();
+  const remove = useDeleteReply({
+    onSuccess: (done) => toast.success(done.message),
+    onError: (failure) => toast.error(failure.message),
+  });
+  const when = formatReplyTime(reply.created_at);
+  const askRemove = async () => {
+    if (!(await ask(t.confirmDelete))) return;
+    void runAsEditor(() => remove.mutate(reply.id));
+  };
+  return (
+    <li className="rounded-2xl border border-rose-100 bg-rose-50/60 p-4" data-testid="reply-item">
+      <div className="flex items-start justify-between gap-3">
+        <time dateTime={reply.created_at} className="text-sm font-semibold text-rose-900/80">
+          {when}
+        </time>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 px-4 text-sm"
+          aria-label={t.deleteLabel(when)}
+          disabled={remove.isPending}
+          onClick={() => void askRemove()}
+        >
+          {t.delete}
+        </button>
+      </div>
+      {reply.message ? (
+        <p className="mt-2 break-words whitespace-pre-wrap text-rose-950">{reply.message}</p>
+      ) : (
+        <p className="mt-2 text-sm text-rose-900/70">{t.noText}</p>
+      )}
+      {reply.voice_note && (
+        <audio controls preload="none" src={storageUrl(reply.voice_note)} aria-label={t.voiceLabel(when)} className="mt-3 w-full" />
+      )}
+    </li>
+  );
+}
+
+function HeartedList() {
+  const hearts = useHearts();
+  const headingId = useId();
+  useEffect(() => {
+    if (hearts.isError) console.error('GET /api/reactions failed', hearts.error);
+  }, [hearts.isError, hearts.error]);
+  const items = hearts.data?.items ?? [];
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-bold text-rose-800">
+        {t.heartsHeading}
+      </h3>
+      {hearts.isPending ? (
+        <p role="status" className="mt-2 text-rose-900/70">
+          {t.loading}
+        </p>
+      ) : hearts.isError ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {t.loadFailed}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="mt-2 text-rose-900/80">{t.heartsEmpty}</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {items.map((item) => (
+            <HeartedRow key={`${item.target}-${item.id}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HeartedRow({ item }: { item: HeartedItem }) {
+  return (
+    <li className="flex items-center gap-3 rounded-2xl border border-rose-100 bg-white p-2" data-testid="hearted-item">
+      {item.thumb ? (
+        <img src={storageUrl(item.thumb)} alt="" className="size-14 shrink-0 rounded-xl object-cover" loading="lazy" />
+      ) : (
+        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-rose-100 text-2xl">
+          ♥
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-semibold text-rose-950">{item.title}</span>
+        <span className="text-sm text-rose-900/70">
+          {t.targets[item.target]} · {idHearts.count(item.count)}
+        </span>
+      </span>
+    </li>
+  );
+}

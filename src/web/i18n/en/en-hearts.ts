@@ -1,0 +1,11 @@
+import type { Translation } from '../../../shared/translation';
+import type { idHearts } from '../id-hearts';
+
+// English twin of id-hearts.ts (decision 032): the recipient's heart (decision 043).
+
+export const enHearts: Translation<typeof idHearts> = {
+  label: (title: string) => `Give a heart: ${title}`,
+  count: (count: number) => (count === 1 ? '1 heart' : `${count} hearts`),
+  giverOnly: 'Hearts are given by the recipient; you see how many.',
+  failed: 'Failed to give the heart. Try again.',
+};
