@@ -25,9 +25,13 @@ async function setQuota(mb: number | null): Promise<void> {
   t.app.ctx.readCache.clear();
 }
 
+/** Routes only the recipient uploads to (decision 043): the giver's preview may not send a reply. */
+const RECIPIENT_UPLOADS = new Set(['/api/replies']);
+
 function upload(url: string, fields: Record<string, string>, field: string, data: Buffer, method: 'POST' | 'PUT' = 'POST') {
   const form = multipart(fields, [{ field, filename: 'file.jpg', contentType: 'image/jpeg', data }]);
-  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...editor } });
+  const who = RECIPIENT_UPLOADS.has(url) ? viewer : editor;
+  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...who } });
 }
 
 async function newFolder(): Promise<string> {
