@@ -17,6 +17,7 @@ import { siteLanguageMigration } from './migrations/015-site-language.js';
 import { siteQuotaAndEndMigration } from './migrations/016-site-quota-and-end.js';
 import { revealAtMigration } from './migrations/017-reveal-at.js';
 import { activityMigration } from './migrations/018-activity.js';
+import { videoConversionMigration } from './migrations/020-video-conversion.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '016-site-quota-and-end': siteQuotaAndEndMigration,
     '017-reveal-at': revealAtMigration,
     '018-activity': activityMigration(dialect),
+    '020-video-conversion': videoConversionMigration,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '@shared/constants';
+import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX, IMAGE_ACCEPT } from '@shared/constants';
 import type { Coupon } from '@shared/schemas/coupon';
 import { couponClaimText } from '@shared/coupon-claim';
 import { useCoupon, useSaveCoupon, type CouponSave } from '@/api/coupon';
@@ -137,7 +137,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
 
       <FileField
         label={t.image}
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         disabled={saving}
         hint={t.imageHint}
         chosen={image ? t.chosenFile(image.name) : undefined}

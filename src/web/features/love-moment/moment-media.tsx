@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { IMAGE_ACCEPT } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField } from '@/components/file-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
@@ -72,7 +73,7 @@ export function CoverField({ inputKey, chosen, current, keeps, error, progress, 
     <FileField
       key={inputKey}
       label={t.cover}
-      accept="image/*"
+      accept={IMAGE_ACCEPT}
       hint={keeps ? `${t.coverHint} ${t.coverKeep}` : t.coverHint}
       error={error}
       progress={chosen ? progress : null}

@@ -130,7 +130,7 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
 
       <FileField
         label={t.video}
-        accept="video/mp4,video/quicktime,video/webm"
+        accept="video/mp4,video/quicktime,video/webm,.mov,.mp4,.m4v,.webm"
         disabled={saving}
         hint={t.videoHint}
         chosen={file ? t.chosenFile(file.name, formatBytes(file.size)) : undefined}
