@@ -92,36 +92,102 @@ function childBox(buffer: Buffer, start: number, end: number, type: string): { s
   return undefined;
 }
 
+/** A big-endian unsigned number of 0, 2, 4 or 8 bytes. */
+function readSized(buffer: Buffer, at: number, size: number): number {
+  if (size === 0) return 0;
+  if (size === 2) return buffer.readUInt16BE(at);
+  if (size === 4) return buffer.readUInt32BE(at);
+  if (size === 8) return Number(buffer.readBigUInt64BE(at));
+  throw new RangeError(`field of ${size} bytes`);
+}
+
+/** Where the Exif item's bytes are in the file (meta/iinf names its id, meta/iloc its place), if it has one. */
+function exifItem(buffer: Buffer): { start: number; end: number } | undefined {
+  const meta = childBox(buffer, 0, buffer.length, 'meta');
+  if (!meta) return undefined;
+  const iinf = childBox(buffer, meta.start + 4, meta.end, 'iinf');
+  const iloc = childBox(buffer, meta.start + 4, meta.end, 'iloc');
+  if (!iinf || !iloc) return undefined;
+  // iinf: version, flags, a count, then infe boxes (version 2: 16-bit id; 3: 32-bit), each naming its item type.
+  let exifId: number | undefined;
+  const entries = iinf.start + 4 + (buffer[iinf.start] === 0 ? 2 : 4);
+  for (let at = entries; at + 8 <= iinf.end && exifId === undefined; ) {
+    const size = buffer.readUInt32BE(at);
+    if (size < 8 || at + size > iinf.end) break;
+    if (buffer.toString('latin1', at + 4, at + 8) === 'infe') {
+      const version = buffer[at + 8] ?? 0;
+      const idSize = version >= 3 ? 4 : 2;
+      const id = readSized(buffer, at + 12, idSize);
+      if (version >= 2 && buffer.toString('latin1', at + 12 + idSize + 2, at + 12 + idSize + 6) === 'Exif') exifId = id;
+    }
+    at += size;
+  }
+  if (exifId === undefined) return undefined;
+  // iloc: the sizes of its fields, then each item's extents; only items in the file itself (construction 0).
+  const version = buffer[iloc.start] ?? 0;
+  let at = iloc.start + 4;
+  const offsetSize = (buffer[at] ?? 0) >> 4;
+  const lengthSize = (buffer[at] ?? 0) & 15;
+  const baseSize = (buffer[at + 1] ?? 0) >> 4;
+  const indexSize = version >= 1 ? (buffer[at + 1] ?? 0) & 15 : 0;
+  at += 2;
+  const idSize = version < 2 ? 2 : 4;
+  const count = readSized(buffer, at, idSize);
+  at += idSize;
+  for (let i = 0; i < count && at < iloc.end; i += 1) {
+    const id = readSized(buffer, at, idSize);
+    at += idSize;
+    const construction = version >= 1 ? buffer.readUInt16BE(at) & 15 : 0;
+    if (version >= 1) at += 2;
+    at += 2;
+    const base = readSized(buffer, at, baseSize);
+    at += baseSize;
+    const extents = buffer.readUInt16BE(at);
+    at += 2;
+    for (let e = 0; e < extents; e += 1) {
+      at += indexSize;
+      const offset = readSized(buffer, at, offsetSize);
+      const length = readSized(buffer, at + offsetSize, lengthSize);
+      at += offsetSize + lengthSize;
+      if (id === exifId && e === 0 && construction === 0) {
+        const start = base + offset;
+        return { start, end: length === 0 ? buffer.length : Math.min(buffer.length, start + length) };
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
- * The Orientation tag (0x0112) of IFD0 in the file's Exif block ('Exif\0\0' then a TIFF header), or 1.
- * The block sits in an item of the file; it is found by its signature rather than through iinf/iloc.
+ * The Orientation tag (0x0112) of IFD0 in the file's Exif item, or 1. The item starts with the offset of its
+ * TIFF header (after an optional 'Exif\0\0'), as ISO/IEC 23008-12 says.
  */
 function exifOrientation(buffer: Buffer): number {
-  for (let at = buffer.indexOf('Exif\0\0', 0, 'latin1'); at >= 0; at = buffer.indexOf('Exif\0\0', at + 1, 'latin1')) {
-    const tiff = at + 6;
+  try {
+    const item = exifItem(buffer);
+    if (!item) return 1;
+    const tiff = item.start + 4 + buffer.readUInt32BE(item.start);
     const order = buffer.toString('latin1', tiff, tiff + 2);
-    if (order !== 'II' && order !== 'MM') continue;
+    if (order !== 'II' && order !== 'MM') return 1;
     const little = order === 'II';
     const u16 = (offset: number) => (little ? buffer.readUInt16LE(offset) : buffer.readUInt16BE(offset));
     const u32 = (offset: number) => (little ? buffer.readUInt32LE(offset) : buffer.readUInt32BE(offset));
-    try {
-      if (u16(tiff + 2) !== 42) continue;
-      const ifd = tiff + u32(tiff + 4);
-      const count = u16(ifd);
-      for (let i = 0; i < count; i += 1) {
-        const entry = ifd + 2 + i * 12;
-        if (u16(entry) === 0x0112) {
-          const value = u16(entry + 8);
-          return value >= 1 && value <= 8 ? value : 1;
-        }
+    if (u16(tiff + 2) !== 42) return 1;
+    const ifd = tiff + u32(tiff + 4);
+    const count = u16(ifd);
+    for (let i = 0; i < count; i += 1) {
+      const entry = ifd + 2 + i * 12;
+      if (entry + 12 > item.end) return 1;
+      if (u16(entry) === 0x0112) {
+        const value = u16(entry + 8);
+        return value >= 1 && value <= 8 ? value : 1;
       }
-      return 1;
-    } catch {
-      // A read past the end: not a usable Exif block.
-      continue;
     }
+    return 1;
+  } catch {
+    // A field read past the end of the file: no usable Exif item.
+    return 1;
   }
-  return 1;
 }
 
 /**
