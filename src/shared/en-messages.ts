@@ -323,7 +323,8 @@ export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
     'The video could not be converted so every device can play it: the file is damaged or its format is unknown. The previous video stays.',
   conversionInterrupted: 'The video conversion stopped because the server restarted. Upload the video again; the previous video stays.',
   converterMissing:
-    'HEVC or MOV videos must be converted to MP4 (H.264), but this server has no ffmpeg. Upload an MP4 (H.264) video or ask the server operator to install ffmpeg.',
+    'HEVC or MOV videos must be converted to MP4 (H.264), but this server has no ffmpeg. ' +
+    'Upload an MP4 (H.264) video or ask the server operator to install ffmpeg.',
 };
 
 /**

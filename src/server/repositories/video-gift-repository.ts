@@ -136,11 +136,7 @@ export function videoGiftRepository(db: Db, siteId: () => number) {
  * At start, on every gift: conversions whose process is gone (`abandoned` says which) become failed with
  * `message`. Not scoped to a gift: it runs before any request.
  */
-export async function failAbandonedConversions(
-  db: Db,
-  abandoned: (row: VideoConversionRow) => boolean,
-  message: string,
-): Promise<number> {
+export async function failAbandonedConversions(db: Db, abandoned: (row: VideoConversionRow) => boolean, message: string): Promise<number> {
   const rows = await db
     .selectFrom('video_conversions')
     .select(['site_id', 'state', 'percent', 'message', 'owner', 'updated_at'])

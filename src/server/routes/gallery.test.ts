@@ -391,7 +391,14 @@ describe('editing photos', () => {
   });
 
   it.each<[string, Record<string, string>, () => Promise<UploadFile | undefined>, number, string, string]>([
-    ['a PNG', { title: 'x' }, async () => ({ data: await png() }), 415, 'photo', 'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.'],
+    [
+      'a PNG',
+      { title: 'x' },
+      async () => ({ data: await png() }),
+      415,
+      'photo',
+      'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.',
+    ],
     [
       'a truncated JPEG',
       { title: 'x' },

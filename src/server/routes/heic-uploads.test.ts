@@ -77,7 +77,10 @@ describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC photos', () => {
     expect(await stored(photo.display_url!)).toEqual({ format: 'webp', width: 900, height: 1200, exif: false, xmp: false });
     expect(await stored(photo.thumb_url!)).toEqual({ format: 'webp', width: 360, height: 480, exif: false, xmp: false });
     // Orientation 6 turns the photo a quarter clockwise: the green corner, top left as stored, is now top right.
-    const { data } = await sharp(await readStored(t.app, photo.url)).extract({ left: 880, top: 10, width: 10, height: 10 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(await readStored(t.app, photo.url))
+      .extract({ left: 880, top: 10, width: 10, height: 10 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([data[0]! < 80, data[1]! > 180, data[2]! < 80]).toEqual([true, true, true]);
     const bytes = await readStored(t.app, photo.url);
     expect(bytes.includes('KadoPhone')).toBe(false);

@@ -7,7 +7,8 @@ import { multipart, useTestApp } from '../test-support/test-app.js';
 import { readStored, storedPaths } from '../test-support/stored-media.js';
 import { passQuiz } from '../test-support/main-gift.js';
 import { VideoConverter } from '../services/video/video-converter.js';
-import type { VideoConversion, VideoGift } from '../../shared/schemas/video-gift.js';
+import { VIDEO_GIFT_MSG, type VideoConversion, type VideoGift } from '../../shared/schemas/video-gift.js';
+import { EN_VIDEO_GIFT_MSG } from '../../shared/en-messages.js';
 
 // Videos a recipient's browser may not play (decision 042): an iPhone's HEVC .mov is converted on the server
 // to H.264/AAC MP4 with a poster; the giver sees the progress, the recipient the video once it is ready.
@@ -139,8 +140,8 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('converting HEVC and .mov videos'
     const res = await upload(broken, 'rusak.mov', 'video/quicktime');
     expect(res.statusCode, res.body).toBe(200);
     const last = (await untilConverted()).at(-1)!;
-    const message =
-      'Video tidak bisa diubah agar bisa diputar di semua perangkat: filenya rusak atau formatnya tidak dikenal. Video sebelumnya tetap dipakai.';
+    const message = VIDEO_GIFT_MSG.conversionFailed;
+    expect(message).toContain('Video tidak bisa diubah');
     expect(last.conversion).toEqual({ state: 'failed', percent: 0, message });
     expect(last.data).toMatchObject({ video_url: before.video_url, poster_url: before.poster_url });
     expect((await t.app.inject({ method: 'GET', url: `/storage/${before.video_url}`, headers: editor })).statusCode).toBe(200);
@@ -149,9 +150,8 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('converting HEVC and .mov videos'
     // An English gift reads the reason in English.
     await t.app.inject({ method: 'PUT', url: '/api/settings', headers: editor, payload: { language: 'en' } });
     const english = await read(editor);
-    expect(english.conversion?.message).toBe(
-      'The video could not be converted so every device can play it: the file is damaged or its format is unknown. The previous video stays.',
-    );
+    expect(english.conversion?.message).toBe(EN_VIDEO_GIFT_MSG.conversionFailed);
+    expect(english.conversion?.message).toContain('The video could not be converted');
     await t.app.inject({ method: 'PUT', url: '/api/settings', headers: editor, payload: { language: 'id' } });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
+import { VIDEO_GIFT_MSG } from '../../shared/schemas/video-gift.js';
 
 // Without ffmpeg (decision 042): an HEVC or .mov upload is refused with a reason the giver can act on, nothing
 // is kept; an MP4 that needs no conversion is taken as before.
@@ -13,7 +14,13 @@ function upload(video: Buffer, filename: string, contentType: string) {
 }
 
 /** A QuickTime file type box and an empty media data box: all the server looks at before converting. */
-const mov = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(8), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
+const mov = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x14]),
+  Buffer.from('ftypqt  '),
+  Buffer.alloc(8),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('mdat'),
+]);
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096)]);
 
 describe('a server without ffmpeg', () => {
@@ -21,8 +28,8 @@ describe('a server without ffmpeg', () => {
     const before = await t.snapshot();
     const res = await upload(mov, 'IMG_0001.MOV', 'video/quicktime');
     expect(res.statusCode).toBe(415);
-    const message =
-      'Video HEVC atau MOV perlu diubah ke MP4 (H.264), tetapi server ini tidak punya ffmpeg. Unggah video MP4 (H.264) atau minta pengelola server memasang ffmpeg.';
+    const message = VIDEO_GIFT_MSG.converterMissing;
+    expect(message).toContain('tidak punya ffmpeg');
     expect(res.json()).toEqual({ success: false, message, errors: { video: [message] } });
     expect(await t.snapshot()).toBe(before);
     expect(t.files().filter((f) => f.startsWith('tmp/') && !f.endsWith('/'))).toEqual([]);

@@ -1,5 +1,5 @@
-/// <reference path="../heic-decode.d.ts" />
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 
 // HEIC/HEIF photos (iPhones) are decoded with heic-decode, libheif's WebAssembly build (decision 042): sharp's
 // prebuilt libvips reads HEIF only with AV1 inside (AVIF), not HEVC. The decoded pixels then go through the
@@ -23,13 +23,19 @@ export class HeicTooLargeError extends Error {
   }
 }
 
-type DecodeAll = (typeof import('heic-decode'))['default']['all'];
+/** heic-decode's `all` (it ships no types): each image's size first, its pixels on demand, then `dispose`. */
+interface HeicImage {
+  width: number;
+  height: number;
+  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+}
+type DecodeAll = (input: { buffer: Uint8Array }) => Promise<HeicImage[] & { dispose(): void }>;
 
 // libheif (about 1.5 MB of WebAssembly) is loaded at the first HEIC, not at start (decision 021).
-let loading: Promise<DecodeAll> | undefined;
-const loadDecoder = (): Promise<DecodeAll> => {
-  loading ??= import('heic-decode').then((module) => module.default.all);
-  return loading;
+let decoder: DecodeAll | undefined;
+const loadDecoder = (): DecodeAll => {
+  decoder ??= (createRequire(import.meta.url)('heic-decode') as { all: DecodeAll }).all;
+  return decoder;
 };
 
 /** The major brands heic-decode checks for itself; a file with another HEIC brand is shown to it as 'heic'. */
@@ -43,7 +49,7 @@ const DECODER_BRANDS = new Set(['mif1', 'msf1', 'heic', 'heix', 'hevc', 'hevx'])
 export async function decodeHeic(filePath: string, maxPixels: number): Promise<DecodedImage> {
   const buffer = await fs.readFile(filePath);
   if (buffer.length < 12 || !DECODER_BRANDS.has(buffer.toString('latin1', 8, 12))) buffer.write('heic', 8, 'latin1');
-  const decodeAll = await loadDecoder();
+  const decodeAll = loadDecoder();
   let images: Awaited<ReturnType<DecodeAll>>;
   try {
     images = await decodeAll({ buffer });
@@ -111,7 +117,7 @@ function exifItem(buffer: Buffer): { start: number; end: number } | undefined {
   // iinf: version, flags, a count, then infe boxes (version 2: 16-bit id; 3: 32-bit), each naming its item type.
   let exifId: number | undefined;
   const entries = iinf.start + 4 + (buffer[iinf.start] === 0 ? 2 : 4);
-  for (let at = entries; at + 8 <= iinf.end && exifId === undefined; ) {
+  for (let at = entries; at + 8 <= iinf.end && exifId === undefined;) {
     const size = buffer.readUInt32BE(at);
     if (size < 8 || at + size > iinf.end) break;
     if (buffer.toString('latin1', at + 4, at + 8) === 'infe') {

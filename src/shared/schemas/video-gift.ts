@@ -15,10 +15,12 @@ export const VIDEO_GIFT_MSG = {
   converting: 'Video gift disimpan. Videonya sedang diubah agar bisa diputar di semua perangkat; penerima melihatnya setelah selesai.',
   conversionBusy: 'Video sebelumnya masih diubah. Tunggu sampai selesai, lalu unggah lagi.',
   conversionFailed:
-    'Video tidak bisa diubah agar bisa diputar di semua perangkat: filenya rusak atau formatnya tidak dikenal. Video sebelumnya tetap dipakai.',
+    'Video tidak bisa diubah agar bisa diputar di semua perangkat: filenya rusak atau formatnya tidak dikenal. ' +
+    'Video sebelumnya tetap dipakai.',
   conversionInterrupted: 'Pengubahan video terhenti karena server dimulai ulang. Unggah videonya lagi; video sebelumnya tetap dipakai.',
   converterMissing:
-    'Video HEVC atau MOV perlu diubah ke MP4 (H.264), tetapi server ini tidak punya ffmpeg. Unggah video MP4 (H.264) atau minta pengelola server memasang ffmpeg.',
+    'Video HEVC atau MOV perlu diubah ke MP4 (H.264), tetapi server ini tidak punya ffmpeg. ' +
+    'Unggah video MP4 (H.264) atau minta pengelola server memasang ffmpeg.',
 } as const;
 
 /**

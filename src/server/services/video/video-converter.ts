@@ -61,10 +61,14 @@ export class VideoConverter {
 
   /** Are ffmpeg and ffprobe there to run? Asked once per process. */
   hasFfmpeg(): Promise<boolean> {
-    this.available ??= Promise.all([this.ffmpeg, this.ffprobe].map((tool) => run(tool, ['-version']).then(
-      () => true,
-      () => false,
-    ))).then((found) => found.every(Boolean));
+    this.available ??= Promise.all(
+      [this.ffmpeg, this.ffprobe].map((tool) =>
+        run(tool, ['-version']).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    ).then((found) => found.every(Boolean));
     return this.available;
   }
 
@@ -107,8 +111,21 @@ export class VideoConverter {
       // ffmpeg still writes its own name and the track times; emptied as every uploaded video's are.
       await stripVideoMetadata(output, 'video/mp4');
       const size = (await fs.stat(output)).size;
-      const video: ReceivedFile = { field: 'video', tempPath: output, size, mime: 'video/mp4', kind: MEDIA_KINDS.video, originalName: upload.originalName };
-      const frame: ReceivedFile = { field: 'poster', tempPath: poster, size: (await fs.stat(poster)).size, mime: 'image/jpeg', kind: MEDIA_KINDS.poster };
+      const video: ReceivedFile = {
+        field: 'video',
+        tempPath: output,
+        size,
+        mime: 'video/mp4',
+        kind: MEDIA_KINDS.video,
+        originalName: upload.originalName,
+      };
+      const frame: ReceivedFile = {
+        field: 'poster',
+        tempPath: poster,
+        size: (await fs.stat(poster)).size,
+        mime: 'image/jpeg',
+        kind: MEDIA_KINDS.poster,
+      };
       const before = await persistUpload(this.ctx, [video, frame], (trx, paths) =>
         gifts.finishConversion(paths.video!, paths.poster!, trx),
       );
