@@ -55,14 +55,13 @@ const LoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/love
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
 const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
-const VideoConversionStatus = lazy(withStyles(() => import('@/features/video-gift/video-conversion-status')));
 const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path.
 const OperatorConsolePage = lazy(withStyles(() => import('@/features/operator/operator-console-page')));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
-  mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} videoStatus={<VideoConversionStatus />} />,
+  mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
   opening: () => <OpeningEditorPanel />,
   dateInput: () => <DateInputEditorPanel />,
   // The Days Of Love section holds the start date and, beside it, the giver's milestones (decision 027).

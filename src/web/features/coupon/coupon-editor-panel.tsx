@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX, IMAGE_ACCEPT } from '@shared/constants';
+import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '@shared/constants';
 import type { Coupon } from '@shared/schemas/coupon';
 import { couponClaimText } from '@shared/coupon-claim';
 import { useCoupon, useSaveCoupon, type CouponSave } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { FieldError } from '@/components/field-error';
-import { FileField } from '@/components/file-field';
+import { FileField, IMAGE_ACCEPT } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_ACCEPT } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
-import { FileField } from '@/components/file-field';
+import { FileField, IMAGE_ACCEPT } from '@/components/file-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import type { ChosenVoice } from './voice-note-field';
 

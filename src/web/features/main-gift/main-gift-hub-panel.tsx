@@ -19,11 +19,9 @@ const t = idMainGift.hub;
 export interface MainGiftHubPanelProps {
   /** The coupon settings form (features/coupon). */
   couponEditor: ReactNode;
-  /** The video's conversion on the server, when one runs or failed (features/video-gift, decision 042). */
-  videoStatus?: ReactNode;
 }
 
-export function MainGiftHubPanel({ couponEditor, videoStatus }: MainGiftHubPanelProps) {
+export function MainGiftHubPanel({ couponEditor }: MainGiftHubPanelProps) {
   const link = 'flex min-h-16 items-center gap-3 rounded-2xl border border-rose-200 bg-white px-4 py-3 transition hover:bg-rose-50';
   return (
     <div className="flex w-full flex-col gap-5">
@@ -55,7 +53,6 @@ export function MainGiftHubPanel({ couponEditor, videoStatus }: MainGiftHubPanel
             </li>
           </ul>
         </nav>
-        {videoStatus && <div className="mt-4 empty:hidden">{videoStatus}</div>}
       </section>
       {couponEditor}
     </div>

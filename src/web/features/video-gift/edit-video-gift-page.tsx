@@ -13,7 +13,7 @@ import { checkForm, firstError, renameFields, serverFieldErrors, withFieldError,
 import { useEditorForm } from '@/lib/use-editor-form';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
-import { VideoConversionStatus } from './video-conversion-status';
+import { VideoConversionStatus } from '@/components/video-conversion-status';
 
 // The video gift editor (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in
 // edit mode (?id=) the current file's name and 'Simpan Perubahan'. The file streams up with a progress

@@ -59,5 +59,3 @@ export function VideoConversionStatus() {
   }
   return null;
 }
-
-export default VideoConversionStatus;
