@@ -142,7 +142,7 @@ test('the giver adds three love moments and edits one through its address', asyn
   await expect(page.getByText('Sampul sekarang', { exact: true })).toBeVisible();
 
   // A cover that is not an image: the server's message (magic bytes, not the name) under the field and in a toast.
-  const notImage = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
+  const notImage = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF, HEIC).';
   await page
     .getByLabel('Cover Image')
     .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });

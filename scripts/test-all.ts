@@ -72,6 +72,7 @@ const postgres = await postgresUnavailable();
 const missing = [
   ...(fs.existsSync('/usr/bin/chromium') ? [] : ['Chromium (/usr/bin/chromium: apt-get install -y chromium)']),
   ...(fs.existsSync('/usr/bin/ffmpeg') ? [] : ['ffmpeg (/usr/bin/ffmpeg: apt-get install -y ffmpeg)']),
+  ...(fs.existsSync('/usr/bin/heif-enc') ? [] : ['heif-enc (/usr/bin/heif-enc: apt-get install -y libheif-examples)']),
   ...(fs.existsSync('/usr/bin/caddy') ? [] : ['Caddy (/usr/bin/caddy: apt-get install -y caddy)']),
   ...(postgres ? [`PostgreSQL (${postgres})`] : []),
 ];

@@ -4,9 +4,12 @@ export const LOADING_SCREEN_MS = 2000;
 
 /** One mebibyte: the unit of every size limit. */
 export const MB = 1024 * 1024;
-/** The photo types the gallery and the PIN page take (docs/product.md §5), and as a file input's accept. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/webp'] as const;
-export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+/**
+ * The photo types the gallery and the PIN page take (docs/product.md §5), and as a file input's accept: an
+ * iPhone's HEIC too, which browsers know by its extension at best (decision 042).
+ */
+export const PHOTO_TYPES = ['image/jpeg', 'image/webp', 'image/heic'] as const;
+export const PHOTO_ACCEPT = [...PHOTO_TYPES, '.heic', '.heif'].join(',');
 /** The demo gift's PIN: its date record is 02-02-2022 (docs/product.md §3). */
 export const DEMO_PIN = '020222';
 

@@ -129,6 +129,7 @@ export const EN_MSG: Translation<typeof MSG> = {
   videoCorrupt: 'The video file is damaged or cannot be read.',
   audioCorrupt: 'The audio file is damaged or cannot be read.',
   imageResolutionTooLarge: "The image's resolution is too large.",
+  heicCorrupt: 'The HEIC photo is damaged or cannot be read.',
   ok: 'OK',
   dataSaved: 'Saved!',
   photoSaved: 'Photo saved!',
@@ -320,6 +321,14 @@ export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
   videoUrlUnknown: 'The video was not found in storage.',
   notFound: 'Video gift not found.',
   saved: 'Video gift saved!',
+  converting: 'Video gift saved. The video is being converted so every device can play it; the recipient sees it once that is done.',
+  conversionBusy: 'The previous video is still being converted. Wait until it is done, then upload again.',
+  conversionFailed:
+    'The video could not be converted so every device can play it: the file is damaged or its format is unknown. The previous video stays.',
+  conversionInterrupted: 'The video conversion stopped because the server restarted. Upload the video again; the previous video stays.',
+  converterMissing:
+    'HEVC or MOV videos must be converted to MP4 (H.264), but this server has no ffmpeg. ' +
+    'Upload an MP4 (H.264) video or ask the server operator to install ffmpeg.',
 };
 
 /**

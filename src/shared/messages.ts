@@ -71,6 +71,7 @@ export const MSG = {
   videoCorrupt: 'File video rusak atau tidak bisa dibaca.',
   audioCorrupt: 'File audio rusak atau tidak bisa dibaca.',
   imageResolutionTooLarge: 'Resolusi gambar terlalu besar.',
+  heicCorrupt: 'Foto HEIC rusak atau tidak bisa dibaca.',
   // Replies that succeeded (docs/product.md §8).
   ok: 'OK',
   dataSaved: 'Data berhasil disimpan!',

@@ -18,6 +18,7 @@ import { siteQuotaAndEndMigration } from './migrations/016-site-quota-and-end.js
 import { revealAtMigration } from './migrations/017-reveal-at.js';
 import { activityMigration } from './migrations/018-activity.js';
 import { siteThemeMigration } from './migrations/019-site-theme.js';
+import { videoConversionMigration } from './migrations/020-video-conversion.js';
 import { repliesAndHeartsMigration } from './migrations/021-replies-and-hearts.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
@@ -41,6 +42,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '017-reveal-at': revealAtMigration,
     '018-activity': activityMigration(dialect),
     '019-site-theme': siteThemeMigration,
+    '020-video-conversion': videoConversionMigration,
     '021-replies-and-hearts': repliesAndHeartsMigration(dialect),
   };
 }

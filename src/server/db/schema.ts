@@ -204,6 +204,19 @@ interface VideoGiftTable {
   title: string;
   description: string;
   video_path: string | null;
+  /** A JPEG frame shown before playback; made for videos the server converted (migration 020, decision 042). */
+  poster_path: string | null;
+}
+
+/** A video being converted for the video gift, or one whose conversion failed (migration 020, decision 042). */
+interface VideoConversionTable {
+  site_id: number;
+  state: 'converting' | 'failed';
+  percent: number;
+  message: string | null;
+  /** The process converting: `${host}-${pid}`. */
+  owner: string;
+  updated_at: string;
 }
 
 /** One crossword per site (migration 003); entries is a JSON array of { word, clue }. */
@@ -284,6 +297,7 @@ export interface Database {
   hearts: HeartTable;
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;
+  video_conversions: VideoConversionTable;
   crosswords: CrosswordTable;
   auth_attempts: AuthAttemptTable;
   console_attempts: ConsoleAttemptTable;

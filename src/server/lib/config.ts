@@ -32,6 +32,9 @@ export interface AppConfig {
   s3?: S3Settings;
   /** GIFT_QUOTA_MB: each gift's storage quota unless the operator sets its own (decision 037). */
   giftQuotaMb: number;
+  /** FFMPEG_PATH / FFPROBE_PATH: the tools that convert iPhone videos (decision 042); default `ffmpeg` / `ffprobe` on the PATH. */
+  ffmpegPath?: string;
+  ffprobePath?: string;
 }
 
 /** Where and how to reach the media bucket (the S3_* variables). */
@@ -115,6 +118,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
   S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
+  FFMPEG_PATH: unsetWhenEmpty(z.string()),
+  FFPROBE_PATH: unsetWhenEmpty(z.string()),
   GIFT_QUOTA_MB: unsetWhenEmpty(
     z.coerce
       .number({ error: 'GIFT_QUOTA_MB must be a number of megabytes, e.g. 2048' })
@@ -166,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     operatorPassword: e.OPERATOR_PASSWORD,
     ...(s3 && { s3 }),
     giftQuotaMb: e.GIFT_QUOTA_MB ?? GIFT_QUOTA_MB_DEFAULT,
+    ...(e.FFMPEG_PATH && { ffmpegPath: e.FFMPEG_PATH }),
+    ...(e.FFPROBE_PATH && { ffprobePath: e.FFPROBE_PATH }),
   };
 }
 

@@ -69,7 +69,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The PIN page's photo (JPEG or WebP), shown before the PIN is entered. */
+  /** The PIN page's photo (JPEG, WebP or HEIC), shown before the PIN is entered. */
   app.post(
     '/api/date-input/photo',
     {

@@ -256,7 +256,7 @@ describe('uploading photos', () => {
     expect(res.json().errors).toEqual({ title: ['Judul dan foto wajib diisi.'], photo: ['Judul dan foto wajib diisi.'] });
   });
 
-  const wrongType = 'Jenis file tidak didukung. Gunakan JPEG atau WebP.';
+  const wrongType = 'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.';
   const bad: [string, () => Promise<UploadFile>, number, string, string][] = [
     ['a PNG named .jpg', async () => ({ data: await png() }), 415, 'photo', wrongType],
     ['a GIF named .jpg', async () => ({ data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }), 415, 'photo', wrongType],
@@ -391,7 +391,14 @@ describe('editing photos', () => {
   });
 
   it.each<[string, Record<string, string>, () => Promise<UploadFile | undefined>, number, string, string]>([
-    ['a PNG', { title: 'x' }, async () => ({ data: await png() }), 415, 'photo', 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
+    [
+      'a PNG',
+      { title: 'x' },
+      async () => ({ data: await png() }),
+      415,
+      'photo',
+      'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.',
+    ],
     [
       'a truncated JPEG',
       { title: 'x' },

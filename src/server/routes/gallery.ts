@@ -154,7 +154,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Multipart folder_id, title, photo (JPEG or WebP). */
+  /** Multipart folder_id, title, photo (JPEG, WebP or HEIC). */
   app.post(
     '/api/gallery/create-photos',
     {

@@ -144,7 +144,7 @@ describe('reading and creating love moments', () => {
     const before = await t.snapshot();
     const res = await send('/api/love-moment', fields, { data });
     expect(res.statusCode).toBe(415);
-    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
+    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF, HEIC).';
     expect(res.json()).toEqual({ success: false, message, errors: { coverImage: [message] } });
     expect(await t.snapshot()).toBe(before);
   });

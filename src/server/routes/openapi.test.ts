@@ -110,7 +110,7 @@ describe('the API description (one gift)', () => {
     });
     const upload = paths['/api/gallery/create-photos']?.post?.requestBody?.content['multipart/form-data'];
     expect(upload?.schema).toMatchObject({ required: expect.arrayContaining(['folder_id', 'title', 'photo']) });
-    expect(upload?.encoding?.photo?.contentType).toBe('image/jpeg, image/webp');
+    expect(upload?.encoding?.photo?.contentType).toBe('image/jpeg, image/webp, image/heic');
     // The photo update takes a form (a new photo) or JSON (a new title only).
     expect(Object.keys(paths['/api/gallery/update-photo/{id}']?.post?.requestBody?.content ?? {}).sort()).toEqual([
       'application/json',

@@ -41,19 +41,19 @@ describe('uploads', () => {
   });
 
   const bad: [string, () => Promise<Buffer>, number, string][] = [
-    ['a PNG named .jpg', () => png(), 415, 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
-    ['HTML named .jpg', async () => html, 415, 'Jenis file tidak didukung. Gunakan JPEG atau WebP.'],
+    ['a PNG named .jpg', () => png(), 415, 'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.'],
+    ['HTML named .jpg', async () => html, 415, 'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.'],
     [
       'a GIF named .jpg',
       async () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
       415,
-      'Jenis file tidak didukung. Gunakan JPEG atau WebP.',
+      'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.',
     ],
     [
       'an SVG named .jpg',
       async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       415,
-      'Jenis file tidak didukung. Gunakan JPEG atau WebP.',
+      'Jenis file tidak didukung. Gunakan JPEG, WebP atau HEIC.',
     ],
     ['a truncated JPEG', async () => (await jpeg(400, 300)).subarray(0, 600), 422, 'File gambar rusak atau tidak bisa dibaca.'],
     ['an empty file', async () => Buffer.alloc(0), 422, 'File kosong.'],

@@ -71,6 +71,7 @@ describe('video gift', () => {
         description: 'Selamat ulang tahun!\nDari aku.',
         video_url: expect.stringMatching(/^videos\/[0-9a-f]{32}\.mp4$/),
         video_name: 'hadiah.mp4',
+        poster_url: null,
       },
     });
     expect(await read()).toEqual({ success: true, data: gift });

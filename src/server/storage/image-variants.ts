@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Sharp } from 'sharp';
 import { GALLERY_DISPLAY_LONG_SIDE, GALLERY_PLACEHOLDER_WIDTH, GALLERY_THUMB_LONG_SIDE } from '../../shared/constants.js';
-import { MAX_INPUT_PIXELS } from './image-normalizer.js';
+import { openImage, type ImageInput } from './image-normalizer.js';
 import { loadSharp } from './load-sharp.js';
 import type { SniffedType } from './magic-bytes.js';
 
@@ -28,7 +28,7 @@ export interface ProcessedImage {
  * Replaces the default normalisation for one media kind. Must write the kept copy to `output`,
  * and on failure remove every derived file it made (the store removes `output`).
  */
-export type ImageProcessor = (input: string, output: string, type: SniffedType) => Promise<ProcessedImage>;
+export type ImageProcessor = (input: ImageInput, output: string, type: SniffedType) => Promise<ProcessedImage>;
 
 /** Names of the derived files of a gallery photo, as filed by the store (`photo.thumb`, `photo.display`). */
 type PhotoVariant = 'thumb' | 'display';
@@ -52,15 +52,15 @@ const inside = (side: number) => ({ width: side, height: side, fit: 'inside' as 
  *
  * The full-size decode and a downscaled decode (JPEG and WebP shrink on load) run side by side on the
  * thread pool, so a 12 MP photo costs about one full decode and encode rather than two. The full decode
- * with failOn 'error' refuses truncated files; both refuse more than MAX_INPUT_PIXELS.
+ * with failOn 'error' refuses truncated files; both refuse more than MAX_INPUT_PIXELS. A HEIC photo arrives
+ * decoded (heic-image.ts) and takes the same steps.
  */
 export const processGalleryPhoto: ImageProcessor = async (input, output) => {
-  const sharp = await loadSharp();
-  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const open = () => openImage(input);
   const paths = { thumb: `${output}.thumb`, display: `${output}.display` } satisfies Record<PhotoVariant, string>;
 
-  const full = open().flatten({ background: '#ffffff' }).jpeg(FULL_JPEG).toFile(output);
-  const smaller = writeSmallerSizes(open(), paths);
+  const full = open().then((image) => image.flatten({ background: '#ffffff' }).jpeg(FULL_JPEG).toFile(output));
+  const smaller = open().then((image) => writeSmallerSizes(image, paths));
   const [fullResult, smallerResult] = await Promise.allSettled([full, smaller]);
   if (fullResult.status === 'rejected' || smallerResult.status === 'rejected') {
     await Promise.all(Object.values(paths).map((p) => fs.rm(p, { force: true })));

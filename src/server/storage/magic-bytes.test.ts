@@ -19,6 +19,11 @@ describe('sniff', () => {
     [bytes([0, 0, 0, 0x20], 'ftypM4A '), 'audio/mp4'],
     [bytes([0, 0, 0, 0x14], 'ftypqt  '), 'video/quicktime'],
     [bytes([0x1a, 0x45, 0xdf, 0xa3, 0]), 'video/webm'],
+    [bytes([0, 0, 0, 0x1c], 'ftypheic', [0, 0, 0, 0], 'mif1heicmiaf'), 'image/heic'],
+    [bytes([0, 0, 0, 0x18], 'ftypheix', [0, 0, 0, 0], 'mif1heix'), 'image/heic'],
+    [bytes([0, 0, 0, 0x18], 'ftyphevc', [0, 0, 0, 0], 'msf1hevc'), 'image/heic'],
+    [bytes([0, 0, 0, 0x18], 'ftypmif1', [0, 0, 0, 0], 'mif1heic'), 'image/heic'],
+    [bytes([0, 0, 0, 0x18], 'ftypmif1', [0, 0, 0, 0], 'mif1avif'), 'image/avif'],
   ])('recognises %s', (input, type) => {
     expect(sniff(input)).toBe(type);
   });

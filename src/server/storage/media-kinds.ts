@@ -24,7 +24,7 @@ export interface MediaKind {
   stripMetadata?: boolean;
 }
 
-const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
+const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'] as const;
 const AUDIO = ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/flac', 'audio/mp4'] as const;
 const VIDEO = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 
@@ -33,7 +33,7 @@ export const MEDIA_KINDS = {
   pinPhoto: {
     folder: 'date-input',
     accept: PHOTO_TYPES,
-    acceptLabel: 'JPEG atau WebP',
+    acceptLabel: 'JPEG, WebP atau HEIC',
     maxBytes: 15 * MB,
     isPublic: true,
     normalizeImage: true,
@@ -41,7 +41,7 @@ export const MEDIA_KINDS = {
   photo: {
     folder: 'gallery',
     accept: PHOTO_TYPES,
-    acceptLabel: 'JPEG atau WebP',
+    acceptLabel: 'JPEG, WebP atau HEIC',
     maxBytes: 25 * MB,
     isPublic: false,
     normalizeImage: true,
@@ -51,7 +51,7 @@ export const MEDIA_KINDS = {
   cover: {
     folder: 'covers',
     accept: IMAGES,
-    acceptLabel: 'gambar (JPEG, PNG, GIF, WebP, AVIF)',
+    acceptLabel: 'gambar (JPEG, PNG, GIF, WebP, AVIF, HEIC)',
     maxBytes: 15 * MB,
     isPublic: false,
     normalizeImage: true,
@@ -71,6 +71,15 @@ export const MEDIA_KINDS = {
     maxBytes: 1024 * MB,
     isPublic: false,
     normalizeImage: false,
+  },
+  /** The video gift's poster: a frame the server took from a video it converted (decision 042). */
+  poster: {
+    folder: 'videos',
+    accept: ['image/jpeg'],
+    acceptLabel: 'JPEG',
+    maxBytes: 10 * MB,
+    isPublic: false,
+    normalizeImage: true,
   },
   /** A love moment's voice note (decision 029): MediaRecorder's WebM or Ogg/Opus, or an uploaded MP3 or M4A. */
   voiceNote: {

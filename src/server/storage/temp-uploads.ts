@@ -10,7 +10,8 @@ import { MSG } from '../../shared/messages.js';
 import { fieldError, HttpError } from '../lib/errors.js';
 import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
-import { normalizeImage } from './image-normalizer.js';
+import { MAX_INPUT_PIXELS, normalizeImage, type ImageInput } from './image-normalizer.js';
+import { BrokenHeicError, decodeHeic, HeicTooLargeError, oneHeicAtATime } from './heic-image.js';
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
 import { BrokenVideoError, stripMediaMetadata } from './video-metadata.js';
 import { audioOnlyType } from './audio-tracks.js';
@@ -120,8 +121,12 @@ export class TempUploads {
     const outPath = `${tempPath}.img`;
     const processImage: ImageProcessor = kind.processImage ?? normalizeImage;
     let result: ProcessedImage | undefined;
+    // A HEIC photo is decoded first, and decoded and processed one at a time (decision 042).
+    const process = async (input: ImageInput) => (result = await processImage(input, outPath, mime));
     try {
-      result = await processImage(tempPath, outPath, mime);
+      if (mime === 'image/heic') await oneHeicAtATime(async () => process(await decodeHeic(tempPath, MAX_INPUT_PIXELS)));
+      else await process(tempPath);
+      if (!result) throw new Error('image processing gave no result');
       const { size } = await fs.stat(outPath);
       await fs.rm(tempPath, { force: true });
       const { width, height, placeholder } = result;
@@ -138,7 +143,8 @@ export class TempUploads {
     } catch (error) {
       await Promise.all([outPath, ...(result?.derived ?? []).map((d) => d.path)].map((p) => fs.rm(p, { force: true })));
       const text = String(error);
-      throw fieldError(field, /pixel limit/i.test(text) ? MSG.imageResolutionTooLarge : MSG.imageCorrupt, 422);
+      if (error instanceof HeicTooLargeError || /pixel limit/i.test(text)) throw fieldError(field, MSG.imageResolutionTooLarge, 422);
+      throw fieldError(field, error instanceof BrokenHeicError ? MSG.heicCorrupt : MSG.imageCorrupt, 422);
     }
   }
 

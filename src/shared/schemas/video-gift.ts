@@ -12,6 +12,15 @@ export const VIDEO_GIFT_MSG = {
   videoUrlUnknown: 'Video tidak ditemukan di penyimpanan.',
   notFound: 'Video gift tidak ditemukan.',
   saved: 'Video gift berhasil disimpan!',
+  converting: 'Video gift disimpan. Videonya sedang diubah agar bisa diputar di semua perangkat; penerima melihatnya setelah selesai.',
+  conversionBusy: 'Video sebelumnya masih diubah. Tunggu sampai selesai, lalu unggah lagi.',
+  conversionFailed:
+    'Video tidak bisa diubah agar bisa diputar di semua perangkat: filenya rusak atau formatnya tidak dikenal. ' +
+    'Video sebelumnya tetap dipakai.',
+  conversionInterrupted: 'Pengubahan video terhenti karena server dimulai ulang. Unggah videonya lagi; video sebelumnya tetap dipakai.',
+  converterMissing:
+    'Video HEVC atau MOV perlu diubah ke MP4 (H.264), tetapi server ini tidak punya ffmpeg. ' +
+    'Unggah video MP4 (H.264) atau minta pengelola server memasang ffmpeg.',
 } as const;
 
 /**
@@ -41,17 +50,32 @@ export const videoGift = z.object({
   video_url: z.string().nullable(),
   /** The name the video file was uploaded with (null for older uploads): the editor shows it. */
   video_name: z.string().nullable(),
+  /** Storage path of a JPEG frame shown before playback (converted videos, decision 042); null without one. */
+  poster_url: z.string().nullable(),
 });
 export type VideoGift = z.infer<typeof videoGift>;
 
-/** `data` is null until the giver saves a video gift. */
+/**
+ * A video being converted, or the last conversion that failed (decision 042); shown to the giver only.
+ * `percent` is ffmpeg's progress against the video's duration; `message` says why it failed.
+ */
+export const videoConversion = z.object({
+  state: z.enum(['converting', 'failed']),
+  percent: z.number().int().min(0).max(100),
+  message: z.string().nullable(),
+});
+export type VideoConversion = z.infer<typeof videoConversion>;
+
+/** `data` is null until the giver saves a video gift; `conversion` is there for the giver while one runs or failed. */
 export const videoGiftReply = z.object({
   success: z.literal(true),
   data: videoGift.nullable(),
+  conversion: videoConversion.optional(),
 });
 
 export const videoGiftSaveReply = z.object({
   success: z.literal(true),
   message: z.string(),
   data: videoGift,
+  conversion: videoConversion.optional(),
 });

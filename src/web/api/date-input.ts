@@ -116,7 +116,7 @@ export function useSaveDateInput(callbacks: WriteCallbacks<DateInputSaveReply, D
 
 type DateInputPhotoReply = DateInputSaveReply;
 
-/** Multipart photo (JPEG or WebP) for the date input record; the old photo is deleted by the server. */
+/** Multipart photo (JPEG, WebP or HEIC) for the date input record; the old photo is deleted by the server. */
 export function uploadDateInputPhoto(file: File, onProgress?: (fraction: number) => void): Promise<DateInputPhotoReply> {
   const form = new FormData();
   form.append('photo', file);

@@ -6,7 +6,7 @@ const FALLBACK = 'An error occurred while creating the love moment.';
 
 describe('loveMomentFailure', () => {
   it("shows the server's message when it refused the call", () => {
-    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
+    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF, HEIC).';
     expect(loveMomentFailure(new ApiError(415, message), FALLBACK)).toBe(message);
     expect(loveMomentFailure(new ApiError(404, 'Love moment tidak ditemukan.'), 'Failed to delete.')).toBe('Love moment tidak ditemukan.');
   });

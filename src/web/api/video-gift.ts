@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { VideoGift, videoGiftReply, videoGiftSaveReply } from '@shared/schemas/video-gift';
+import type { VideoConversion, VideoGift, videoGiftReply, videoGiftSaveReply } from '@shared/schemas/video-gift';
 import { apiFetch, apiUpload, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idMainGift } from '@/i18n/id-main-gift';
@@ -11,10 +11,9 @@ import { idMainGift } from '@/i18n/id-main-gift';
 type VideoGiftReply = z.infer<typeof videoGiftReply>;
 export type VideoGiftSaveReply = z.infer<typeof videoGiftSaveReply>;
 
-/** null until the giver saves a video gift. */
-export async function getVideoGift(signal?: AbortSignal): Promise<VideoGift | null> {
-  const reply = await apiFetch<VideoGiftReply>('/api/video-gift', { signal });
-  return reply.data;
+/** The gift (null until the giver saves one) and, for the giver, a conversion running or failed (decision 042). */
+export async function getVideoGift(signal?: AbortSignal): Promise<VideoGiftReply> {
+  return apiFetch<VideoGiftReply>('/api/video-gift', { signal });
 }
 
 export const videoGiftQueryOptions = () =>
@@ -23,8 +22,23 @@ export const videoGiftQueryOptions = () =>
     queryFn: ({ signal }) => getVideoGift(signal),
   });
 
+/** Asked again this often while the server converts the video, so the giver sees the percent move. */
+const CONVERSION_POLL_MS = 1500;
+
 export function useVideoGift() {
-  return useQuery(videoGiftQueryOptions());
+  return useQuery({ ...videoGiftQueryOptions(), select: (reply): VideoGift | null => reply.data });
+}
+
+/**
+ * The video's conversion as the giver sees it: null when none runs or failed. The same query as the gift, read
+ * again every 1.5 s while converting; the gift then carries the converted video.
+ */
+export function useVideoConversion() {
+  return useQuery({
+    ...videoGiftQueryOptions(),
+    select: (reply): VideoConversion | null => reply.conversion ?? null,
+    refetchInterval: (query) => (query.state.data?.conversion?.state === 'converting' ? CONVERSION_POLL_MS : false),
+  });
 }
 
 export interface VideoGiftSave {

@@ -8,6 +8,9 @@ import { LabelledField } from './text-field';
 // stays the control (keyboard, screen readers, tests) but is drawn as Kado's own button and words: the
 // browser's 'Choose File / No file chosen' is in the browser's language and gets cut off at 390 px.
 
+/** Any image a cover takes as a file input's accept: HEIC by its extensions, which browsers may not map to image/* (decision 042). */
+export const IMAGE_ACCEPT = 'image/*,.heic,.heif';
+
 export interface ProgressBarProps {
   /** The bar's accessible name. */
   label: string;

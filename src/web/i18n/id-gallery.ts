@@ -99,7 +99,7 @@ const upload = {
   heading: 'Upload Photo',
   titleLabel: 'Title',
   photoLabel: 'Photo',
-  photoHint: 'JPEG atau WebP. Boleh pilih beberapa foto sekaligus.',
+  photoHint: 'JPEG, WebP atau HEIC (iPhone). Boleh pilih beberapa foto sekaligus.',
   submit: 'Upload',
   uploading: 'Mengunggah...',
   cancel: 'Cancel',

@@ -53,7 +53,7 @@ const dateInput = {
   photoHeading: 'Foto Halaman PIN',
   photoNote: 'Foto ini tampil di atas kolom PIN.',
   photoLabel: 'Foto',
-  photoHint: 'JPEG atau WebP.',
+  photoHint: 'JPEG, WebP atau HEIC (iPhone).',
   photoCurrent: 'Foto sekarang',
   photoNone: 'Belum ada foto.',
   photoNeedsRecord: 'Simpan judul dan tanggal dulu, lalu pilih foto.',

@@ -46,7 +46,7 @@ const editor = {
   title: 'Title',
   date: 'Date',
   cover: 'Cover Image',
-  coverHint: 'Gambar saja (JPEG, PNG, GIF, WebP, AVIF).',
+  coverHint: 'Gambar saja (JPEG, PNG, GIF, WebP, AVIF, HEIC).',
   coverKeep: 'Biarkan kosong untuk tetap memakai sampul sekarang.',
   currentCover: 'Sampul sekarang',
   chosenCover: 'Sampul baru',

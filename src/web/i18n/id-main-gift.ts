@@ -50,7 +50,7 @@ const videoEditor = {
   title: 'Title',
   description: 'Description',
   video: 'Video File',
-  videoHint: 'MP4, MOV atau WebM.',
+  videoHint: 'MP4, MOV atau WebM. Video iPhone (HEVC, MOV) diubah di server agar bisa diputar di semua perangkat.',
   currentFile: (name: string) => `File saat ini: ${name}`,
   noCurrentFile: 'Belum ada video.',
   chosenFile: (name: string, size: string) => `Dipilih: ${name} (${size})`,
@@ -63,6 +63,15 @@ const videoEditor = {
   saved: 'Video gift berhasil disimpan!',
   saveFailed: 'Gagal menyimpan video gift.',
   videoRequired: 'Video wajib diunggah.',
+} as const;
+
+/** The server's conversion of a video a browser may not play (decision 042), shown to the giver. */
+const conversion = {
+  progressLabel: 'Kemajuan pengubahan video',
+  converting: (percent: number) => `Video sedang diubah agar bisa diputar di semua perangkat… ${percent}%`,
+  convertingNote: 'Penerima masih melihat video sebelumnya sampai ini selesai. Halaman ini boleh ditutup.',
+  failedHeading: 'Video gagal diubah',
+  ready: 'Video baru sudah siap dan kini dilihat penerima.',
 } as const;
 
 const letter = {
@@ -162,6 +171,7 @@ export const idMainGift = catalog('main-gift', {
   gate,
   video,
   videoEditor,
+  conversion,
   letter,
   letterEditor,
   coupon,

@@ -251,9 +251,10 @@ export const GIFT_TABLES: readonly ContentTable[] = [
   {
     table: 'video_gifts',
     owner: { site: true },
-    row: z.strictObject({ id, title: text, description: text, video_path: maybeText }),
+    // poster_path came with decision 042: an older archive has none.
+    row: z.strictObject({ id, title: text, description: text, video_path: maybeText, poster_path: maybeText.optional() }),
     form: { schema: videoGiftFields },
-    media: { video_path: MEDIA_KINDS.video },
+    media: { video_path: MEDIA_KINDS.video, poster_path: MEDIA_KINDS.poster },
   },
   {
     table: 'crosswords',
@@ -323,6 +324,7 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   auth_attempts: 'attempt limits belong to this server',
   main_gift_unlocks: "a viewer session's unlock goes with its session",
   activity_events: "the recipient's footsteps on this server, not content (decision 040)",
+  video_conversions: "a conversion running on this server, or its failure: the giver's, not content (decision 042)",
   operator_sessions: "the operator's, not any gift's",
   console_attempts: "the operator's, not any gift's",
 };

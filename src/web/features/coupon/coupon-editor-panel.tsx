@@ -5,7 +5,7 @@ import { couponClaimText } from '@shared/coupon-claim';
 import { useCoupon, useSaveCoupon, type CouponSave } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { FieldError } from '@/components/field-error';
-import { FileField } from '@/components/file-field';
+import { FileField, IMAGE_ACCEPT } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
@@ -137,7 +137,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
 
       <FileField
         label={t.image}
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         disabled={saving}
         hint={t.imageHint}
         chosen={image ? t.chosenFile(image.name) : undefined}

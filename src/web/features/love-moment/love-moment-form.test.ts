@@ -67,7 +67,7 @@ describe('form helpers', () => {
   });
 
   it("maps the server's field errors to the form, the cover included", () => {
-    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF).';
+    const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF, HEIC).';
     const refused = new ApiError(422, message, { coverImage: [message], letter: ['Surat cinta wajib diisi.', 'second'], voiceNote: ['v'] });
     const errors = serverFieldErrors(new WriteError(message, refused), loveMomentFieldNames);
     expect(errors).toEqual({ cover: [message], letter: ['Surat cinta wajib diisi.', 'second'], voice: ['v'] });

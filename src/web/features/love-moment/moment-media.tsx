@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { storageUrl } from '@/api/storage-url';
-import { FileField } from '@/components/file-field';
+import { FileField, IMAGE_ACCEPT } from '@/components/file-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import type { ChosenVoice } from '@/components/voice-note-field';
 
@@ -72,7 +72,7 @@ export function CoverField({ inputKey, chosen, current, keeps, error, progress, 
     <FileField
       key={inputKey}
       label={t.cover}
-      accept="image/*"
+      accept={IMAGE_ACCEPT}
       hint={keeps ? `${t.coverHint} ${t.coverKeep}` : t.coverHint}
       error={error}
       progress={chosen ? progress : null}

@@ -13,6 +13,7 @@ import { checkForm, firstError, renameFields, serverFieldErrors, withFieldError,
 import { useEditorForm } from '@/lib/use-editor-form';
 import { parseGiftId } from './edit-path';
 import { formatBytes, uploadProgress } from './upload-progress';
+import { VideoConversionStatus } from '@/components/video-conversion-status';
 
 // The video gift editor (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in
 // edit mode (?id=) the current file's name and 'Simpan Perubahan'. The file streams up with a progress
@@ -125,12 +126,13 @@ function VideoGiftForm({ giftId, current }: { giftId: number | undefined; curren
 
   return (
     <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
+      <VideoConversionStatus />
       <TextField label={t.title} maxLength={VIDEO_GIFT_TITLE_MAX} required disabled={saving} alertError {...field('title')} />
       <TextAreaField label={t.description} maxLength={VIDEO_GIFT_DESCRIPTION_MAX} disabled={saving} alertError {...field('description')} />
 
       <FileField
         label={t.video}
-        accept="video/mp4,video/quicktime,video/webm"
+        accept="video/mp4,video/quicktime,video/webm,.mov,.mp4,.m4v,.webm"
         disabled={saving}
         hint={t.videoHint}
         chosen={file ? t.chosenFile(file.name, formatBytes(file.size)) : undefined}

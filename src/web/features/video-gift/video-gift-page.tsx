@@ -9,6 +9,7 @@ import { idMainGift } from '@/i18n/id-main-gift';
 import { playSound } from '@/lib/sounds';
 import { editVideoGiftPath } from './edit-path';
 import { VideoPlayer } from './video-player';
+import { VideoConversionStatus } from '@/components/video-conversion-status';
 
 // The video gift (docs/product.md §2 Video gift): title, player, description; 'Back' clicks and returns to the
 // gift choice; 'Edit' goes through the login dialog to the editor. A load failure is logged and the page
@@ -52,7 +53,11 @@ export default function VideoGiftPage() {
             {title || t.heading}
           </h1>
           {record?.video_url ? (
-            <VideoPlayer src={storageUrl(record.video_url)} label={title || t.playerLabel} />
+            <VideoPlayer
+              src={storageUrl(record.video_url)}
+              poster={record.poster_url ? storageUrl(record.poster_url) : undefined}
+              label={title || t.playerLabel}
+            />
           ) : (
             <div
               className={'flex aspect-video w-full items-center justify-center rounded-2xl bg-rose-100/70 p-6 text-center text-rose-900/70'}
@@ -63,6 +68,7 @@ export default function VideoGiftPage() {
           {description && <p className="text-center whitespace-pre-line break-words text-rose-900">{description}</p>}
         </article>
       )}
+      <VideoConversionStatus />
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn-secondary" onClick={back}>
           {t.back}

@@ -15,10 +15,12 @@ type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
 export interface VideoPlayerProps {
   src: string;
+  /** A frame shown before playback (videos the server converted, decision 042). */
+  poster?: string;
   label: string;
 }
 
-export function VideoPlayer({ src, label }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -94,6 +96,7 @@ export function VideoPlayer({ src, label }: VideoPlayerProps) {
       <video
         ref={video}
         src={src}
+        poster={poster}
         aria-label={label}
         controls
         playsInline

@@ -96,7 +96,7 @@ export const enGallery: Translation<typeof idGallery> = {
     heading: 'Upload Photo',
     titleLabel: 'Title',
     photoLabel: 'Photo',
-    photoHint: 'JPEG or WebP. You can choose several photos at once.',
+    photoHint: 'JPEG, WebP or HEIC (iPhone). You can choose several photos at once.',
     submit: 'Upload',
     uploading: 'Uploading...',
     cancel: 'Cancel',

@@ -79,7 +79,7 @@ export const enHub: Translation<typeof idHub> = {
     photoHeading: 'PIN Page Photo',
     photoNote: 'This photo appears above the PIN field.',
     photoLabel: 'Photo',
-    photoHint: 'JPEG or WebP.',
+    photoHint: 'JPEG, WebP or HEIC (iPhone).',
     photoCurrent: 'Current photo',
     photoNone: 'No photo yet.',
     photoNeedsRecord: 'Save the title and date first, then choose a photo.',

@@ -43,7 +43,7 @@ export const enLoveMoment: Translation<typeof idLoveMoment> = {
     title: 'Title',
     date: 'Date',
     cover: 'Cover Image',
-    coverHint: 'Images only (JPEG, PNG, GIF, WebP, AVIF).',
+    coverHint: 'Images only (JPEG, PNG, GIF, WebP, AVIF, HEIC).',
     coverKeep: 'Leave empty to keep the current cover.',
     currentCover: 'Current cover',
     chosenCover: 'New cover',

@@ -49,7 +49,7 @@ export const enMainGift: Translation<typeof idMainGift> = {
     title: 'Title',
     description: 'Description',
     video: 'Video File',
-    videoHint: 'MP4, MOV or WebM.',
+    videoHint: 'MP4, MOV or WebM. iPhone videos (HEVC, MOV) are converted on the server so every device can play them.',
     currentFile: (name: string) => `Current file: ${name}`,
     noCurrentFile: 'No video yet.',
     chosenFile: (name: string, size: string) => `Chosen: ${name} (${size})`,
@@ -62,6 +62,13 @@ export const enMainGift: Translation<typeof idMainGift> = {
     saved: 'Video gift saved!',
     saveFailed: 'Failed to save the video gift.',
     videoRequired: 'A video must be uploaded.',
+  },
+  conversion: {
+    progressLabel: 'Video conversion progress',
+    converting: (percent: number) => `The video is being converted so every device can play it… ${percent}%`,
+    convertingNote: 'The recipient still sees the previous video until this is done. You may close this page.',
+    failedHeading: 'The video could not be converted',
+    ready: 'The new video is ready, and the recipient now sees it.',
   },
   letter: {
     heading: 'Love Letter',

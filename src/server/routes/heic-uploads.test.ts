@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, useTestApp } from '../test-support/test-app.js';
+import { readStored, storedPaths } from '../test-support/stored-media.js';
+import type { Photo } from '../../shared/schemas/gallery.js';
+import type { LoveMoment } from '../../shared/schemas/love-moment.js';
+
+// iPhone photos (decision 042): a HEIC is taken wherever an image is, decoded on the server, stored as the
+// other photos are (a JPEG and WebP sizes), without its EXIF (camera, GPS), turned upright by its orientation.
+
+const HEIF_ENC = '/usr/bin/heif-enc';
+const hasHeifEnc = fs.existsSync(HEIF_ENC);
+const t = useTestApp();
+const { editor } = t;
+let dir: string;
+/** 1200x900 pixels stored on their side with EXIF orientation 6: upright, the photo is 900x1200. */
+let rotatedHeic: Buffer;
+/** 640x480, orientation 1, with a camera name and a GPS position. */
+let plainHeic: Buffer;
+
+/** A JPEG with a camera name, a GPS position and an orientation, as a phone writes it; its top left corner is green. */
+async function phoneJpeg(width: number, height: number, orientation: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c04080' } })
+    .composite([{ input: { create: { width: 200, height: 100, channels: 3, background: '#00ff00' } }, left: 0, top: 0 }])
+    .jpeg()
+    .withExif({ IFD0: { Make: 'KadoPhone', Model: 'Kado 15' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 54/1 0/1' } })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+function heifEnc(jpegBytes: Buffer, name: string): Buffer {
+  const input = path.join(dir, `${name}.jpg`);
+  const output = path.join(dir, `${name}.heic`);
+  fs.writeFileSync(input, jpegBytes);
+  execFileSync(HEIF_ENC, ['-q', '70', '-o', output, input], { stdio: 'ignore' });
+  return fs.readFileSync(output);
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-heic-'));
+  if (!hasHeifEnc) return;
+  rotatedHeic = heifEnc(await phoneJpeg(1200, 900, 6), 'rotated');
+  plainHeic = heifEnc(await phoneJpeg(640, 480, 1), 'plain');
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function upload(url: string, fields: Record<string, string>, field: string, data: Buffer) {
+  const form = multipart(fields, [{ field, filename: 'IMG_0001.HEIC', contentType: 'image/heic', data }]);
+  return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...editor } });
+}
+
+/** What sharp reads of a stored file: format, size, and whether any EXIF, XMP or ICC-free metadata is left. */
+async function stored(relative: string) {
+  const meta = await sharp(await readStored(t.app, relative)).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height, exif: meta.exif !== undefined, xmp: meta.xmp !== undefined };
+}
+
+describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC photos', () => {
+  it('the test photo is a real HEIC that keeps its EXIF (camera, GPS, orientation)', () => {
+    expect(rotatedHeic.toString('latin1', 4, 12)).toBe('ftypheic');
+    expect(rotatedHeic.includes('KadoPhone')).toBe(true);
+  });
+
+  it('a gallery upload becomes a JPEG and two WebPs, upright, without EXIF', async () => {
+    const folder = await t.app.inject({ method: 'POST', url: '/api/gallery/create-folder', headers: editor, payload: { name: 'iPhone' } });
+    const folderId = String(folder.json().data.id);
+    const res = await upload('/api/gallery/create-photos', { folder_id: folderId, title: 'Dari iPhone' }, 'photo', rotatedHeic);
+    expect(res.statusCode, res.body).toBe(200);
+    const photo = res.json().data as Photo;
+    expect(photo).toMatchObject({ width: 900, height: 1200 });
+    expect(photo.url).toMatch(/\.jpg$/);
+    expect(await stored(photo.url)).toEqual({ format: 'jpeg', width: 900, height: 1200, exif: false, xmp: false });
+    expect(await stored(photo.display_url!)).toEqual({ format: 'webp', width: 900, height: 1200, exif: false, xmp: false });
+    expect(await stored(photo.thumb_url!)).toEqual({ format: 'webp', width: 360, height: 480, exif: false, xmp: false });
+    // Orientation 6 turns the photo a quarter clockwise: the green corner, top left as stored, is now top right.
+    const { data } = await sharp(await readStored(t.app, photo.url))
+      .extract({ left: 880, top: 10, width: 10, height: 10 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([data[0]! < 80, data[1]! > 180, data[2]! < 80]).toEqual([true, true, true]);
+    const bytes = await readStored(t.app, photo.url);
+    expect(bytes.includes('KadoPhone')).toBe(false);
+  });
+
+  it("the PIN page's photo and a love moment's cover take a HEIC too, stored as JPEG without EXIF", async () => {
+    const pin = await upload('/api/date-input/photo', {}, 'photo', plainHeic);
+    expect(pin.statusCode, pin.body).toBe(200);
+    const pinPhoto = pin.json().data.photo_url as string;
+    expect(pinPhoto).toMatch(/\.jpg$/);
+    expect(await stored(pinPhoto)).toEqual({ format: 'jpeg', width: 640, height: 480, exif: false, xmp: false });
+
+    const fields = { title: 'Kencan Pertama', date: '2021-11-14', letter: 'Hari itu hujan.' };
+    const moment = await upload('/api/love-moment', fields, 'coverImage', plainHeic);
+    expect(moment.statusCode, moment.body).toBe(200);
+    const cover = moment.json().data as LoveMoment;
+    expect(await stored(cover.cover_image!)).toEqual({ format: 'jpeg', width: 640, height: 480, exif: false, xmp: false });
+    expect(await stored(cover.cover_display!)).toMatchObject({ format: 'webp', exif: false });
+  });
+
+  it('refuses a damaged HEIC with 422 and a clear message, storing nothing', async () => {
+    // The real file's boxes, its coded picture cut off half way.
+    const broken = Buffer.concat([plainHeic.subarray(0, Math.floor(plainHeic.length / 2)), Buffer.alloc(64)]);
+    const before = await t.snapshot();
+    const files = await storedPaths(t.app);
+    const res = await upload('/api/date-input/photo', {}, 'photo', broken);
+    expect(res.statusCode).toBe(422);
+    const message = 'Foto HEIC rusak atau tidak bisa dibaca.';
+    expect(res.json()).toEqual({ success: false, message, errors: { photo: [message] } });
+    expect(await t.snapshot()).toBe(before);
+    expect(await storedPaths(t.app)).toEqual(files);
+    expect(t.files().filter((f) => f.startsWith('tmp/') && !f.endsWith('/'))).toEqual([]);
+  });
+});
