@@ -22,6 +22,8 @@ export function notePageVisit(pathname: string): void {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
     body: JSON.stringify({ page: name }),
     credentials: 'same-origin',
+    // Sent even when the recipient moves on at once (a new page load would otherwise cancel it).
+    keepalive: true,
   }).then(
     (reply) => reply.ok || told.delete(name),
     () => told.delete(name),

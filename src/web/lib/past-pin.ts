@@ -6,8 +6,9 @@ import { notePageVisit } from './page-visits';
 // (decision 040).
 
 export function pastPin(pathname: string, loadPages?: () => Promise<unknown>): void {
+  // The footstep first, so it is not queued behind the pages' code.
+  notePageVisit(pathname);
   // Every page's code, fetched now; the worker stores it with the rest once it is in (router.tsx).
   const pages = loadPages?.();
   void import('./offline').then((offline) => offline.startOffline(pages));
-  notePageVisit(pathname);
 }
