@@ -85,6 +85,24 @@ describe.each(THEMES.filter((theme) => theme !== DEFAULT_THEME))('the %s theme',
   });
 });
 
+// Night turns the amber and emerald notes (and the crossword's cursor and solved cells) dark too: their words,
+// rose or their own, must stay readable on them.
+test.each([
+  ['rose-950', 'amber-200'],
+  ['rose-950', 'emerald-100'],
+  ['amber-900', 'amber-50'],
+  ['amber-800', 'amber-50'],
+  ['amber-700', 'white'],
+  ['emerald-700', 'white'],
+  ['emerald-800', 'emerald-100'],
+])('night: %s on %s at least 4.5 to 1', (words, background) => {
+  const vars = variables('night');
+  const fg = vars.get(`--color-${words}`);
+  const bg = vars.get(`--color-${background}`);
+  expect(fg && bg, `${words} and ${background} both set`).toBeTruthy();
+  expect(contrast(fg!, bg!)).toBeGreaterThanOrEqual(4.5);
+});
+
 test('the contrast formula gives WCAG’s known figures', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
