@@ -121,6 +121,6 @@ test('the recipient hearts a photo in the large view; the giver sees the count',
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await giver.reload();
-  await expect(giver.getByTestId('replies-panel').getByText('Yang diberi hati')).toBeVisible();
+  await expect(giver.getByTestId('replies-panel').getByRole('heading', { name: 'Yang diberi hati' })).toBeVisible();
   await expect(giver.getByTestId('hearted-item').filter({ hasText: title })).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ import { idHearts } from '@/i18n/id-hearts';
 
 const t = idHearts;
 
-interface HeartToggleProps {
+export interface HeartToggleProps {
   target: HeartTarget;
   id: number;
   /** The item's title, in the button's name. */

@@ -1,14 +1,25 @@
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType, type MouseEvent, type PointerEvent } from 'react';
+import type { HeartToggleProps } from '@/components/heart-toggle';
 import { GALLERY_DISPLAY_LONG_SIDE } from '@shared/constants';
 import type { Photo } from '@shared/schemas/gallery';
 import { photoDownloadUrl } from '@/api/gallery';
 import { storageUrl } from '@/api/storage-url';
 import { keepTabInside } from '@/components/dialog';
-import { HeartToggle } from '@/components/heart-toggle';
 import { idGallery } from '@/i18n/id-gallery';
 import { ChevronIcon, CloseIcon, DownloadIcon } from './icons';
 import { PhotoImage } from './photo-image';
 import { variantWidth } from './photo-layout';
+
+/**
+ * The recipient's heart (decision 043), fetched when the large view first opens: the folder page's first load
+ * stays within its budget. Offline, where a heart could not be sent anyway, the view opens without it.
+ */
+const HeartToggle = lazy<ComponentType<HeartToggleProps>>(() =>
+  import('@/components/heart-toggle').then(
+    (module) => ({ default: module.HeartToggle }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // The large view (docs/product.md §2 "click opens large view"): a modal dialog with the display size (~1600 px).
 // The native <dialog> makes the page behind it inert and closes on Escape; Tab also cycles inside it,
@@ -108,7 +119,9 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
           </h2>
           <div className="flex shrink-0 gap-2">
             {/* The recipient's heart (decision 043). */}
-            <HeartToggle target="photo" id={photo.id} title={photo.title} />
+            <Suspense fallback={null}>
+              <HeartToggle target="photo" id={photo.id} title={photo.title} />
+            </Suspense>
             <a
               href={photoDownloadUrl(photo.id)}
               download
