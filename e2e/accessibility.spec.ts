@@ -26,6 +26,8 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
   expect(response?.status()).toBe(200);
   // The loading screen (docs/product.md §1) covers the page for its first 2 s: check the page under it.
   await expect(page.locator('#loading-screen')).toBeHidden({ timeout: 10_000 });
+  // The page rendered: its heading is on screen (the hub's is in its header).
+  await expect(page.locator('h1').first()).toBeVisible();
   // The edit hub's preview keeps media streaming, so the network may never go quiet: wait a bounded time.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
