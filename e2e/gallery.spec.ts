@@ -20,7 +20,7 @@ test('the giver makes a folder and uploads photos in the hub, each with its own 
   await panel.getByRole('button', { name: 'Upload' }).click();
   let modal = page.getByRole('dialog', { name: 'Upload Photo' });
   await expect(modal.getByLabel('Title')).toBeFocused();
-  await expect(modal.getByLabel('Photo')).toHaveAttribute('accept', 'image/jpeg,image/webp');
+  await expect(modal.getByLabel('Photo')).toHaveAttribute('accept', 'image/jpeg,image/webp,image/heic,.heic,.heif');
   await modal.getByRole('button', { name: 'Upload' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Belum ada folder yang dipilih. Buat folder terlebih dahulu.');
   await modal.getByRole('button', { name: 'Cancel' }).click();

@@ -64,7 +64,7 @@ test('the giver adds three love moments and edits one through its address', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Love Moment' })).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('Cover Image')).toHaveAttribute('accept', 'image/*');
+  await expect(page.getByLabel('Cover Image')).toHaveAttribute('accept', 'image/*,.heic,.heif');
   await expect(page.getByLabel('Love Letter')).toHaveAttribute('rows', '4');
 
   // Blank fields are refused in the browser with the server's own words, nothing sent.
