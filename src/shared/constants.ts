@@ -138,6 +138,8 @@ export const REPLY_MESSAGE_MAX = 2000;
 export const WISH_NAME_MAX = 60;
 export const WISH_MESSAGE_MAX = 1000;
 export const WISHES_PER_CLIENT = 10;
+/** A gallery photo, and a wish's photo (decision 045): at most this many MB. */
+export const PHOTO_MAX_MB = 25;
 export const WISH_WINDOW_CLIENT_MS = 60 * 60 * 1000;
 /** Entry journey: the opening's heart animation, and the days counter's start when none loads. */
 export const HEART_ANIMATION_FPS = 30;

@@ -1,5 +1,5 @@
 import type { SniffedType } from './magic-bytes.js';
-import { MB, PHOTO_TYPES, VOICE_NOTE_MAX_MB } from '../../shared/constants.js';
+import { MB, PHOTO_MAX_MB, PHOTO_TYPES, VOICE_NOTE_MAX_MB } from '../../shared/constants.js';
 import { processGalleryPhoto, type ImageProcessor } from './image-variants.js';
 
 /** What one upload field accepts: its types, its size limit, and whether anonymous visitors may fetch it. */
@@ -33,7 +33,7 @@ const GALLERY_PHOTO = {
   folder: 'gallery',
   accept: PHOTO_TYPES,
   acceptLabel: 'JPEG, WebP atau HEIC',
-  maxBytes: 25 * MB,
+  maxBytes: PHOTO_MAX_MB * MB,
   isPublic: false,
   normalizeImage: true,
   /** Full-size JPEG plus WebP thumbnail and display size (decision 008). */
