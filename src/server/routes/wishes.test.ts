@@ -210,6 +210,28 @@ describe('a guest leaves a wish', () => {
     expect(longest.statusCode, longest.body).toBe(201);
   });
 
+  it('a garbled or cut form is a 400 that keeps nothing, and is not counted against the address', async () => {
+    const before = await t.snapshot();
+    const form = multipart({ name: 'Ani', message: 'Halo' }, [
+      { field: 'photo', filename: 'f.jpg', contentType: 'image/jpeg', data: await jpeg() },
+    ]);
+    const payload = (form.payload as Buffer).subarray(0, (form.payload as Buffer).length - 60);
+    for (let i = 0; i < 11; i++) {
+      const cut = await t.app.inject({
+        method: 'POST',
+        url: '/api/wishes',
+        payload,
+        headers: { ...form.headers, ...guest },
+        remoteAddress: '10.50.0.1',
+      });
+      expect(cut.statusCode, cut.body).toBe(400);
+      expect(cut.json()).toEqual({ success: false, message: 'Data formulir tidak valid.' });
+    }
+    expect(await t.snapshot()).toBe(before);
+    expect(t.files().filter((file) => file.startsWith('tmp/'))).toEqual([]);
+    expect((await sendWish(guest, { name: 'Ani', message: 'Utuh' }, undefined, '10.50.0.1')).statusCode).toBe(201);
+  });
+
   it('needs the CSRF header, as every cookie write does', async () => {
     const res = await sendWish({ cookie: guest.cookie! }, { name: 'Ani', message: 'Halo' });
     expect(res.statusCode).toBe(403);
