@@ -47,13 +47,20 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
 
 test.describe('the recipient', () => {
   for (const pattern of recipientPages) {
-    test(`${pattern} has no serious accessibility violation`, async ({ page }) => {
+    test(`${pattern} has no serious accessibility violation`, async ({ page, request }) => {
       let folderId = 1;
       if (pattern === ROUTES.folder) {
         // A folder that exists, so the page shows its photos' grid rather than a failed request.
         await login(page);
         const created = await page.request.post('/api/gallery/create-folder', { data: { name: 'Axe' }, headers: csrf });
         folderId = ((await created.json()) as { data: { id: number } }).data.id;
+      }
+      if (pattern === ROUTES.leaveWish) {
+        // The wishes link's guest page shows its form to a browser that opened the open link (decision 045).
+        await login(request);
+        expect((await request.put('/api/wishes/link', { data: { open: true }, headers: csrf })).status()).toBe(200);
+        const link = ((await (await request.get('/api/wishes/link')).json()) as { data: { url: string } }).data.url;
+        expect((await page.request.get(link)).status()).toBe(200);
       }
       await unlockWithPin(page);
       await expectAccessible(page, routePath(pattern, { folderId, id: 1 }));

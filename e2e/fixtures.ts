@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import { LOADING_SCREEN_MS } from '../src/shared/constants';
 
 export { expect, request } from '@playwright/test';
@@ -16,12 +16,15 @@ export type { APIRequestContext, Browser, BrowserContext, FrameLocator, Locator,
 export const test = base.extend<{ skipLoadingScreen: boolean }>({
   skipLoadingScreen: [true, { option: true }],
   context: async ({ context, skipLoadingScreen }, use) => {
-    if (skipLoadingScreen) {
-      await context.addInitScript((offset: number) => {
-        const now = performance.now.bind(performance);
-        performance.now = () => now() + offset;
-      }, LOADING_SCREEN_MS);
-    }
+    if (skipLoadingScreen) await skipLoadingScreenIn(context);
     await use(context);
   },
 });
+
+/** The same switch for a context a journey makes itself (a second person: the giver, a friend). */
+export async function skipLoadingScreenIn(context: BrowserContext): Promise<void> {
+  await context.addInitScript((offset: number) => {
+    const now = performance.now.bind(performance);
+    performance.now = () => now() + offset;
+  }, LOADING_SCREEN_MS);
+}

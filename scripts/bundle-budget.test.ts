@@ -28,6 +28,8 @@ const BUDGET_KB: Record<string, number> = {
   '/love-typing': 120,
   '/coupon': 120,
   '/reply': 120,
+  '/wishes': 120,
+  '/leave-wish': 120,
 };
 
 /** public/sw.js and the sw-range.js it imports, gzip -9: in no first load (decision 031), held to their own small budget. */

@@ -30,6 +30,9 @@ export const RECIPIENT_PAGES = {
   '/love-typing': 'features/love-typing/love-typing-page.tsx',
   '/coupon': 'features/coupon/coupon-page.tsx',
   '/reply': 'features/replies/reply-page.tsx',
+  '/wishes': 'features/wishes/wishes-page.tsx',
+  // The wishes link's guest page (decision 045): a friend's first load, without the PIN.
+  '/leave-wish': 'features/wishes/leave-wish-page.tsx',
 };
 
 /**
@@ -56,9 +59,10 @@ const PAGE_STYLES = 'page-styles.ts';
 const PAGE_STYLES_NEVER_ON = ['/'];
 /**
  * Pages whose first load never fetches the player: the music never plays there, whatever is_pin says
- * (LOCKING_PATHS in src/web/features/music-player/play-rule.ts; music-player-gate.tsx loads it).
+ * (LOCKING_PATHS in src/web/features/music-player/play-rule.ts; music-player-gate.tsx loads it), and the wishes
+ * link's guest page, silent (SILENT_PATHS) and opened by a friend's browser, which has no is_pin.
  */
-const PLAYER_NEVER_ON = ['/', '/date-input2'];
+const PLAYER_NEVER_ON = ['/', '/date-input2', '/leave-wish'];
 
 /** Reads dist/web/.vite/manifest.json (build.manifest is on in vite.config.ts); null when there is no build. */
 export function readManifest(dist = DIST_WEB) {

@@ -47,6 +47,7 @@ import { usageRoutes } from './routes/usage.js';
 import { revealRoutes } from './routes/reveal.js';
 import { activityRoutes } from './routes/activity.js';
 import { replyRoutes } from './routes/replies.js';
+import { wishRoutes } from './routes/wishes.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './http/gift-host.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(revealRoutes);
   await app.register(activityRoutes);
   await app.register(replyRoutes);
+  await app.register(wishRoutes);
   await app.register(readinessRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   await app.register(mainGiftRoutes);

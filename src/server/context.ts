@@ -35,6 +35,7 @@ import { revealRepository } from './repositories/reveal-repository.js';
 import { activityRepository } from './repositories/activity-repository.js';
 import { heartRepository } from './repositories/heart-repository.js';
 import { replyRepository } from './repositories/reply-repository.js';
+import { wishRepository } from './repositories/wish-repository.js';
 
 /** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
@@ -97,6 +98,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       activity: activityRepository(db, siteId),
       replies: replyRepository(db, siteId),
       hearts: heartRepository(db, siteId),
+      wishes: wishRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */
     routeTable: [] as RouteRecord[],

@@ -26,6 +26,7 @@ export const ACTIVITY_PAGES = [
   'loveTyping',
   'coupon',
   'reply',
+  'wishes',
 ] as const satisfies readonly RouteName[];
 export type ActivityPage = (typeof ACTIVITY_PAGES)[number];
 

@@ -43,8 +43,8 @@ export const FEATURES_TITLE_MAX = 13;
 
 export const COUPON_CODE = 'GIFT2025';
 
-/** Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. 'reply': decision 043. */
-export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter', 'reply'] as const;
+/** Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. 'reply': decision 043; 'wishes': 045. */
+export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter', 'reply', 'wishes'] as const;
 export const ALL_FEATURE_IDS = ['gift', ...EDITABLE_FEATURE_IDS] as const;
 export type FeatureId = (typeof ALL_FEATURE_IDS)[number];
 
@@ -134,6 +134,13 @@ export const LOVE_MOMENT_LETTER_MAX = 5000;
 export const VOICE_NOTE_MAX_MB = 10;
 /** The recipient's reply letter (decision 043). */
 export const REPLY_MESSAGE_MAX = 2000;
+/** Wishes from friends (decision 045): the guest's name and message, and how many wishes one address may leave. */
+export const WISH_NAME_MAX = 60;
+export const WISH_MESSAGE_MAX = 1000;
+export const WISHES_PER_CLIENT = 10;
+/** A gallery photo, and a wish's photo (decision 045): at most this many MB. */
+export const PHOTO_MAX_MB = 25;
+export const WISH_WINDOW_CLIENT_MS = 60 * 60 * 1000;
 /** Entry journey: the opening's heart animation, and the days counter's start when none loads. */
 export const HEART_ANIMATION_FPS = 30;
 export const HEART_ANIMATION_FRAMES = 362;

@@ -25,6 +25,8 @@ import {
   TODO_TITLE_MAX,
   VIDEO_GIFT_DESCRIPTION_MAX,
   VIDEO_GIFT_TITLE_MAX,
+  WISH_MESSAGE_MAX,
+  WISH_NAME_MAX,
 } from './constants.js';
 import type { MAIN_GIFT_MSG } from './main-gift.js';
 import type { MSG } from './messages.js';
@@ -40,6 +42,7 @@ import type { QUIZ_MSG } from './schemas/quiz.js';
 import type { SETTINGS_MSG } from './schemas/settings.js';
 import type { ACTIVITY_MSG } from './schemas/activity.js';
 import type { REPLY_MSG } from './schemas/replies.js';
+import type { WISH_MSG } from './schemas/wishes.js';
 import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
@@ -351,4 +354,24 @@ export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
   heartItemNotFound: 'This photo or love moment is not in this gift.',
   heartOn: 'Heart given.',
   heartOff: 'Heart taken back.',
+};
+
+export const EN_WISH_MSG: Translation<typeof WISH_MSG> = {
+  nameEmpty: 'Write your name first.',
+  nameMax: `A name can be at most ${WISH_NAME_MAX} characters.`,
+  messageEmpty: 'Write your wish first.',
+  messageMax: `A wish can be at most ${WISH_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  linkInvalid: 'This wishes link is no longer valid. Ask the giver for the new link.',
+  linkClosed: 'The giver has closed the wishes link for now.',
+  tooMany: (minutes: number) => `Too many wishes from this address. Try again in ${minutes} minutes.`,
+  sent: 'Thank you! Your wish is sent.',
+  linkOpened: 'The wishes link is open: friends and family can send wishes.',
+  linkClosedSaved: 'The wishes link is closed: no new wishes are taken.',
+  linkRenewed: 'A new wishes link is made: the old link no longer works.',
+  shown: 'The wish is shown to the recipient.',
+  hidden: 'The wish is hidden from the recipient.',
+  deleted: 'Wish deleted.',
+  notFound: 'Wish not found.',
+  approvedInvalid: 'approved must be true or false',
+  openInvalid: 'open must be true or false',
 };

@@ -11,6 +11,7 @@ import { QUIZ_MSG } from './schemas/quiz.js';
 import { SETTINGS_MSG } from './schemas/settings.js';
 import { ACTIVITY_MSG } from './schemas/activity.js';
 import { REPLY_MSG } from './schemas/replies.js';
+import { WISH_MSG } from './schemas/wishes.js';
 import { TODO_MSG } from './schemas/todos.js';
 import { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import * as en from './en-messages.js';
@@ -41,6 +42,7 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, Messages, Messages]>
   ['VIDEO_GIFT_MSG', VIDEO_GIFT_MSG, en.EN_VIDEO_GIFT_MSG],
   ['ACTIVITY_MSG', ACTIVITY_MSG, en.EN_ACTIVITY_MSG],
   ['REPLY_MSG', REPLY_MSG, en.EN_REPLY_MSG],
+  ['WISH_MSG', WISH_MSG, en.EN_WISH_MSG],
 ];
 
 interface Pattern {

@@ -20,6 +20,9 @@ export const ROUTES = {
   coupon: '/coupon',
   /** The recipient's reply (decision 043). */
   reply: '/reply',
+  /** Wishes from friends (decision 045): the recipient's 'Ucapan', and the guest page the wishes link leads to. */
+  wishes: '/wishes',
+  leaveWish: '/leave-wish',
   editPages: '/edit-pages',
   editOpening: '/edit-opening',
   editDateInput: '/edit-date-input2',

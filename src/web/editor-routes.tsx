@@ -11,6 +11,8 @@ const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/musi
 const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
 // The recipient's replies and hearts (decision 043).
 const RepliesHubPanel = lazy(withStyles(() => import('@/features/replies/replies-hub-panel')));
+// Wishes from friends (decision 045).
+const WishesHubPanel = lazy(withStyles(() => import('@/features/wishes/wishes-hub-panel')));
 const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
 const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
 const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
@@ -46,6 +48,7 @@ const hubPanels: HubPanels = {
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
   replies: () => <RepliesHubPanel />,
+  wishes: () => <WishesHubPanel />,
   // An import replaces everything the preview shows: it is reloaded.
   archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,
   // Saving reloads the preview of /love-moment, so the new or changed card shows at once.

@@ -41,6 +41,9 @@ const LoveTypingPage = lazy(recipientPage(() => import('@/features/love-typing/l
 const CouponPage = lazy(recipientPage(() => import('@/features/coupon/coupon-page')));
 // The recipient answers (decision 043).
 const ReplyPage = lazy(recipientPage(() => import('@/features/replies/reply-page')));
+// Wishes from friends (decision 045): the recipient's 'Ucapan', and the wishes link's guest page (no PIN, not preloaded).
+const WishesPage = lazy(recipientPage(() => import('@/features/wishes/wishes-page')));
+const LeaveWishPage = lazy(withStyles(() => import('@/features/wishes/leave-wish-page')));
 const NotFoundPage = lazy(recipientPage(() => import('@/components/not-found-page')));
 // The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names.
 const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
@@ -84,6 +87,8 @@ const pages: Record<RouteName, ReactNode> = {
     </MainGiftGate>
   ),
   reply: <ReplyPage />,
+  wishes: <WishesPage />,
+  leaveWish: <LeaveWishPage />,
   editPages: <EditorRoute name="editPages" />,
   editOpening: <EditorRoute name="editOpening" />,
   editDateInput: <EditorRoute name="editDateInput" />,

@@ -28,6 +28,10 @@ interface SiteTable {
   record_activity: Generated<number>;
   /** The gift's theme (migration 019, decision 041): a name of shared/themes.ts, 'rose' by default. */
   theme: Generated<string>;
+  /** The wishes link's secret (migration 022, decision 045): /w/{key}; null until the giver first reads the link. */
+  wishes_key: string | null;
+  /** 1: the wishes link takes wishes (decision 045); closed by default. */
+  wishes_open: Generated<number>;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */
@@ -276,6 +280,24 @@ interface HeartTable {
   created_at: string;
 }
 
+/**
+ * A wish a friend left through the wishes link (migration 022, decision 045): a name, a message and an optional
+ * photo (the gallery's three sizes). The recipient sees it once the giver approves it.
+ */
+interface WishTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  message: string;
+  /** The full-size JPEG, and the WebP thumbnail and display size; all null without a photo. */
+  photo_path: string | null;
+  thumb_path: string | null;
+  display_path: string | null;
+  /** 1: the giver approved it, and the recipient sees it; 0 (the default): hidden. */
+  approved: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -295,6 +317,7 @@ export interface Database {
   love_moments: LoveMomentTable;
   replies: ReplyTable;
   hearts: HeartTable;
+  wishes: WishTable;
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;
   video_conversions: VideoConversionTable;

@@ -6,6 +6,8 @@ import { MSG } from '../../shared/messages.js';
 import { toEnglish } from '../../shared/message-language.js';
 import { neutralPage, type NeutralPageKind } from '../services/site/neutral-page.js';
 import { holdsShareKey, SHARE_PATH } from '../services/site/share-link.js';
+import { WISH_PATH } from '../services/site/wish-link.js';
+import { ROUTES } from '../../shared/routes.js';
 import { ANONYMOUS, authFromSessions, sessionCandidates } from '../services/auth/sessions.js';
 import { NO_OPERATOR, resolveOperator } from '../services/operator/operator-auth.js';
 import type { GiftKey } from '../repositories/site-repository.js';
@@ -17,6 +19,13 @@ const OPERATOR_API = '/api/operator/';
 /** Calls a private gift answers without the key: the giver's login and the browser's own state. */
 const OPEN_WHEN_PRIVATE = new Set(['/api/login', '/api/logout', '/api/session']);
 const VISIT_EVERY_MS = 5 * 60 * 1000;
+/**
+ * The wishes link's way in (decision 045): the link, its guest page, and the two calls requireWishGuest opens to
+ * the holder of the wishes key. Its guests hold no share key, so a private gift lets these through to that guard.
+ */
+const WISH_GUEST_CALLS = new Set(['GET /api/wishes/guest', 'POST /api/wishes', `GET ${ROUTES.leaveWish}`]);
+const isWishGuestCall = (method: string, pathname: string) =>
+  pathname.startsWith(WISH_PATH) || WISH_GUEST_CALLS.has(`${method} ${pathname.replace(/(.)\/$/, '$1')}`);
 
 /** The path the router matches: request.url is the canonical target (request-target.ts, decision 035). */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
@@ -70,7 +79,7 @@ export function giftRequestHook(ctx: AppContext) {
       if (target && 'console' in target) {
         request.consoleHost = true;
         // The console host serves its page and the operator's API, never a gift's API, media or share link.
-        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH)) && !pathname.startsWith(OPERATOR_API))
+        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH) || pathname.startsWith(WISH_PATH)) && !pathname.startsWith(OPERATOR_API))
           return refuse(reply, pathname, 'unknown');
         request.operator = await resolveOperator(ctx, request);
         return;
@@ -112,7 +121,7 @@ async function privateGift(
     ctx.readCache.clear();
   }
   if (site.is_private !== 1 || isGiver || holdsShareKey(request)) return;
-  if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname)) return;
+  if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname) || isWishGuestCall(request.method, pathname)) return;
   if (isApi(pathname)) return refuse(reply, pathname, 'private', site.language);
   // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
   if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-'))

@@ -10,12 +10,14 @@ import { useTestApp } from '../test-support/test-app.js';
 const NOT_DESCRIBED = new Map([
   ['GET /storage/*', 'media files, streamed with Range (decision 005)'],
   ['GET /s/:key', 'the share link: a redirect a person opens (decision 018)'],
+  ['GET /w/:key', 'the wishes link: a redirect a person opens (decision 045)'],
   ['GET /manifest.webmanifest', 'the web app manifest the browser reads (decision 031)'],
 ]);
 /** Writes that take no body: logging out, a new share key, the operator's switches. DELETEs never take one. */
 const BODYLESS_WRITES = new Set([
   'POST /api/logout',
   'POST /api/share/rotate',
+  'POST /api/wishes/link/rotate',
   'POST /api/coupon/claim',
   'POST /api/operator/logout',
   'POST /api/operator/gifts/:slug/disable',

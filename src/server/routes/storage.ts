@@ -6,6 +6,7 @@ import { allowAnyone } from '../services/auth/guards.js';
 import { assertMainGiftMediaOpen } from '../services/main-gift/lock.js';
 import { assertVoiceNoteOpen } from '../services/love-moment/voice-note-lock.js';
 import { assertRevealOpen } from '../services/site/reveal.js';
+import { assertWishPhotoShown } from '../services/wishes/wish-photo-lock.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     await assertMainGiftMediaOpen(ctx, request.auth, relative, row.kind);
     // A sealed time capsule's voice note waits for its day (decision 029).
     await assertVoiceNoteOpen(ctx, request.auth, relative, row.kind);
+    // A wish's photo waits for the giver's approval (decision 045).
+    await assertWishPhotoShown(ctx, request.auth, relative, row.kind);
 
     void reply.headers({
       'content-type': row.mime,

@@ -1,5 +1,5 @@
 import type { SniffedType } from './magic-bytes.js';
-import { MB, PHOTO_TYPES, VOICE_NOTE_MAX_MB } from '../../shared/constants.js';
+import { MB, PHOTO_MAX_MB, PHOTO_TYPES, VOICE_NOTE_MAX_MB } from '../../shared/constants.js';
 import { processGalleryPhoto, type ImageProcessor } from './image-variants.js';
 
 /** What one upload field accepts: its types, its size limit, and whether anonymous visitors may fetch it. */
@@ -28,6 +28,18 @@ const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avi
 const AUDIO = ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/flac', 'audio/mp4'] as const;
 const VIDEO = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 
+/** A gallery photo. */
+const GALLERY_PHOTO = {
+  folder: 'gallery',
+  accept: PHOTO_TYPES,
+  acceptLabel: 'JPEG, WebP atau HEIC',
+  maxBytes: PHOTO_MAX_MB * MB,
+  isPublic: false,
+  normalizeImage: true,
+  /** Full-size JPEG plus WebP thumbnail and display size (decision 008). */
+  processImage: processGalleryPhoto,
+} as const satisfies MediaKind;
+
 export const MEDIA_KINDS = {
   /** The PIN page's photo: seen before the PIN, so public. */
   pinPhoto: {
@@ -38,16 +50,7 @@ export const MEDIA_KINDS = {
     isPublic: true,
     normalizeImage: true,
   },
-  photo: {
-    folder: 'gallery',
-    accept: PHOTO_TYPES,
-    acceptLabel: 'JPEG, WebP atau HEIC',
-    maxBytes: 25 * MB,
-    isPublic: false,
-    normalizeImage: true,
-    /** Full-size JPEG plus WebP thumbnail and display size (decision 008). */
-    processImage: processGalleryPhoto,
-  },
+  photo: GALLERY_PHOTO,
   cover: {
     folder: 'covers',
     accept: IMAGES,
@@ -103,4 +106,9 @@ export const MEDIA_KINDS = {
     audioOnly: true,
     stripMetadata: true,
   },
+  /**
+   * A wish's photo, from a guest of the wishes link (decision 045): checked, oriented and stripped exactly as a
+   * gallery photo is (the same processing, its three sizes), in its own folder.
+   */
+  wishPhoto: { ...GALLERY_PHOTO, folder: 'wish-photos' },
 } as const satisfies Record<string, MediaKind>;

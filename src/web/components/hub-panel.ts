@@ -20,6 +20,8 @@ export type HubSectionId =
   | 'footsteps'
   // The recipient's replies and hearts (decision 043).
   | 'replies'
+  // Wishes from friends (decision 045).
+  | 'wishes'
   | 'archive';
 
 /** What the hub gives each panel. */

@@ -13,6 +13,8 @@ import { PageFallback } from './page-fallback';
 const OPEN_PAGES: readonly RouteName[] = [
   'opening',
   'dateInput',
+  // The wishes link's guest page (decision 045): its guests have no PIN; the server checks their key.
+  'leaveWish',
   'editPages',
   'editOpening',
   'editDateInput',

@@ -19,6 +19,7 @@ const sections = {
   share: 'Bagikan',
   footsteps: 'Jejak',
   replies: 'Balasan',
+  wishes: 'Ucapan',
   archive: 'Arsip',
 } as const;
 
@@ -81,7 +82,7 @@ const features = {
   titleLabel: 'Judul Halaman',
   listLabel: 'Fitur yang ditampilkan',
   /** The editable feature ids and their names in the menu. */
-  labels: { gallery: 'Gallery', todo: 'Plans', games: 'Mini Games', letter: 'Letter', reply: 'Balas Hadiah' },
+  labels: { gallery: 'Gallery', todo: 'Plans', games: 'Mini Games', letter: 'Letter', reply: 'Balas Hadiah', wishes: 'Ucapan' },
   giftNote: 'Main Gift selalu ada di tengah menu.',
   save: 'Simpan',
   saving: 'Menyimpan...',

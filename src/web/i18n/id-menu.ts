@@ -23,5 +23,6 @@ export const idMenu = catalog('menu', {
     games: 'Mini Games',
     letter: 'Letter',
     reply: 'Balas Hadiah',
+    wishes: 'Ucapan',
   },
 } as const);

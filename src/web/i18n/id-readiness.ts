@@ -79,6 +79,7 @@ export const idReadiness = catalog('readiness', {
       loveTyping: 'Surat Cinta',
       coupon: 'Kupon',
       reply: 'Balas Hadiah',
+      wishes: 'Ucapan',
     },
     more: (count: number) => `dan ${count} jejak sebelumnya`,
   },

@@ -27,6 +27,8 @@ const pageNames: Record<RouteName, string> = {
   loveTyping: 'Love Typing',
   coupon: 'Hadiah Kecil Untukmu',
   reply: 'Balas Hadiah',
+  wishes: 'Ucapan',
+  leaveWish: 'Kirim Ucapan',
   editPages: 'Edit Pages',
   editOpening: 'Edit Opening Page',
   editDateInput: 'Edit Date Input Page',

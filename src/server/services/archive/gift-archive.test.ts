@@ -10,7 +10,7 @@ import { projectRoot } from '../../lib/project-root.js';
 import { jpeg, voiceWebm } from '../../test-support/media-fixtures.js';
 import { passQuiz } from '../../test-support/main-gift.js';
 import { readStored, storedPaths } from '../../test-support/stored-media.js';
-import { multipart, PIN, useTestApp } from '../../test-support/test-app.js';
+import { csrf, multipart, PIN, useTestApp } from '../../test-support/test-app.js';
 
 // A whole gift exported from one data folder and imported into a fresh one answers every API
 // alike and serves the same media (every image written afresh, as an upload is: the same picture without
@@ -157,6 +157,24 @@ beforeAll(async () => {
     const hearted = await s.app.inject({ method: 'POST', url: '/api/reactions', payload, headers: other });
     expect(hearted.statusCode, hearted.body).toBe(200);
   }
+  // Two wishes from friends through the wishes link (decision 045): one with a photo, approved; one hidden.
+  const link = await call(s, 'PUT', '/api/wishes/link', { open: true });
+  const wishKey = decodeURIComponent((link.data as unknown as { url: string }).url.split('/w/')[1] ?? '');
+  for (const [name, message, photo] of [
+    ['Tante Rina', 'Selamat ya!', await jpeg(320, 200)],
+    ['Budi', 'Belum ditampilkan', undefined],
+  ] as const) {
+    const wish = multipart({ name, message }, photo ? [{ field: 'photo', filename: 'w.jpg', contentType: 'image/jpeg', data: photo }] : []);
+    const left = await s.app.inject({
+      method: 'POST',
+      url: '/api/wishes',
+      payload: wish.payload,
+      headers: { ...wish.headers, cookie: `kado_wish=${wishKey}`, ...csrf },
+    });
+    expect(left.statusCode, left.body).toBe(201);
+  }
+  const wishes = (await call(s, 'GET', '/api/wishes')) as unknown as { data: { id: number; name: string }[] };
+  await call(s, 'PUT', `/api/wishes/${wishes.data.find((w) => w.name === 'Tante Rina')!.id}`, { approved: true });
   todoIds = ((await call(s, 'GET', '/api/todos')) as unknown as { data: { id: number }[] }).data.map((q) => q.id);
   questionIds = ((await call(s, 'GET', '/api/quizzes')) as unknown as { data: { id: number }[] }).data.map((q) => q.id);
   for (const t of [source, target]) await passQuiz(t.app, t.editor, t.viewer);
@@ -177,6 +195,8 @@ const NOT_CONTENT = new Set([
   '/api/usage',
   '/api/activity',
   '/api/reveal',
+  // The wishes link's key (decision 045): access, as the share link's is.
+  '/api/wishes/link',
 ]);
 
 /** Every GET of the API, with each :param filled from the gift's rows. */
@@ -271,6 +291,18 @@ describe('gift archive', () => {
     expect(read['editor /api/reactions']).toMatchObject({
       body: { data: { photo: { [photoIds[0]!]: 1 }, 'love-moment': { [momentIds[0]!]: 1 } } },
     });
+    // The wishes came along, the photo's files and the approval with them (decision 045).
+    expect(read['editor /api/wishes']).toMatchObject({
+      status: 200,
+      body: {
+        data: [
+          { name: 'Budi', message: 'Belum ditampilkan', photo: null, approved: false },
+          { name: 'Tante Rina', message: 'Selamat ya!', photo: { display_url: expect.stringMatching(/^wish-photos\//) }, approved: true },
+        ],
+      },
+    });
+    expect(read['viewer /api/wishes']).toMatchObject({ body: { data: [{ name: 'Tante Rina' }] } });
+    expect((read['viewer /api/wishes'] as { body: { data: unknown[] } }).body.data).toHaveLength(1);
     expect(await replies(target)).toEqual(read);
     expect(read['editor /api/settings']).toMatchObject({ body: { data: { theme: 'sage' } } });
     const after = await mediaBytes(target, 'pictures');

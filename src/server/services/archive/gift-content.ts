@@ -17,6 +17,7 @@ import { quizSaveBody } from '../../../shared/schemas/quiz.js';
 import { replyFormFields } from '../../../shared/schemas/replies.js';
 import { todoCreateBody } from '../../../shared/schemas/todos.js';
 import { videoGiftFields } from '../../../shared/schemas/video-gift.js';
+import { wishFormFields } from '../../../shared/schemas/wishes.js';
 import type { Database } from '../../db/schema.js';
 import { MEDIA_KINDS, type MediaKind } from '../../storage/media-kinds.js';
 
@@ -242,6 +243,24 @@ export const GIFT_TABLES: readonly ContentTable[] = [
     refs: { photo_id: 'gallery_photos', love_moment_id: 'love_moments' },
   },
   {
+    // Wishes from friends (decision 045), with the giver's approval; the photo's three files as wish photos.
+    table: 'wishes',
+    owner: { site: true },
+    row: z.strictObject({
+      id,
+      name: text,
+      message: text,
+      photo_path: maybeText,
+      thumb_path: maybeText,
+      display_path: maybeText,
+      approved: z.union([z.literal(0), z.literal(1)]),
+      created_at: timestamp,
+    }),
+    // The guest's own form: the name's and the message's limits; the photo is checked as a file.
+    form: { schema: wishFormFields },
+    media: { photo_path: MEDIA_KINDS.wishPhoto, thumb_path: MEDIA_KINDS.wishPhoto, display_path: MEDIA_KINDS.wishPhoto },
+  },
+  {
     table: 'love_typing',
     owner: { site: true },
     row: z.strictObject({ id, paragraphs: text, music_path: maybeText }),
@@ -314,6 +333,8 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   ends_at: "the operator's end date for this gift (decision 037)",
   reveal_at: 'when the gift may be opened (decision 039): access, not content',
   record_activity: "the giver's choice about visits, not content (decision 040)",
+  wishes_key: "the wishes link's key (decision 045): access, not content",
+  wishes_open: 'whether the wishes link takes wishes (decision 045): access, not content',
 };
 
 /** Tables of the schema that are not in an archive, with why. */

@@ -8,6 +8,8 @@ import {
   PIN_FAILURE_WINDOW_GIFT_MS,
   PIN_FAILURES_PER_CLIENT,
   PIN_FAILURES_PER_GIFT,
+  WISH_WINDOW_CLIENT_MS,
+  WISHES_PER_CLIENT,
 } from '../../../shared/constants.js';
 import type { AuthLimitRepository, LimitBucket, Reservation } from '../../repositories/auth-limit-repository.js';
 import { attemptsInFlight, tooManyAttempts } from './too-many-attempts.js';
@@ -22,6 +24,8 @@ export const LIMITS = {
   pinGift: { name: 'pin-gift', limit: PIN_FAILURES_PER_GIFT, windowMs: PIN_FAILURE_WINDOW_GIFT_MS },
   loginClient: { name: 'login-client', limit: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_FAILURE_WINDOW_MS },
   loginAccount: { name: 'login-account', limit: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_ACCOUNT_MS },
+  /** Wishes a guest of the wishes link leaves (decision 045): each kept wish counts, like a failed PIN. */
+  wishClient: { name: 'wish-client', limit: WISHES_PER_CLIENT, windowMs: WISH_WINDOW_CLIENT_MS },
 } as const satisfies Record<string, LimitBucket>;
 
 /** The longest window of any bucket: rows older than this are of no use (the purge keeps one more). */

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import { REPLY_MSG } from '../../../shared/schemas/replies.js';
+import { WISH_MSG } from '../../../shared/schemas/wishes.js';
 import { HttpError } from '../../lib/errors.js';
 import { assertRevealOpen } from '../site/reveal.js';
+import { holdsWishKey, wishLinkOpen } from '../site/wish-link.js';
 
 // Guards run at onRequest, before the body is read: a refused upload never touches the disk.
 
@@ -37,4 +39,18 @@ export async function allowAnyone(): Promise<void> {}
  */
 export async function requireRecipient(request: FastifyRequest): Promise<void> {
   if (request.auth.role !== 'viewer') throw new HttpError(403, REPLY_MSG.recipientOnly);
+}
+
+/**
+ * The wishes link's guest (decision 045): a browser holding the gift's current wishes key, the httpOnly cookie
+ * /w/{key} sets. It is the credential's only check: it reads the guest page's data (whom the wishes are for, and
+ * whether the link is open) and leaves a wish, which also needs the link open and the CSRF header (a cookie is
+ * the credential). Without the key, with a rotated one, or on a closed link: 403. It is no session: every other
+ * route answers it as it answers anyone.
+ */
+export async function requireWishGuest(request: FastifyRequest): Promise<void> {
+  if (!holdsWishKey(request)) throw new HttpError(403, WISH_MSG.linkInvalid);
+  if (SAFE_METHODS.has(request.method)) return;
+  if (!wishLinkOpen(request)) throw new HttpError(403, WISH_MSG.linkClosed);
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new HttpError(403, MSG.csrfMissing);
 }

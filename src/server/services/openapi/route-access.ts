@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants.js';
 import { SESSION_COOKIES } from '../auth/sessions.js';
 import { OPERATOR_COOKIE } from '../operator/operator-auth.js';
+import { WISH_KEY_COOKIE } from '../site/wish-link.js';
 
 // Who may call a route, read from the guards it declares at onRequest (decision 003, 017, 018), in the
 // API description's terms: the security requirements and a sentence for developers.
@@ -23,6 +24,12 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: OPERATOR_COOKIE,
     description: "The operator's session cookie (console host only).",
+  },
+  wishCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: WISH_KEY_COOKIE,
+    description: "The wishes link's key, set by opening GET /w/{key} (decision 045); sent to /api/wishes only.",
   },
 } as const;
 
@@ -50,6 +57,13 @@ const ROLE_GUARDS: Record<string, GuardAccess> = {
     words: 'The recipient (after the PIN, and after the timed reveal, decision 039: 403 before it) or the giver.',
   },
   requireEditor: { role: 'editor', security: either('bearer', 'editorCookie'), words: 'The giver only.' },
+  requireWishGuest: {
+    role: 'wish guest',
+    security: either('wishCookie'),
+    words:
+      "A holder of the gift's current wishes key (decision 045): 403 without it, with a rotated one, or (for a wish) " +
+      'while the link is closed.',
+  },
   requireOperator: {
     role: 'operator',
     security: either('bearer', 'operatorCookie'),

@@ -36,6 +36,7 @@ describe('sections', () => {
       share: '/',
       footsteps: '/',
       replies: '/reply',
+      wishes: '/wishes',
       archive: '/',
     });
     expect(previewPathOf('gallery')).toBe('/gallery');

@@ -22,6 +22,8 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'footsteps', previewPath: ROUTES.opening },
   // Balasan (decision 043): the recipient's replies and hearts; the preview shows the reply page.
   { id: 'replies', previewPath: ROUTES.reply },
+  // Ucapan (decision 045): the wishes link and the friends' wishes; the preview shows the recipient's page.
+  { id: 'wishes', previewPath: ROUTES.wishes },
   // Arsip (decision 030): the whole gift as one file, and back; the preview shows the opening an import replaces.
   { id: 'archive', previewPath: ROUTES.opening },
 ];

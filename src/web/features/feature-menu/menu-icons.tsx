@@ -97,6 +97,17 @@ function ReplyIcon({ className }: IconProps) {
   );
 }
 
+/** Two speech bubbles, one with a star: wishes from friends and family (decision 045). */
+function WishesIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
+      <path d="M3 4h12v8H8l-3 3v-3H3z" />
+      <path d="M18 9h3v8h-2v3l-3-3h-5v-2" />
+      <path d="M9 6l.7 1.4 1.5.2-1.1 1 .3 1.5L9 9.4l-1.4.7.3-1.5-1.1-1 1.5-.2z" />
+    </svg>
+  );
+}
+
 export function CloseIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
@@ -111,4 +122,5 @@ export const MENU_ICONS: Record<MenuItemId, (props: IconProps) => React.JSX.Elem
   games: GamesIcon,
   letter: LetterIcon,
   reply: ReplyIcon,
+  wishes: WishesIcon,
 };

@@ -13,6 +13,7 @@ export const MENU_ITEM_PATHS: Record<MenuItemId, string> = {
   games: ROUTES.games,
   letter: ROUTES.loveMoment,
   reply: ROUTES.reply,
+  wishes: ROUTES.wishes,
 };
 
 /** The icons around the heart: the selected features other than Main Gift, in the editor's order. */

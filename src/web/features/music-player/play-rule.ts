@@ -11,6 +11,8 @@ export const SILENT_PATHS: readonly string[] = [
   ROUTES.editDateInput,
   ROUTES.editPages,
   ROUTES.editFeatures,
+  // The wishes link's guest page (decision 045) is a friend's, not the recipient's.
+  ROUTES.leaveWish,
 ];
 
 /** Visiting these stores is_pin 'false' (docs/product.md §4), so the music stops there whatever the flag said. */

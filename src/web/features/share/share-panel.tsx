@@ -5,7 +5,7 @@ import { useRotateShare, useSetSharePrivate, useShare } from '@/api/share';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idShare } from '@/i18n/id-share';
-import { copyText, type CopyOutcome } from './copy-text';
+import { copyText, type CopyOutcome } from '@/lib/copy-text';
 import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
 import { LanguageField } from './language-field';

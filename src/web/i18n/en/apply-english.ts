@@ -19,6 +19,8 @@ import { enRevealHub } from './en-reveal-hub';
 import { enReadiness } from './en-readiness';
 import { enReplies } from './en-replies';
 import { enHearts } from './en-hearts';
+import { enWishes } from './en-wishes';
+import { enWishGuest } from './en-wish-guest';
 import { enSettings } from './en-settings';
 import { enShare } from './en-share';
 import { enShell } from './en-shell';
@@ -48,6 +50,8 @@ export const ENGLISH_TWINS = {
   readiness: enReadiness,
   replies: enReplies,
   hearts: enHearts,
+  wishes: enWishes,
+  'wish-guest': enWishGuest,
   settings: enSettings,
   share: enShare,
   shell: enShell,

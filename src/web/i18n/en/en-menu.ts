@@ -22,5 +22,6 @@ export const enMenu: Translation<typeof idMenu> = {
     games: 'Mini Games',
     letter: 'Letter',
     reply: 'Reply',
+    wishes: 'Wishes',
   },
 };

@@ -76,6 +76,7 @@ export const enReadiness: Translation<typeof idReadiness> = {
       loveTyping: 'the love letter',
       coupon: 'the coupon',
       reply: 'the reply page',
+      wishes: 'the wishes page',
     },
     more: (count: number) => `and ${count} earlier footsteps`,
   },

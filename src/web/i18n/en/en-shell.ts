@@ -26,6 +26,8 @@ export const enShell: Translation<typeof id> = {
     loveTyping: 'Love Typing',
     coupon: 'A Little Gift For You',
     reply: 'Reply',
+    wishes: 'Wishes',
+    leaveWish: 'Send a Wish',
     editPages: 'Edit Pages',
     editOpening: 'Edit Opening Page',
     editDateInput: 'Edit Date Input Page',

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { WISH_MESSAGE_MAX, WISH_NAME_MAX } from '../constants.js';
+
+// Wishes from friends (decision 045): the wishes link the giver opens, the wish a guest holding it leaves (a
+// name, a message and an optional photo), and the giver's approval that shows it to the recipient.
+
+/** The server's wish messages; each has its English twin (en-messages.ts EN_WISH_MSG). */
+export const WISH_MSG = {
+  nameEmpty: 'Tulis namamu dulu.',
+  nameMax: `Nama maksimal ${WISH_NAME_MAX} karakter.`,
+  messageEmpty: 'Tulis ucapanmu dulu.',
+  messageMax: `Ucapan maksimal ${WISH_MESSAGE_MAX.toLocaleString('id-ID')} karakter.`,
+  linkInvalid: 'Link ucapan ini tidak berlaku. Minta link yang baru kepada pemberi hadiah.',
+  linkClosed: 'Link ucapan sedang ditutup oleh pemberi hadiah.',
+  tooMany: (minutes: number) => `Terlalu banyak ucapan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+  sent: 'Terima kasih! Ucapanmu terkirim.',
+  linkOpened: 'Link ucapan dibuka: teman dan keluarga bisa mengirim ucapan.',
+  linkClosedSaved: 'Link ucapan ditutup: tidak ada ucapan baru yang diterima.',
+  linkRenewed: 'Link ucapan baru dibuat: link lama tidak berlaku lagi.',
+  shown: 'Ucapan ditampilkan untuk penerima.',
+  hidden: 'Ucapan disembunyikan dari penerima.',
+  deleted: 'Ucapan dihapus.',
+  notFound: 'Ucapan tidak ditemukan.',
+  approvedInvalid: 'approved harus true atau false',
+  openInvalid: 'open harus true atau false',
+} as const;
+
+/** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
+const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** The guest's form (multipart `name` and `message`; the photo is a file). The name is one line. */
+export const wishFormFields = z.object({
+  name: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, { error: WISH_MSG.nameEmpty }).max(WISH_NAME_MAX, { error: WISH_MSG.nameMax })),
+  message: z
+    .string()
+    .optional()
+    .transform((value) => toLf(value ?? '').trim())
+    .pipe(z.string().min(1, { error: WISH_MSG.messageEmpty }).max(WISH_MESSAGE_MAX, { error: WISH_MSG.messageMax })),
+});
+
+export const wishPhoto = z.object({
+  /** The full-size JPEG, relative to /storage/. */
+  url: z.string(),
+  /** WebP, 480 px long side. */
+  thumb_url: z.string(),
+  /** WebP, 1600 px long side. */
+  display_url: z.string(),
+});
+
+export const wish = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** As typed (line breaks kept). */
+  message: z.string(),
+  photo: wishPhoto.nullable(),
+  /** Shown to the recipient; a recipient reads only approved wishes. */
+  approved: z.boolean(),
+  /** ISO 8601, UTC. */
+  created_at: z.string(),
+});
+export type Wish = z.infer<typeof wish>;
+
+export const wishListReply = z.object({ success: z.literal(true), data: z.array(wish) });
+export const wishSaveReply = z.object({ success: z.literal(true), message: z.string(), data: wish });
+export const wishApproveBody = z.object({ approved: z.boolean({ error: WISH_MSG.approvedInvalid }) });
+
+/** What the guest's wish leaves them: no id, nothing of the gift. */
+export const wishSentReply = z.object({ success: z.literal(true), message: z.string() });
+
+/** The giver's wishes link: the full link to give and whether it takes wishes. */
+export const wishLink = z.object({ url: z.string(), open: z.boolean() });
+export type WishLink = z.infer<typeof wishLink>;
+export const wishLinkReply = z.object({ success: z.literal(true), data: wishLink });
+export const wishLinkSaveReply = z.object({ success: z.literal(true), message: z.string(), data: wishLink });
+export const wishLinkOpenBody = z.object({ open: z.boolean({ error: WISH_MSG.openInvalid }) });
+
+/** The guest page's only data: whom the wishes are for, and whether the link takes them now. */
+export const wishGuest = z.object({ recipient: z.string(), open: z.boolean() });
+export type WishGuest = z.infer<typeof wishGuest>;
+export const wishGuestReply = z.object({ success: z.literal(true), data: wishGuest });
