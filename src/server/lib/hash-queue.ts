@@ -1,5 +1,5 @@
 import { MSG } from '../../shared/messages.js';
-import { HttpError } from './errors.js';
+import { retryLater } from './retry-later.js';
 
 /** How long a client refused by a full queue is asked to wait, in seconds. */
 const BUSY_RETRY_AFTER_S = 5;
@@ -35,7 +35,7 @@ export class HashQueue {
       // A finishing task hands its slot over without giving it back, so `running` never overshoots.
       await new Promise<void>((resolve) => this.line.push(resolve));
     } else {
-      throw new HttpError(503, MSG.serverBusy, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+      throw retryLater(503, MSG.serverBusy, BUSY_RETRY_AFTER_S);
     }
     this.peak = Math.max(this.peak, this.running);
     try {

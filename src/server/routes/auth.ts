@@ -6,6 +6,7 @@ import { accountKey, attemptWithinLimits, clientKey, LIMITS } from '../services/
 import { endSession, offlineKey, startSession, tokenForReply } from '../services/auth/sessions.js';
 import { allowAnyone, requireCsrfHeader } from '../services/auth/guards.js';
 import { HttpError } from '../lib/errors.js';
+import { retryLaterReply } from '../lib/retry-later.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -14,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       onRequest: allowAnyone,
-      schema: { body: loginBody, response: { 200: loginReply, '4xx': errorReply } },
+      schema: { body: loginBody, response: { 200: loginReply, '4xx': errorReply, 429: retryLaterReply, 503: retryLaterReply } },
     },
     async (request, reply) => {
       const { email, password } = request.body;

@@ -14,6 +14,7 @@ import { MSG } from '../../shared/messages.js';
 import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 import { startSession, tokenForReply } from '../services/auth/sessions.js';
 import { attemptWithinLimits, clientKey, GIFT_KEY, LIMITS } from '../services/auth/attempt-limiter.js';
+import { retryLaterReply } from '../lib/retry-later.js';
 import { savingPin } from '../services/auth/pin-change.js';
 import { assertRevealOpen } from '../services/site/reveal.js';
 import { recordFootstep } from '../services/activity/record.js';
@@ -97,7 +98,10 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/date-input/verify',
-    { onRequest: allowAnyone, schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply } } },
+    {
+      onRequest: allowAnyone,
+      schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply, 429: retryLaterReply } },
+    },
     async (request, reply) => {
       // Before the timed reveal the PIN cannot be tried, and no attempt is counted (decision 039).
       assertRevealOpen(request);

@@ -146,6 +146,10 @@ describe('the API description (one gift)', () => {
     for (const path of Object.keys(paths)) expect(res.body, path).toContain(`<code>${path}</code>`);
     expect(res.body).toContain('<td><code>id</code></td><td>path</td><td>required</td>');
     expect(res.body).toContain('multipart/form-data');
+    // The refusals that say when to try again show their header (decision 014).
+    expect(res.body).toContain('header <code>Retry-After</code>: <code>integer (≥ 1)</code>');
+    // The page describes itself as a page.
+    expect(Object.keys(paths['/api/docs']?.get?.responses['200']?.content ?? {})).toEqual(['text/html']);
   });
 });
 

@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../lib/errors.js';
 import { endOperatorSession, isOperator, requireOperator, startOperatorSession } from '../services/operator/operator-auth.js';
 import { giftOrigin } from '../services/site/gift-url.js';
 import { operatorLoginWithinLimit } from '../services/operator/operator-login-limit.js';
+import { retryLaterReply } from '../lib/retry-later.js';
 import { quotaMb } from '../services/uploads/quota.js';
 import { MB } from '../../shared/constants.js';
 
@@ -46,7 +47,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/operator/login',
-    { onRequest: allowAnyone, schema: { body: operatorLoginBody, response: { 200: operatorLoginReply, '4xx': errorReply } } },
+    {
+      onRequest: allowAnyone,
+      schema: { body: operatorLoginBody, response: { 200: operatorLoginReply, '4xx': errorReply, 429: retryLaterReply } },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const ok = await operatorLoginWithinLimit(ctx.consoleAttempts, request.ip, () => isOperator(ctx, email, password));
@@ -98,7 +102,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/operator/gifts',
-    { onRequest: requireOperator, schema: { body: giftCreateBody, response: { 201: giftCreateReply, '4xx': errorReply } } },
+    {
+      onRequest: requireOperator,
+      schema: { body: giftCreateBody, response: { 201: giftCreateReply, '4xx': errorReply, 503: retryLaterReply } },
+    },
     async (request, reply) => {
       const { slug, editor_email: email, editor_password: password, language } = request.body;
       if (await sites.findBySlug(slug)) throw new HttpError(409, MSG.slugTaken, { slug: [MSG.slugTaken] });
@@ -167,7 +174,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operator/gifts/:slug/password',
     {
       onRequest: requireOperator,
-      schema: { params: giftParams, body: giftPasswordBody, response: { 200: messageReply, '4xx': errorReply } },
+      schema: { params: giftParams, body: giftPasswordBody, response: { 200: messageReply, '4xx': errorReply, 503: retryLaterReply } },
     },
     async (request) => {
       const site = await findGift(request.params.slug);

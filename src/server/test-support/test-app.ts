@@ -209,7 +209,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
  * Signs the operator in as the console's page does (with the CSRF header, so the reply carries no token)
  * and returns the headers its later calls carry: the console host, the session cookie and the CSRF header.
  */
-async function operatorHeaders(app: FastifyInstance, host: string): Promise<Record<string, string>> {
+export async function operatorHeaders(app: FastifyInstance, host: string): Promise<Record<string, string>> {
   const res = await app.inject({ method: 'POST', url: '/api/operator/login', headers: { host, ...csrf }, payload: OPERATOR });
   const cookie = res.cookies.find((c) => c.name === OPERATOR_COOKIE);
   if (res.statusCode !== 200 || !cookie) throw new Error(`operator login failed: ${res.body}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate } from '../dates.js';
 import { MSG } from '../messages.js';
 
 /** Every failure reply (docs/product.md §7, decision 006): a message, and field errors keyed by field. */
@@ -34,4 +35,40 @@ export const idParams = z.object({ id: recordId });
 /** Trimmed required string with its messages (docs/product.md §5). */
 export function requiredText(required: string, max: number, maxMessage: string) {
   return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: maxMessage });
+}
+
+/** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
+const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+// The textareas' line breaks are made LF with .overwrite, a check in place, not a transform: the limits stay
+// on the text the client sends, where the API description (decision 025) reads them.
+
+/** requiredText for a textarea: line breaks made LF first, then trimmed and checked. */
+export function requiredMultiline(required: string, max: number, maxMessage: string) {
+  return z.string({ error: required }).overwrite(toLf).trim().min(1, { error: required, abort: true }).max(max, { error: maxMessage });
+}
+
+/** A textarea that may be left empty: line breaks made LF, trimmed, at most `max`; '' when absent. */
+export function optionalMultiline(max: number, maxMessage: string) {
+  return z.string().overwrite(toLf).trim().max(max, { error: maxMessage }).default('');
+}
+
+/** A list item with something in it: the API description's `contains` for lists whose blank items are dropped. */
+export const NON_BLANK_ITEM = { type: 'string', pattern: '\\S' } as const;
+
+/** A calendar day as the API sends and takes it: YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A trimmed, required calendar day (docs/product.md §5): YYYY-MM-DD, then a real day (2023-02-29 is refused).
+ * The API description (decision 025) shows it as `format: date` with the pattern.
+ */
+export function isoDate(required: string, invalid: string, badFormat: string = invalid) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(ISO_DATE_PATTERN, { error: badFormat, abort: true })
+    .refine(isValidIsoDate, { error: invalid })
+    .meta({ format: 'date' });
 }

@@ -8,7 +8,7 @@ import {
   WHATSAPP_NUMBER_MAX_DIGITS,
   WHATSAPP_NUMBER_MIN_DIGITS,
 } from '../constants.js';
-import { requiredText } from './common.js';
+import { optionalMultiline, requiredMultiline, requiredText } from './common.js';
 import { jsonField } from './json-field.js';
 
 // The claim link's rules live in ../coupon-claim.ts, without zod, for the recipient's coupon page (decision 019).
@@ -53,25 +53,22 @@ export const whatsappNumber = z
     z.string().regex(new RegExp(`^(?:[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}})?$`), {
       error: COUPON_MSG.whatsappInvalid,
     }),
-  );
-
-const multiline = (required: string, max: number, maxMessage: string) =>
-  z
-    .string({ error: required })
-    .transform((text) => text.replace(/\r\n?/g, '\n'))
-    .pipe(requiredText(required, max, maxMessage));
+  )
+  // The number as the API description gives it (decision 025): written out in digits; the spellings above are read too.
+  .meta({
+    pattern: `^(?:\\+?[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}})?$`,
+    description:
+      `An international number, ${WHATSAPP_NUMBER_MIN_DIGITS} to ${WHATSAPP_NUMBER_MAX_DIGITS} digits, or empty. Spaces and dashes ` +
+      'are removed first, a leading 00 is dropped and a leading 0 is read as 62.',
+  });
 
 export const couponMessages = z.object({
   /** The page heading. */
   title: requiredText(COUPON_MSG.titleRequired, COUPON_NAME_MAX, COUPON_MSG.titleMax),
   /** Opens the chat message the recipient sends. */
-  intro: multiline(COUPON_MSG.introRequired, COUPON_TEXT_MAX, COUPON_MSG.introMax),
+  intro: requiredMultiline(COUPON_MSG.introRequired, COUPON_TEXT_MAX, COUPON_MSG.introMax),
   /** Closes it; may be empty. */
-  additional: z
-    .string()
-    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(COUPON_TEXT_MAX, { error: COUPON_MSG.additionalMax }))
-    .default(''),
+  additional: optionalMultiline(COUPON_TEXT_MAX, COUPON_MSG.additionalMax),
 });
 
 /** The settings as the giver edits them (everything but the image). */
@@ -79,7 +76,7 @@ export const couponSettingsInput = z.object({
   whatsappNumber,
   couponCode: requiredText(COUPON_MSG.codeRequired, COUPON_CODE_MAX, COUPON_MSG.codeMax),
   couponName: requiredText(COUPON_MSG.nameRequired, COUPON_NAME_MAX, COUPON_MSG.nameMax),
-  couponDescription: multiline(COUPON_MSG.descriptionRequired, COUPON_TEXT_MAX, COUPON_MSG.descriptionMax),
+  couponDescription: requiredMultiline(COUPON_MSG.descriptionRequired, COUPON_TEXT_MAX, COUPON_MSG.descriptionMax),
   messages: couponMessages,
   buttonText: requiredText(COUPON_MSG.buttonTextRequired, COUPON_BUTTON_TEXT_MAX, COUPON_MSG.buttonTextMax),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYS_OF_LOVE_TITLE_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
-import { isValidIsoDate } from '../dates.js';
+import { isoDate } from './common.js';
 
 export const daysOfLoveBody = z.object({
   title: z
@@ -9,11 +9,7 @@ export const daysOfLoveBody = z.object({
     .trim()
     .min(1, { error: MSG.titleAndDateRequired, abort: true })
     .max(DAYS_OF_LOVE_TITLE_MAX, { error: MSG.daysTitleMax }),
-  date_at: z
-    .string({ error: MSG.titleAndDateRequired })
-    .trim()
-    .min(1, { error: MSG.titleAndDateRequired, abort: true })
-    .refine(isValidIsoDate, { error: MSG.daysDateInvalid }),
+  date_at: isoDate(MSG.titleAndDateRequired, MSG.daysDateInvalid),
 });
 export type DaysOfLoveInput = z.infer<typeof daysOfLoveBody>;
 

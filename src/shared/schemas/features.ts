@@ -7,12 +7,16 @@ export { parseSelectedFeatures } from '../selected-features.js';
 
 const featureIdList = z.array(z.enum(ALL_FEATURE_IDS));
 
-/** selected_features travels as a JSON string of ids (docs/product.md §3). */
+/**
+ * selected_features travels as a JSON string of ids (docs/product.md §3). The API description (decision 025)
+ * shows the string's content as the list of known ids.
+ */
 export const selectedFeaturesString = z
   .string({ error: MSG.featuresInvalid })
   .refine((value) => featureIdList.safeParse(safeJson(value)).success, {
     error: MSG.featuresInvalid,
-  });
+  })
+  .meta({ contentMediaType: 'application/json', contentSchema: featureIdList });
 
 export const featuresBody = z.object({
   title: requiredText(MSG.featuresTitleRequired, FEATURES_TITLE_MAX, MSG.featuresTitleMax),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '../constants.js';
 import { isValidIsoDate } from '../dates.js';
-import { requiredText } from './common.js';
+import { ISO_DATE_PATTERN, isoDate, requiredMultiline, requiredText } from './common.js';
 
 // Love moments: the flip-card story (docs/product.md §3, §7, §8; time capsules and voice notes: §15).
 
@@ -24,15 +24,7 @@ export const LOVE_MOMENT_MSG = {
   deleted: 'Love moment deleted successfully!',
 } as const;
 
-/** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
-const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
-
-const date = z
-  .string({ error: LOVE_MOMENT_MSG.dateRequired })
-  .trim()
-  .min(1, { error: LOVE_MOMENT_MSG.dateRequired, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LOVE_MOMENT_MSG.dateFormat, abort: true })
-  .refine(isValidIsoDate, { error: LOVE_MOMENT_MSG.dateInvalid });
+const date = isoDate(LOVE_MOMENT_MSG.dateRequired, LOVE_MOMENT_MSG.dateInvalid, LOVE_MOMENT_MSG.dateFormat);
 
 /**
  * The text fields of a love moment, as the form sends them (multipart). The letter is plain text:
@@ -47,18 +39,17 @@ const opensAt = z
   .pipe(
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LOVE_MOMENT_MSG.opensAtFormat, abort: true })
+      .regex(ISO_DATE_PATTERN, { error: LOVE_MOMENT_MSG.opensAtFormat, abort: true })
       .refine(isValidIsoDate, { error: LOVE_MOMENT_MSG.opensAtInvalid })
       .nullable(),
-  );
+  )
+  // As the form sends it, for the API description (decision 025): empty, or a day.
+  .meta({ anyOf: [{ const: '' }, { type: 'string', pattern: ISO_DATE_PATTERN.source, format: 'date' }] });
 
 export const loveMomentFields = z.object({
   title: requiredText(LOVE_MOMENT_MSG.titleRequired, LOVE_MOMENT_TITLE_MAX, LOVE_MOMENT_MSG.titleMax),
   date,
-  letter: z
-    .string({ error: LOVE_MOMENT_MSG.letterRequired })
-    .transform(toLf)
-    .pipe(requiredText(LOVE_MOMENT_MSG.letterRequired, LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_MSG.letterMax)),
+  letter: requiredMultiline(LOVE_MOMENT_MSG.letterRequired, LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_MSG.letterMax),
   opens_at: opensAt,
 });
 export type LoveMomentInput = z.infer<typeof loveMomentFields>;

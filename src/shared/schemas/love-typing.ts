@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '../constants.js';
+import { NON_BLANK_ITEM } from './common.js';
 import { jsonField } from './json-field.js';
 
 // The typed love letter (docs/product.md §2, §3, §5, §7).
@@ -30,6 +31,13 @@ export const LOVE_TYPING_DEFAULT_PARAGRAPHS = [
  */
 export const paragraphList = z
   .array(z.unknown(), { error: LOVE_TYPING_MSG.paragraphsInvalid })
+  // The refinements below as the API description states them (decision 025).
+  .meta({
+    items: { type: 'string', maxLength: PARAGRAPH_MAX_LENGTH },
+    contains: NON_BLANK_ITEM,
+    minContains: 1,
+    maxContains: LOVE_TYPING_MAX_PARAGRAPHS,
+  })
   .refine((list): list is string[] => list.every((p) => typeof p === 'string'), {
     error: LOVE_TYPING_MSG.paragraphsInvalid,
     abort: true,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MILESTONE_MAX_COUNT, MILESTONE_TITLE_MAX } from '../constants.js';
-import { isValidIsoDate } from '../dates.js';
-import { requiredText } from './common.js';
+import { isoDate, requiredText } from './common.js';
 
 // Milestones of the days of love (decision 027): the computed ones and the giver's own.
 
@@ -21,11 +20,7 @@ export const MILESTONE_MSG = {
 
 export const milestoneCreateBody = z.object({
   title: requiredText(MILESTONE_MSG.titleRequired, MILESTONE_TITLE_MAX, MILESTONE_MSG.titleMax),
-  date: z
-    .string({ error: MILESTONE_MSG.dateRequired })
-    .trim()
-    .min(1, { error: MILESTONE_MSG.dateRequired, abort: true })
-    .refine(isValidIsoDate, { error: MILESTONE_MSG.dateInvalid }),
+  date: isoDate(MILESTONE_MSG.dateRequired, MILESTONE_MSG.dateInvalid),
 });
 export type MilestoneInput = z.infer<typeof milestoneCreateBody>;
 

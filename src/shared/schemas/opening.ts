@@ -11,7 +11,9 @@ const openingTitle = z
   .min(1, { error: MSG.openingTitleRequired, abort: true })
   .refine((title) => title.length <= OPENING_TITLE_MAX || title === DEFAULT_OPENING_TITLE, {
     error: MSG.openingTitleMax,
-  });
+  })
+  // The refine above as the API description states it (decision 025): the limit, or the default as it is.
+  .meta({ anyOf: [{ type: 'string', maxLength: OPENING_TITLE_MAX }, { const: DEFAULT_OPENING_TITLE }] });
 
 export const openingBody = z.object({
   title: openingTitle,

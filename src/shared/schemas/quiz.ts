@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '../constants.js';
-import { recordId, requiredText } from './common.js';
+import { NON_BLANK_ITEM, recordId, requiredText } from './common.js';
 
 // Quiz questions and their options (docs/product.md §3, §5, §7, §8).
 
@@ -27,7 +27,11 @@ export const QUIZ_MSG = {
  * must remain. Every list-level failure is reported under `options`, where the form shows it.
  */
 const options = z
-  .array(z.string({ error: QUIZ_MSG.optionInvalid }).trim(), { error: QUIZ_MSG.optionsMin })
+  .array(z.string({ error: QUIZ_MSG.optionInvalid }).trim().meta({ maxLength: QUIZ_OPTION_MAX }), { error: QUIZ_MSG.optionsMin })
+  // Fewer than two sent can never leave two.
+  .min(QUIZ_MIN_OPTIONS, { error: QUIZ_MSG.optionsMin })
+  // The refinement below as the API description states it (decision 025): enough options that are not blank, and not too many.
+  .meta({ contains: NON_BLANK_ITEM, minContains: QUIZ_MIN_OPTIONS, maxContains: QUIZ_MAX_OPTIONS })
   .transform((list) => list.filter((option) => option.length > 0))
   .superRefine((list, ctx) => {
     if (list.length < QUIZ_MIN_OPTIONS) ctx.addIssue({ code: 'custom', message: QUIZ_MSG.optionsMin });

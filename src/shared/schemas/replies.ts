@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPLY_MESSAGE_MAX } from '../constants.js';
-import { recordId } from './common.js';
+import { optionalMultiline, recordId } from './common.js';
 
 // The recipient answers (decision 043): a reply letter with an optional voice note, and hearts on photos and
 // love moments.
@@ -19,19 +19,12 @@ export const REPLY_MSG = {
   heartOff: 'Hati dilepas.',
 } as const;
 
-/** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
-const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
-
 /**
  * The reply's text field (multipart `message`). It may be empty when a voice note comes with it; the route
  * refuses a reply with neither (REPLY_MSG.empty).
  */
 export const replyFormFields = z.object({
-  message: z
-    .string()
-    .optional()
-    .transform((value) => toLf(value ?? '').trim())
-    .pipe(z.string().max(REPLY_MESSAGE_MAX, { error: REPLY_MSG.max })),
+  message: optionalMultiline(REPLY_MESSAGE_MAX, REPLY_MSG.max),
 });
 
 export const reply = z.object({

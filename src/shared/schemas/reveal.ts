@@ -21,5 +21,6 @@ export const revealBody = z.object({
   reveal_at: z
     .string({ error: MSG.revealInvalid })
     .refine((text) => parseRevealAt(text) !== undefined, { error: MSG.revealInvalid })
+    .meta({ format: 'date-time', description: 'From the year 2000 on; the seconds may be left out.' })
     .nullable(),
 });

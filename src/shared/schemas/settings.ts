@@ -24,15 +24,17 @@ export const settings = z.object({
 export type Settings = z.infer<typeof settings>;
 
 /** Any subset of the settings; what is left out stays as it is. */
-export const settingsBody = z
-  .object({
-    language: z.enum(LANGUAGES, { error: SETTINGS_MSG.languageInvalid }).optional(),
-    record_activity: z.boolean({ error: SETTINGS_MSG.recordActivityInvalid }).optional(),
-    theme: z.enum(THEMES, { error: SETTINGS_MSG.themeInvalid }).optional(),
-  })
+const settingsFields = z.object({
+  language: z.enum(LANGUAGES, { error: SETTINGS_MSG.languageInvalid }).optional(),
+  record_activity: z.boolean({ error: SETTINGS_MSG.recordActivityInvalid }).optional(),
+  theme: z.enum(THEMES, { error: SETTINGS_MSG.themeInvalid }).optional(),
+});
+export const settingsBody = settingsFields
   .refine((body) => body.language !== undefined || body.record_activity !== undefined || body.theme !== undefined, {
     error: SETTINGS_MSG.nothingToSave,
-  });
+  })
+  // At least one of them, as the API description states it (decision 025).
+  .meta({ anyOf: Object.keys(settingsFields.shape).map((name) => ({ required: [name] })) });
 export type SettingsInput = z.infer<typeof settingsBody>;
 export const settingsReply = z.object({ success: z.literal(true), data: settings });
 export const settingsSaveReply = z.object({ success: z.literal(true), message: z.string(), data: settings });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '../constants.js';
-import { requiredText } from './common.js';
+import { optionalMultiline, requiredText } from './common.js';
 
 // The video gift (docs/product.md §2, §3, §7). One per gift.
 
@@ -29,11 +29,7 @@ export const VIDEO_GIFT_MSG = {
  */
 export const videoGiftFields = z.object({
   title: requiredText(VIDEO_GIFT_MSG.titleRequired, VIDEO_GIFT_TITLE_MAX, VIDEO_GIFT_MSG.titleMax),
-  description: z
-    .string()
-    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(VIDEO_GIFT_DESCRIPTION_MAX, { error: VIDEO_GIFT_MSG.descriptionMax }))
-    .default(''),
+  description: optionalMultiline(VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_MSG.descriptionMax),
   video_url: z
     .string()
     .trim()

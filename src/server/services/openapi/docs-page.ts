@@ -39,13 +39,18 @@ function bodyBlock(operation: OpenApiOperation): string {
   const body = operation.requestBody;
   if (!body) return '';
   const alternatives = Object.entries(body.content).map(([type, media]) => mediaBlock(type, media));
-  return `<h4>Request body</h4>${alternatives.join('<p class="or">or</p>')}`;
+  const words = body.description ? `<p>${prose(body.description)}</p>` : '';
+  return `<h4>Request body</h4>${words}${alternatives.join('<p class="or">or</p>')}`;
 }
 
 function responsesBlock(operation: OpenApiOperation): string {
   const items = Object.entries(operation.responses).map(([status, response]) => {
     const content = Object.entries(response.content ?? {}).map(([type, media]) => mediaBlock(type, media));
-    return `<li><strong>${escape(status)}</strong> ${prose(response.description)}${content.join('')}</li>`;
+    const headers = Object.entries(response.headers ?? {}).map(([name, header]) => {
+      const shape = `<code>${escape(schemaText(header.schema))}</code>`;
+      return `<p class="type">header <code>${escape(name)}</code>: ${shape} ${prose(header.description)}</p>`;
+    });
+    return `<li><strong>${escape(status)}</strong> ${prose(response.description)}${headers.join('')}${content.join('')}</li>`;
   });
   return `<h4>Replies</h4><ul class="replies">${items.join('')}</ul>`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorReply, messageReply } from '../../../shared/schemas/common.js';
 import type { RouteRecord } from '../../context.js';
+import { retryLaterReply } from '../../lib/retry-later.js';
 import { routeAccess, SECURITY_SCHEMES, type SecurityRequirement } from './route-access.js';
 import type { UploadSchema } from './upload-schema.js';
 
@@ -24,8 +25,15 @@ export interface OpenApiMedia {
   encoding?: Record<string, { contentType: string }>;
 }
 
+export interface OpenApiHeader {
+  description: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
 export interface OpenApiResponse {
   description: string;
+  headers?: Record<string, OpenApiHeader>;
   content?: Record<string, OpenApiMedia>;
 }
 
@@ -35,7 +43,7 @@ export interface OpenApiOperation {
   description: string;
   security: SecurityRequirement[];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: boolean; content: Record<string, OpenApiMedia> };
+  requestBody?: { description?: string; required: boolean; content: Record<string, OpenApiMedia> };
   responses: Record<string, OpenApiResponse>;
   /** The role the guards admit (anyone, viewer, editor, operator) and the guards themselves. */
   'x-kado-role': string;
@@ -78,9 +86,18 @@ const STATUS_WORDS: Record<string, string> = {
   '201': 'Created.',
   '2XX': 'Success.',
   '4XX': 'Refused: `message` says why in Indonesian, `errors` names each bad field (decision 006).',
+  '429': 'Too many attempts (decision 014): try again after `Retry-After` seconds.',
+  '503': 'The server is busy checking passwords (decision 014): try again after `Retry-After` seconds.',
 };
 
-function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
+/** The header of a `retryLaterReply` (429, 503). */
+const RETRY_AFTER: OpenApiHeader = {
+  description: 'Whole seconds to wait before trying again.',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
+export function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (!(schema instanceof z.ZodType)) throw new Error('The API description reads zod schemas only');
   const name = COMPONENTS.get(schema);
   if (name) return { $ref: `#/components/schemas/${name}` };
@@ -91,6 +108,11 @@ function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
     unrepresentable: 'any',
     cycles: 'ref',
     reused: 'inline',
+    // A text holding JSON names its content's zod schema in .meta({ contentSchema }) (jsonField,
+    // selected_features): written out here as JSON Schema's contentSchema.
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.contentSchema instanceof z.ZodType) jsonSchema.contentSchema = toJsonSchema(jsonSchema.contentSchema, io);
+    },
   });
   return json;
 }
@@ -153,14 +175,24 @@ function requestBodyOf(body: unknown, upload: UploadSchema | undefined): OpenApi
   if (upload) content['multipart/form-data'] = multipartMedia(upload);
   const json = body ?? upload?.json;
   if (json !== undefined) content['application/json'] = { schema: toJsonSchema(json, 'input') };
-  return Object.keys(content).length > 0 ? { required: true, content } : undefined;
+  if (Object.keys(content).length === 0) return undefined;
+  // Both: the form brings a new file, the JSON body changes the text fields alone.
+  const description = upload?.json ? 'A form with a new file, or a JSON body with the text fields alone.' : undefined;
+  return { ...(description ? { description } : {}), required: true, content };
 }
 
 function responseOf(status: string, schema: unknown): OpenApiResponse {
-  const json = toJsonSchema(schema, 'output');
   const description = STATUS_WORDS[status] ?? `Status ${status}.`;
+  if (schema === retryLaterReply) {
+    return {
+      description,
+      headers: { 'Retry-After': RETRY_AFTER },
+      content: { 'application/json': { schema: toJsonSchema(errorReply, 'output') } },
+    };
+  }
+  const json = toJsonSchema(schema, 'output');
   // A file or a page: described by its media type (declared with zod's .meta({ contentMediaType })).
-  if (typeof json.contentMediaType === 'string' && json.type === undefined) {
+  if (typeof json.contentMediaType === 'string' && (json.type === undefined || json.type === 'string')) {
     return { description, content: { [json.contentMediaType]: { schema: { type: 'string' } } } };
   }
   return { description, content: { 'application/json': { schema: json } } };
