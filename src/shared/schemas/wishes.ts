@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WISH_MESSAGE_MAX, WISH_NAME_MAX } from '../constants.js';
+import { requiredMultiline } from './common.js';
 
 // Wishes from friends (decision 045): the wishes link the giver opens, the wish a guest holding it leaves (a
 // name, a message and an optional photo), and the giver's approval that shows it to the recipient.
@@ -25,21 +26,16 @@ export const WISH_MSG = {
   openInvalid: 'open harus true atau false',
 } as const;
 
-/** Browsers send a textarea's line breaks as CRLF in a form post; counted as one character, like the textarea does. */
-const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
-
-/** The guest's form (multipart `name` and `message`; the photo is a file). The name is one line. */
+/** The guest's form (multipart `name` and `message`; the photo is a file). The name is one line: its runs of
+ * spaces and line breaks become one space. */
 export const wishFormFields = z.object({
   name: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, { error: WISH_MSG.nameEmpty }).max(WISH_NAME_MAX, { error: WISH_MSG.nameMax })),
-  message: z
-    .string()
-    .optional()
-    .transform((value) => toLf(value ?? '').trim())
-    .pipe(z.string().min(1, { error: WISH_MSG.messageEmpty }).max(WISH_MESSAGE_MAX, { error: WISH_MSG.messageMax })),
+    .string({ error: WISH_MSG.nameEmpty })
+    .overwrite((value) => value.replace(/\s+/g, ' '))
+    .trim()
+    .min(1, { error: WISH_MSG.nameEmpty, abort: true })
+    .max(WISH_NAME_MAX, { error: WISH_MSG.nameMax }),
+  message: requiredMultiline(WISH_MSG.messageEmpty, WISH_MESSAGE_MAX, WISH_MSG.messageMax),
 });
 
 export const wishPhoto = z.object({
