@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { multipart, useTestApp } from '../test-support/test-app.js';
+import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 import { MB } from '../../shared/constants.js';
 import type { UploadSchema } from '../services/openapi/upload-schema.js';
@@ -28,9 +28,15 @@ async function setQuota(mb: number | null): Promise<void> {
 /** Routes only the recipient uploads to (decision 043): the giver's preview may not send a reply. */
 const RECIPIENT_UPLOADS = new Set(['/api/replies']);
 
-function upload(url: string, fields: Record<string, string>, field: string, data: Buffer, method: 'POST' | 'PUT' = 'POST') {
+function upload(
+  url: string,
+  fields: Record<string, string>,
+  field: string,
+  data: Buffer,
+  method: 'POST' | 'PUT' = 'POST',
+  who = RECIPIENT_UPLOADS.has(url) ? viewer : editor,
+) {
   const form = multipart(fields, [{ field, filename: 'file.jpg', contentType: 'image/jpeg', data }]);
-  const who = RECIPIENT_UPLOADS.has(url) ? viewer : editor;
   return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...who } });
 }
 
@@ -152,13 +158,19 @@ describe('an upload past the quota', () => {
     // Gallery photos and covers, the PIN page's photo, music, the love-typing song, video, voice notes, the coupon.
     expect(routes.length).toBeGreaterThanOrEqual(8);
     const ids = await rowsToReplace();
+    // A friend's wish comes through the open wishes link (decision 045), with its key's cookie.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/wishes/link', headers: editor, payload: { open: true } })).statusCode).toBe(200);
+    const link = (await t.app.inject({ method: 'GET', url: '/api/wishes/link', headers: editor })).json().data as { url: string };
+    const guest = { cookie: `kado_wish=${decodeURIComponent(link.url.split('/w/')[1] ?? '')}`, ...csrf };
     const mb = await tightQuota();
     const before = await t.snapshot();
     for (const route of routes) {
       const files = (route.schema!.multipart as UploadSchema).files;
       const field = Object.keys(files)[0]!;
       const url = route.url.replace(':id', String(ids[route.url] ?? 1));
-      const res = await upload(url, {}, field, jpegLike(1.5 * MB), route.method as 'POST' | 'PUT');
+      const wish = url === '/api/wishes';
+      const fields = wish ? { name: 'Teman', message: 'Selamat!' } : {};
+      const res = await upload(url, fields, field, jpegLike(1.5 * MB), route.method as 'POST' | 'PUT', wish ? guest : undefined);
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(413);
       expect(res.json().message).toBe(`Ruang penyimpanan kado ini penuh (kuota ${mb} MB).`);
     }
