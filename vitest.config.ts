@@ -85,6 +85,10 @@ export default defineConfig({
     // Two test files at once on two cores (Vitest's default is one fewer than the cores): every server test
     // file has its own data folder and database, so files never share state (decision 036).
     maxWorkers: 2,
+    // A worker keeps its modules from one test file to the next (decision 046): each server test file builds the
+    // whole app, and importing it afresh per file cost about 1 s of a core each, over a minute a pass. No test
+    // file leaves state in a module: each makes its own app, data folder and database, and restores what it stubs.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
