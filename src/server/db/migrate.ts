@@ -20,6 +20,7 @@ import { activityMigration } from './migrations/018-activity.js';
 import { siteThemeMigration } from './migrations/019-site-theme.js';
 import { videoConversionMigration } from './migrations/020-video-conversion.js';
 import { repliesAndHeartsMigration } from './migrations/021-replies-and-hearts.js';
+import { voiceNoteDurationsMigration } from './migrations/023-voice-note-durations.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '019-site-theme': siteThemeMigration,
     '020-video-conversion': videoConversionMigration,
     '021-replies-and-hearts': repliesAndHeartsMigration(dialect),
+    '023-voice-note-durations': voiceNoteDurationsMigration,
   };
 }
 

@@ -509,7 +509,7 @@ async function mp3WalkFrames(file: Reader, start: number): Promise<number | unde
   let samples = 0;
   let sampleRate = 0;
   let at = start;
-  let window = Buffer.alloc(0);
+  let window: Buffer = Buffer.alloc(0);
   let windowStart = start;
   for (;;) {
     if (at + 4 > windowStart + window.length) {
