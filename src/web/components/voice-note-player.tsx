@@ -20,7 +20,7 @@ export function shownDuration(elementSeconds: number, storedMs: number | null | 
   return storedMs != null && storedMs > 0 ? storedMs / 1000 : 0;
 }
 
-interface VoiceNotePlayerProps {
+export interface VoiceNotePlayerProps {
   src: string;
   /** The player's name (its group's), e.g. 'Pesan suara: Kencan pertama'. */
   label: string;
