@@ -116,7 +116,7 @@ test('the giver records a voice note; the recipient plays it on the card', async
   expect(playable.canPlay).not.toBe('');
   expect(playable.readyState).toBeGreaterThanOrEqual(3);
   expect(playable.paused).toBe(false);
-  // Loaded and playing, the element may still say Infinity (a recorded WebM has no Duration): the stored length stays.
+  // Loaded and playing, the element says Infinity or a guess (a recorded WebM has no Duration): the stored length stays.
   await expect(controls.getByTestId('voice-note-time')).toHaveText(new RegExp(` / ${length}$`));
   await expect(controls.getByRole('button', { name: 'Jeda pesan suara' })).toBeVisible();
   // Playing it did not turn the card back.

@@ -88,7 +88,7 @@ test('the recipient replies with a recorded voice note after the Main Gift; the 
   expect(played.paused).toBe(false);
   expect(played.time).toBeGreaterThan(0);
   await expect(controls.getByRole('button', { name: 'Jeda pesan suara' })).toBeVisible();
-  // Playing, the length is still the recording's (the element may say Infinity for such a WebM).
+  // Playing, the length is still the recording's (the element says Infinity or a guess for such a WebM).
   await expect(controls.getByTestId('voice-note-time')).toHaveText(new RegExp(` / ${voiceClock(saved.voice_note_duration_ms)}$`));
   await expectAccessible(giver, '[data-testid="replies-panel"]');
 

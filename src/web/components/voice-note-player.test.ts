@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shownDuration, voiceClock } from './voice-note-player';
 
-// What the voice note player shows as its length (decision 029's addendum): the stored reading until the audio
-// element knows a finite length of its own; a recorded WebM tells the element Infinity.
+// What the voice note player shows as its length (decision 029's addendum): the server's reading of the file when
+// there is one; a recorded WebM tells the element Infinity, or a guess that can be a second short.
 
 describe('shownDuration', () => {
   it('shows the stored length while the element knows none (not loaded: NaN; a MediaRecorder WebM: Infinity)', () => {
@@ -11,8 +11,9 @@ describe('shownDuration', () => {
     expect(voiceClock(shownDuration(Number.POSITIVE_INFINITY, 2480))).toBe('0:02');
   });
 
-  it("takes the element's own finite length once it has one", () => {
-    expect(shownDuration(2.51, 2480)).toBe(2.51);
+  it("keeps the stored length over the element's guess; the element's own only when none is stored", () => {
+    expect(shownDuration(1.4, 2480)).toBe(2.48);
+    expect(shownDuration(2.51, null)).toBe(2.51);
   });
 
   it('reads 0 when neither knows', () => {

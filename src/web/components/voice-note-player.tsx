@@ -3,8 +3,9 @@ import { idVoiceNote } from '@/i18n/id-voice-note';
 
 // A stored voice note's player (decision 029, and its addendum; replies, decision 043): a play button, a position
 // slider and 'current / length'. The length is the server's reading of the file (voice_note_duration_ms), shown
-// before anything is fetched (preload none), until the audio element knows a finite one of its own: a WebM from
-// MediaRecorder tells the browser no length (Infinity) until it has been played through.
+// before anything is fetched (preload none) and kept while it plays: for a WebM from MediaRecorder, which has no
+// Duration element, the audio element says Infinity, or a guess from the bytes that can be a second short (seen
+// in Chromium), until it has played through. The element's own length is shown only when none is stored.
 
 const t = idVoiceNote;
 
@@ -14,10 +15,10 @@ export function voiceClock(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** The length to show, in seconds: the element's own once it is finite, else the stored one, else 0. */
+/** The length to show, in seconds: the stored one, else the element's own once it is finite, else 0. */
 export function shownDuration(elementSeconds: number, storedMs: number | null | undefined): number {
-  if (Number.isFinite(elementSeconds) && elementSeconds > 0) return elementSeconds;
-  return storedMs != null && storedMs > 0 ? storedMs / 1000 : 0;
+  if (storedMs != null && storedMs > 0) return storedMs / 1000;
+  return Number.isFinite(elementSeconds) && elementSeconds > 0 ? elementSeconds : 0;
 }
 
 export interface VoiceNotePlayerProps {
