@@ -123,6 +123,24 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('audioDurationMs', () => {
     expect(measured).toBeLessThan(3000);
   });
 
+  it('a fragmented MP4 claiming four billion samples is answered at once, never with a length past the file', async () => {
+    const original = fs.readFileSync(make('lying.m4a', 1, ['-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov']));
+    const trun = original.indexOf('trun');
+    expect(trun).toBeGreaterThan(0);
+    // With each sample's duration in the box, and without (the default duration times the count).
+    for (const perSample of [true, false]) {
+      const bytes = Buffer.from(original);
+      bytes.writeUInt32BE(0xffffffff, trun + 8);
+      if (!perSample) bytes[trun + 6] = (bytes[trun + 6] ?? 0) & ~0x01;
+      const lying = path.join(dir, `lying-${perSample}.m4a`);
+      fs.writeFileSync(lying, bytes);
+      const started = Date.now();
+      const measured = await audioDurationMs(lying, 'audio/mp4');
+      expect(Date.now() - started).toBeLessThan(2000);
+      if (measured !== undefined) expect(measured).toBeLessThanOrEqual(1100);
+    }
+  });
+
   it('undefined for a file that does not say, never a made-up length', async () => {
     const noise = path.join(dir, 'noise.bin');
     fs.writeFileSync(noise, Buffer.alloc(4096, 0x5a));

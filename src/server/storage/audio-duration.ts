@@ -14,6 +14,10 @@ const HEAD_BYTES = 64 * 1024;
 const TAIL_BYTES = 256 * 1024;
 /** MP3 frames are walked in reads of this size. */
 const WALK_BYTES = 64 * 1024;
+/** The longest length believed, in milliseconds: a day. */
+export const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+/** At most this many boxes are read at one level of an MP4 (a 10-minute recording has about a thousand). */
+const MAX_BOXES = 20_000;
 
 /** The duration in milliseconds of the audio file at `filePath` of type `mime`, or undefined if it cannot tell. */
 export async function audioDurationMs(filePath: string, mime: SniffedType): Promise<number | undefined> {
@@ -22,7 +26,8 @@ export async function audioDurationMs(filePath: string, mime: SniffedType): Prom
     const { size } = await handle.stat();
     const file: Reader = { size, read: (position, length) => readAt(handle, position, length) };
     const ms = await measure(file, mime);
-    return ms !== undefined && Number.isFinite(ms) && ms > 0 ? Math.round(ms) : undefined;
+    // Longer than a day is no length a 10 MB voice note can have (and would not fit the column): the file lies.
+    return ms !== undefined && Number.isFinite(ms) && ms > 0 && ms <= MAX_DURATION_MS ? Math.round(ms) : undefined;
   } catch (error) {
     // A file whose structure cannot be walked: it does not say how long it is.
     if (error instanceof BrokenVideoError || error instanceof RangeError) return undefined;
@@ -259,7 +264,7 @@ interface Box {
 async function boxes(file: Reader, start: number, end: number): Promise<Box[]> {
   const out: Box[] = [];
   let at = start;
-  while (at + 8 <= end) {
+  while (at + 8 <= end && out.length < MAX_BOXES) {
     const header = await file.read(at, 16);
     if (header.length < 8) break;
     const size32 = header.readUInt32BE(0);
@@ -362,8 +367,13 @@ async function trafEnd(file: Reader, traf: Box, defaults: Map<number, number>): 
     const count = body.readUInt32BE(4);
     let at = 8 + (runFlags & 0x1 ? 4 : 0) + (runFlags & 0x4 ? 4 : 0);
     const perSample = [0x100, 0x200, 0x400, 0x800].filter((flag) => runFlags & flag).length * 4;
-    for (let i = 0; i < count; i += 1) {
-      time += runFlags & 0x100 ? body.readUInt32BE(at) : defaultDuration;
+    if (!(runFlags & 0x100)) {
+      time += count * defaultDuration;
+      continue;
+    }
+    // Each sample's duration is in the box: a count larger than the box holds is cut short by the box.
+    for (let i = 0; i < count && at + 4 <= body.length; i += 1) {
+      time += body.readUInt32BE(at);
       at += perSample;
     }
   }
