@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { axeFindings, CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin } from './support';
+import { axeFindings, CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin, voiceClock } from './support';
 
 // Voice notes (decision 029): the giver records one in the love moment editor with the microphone
 // (Chromium's fake device: a steady tone, no prompt), listens, keeps it and saves; the recipient hears it
@@ -60,6 +60,10 @@ test('the giver records a voice note; the recipient plays it on the card', async
   expect(reply.status()).toBe(200);
   const moment = ((await reply.json()) as { data: LoveMoment }).data;
   expect(moment.voice_note).toMatch(/^voice-notes\/[0-9a-f]{32}\.webm$/);
+  // The server read the recording's length from the file (MediaRecorder's WebM does not say it): two seconds or so.
+  expect(moment.voice_note_duration_ms).toBeGreaterThanOrEqual(1900);
+  expect(moment.voice_note_duration_ms).toBeLessThan(6000);
+  const length = voiceClock(moment.voice_note_duration_ms!);
   await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
 
   // The recipient.
@@ -71,9 +75,14 @@ test('the giver records a voice note; the recipient plays it on the card', async
   await recipient.goto('/love-moment');
   const card = recipient.getByTestId('love-moment-card').filter({ hasText: title });
   await card.getByRole('button', { name: title, exact: true, pressed: false }).click();
-  const player = card.getByLabel(`Pesan suara: ${title}`);
-  await expect(player).toBeVisible();
+  const controls = card.getByRole('group', { name: `Pesan suara: ${title}` });
+  await expect(controls).toBeVisible();
   await expect(card.getByText('Pesan suara', { exact: true })).toBeVisible();
+  // Before anything is played the player shows the note's real length, not '0:00 / 0:00': the audio element has
+  // fetched nothing and knows none.
+  await expect(controls.getByTestId('voice-note-time')).toHaveText(`0:00 / ${length}`);
+  const player = controls.locator('audio');
+  expect(await player.evaluate((audio: HTMLAudioElement) => String(audio.duration))).toBe('NaN');
   await expectAccessible(recipient, '[data-testid="love-moment-voice-note"]');
   const src = await player.getAttribute('src');
   expect(src).toBe(`/storage/${moment.voice_note}`);
@@ -107,6 +116,9 @@ test('the giver records a voice note; the recipient plays it on the card', async
   expect(playable.canPlay).not.toBe('');
   expect(playable.readyState).toBeGreaterThanOrEqual(3);
   expect(playable.paused).toBe(false);
+  // Loaded and playing, the element says Infinity or a guess (a recorded WebM has no Duration): the stored length stays.
+  await expect(controls.getByTestId('voice-note-time')).toHaveText(new RegExp(` / ${length}$`));
+  await expect(controls.getByRole('button', { name: 'Jeda pesan suara' })).toBeVisible();
   // Playing it did not turn the card back.
   await expect(card.getByRole('button', { name: title, exact: true, pressed: true })).toBeVisible();
   // The background music holds while the voice note plays, and plays on when the note stops.
@@ -137,7 +149,11 @@ test('the giver picks an audio file, is refused a video, and removes the voice n
   // Edit it: a video is refused by the server, in words under the field, and nothing changes.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Select Moment').selectOption(String(moment.id));
-  await expect(field.getByLabel('Pesan suara sekarang')).toHaveAttribute('src', `/storage/${moment.voice_note}`);
+  const current = field.getByRole('group', { name: 'Pesan suara sekarang' });
+  await expect(current.locator('audio')).toHaveAttribute('src', `/storage/${moment.voice_note}`);
+  // The three-second song's length, read by the server, shows before it is played.
+  expect(moment.voice_note_duration_ms).toBeGreaterThanOrEqual(3000);
+  await expect(current.getByTestId('voice-note-time')).toHaveText('0:00 / 0:03');
   await field.getByLabel('Atau pilih file audio').setInputFiles(testVideo());
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const refusal = 'Jenis file tidak didukung. Gunakan audio (WebM, Ogg/Opus, MP3, M4A).';

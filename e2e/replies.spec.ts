@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { axeFindings, CHROMIUM, csrf, expectDialog, jpeg, login, passQuiz, toast, unique, unlockWithPin } from './support';
+import { axeFindings, CHROMIUM, csrf, expectDialog, jpeg, login, passQuiz, toast, unique, unlockWithPin, voiceClock } from './support';
 
 // The recipient answers (decision 043): after the Main Gift, 'Balas Hadiah' takes the recipient to the reply
 // page, where a letter and a voice note recorded with the microphone (Chromium's fake device: a steady tone,
@@ -50,11 +50,19 @@ test('the recipient replies with a recorded voice note after the Main Gift; the 
   await page.getByRole('button', { name: 'Kirim Balasan' }).click();
   const reply = await sent;
   expect(reply.status()).toBe(201);
-  const voice = ((await reply.json()) as { data: { voice_note: string } }).data.voice_note;
+  const saved = ((await reply.json()) as { data: { voice_note: string; voice_note_duration_ms: number } }).data;
+  const voice = saved.voice_note;
   expect(voice).toMatch(/^reply-voice-notes\/[0-9a-f]{32}\.webm$/);
+  // The server read the recording's length from the file (MediaRecorder's WebM does not say it): a second or so.
+  expect(saved.voice_note_duration_ms).toBeGreaterThanOrEqual(900);
+  expect(saved.voice_note_duration_ms).toBeLessThan(5000);
+  const length = `0:00 / ${voiceClock(saved.voice_note_duration_ms)}`;
   await expect(toast(page, 'Balasanmu terkirim!')).toBeVisible();
   await expect(page.getByLabel('Balasanmu')).toHaveValue('');
-  await expect(page.getByRole('listitem').filter({ hasText: words })).toBeVisible();
+  const mine = page.getByRole('listitem').filter({ hasText: words });
+  await expect(mine).toBeVisible();
+  // The sent reply's player shows the length before anything is played.
+  await expect(mine.getByTestId('voice-note-time')).toHaveText(length);
 
   // The giver, in the hub's 'Balasan'.
   const giver = await (await browser.newContext()).newPage();
@@ -63,9 +71,14 @@ test('the recipient replies with a recorded voice note after the Main Gift; the 
   const panel = giver.getByTestId('replies-panel');
   const item = panel.getByTestId('reply-item').filter({ hasText: words });
   await expect(item).toBeVisible();
-  const player = item.locator('audio');
+  const controls = item.getByRole('group', { name: /^Pesan suara balasan, / });
+  const player = controls.locator('audio');
   await expect(player).toHaveAttribute('src', `/storage/${voice}`);
-  await expect(player).toHaveAccessibleName(/^Pesan suara balasan, /);
+  // Before anything is played the player shows the recording's real length, not '0:00 / 0:00': the element
+  // itself has fetched nothing and knows none.
+  await expect(controls.getByTestId('voice-note-time')).toHaveText(length);
+  expect(await player.evaluate((audio: HTMLAudioElement) => String(audio.duration))).toBe('NaN');
+  await expect(controls.getByRole('button', { name: 'Putar pesan suara' })).toBeVisible();
   const played = await player.evaluate(async (audio: HTMLAudioElement) => {
     audio.muted = true;
     await audio.play();
@@ -74,6 +87,9 @@ test('the recipient replies with a recorded voice note after the Main Gift; the 
   });
   expect(played.paused).toBe(false);
   expect(played.time).toBeGreaterThan(0);
+  await expect(controls.getByRole('button', { name: 'Jeda pesan suara' })).toBeVisible();
+  // Playing, the length is still the recording's (the element says Infinity or a guess for such a WebM).
+  await expect(controls.getByTestId('voice-note-time')).toHaveText(new RegExp(` / ${voiceClock(saved.voice_note_duration_ms)}$`));
   await expectAccessible(giver, '[data-testid="replies-panel"]');
 
   // Deleting asks first, then the reply and its voice note go.

@@ -229,6 +229,9 @@ export function testSong(): string {
   ]);
 }
 
+/** A voice note's length as its player shows it (m:ss, rounded down), from the server's milliseconds. */
+export const voiceClock = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
+
 /** The heart on /features: the first tap opens the menu, the next one asks for Main Gift. */
 export async function openMainGift(page: Page): Promise<void> {
   const heart = page.getByRole('button', { name: 'Main Gift' });

@@ -22,6 +22,7 @@ import { batchedStdout, lazyChildLogger, OneLineRequestLog } from './http/reques
 import { CONNECTION_LIMITS, installSlowClientGuards, timeoutOptions } from './http/slow-clients.js';
 import { installStalledReaderGuard } from './http/stalled-readers.js';
 import { ensureDefaultTrack } from './services/music/default-track.js';
+import { ensureVoiceNoteDurations } from './services/love-moment/voice-note-durations.js';
 import { startOrphanSweep } from './services/uploads/orphan-sweep.js';
 import { authRoutes } from './routes/auth.js';
 import { openingRoutes } from './routes/opening.js';
@@ -78,14 +79,19 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // Processes sharing one database boot one at a time (decision 024).
   const editor = await withBootLock(db, dialect, async () => {
     await migrateToLatest(db, dialect);
-    // Many gifts: the operator creates each gift (seeded then); boot only mends every gift's music.
+    // Many gifts: the operator creates each gift (seeded then); boot only mends every gift's music and
+    // measures voice notes saved before their length was kept (migration 023).
     if (!manyGifts) await seedIfEmpty(db);
     await ctx.media.init();
     const setup = manyGifts ? undefined : await ensureEditor(ctx);
-    if (manyGifts) {
-      for (const gift of await ctx.sites.list()) await ctx.scope.run(gift.id, () => ensureDefaultTrack(ctx));
-    } else {
+    const mend = async () => {
       await ensureDefaultTrack(ctx);
+      await ensureVoiceNoteDurations(ctx);
+    };
+    if (manyGifts) {
+      for (const gift of await ctx.sites.list()) await ctx.scope.run(gift.id, mend);
+    } else {
+      await mend();
     }
     return setup;
   });

@@ -21,6 +21,7 @@ import { siteThemeMigration } from './migrations/019-site-theme.js';
 import { videoConversionMigration } from './migrations/020-video-conversion.js';
 import { repliesAndHeartsMigration } from './migrations/021-replies-and-hearts.js';
 import { wishesMigration } from './migrations/022-wishes.js';
+import { voiceNoteDurationsMigration } from './migrations/023-voice-note-durations.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '020-video-conversion': videoConversionMigration,
     '021-replies-and-hearts': repliesAndHeartsMigration(dialect),
     '022-wishes': wishesMigration(dialect),
+    '023-voice-note-durations': voiceNoteDurationsMigration,
   };
 }
 

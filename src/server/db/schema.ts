@@ -191,6 +191,8 @@ interface LoveMomentTable {
   opens_at: string | null;
   /** The voice note's storage path (migration 014, decision 029); null without one. */
   voice_path: string | null;
+  /** Its length in milliseconds, read from the file (migration 023); null without one or when the file does not say. */
+  voice_note_duration_ms: number | null;
 }
 
 /** One per site (unique site_id, migration 004); paragraphs is a JSON array of strings. */
@@ -268,6 +270,8 @@ interface ReplyTable {
   /** The voice note's storage path; null without one. */
   voice_path: string | null;
   created_at: string;
+  /** Its length in milliseconds, read from the file (migration 023); null without one or when the file does not say. */
+  voice_note_duration_ms: number | null;
 }
 
 /** A viewer session's heart on one photo or one love moment (migration 021, decision 043); exactly one id is set. */

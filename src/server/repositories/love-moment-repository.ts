@@ -12,15 +12,20 @@ export interface LoveMomentRow {
   cover_placeholder: string | null;
   opens_at: string | null;
   voice_path: string | null;
+  /** The voice note's length in milliseconds (migration 023); null without one or when its file does not say. */
+  voice_note_duration_ms: number | null;
 }
 
 /** A stored cover: the full image, its WebP card sizes and its placeholder. */
 export type LoveMomentCover = Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path' | 'cover_placeholder'>;
 
-/** The files a save changes: a new cover, and a new voice note's path (null removes it); absent ones stay. */
+/**
+ * The files a save changes: a new cover, and a new voice note (null removes it) with the length read from its
+ * file; absent ones stay.
+ */
 export interface LoveMomentMedia {
   cover?: LoveMomentCover;
-  voice_path?: string | null;
+  voice?: { path: string; durationMs: number | null } | null;
 }
 
 const columns = [
@@ -34,6 +39,7 @@ const columns = [
   'cover_placeholder',
   'opens_at',
   'voice_path',
+  'voice_note_duration_ms',
 ] as const;
 
 /** Every file of a moment (its cover's and its voice note), for removal after its row went. */
@@ -43,6 +49,11 @@ export const momentFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb
 /** Every file of a moment's cover, for removal after its row changed or went. */
 export const coverFiles = (row: Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path'>): string[] =>
   [row.cover_path, row.cover_thumb_path, row.cover_display_path].filter((p): p is string => p !== null);
+
+const voiceColumns = (voice: LoveMomentMedia['voice']) => ({
+  voice_path: voice?.path ?? null,
+  voice_note_duration_ms: voice?.durationMs ?? null,
+});
 
 /** Love moments of one site. */
 export function loveMomentRepository(db: Db, siteId: () => number) {
@@ -74,7 +85,7 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
           cover_display_path: null,
           cover_placeholder: null,
           ...media.cover,
-          voice_path: media.voice_path ?? null,
+          ...voiceColumns(media.voice),
           created_at: new Date().toISOString(),
         })
         .returning(columns)
@@ -93,7 +104,7 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
       if (!before) return undefined;
       const after = await q
         .updateTable('love_moments')
-        .set({ ...input, ...media.cover, ...(media.voice_path !== undefined && { voice_path: media.voice_path }) })
+        .set({ ...input, ...media.cover, ...(media.voice !== undefined && voiceColumns(media.voice)) })
         .where('id', '=', id)
         .where('site_id', '=', siteId())
         .returning(columns)
@@ -106,6 +117,30 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
       return ofSite(trx ?? db)
         .where('voice_path', '=', path)
         .executeTakeFirst();
+    },
+
+    /** Moments of this gift whose voice note has no length yet (saved before migration 023), for the start's measuring. */
+    async unmeasuredVoiceNotes(trx?: Trx): Promise<{ id: number; voice_path: string }[]> {
+      const rows = await (trx ?? db)
+        .selectFrom('love_moments')
+        .select(['id', 'voice_path'])
+        .where('site_id', '=', siteId())
+        .where('voice_path', 'is not', null)
+        .where('voice_note_duration_ms', 'is', null)
+        .orderBy('id')
+        .execute();
+      return rows.flatMap((row) => (row.voice_path === null ? [] : [{ id: row.id, voice_path: row.voice_path }]));
+    },
+
+    /** Records a voice note's length, if the moment still has that voice note (the start's measuring). */
+    async setVoiceNoteDuration(id: number, voicePath: string, durationMs: number, trx?: Trx): Promise<void> {
+      await (trx ?? db)
+        .updateTable('love_moments')
+        .set({ voice_note_duration_ms: durationMs })
+        .where('id', '=', id)
+        .where('site_id', '=', siteId())
+        .where('voice_path', '=', voicePath)
+        .execute();
     },
 
     /** Deletes a moment; returns its files (cover and voice note) to remove, or undefined if no such moment. */

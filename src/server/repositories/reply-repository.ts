@@ -5,9 +5,11 @@ export interface ReplyRow {
   message: string;
   voice_path: string | null;
   created_at: string;
+  /** The voice note's length in milliseconds (migration 023); null without one or when its file does not say. */
+  voice_note_duration_ms: number | null;
 }
 
-const columns = ['id', 'message', 'voice_path', 'created_at'] as const;
+const columns = ['id', 'message', 'voice_path', 'created_at', 'voice_note_duration_ms'] as const;
 
 /** The recipient's replies to the request's gift (decision 043). */
 export function replyRepository(db: Db, siteId: () => number) {
@@ -17,12 +19,39 @@ export function replyRepository(db: Db, siteId: () => number) {
       return (trx ?? db).selectFrom('replies').select(columns).where('site_id', '=', siteId()).orderBy('id', 'desc').execute();
     },
 
-    async create(input: { message: string; voice_path: string | null }, trx?: Trx): Promise<ReplyRow> {
+    async create(
+      input: { message: string; voice_path: string | null; voice_note_duration_ms: number | null },
+      trx?: Trx,
+    ): Promise<ReplyRow> {
       return (trx ?? db)
         .insertInto('replies')
-        .values({ site_id: siteId(), message: input.message, voice_path: input.voice_path, created_at: new Date().toISOString() })
+        .values({ site_id: siteId(), ...input, created_at: new Date().toISOString() })
         .returning(columns)
         .executeTakeFirstOrThrow();
+    },
+
+    /** Replies of this gift whose voice note has no length yet (saved before migration 023), for the start's measuring. */
+    async unmeasuredVoiceNotes(trx?: Trx): Promise<{ id: number; voice_path: string }[]> {
+      const rows = await (trx ?? db)
+        .selectFrom('replies')
+        .select(['id', 'voice_path'])
+        .where('site_id', '=', siteId())
+        .where('voice_path', 'is not', null)
+        .where('voice_note_duration_ms', 'is', null)
+        .orderBy('id')
+        .execute();
+      return rows.flatMap((row) => (row.voice_path === null ? [] : [{ id: row.id, voice_path: row.voice_path }]));
+    },
+
+    /** Records a voice note's length, if the reply still has that voice note (the start's measuring). */
+    async setVoiceNoteDuration(id: number, voicePath: string, durationMs: number, trx?: Trx): Promise<void> {
+      await (trx ?? db)
+        .updateTable('replies')
+        .set({ voice_note_duration_ms: durationMs })
+        .where('id', '=', id)
+        .where('site_id', '=', siteId())
+        .where('voice_path', '=', voicePath)
+        .execute();
     },
 
     /** Deletes a reply of this gift; returns its voice note's path (or null), or undefined if no such reply. */

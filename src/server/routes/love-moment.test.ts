@@ -60,6 +60,7 @@ describe('reading and creating love moments', () => {
         cover_display: null,
         cover_placeholder: null,
         voice_note: null,
+        voice_note_duration_ms: null,
       },
     });
     expect(await list()).toContainEqual(body.data);

@@ -49,6 +49,7 @@ function present(row: LoveMomentRow, today?: string): LoveMoment {
     cover_placeholder: row.cover_placeholder,
     // A sealed capsule's voice note is in no reply, like its letter; /storage refuses its file too.
     voice_note: sealed ? null : row.voice_path,
+    voice_note_duration_ms: sealed || row.voice_path === null ? null : row.voice_note_duration_ms,
   };
 }
 
@@ -62,13 +63,17 @@ function storedCover(upload: ReceivedFile | undefined, paths: Record<string, str
   return { cover_path: cover, cover_thumb_path: thumb, cover_display_path: display, cover_placeholder: upload.image?.placeholder ?? null };
 }
 
-/** The received form's files as the repository stores them: a new cover, a new voice note or its removal. */
+/**
+ * The received form's files as the repository stores them: a new cover, a new voice note with the length the
+ * server read from its file (never the client's word), or its removal.
+ */
 function storedMedia(form: MultipartForm, paths: Record<string, string>, removeVoice: boolean): LoveMomentMedia {
   const upload = form.files.find((f) => f.field === COVER_FIELD);
   const voice = form.files.find((f) => f.field === VOICE_FIELD);
   const media: LoveMomentMedia = { cover: storedCover(upload, paths) };
-  if (voice) media.voice_path = paths[VOICE_FIELD];
-  else if (removeVoice) media.voice_path = null;
+  const voicePath = paths[VOICE_FIELD];
+  if (voice && voicePath) media.voice = { path: voicePath, durationMs: voice.durationMs ?? null };
+  else if (removeVoice) media.voice = null;
   return media;
 }
 

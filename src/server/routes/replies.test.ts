@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrf, multipart, PIN, useTestApp } from '../test-support/test-app.js';
+import { csrf, multipart, PIN, testConfig, useTestApp } from '../test-support/test-app.js';
 import { jpeg, voiceWebm } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
+import { ensureVoiceNoteDurations } from '../services/love-moment/voice-note-durations.js';
+import { buildApp } from '../app.js';
 
 // The recipient answers (decision 043): replies with an optional voice note, hearts on photos and love
 // moments; both wait for the timed reveal, and only the recipient sends them.
@@ -34,6 +36,16 @@ function taggedWebm(): Buffer {
   execFileSync('/usr/bin/ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=1'],
     ...['-c:a', 'libopus', '-metadata', 'title=Rahasia Balasan', out],
+  ]);
+  return fs.readFileSync(out);
+}
+
+/** 2.5 seconds as Chromium's MediaRecorder writes a voice note: WebM/Opus without a Duration element. */
+function recordedWebm(): Buffer {
+  const out = path.join(dir, 'recorded.webm');
+  execFileSync('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=2.5'],
+    ...['-c:a', 'libopus', '-live', '1', '-f', 'webm', out],
   ]);
   return fs.readFileSync(out);
 }
@@ -134,6 +146,27 @@ describe('replies', () => {
     expect(await isStored(t.app, voice)).toBe(false);
     expect((await call('GET', '/api/replies', editor)).json().data.map((r: { id: number }) => r.id)).not.toContain(sent.json().data.id);
     expect((await call('DELETE', `/api/replies/${sent.json().data.id}`, editor)).statusCode).toBe(404);
+  });
+
+  it("keeps the voice note's length the server read from the file (decision 029's addendum); the client's is ignored", async () => {
+    const near = (ms: unknown, expected: number) => expect(Math.abs(Number(ms ?? -1000) - expected)).toBeLessThanOrEqual(50);
+    const sent = await sendReply(viewer, { message: 'Dengar ya', voice_note_duration_ms: '99000' }, { data: recordedWebm() });
+    expect(sent.statusCode, sent.body).toBe(201);
+    near(sent.json().data.voice_note_duration_ms, 2500);
+    for (const headers of [viewer, editor]) {
+      const listed = (await call('GET', '/api/replies', headers)).json().data.find((r: { id: number }) => r.id === sent.json().data.id);
+      near(listed.voice_note_duration_ms, 2500);
+    }
+    const letter = await sendReply(viewer, { message: 'Tanpa suara' });
+    expect(letter.json().data).toMatchObject({ voice_note: null, voice_note_duration_ms: null });
+
+    // A reply saved before lengths were kept gets its length at the next start.
+    await t.app.ctx.db.updateTable('replies').set({ voice_note_duration_ms: null }).where('id', '=', sent.json().data.id).execute();
+    const restarted = await buildApp(testConfig(t.dataDir));
+    await restarted.app.close();
+    const mended = (await call('GET', '/api/replies', editor)).json().data.find((r: { id: number }) => r.id === sent.json().data.id);
+    near(mended.voice_note_duration_ms, 2500);
+    expect(await ensureVoiceNoteDurations(t.app.ctx)).toBe(0);
   });
 
   it("the giver's preview sends no reply (403) and writes nothing", async () => {

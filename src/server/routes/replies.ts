@@ -28,7 +28,13 @@ import { MEDIA_KINDS } from '../storage/media-kinds.js';
 const VOICE_FIELD = 'voiceNote';
 const REPLY_FILES = { [VOICE_FIELD]: MEDIA_KINDS.replyVoiceNote };
 
-const present = (row: ReplyRow): Reply => ({ id: row.id, message: row.message, voice_note: row.voice_path, created_at: row.created_at });
+const present = (row: ReplyRow): Reply => ({
+  id: row.id,
+  message: row.message,
+  voice_note: row.voice_path,
+  voice_note_duration_ms: row.voice_path === null ? null : row.voice_note_duration_ms,
+  created_at: row.created_at,
+});
 
 export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -54,7 +60,8 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         const voice = form.files.find((file) => file.field === VOICE_FIELD);
         if (!message && !voice) throw fieldError('message', REPLY_MSG.empty);
         return persistUpload(ctx, voice ? [voice] : [], (trx, paths) =>
-          replies.create({ message, voice_path: paths[VOICE_FIELD] ?? null }, trx),
+          // The length is the server's reading of the file (audio-duration.ts), never the client's word.
+          replies.create({ message, voice_path: paths[VOICE_FIELD] ?? null, voice_note_duration_ms: voice?.durationMs ?? null }, trx),
         );
       });
       await recordFootstep(ctx, request, 'replied');

@@ -169,7 +169,7 @@ describe('an upload past the quota', () => {
       const field = Object.keys(files)[0]!;
       const url = route.url.replace(':id', String(ids[route.url] ?? 1));
       const wish = url === '/api/wishes';
-      const fields = wish ? { name: 'Teman', message: 'Selamat!' } : {};
+      const fields: Record<string, string> = wish ? { name: 'Teman', message: 'Selamat!' } : {};
       const res = await upload(url, fields, field, jpegLike(1.5 * MB), route.method as 'POST' | 'PUT', wish ? guest : undefined);
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(413);
       expect(res.json().message).toBe(`Ruang penyimpanan kado ini penuh (kuota ${mb} MB).`);

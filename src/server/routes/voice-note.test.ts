@@ -7,6 +7,7 @@ import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
 import { sweepOrphans } from '../services/uploads/orphan-sweep.js';
+import { ensureVoiceNoteDurations } from '../services/love-moment/voice-note-durations.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
 import { addDays, MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 
@@ -52,6 +53,14 @@ function tagsOf(bytes: Buffer): string {
   return execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]).toString().toLowerCase();
 }
 
+/** ffprobe's duration of a file, in milliseconds. */
+function probeMs(bytes: Buffer): number {
+  const file = path.join(dir, `length-${Math.random().toString(16).slice(2)}`);
+  fs.writeFileSync(file, bytes);
+  const out = execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);
+  return Math.round(Number(out.toString().trim()) * 1000);
+}
+
 /** What ffmpeg says decoding the whole file with its checksums checked: nothing when it is whole. */
 function decodeErrors(bytes: Buffer): string {
   const file = path.join(dir, `decode-${Math.random().toString(16).slice(2)}`);
@@ -69,7 +78,10 @@ let videoWebm: Buffer;
 let videoM4a: Buffer;
 let videoMp4: Buffer;
 let soundMp4: Buffer;
+/** 2.5 seconds as Chromium's MediaRecorder writes it: WebM/Opus without a Duration element. */
+let recorded: Buffer;
 beforeAll(() => {
+  recorded = make('recorded.webm', ['-c:a', 'libopus', '-b:a', '32k', '-live', '1', '-f', 'webm'], 'sine=frequency=440:duration=2.5');
   webm = make('a.webm', ['-c:a', 'libopus', '-b:a', '32k']);
   ogg = make('b.ogg', ['-c:a', 'libopus', '-b:a', '32k']);
   oggVorbis = make('b2.ogg', ['-c:a', 'libvorbis', '-q:a', '1']);
@@ -135,6 +147,8 @@ describe('uploading a voice note', () => {
   ])('accepts %s', async (_name, extension, bytes, mime) => {
     const moment = await create({}, { data: bytes(), filename: `pesan.${extension}` });
     expect(moment.voice_note).toMatch(new RegExp(`^voice-notes/[0-9a-f]{32}\\.${extension}$`));
+    // Its length, read by the server from the file (decision 029's addendum).
+    expect(Math.abs(moment.voice_note_duration_ms! - probeMs(bytes()))).toBeLessThanOrEqual(50);
     expect((await getStorage(moment.voice_note!, viewer)).headers['content-type']).toBe(mime);
     const stored = await readStored(t.app, moment.voice_note!);
     expect(stored.length).toBe(bytes().length);
@@ -245,5 +259,66 @@ describe('a sealed time capsule keeps its voice note (decisions 028, 029)', () =
     const moment = await create({ opens_at: today }, { data: webm });
     expect((await read(viewer)).find((m) => m.id === moment.id)?.voice_note).toBe(moment.voice_note);
     expect((await getStorage(moment.voice_note!, viewer)).statusCode).toBe(200);
+  });
+});
+
+describe("a voice note's length (decision 029's addendum)", () => {
+  const near = (ms: number | null | undefined, expected: number) => expect(Math.abs((ms ?? -1000) - expected)).toBeLessThanOrEqual(50);
+
+  it("is read from a MediaRecorder WebM that does not say it, kept and returned; the client's number is ignored", async () => {
+    // ffprobe finds no length in its header: the browser does not either (it says Infinity).
+    const header = path.join(dir, 'recorded-check.webm');
+    fs.writeFileSync(header, recorded);
+    expect(
+      execFileSync('/usr/bin/ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', header]).toString(),
+    ).toMatch(/N\/A/);
+    const moment = await create({ voice_note_duration_ms: '99000' }, { data: recorded });
+    near(moment.voice_note_duration_ms, 2500);
+    for (const headers of [viewer, editor]) near((await read(headers)).find((m) => m.id === moment.id)?.voice_note_duration_ms, 2500);
+    const row = await t.app.ctx.db
+      .selectFrom('love_moments')
+      .select('voice_note_duration_ms')
+      .where('id', '=', moment.id)
+      .executeTakeFirst();
+    near(row?.voice_note_duration_ms, 2500);
+  });
+
+  it('follows the voice note: kept on an edit without one, replaced with it, cleared when it is removed', async () => {
+    const moment = await create({}, { data: webm });
+    near(moment.voice_note_duration_ms, 1000);
+    const kept = (await send(`/api/love-moment/${moment.id}`, { title: 'Judul baru' })).json().data as LoveMoment;
+    expect(kept.voice_note_duration_ms).toBe(moment.voice_note_duration_ms);
+    const replaced = (await send(`/api/love-moment/${moment.id}`, {}, { data: recorded })).json().data as LoveMoment;
+    near(replaced.voice_note_duration_ms, 2500);
+    const removed = (await send(`/api/love-moment/${moment.id}`, { remove_voice_note: '1' })).json().data as LoveMoment;
+    expect(removed).toMatchObject({ voice_note: null, voice_note_duration_ms: null });
+    const row = await t.app.ctx.db
+      .selectFrom('love_moments')
+      .select('voice_note_duration_ms')
+      .where('id', '=', moment.id)
+      .executeTakeFirst();
+    expect(row?.voice_note_duration_ms).toBeNull();
+    expect((await create()).voice_note_duration_ms).toBeNull();
+  });
+
+  it("a sealed capsule's length is kept from the viewer with its voice note", async () => {
+    const moment = await create({ opens_at: addDays(todayIn(MILESTONE_TIME_ZONE), 3) }, { data: recorded });
+    expect((await read(viewer)).find((m) => m.id === moment.id)).toMatchObject({ voice_note: null, voice_note_duration_ms: null });
+    near((await read(editor)).find((m) => m.id === moment.id)?.voice_note_duration_ms, 2500);
+  });
+
+  it('voice notes saved before lengths were kept are measured at start; a file that is gone stays unknown', async () => {
+    const measured = await create({}, { data: recorded });
+    const gone = await create({}, { data: webm });
+    const db = t.app.ctx.db;
+    await db.updateTable('love_moments').set({ voice_note_duration_ms: null }).where('id', 'in', [measured.id, gone.id]).execute();
+    await t.app.ctx.media.delete([gone.voice_note!]);
+    expect((await read(editor)).find((m) => m.id === measured.id)?.voice_note_duration_ms).toBeNull();
+
+    expect(await ensureVoiceNoteDurations(t.app.ctx)).toBe(1);
+    near((await read(editor)).find((m) => m.id === measured.id)?.voice_note_duration_ms, 2500);
+    expect((await read(editor)).find((m) => m.id === gone.id)?.voice_note_duration_ms).toBeNull();
+    // Nothing stays in the temp folder, and the stored file is as it was.
+    expect(await isStored(t.app, measured.voice_note!)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { BrokenHeicError, decodeHeic, HeicTooLargeError, oneHeicAtATime } from '
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
 import { BrokenVideoError, stripMediaMetadata } from './video-metadata.js';
 import { audioOnlyType } from './audio-tracks.js';
+import { audioDurationMs } from './audio-duration.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { MB } from '../../shared/constants.js';
 
@@ -31,6 +32,8 @@ export interface ReceivedFile {
   derived?: ReceivedFile[];
   /** The name it was uploaded with (shown to the giver, never used for storage). */
   originalName?: string;
+  /** A voice note's length in milliseconds, read from the file (audio-duration.ts); absent when it does not say. */
+  durationMs?: number;
 }
 
 /** A file moved into place: its storage path and what its media_files row records. */
@@ -103,7 +106,9 @@ export class TempUploads {
         // The rewrite changes the file's length: record what is stored, as the quota counts it (decision 037).
         size = (await fs.stat(tempPath)).size;
       }
-      if (!kind.normalizeImage) return { field, tempPath, size, mime, kind };
+      // A voice note's length is kept with it: the player shows it before the sound is fetched (decision 029).
+      const durationMs = kind.audioOnly ? await audioDurationMs(tempPath, mime) : undefined;
+      if (!kind.normalizeImage) return { field, tempPath, size, mime, kind, ...(durationMs !== undefined && { durationMs }) };
       return await this.normalize(field, tempPath, mime, kind);
     } catch (error) {
       // A body cut off early can fail the pipeline while the file's open is still queued in libuv's thread

@@ -84,6 +84,11 @@ export const loveMoment = z.object({
   cover_placeholder: z.string().nullable(),
   /** The voice note (decision 029), relative to /storage/; null without one, and while sealed. */
   voice_note: z.string().nullable(),
+  /**
+   * How long the voice note lasts, in milliseconds, as the server read it from the file (the player shows it
+   * before playing: a recorded WebM tells the browser no length); null without one, while sealed, or unknown.
+   */
+  voice_note_duration_ms: z.number().int().nonnegative().nullable(),
 });
 export type LoveMoment = z.infer<typeof loveMoment>;
 

@@ -33,6 +33,8 @@ export const reply = z.object({
   message: z.string(),
   /** The voice note, relative to /storage/; null without one. */
   voice_note: z.string().nullable(),
+  /** How long it lasts, in milliseconds, as the server read it from the file; null without one or unknown. */
+  voice_note_duration_ms: z.number().int().nonnegative().nullable(),
   /** ISO 8601, UTC. */
   created_at: z.string(),
 });

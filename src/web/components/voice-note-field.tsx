@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField, ProgressBar } from '@/components/file-field';
+import { VoiceNotePlayer } from '@/components/voice-note-player';
 import type { idLoveMoment } from '@/i18n/id-love-moment';
 import type { Translation } from '@shared/translation';
 
@@ -28,6 +29,8 @@ export interface ChosenVoice {
 export interface VoiceNoteFieldProps {
   /** The saved voice note's path (Edit mode), if any. */
   current: string | null;
+  /** Its length as the server read it, in milliseconds (shown before it is played); null when unknown. */
+  currentDurationMs?: number | null;
   chosen: ChosenVoice | null;
   onChosen: (voice: ChosenVoice | null) => void;
   /** The saved voice note is to be removed on save. */
@@ -63,6 +66,7 @@ function recordingName(mime: string, t: VoiceNoteWords): string {
 
 export function VoiceNoteField({
   current,
+  currentDurationMs,
   chosen,
   onChosen,
   removing,
@@ -219,7 +223,12 @@ export function VoiceNoteField({
             </div>
           ) : (
             <div className="flex flex-wrap items-center gap-3">
-              <audio controls preload="none" src={storageUrl(current)} aria-label={t.current} className="max-w-full" />
+              <VoiceNotePlayer
+                src={storageUrl(current)}
+                label={t.current}
+                durationMs={currentDurationMs ?? null}
+                className="w-72 max-w-full"
+              />
               <button type="button" className="btn-secondary" onClick={() => onRemoving(true)}>
                 {t.remove}
               </button>

@@ -7,6 +7,7 @@ import type { Entry, ZipFile as ZipReader } from 'yauzl';
 import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
 import { HttpError } from '../../lib/errors.js';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files.js';
+import { audioDurationMs } from '../../storage/audio-duration.js';
 import { audioOnlyType } from '../../storage/audio-tracks.js';
 import { normalizeImage } from '../../storage/image-normalizer.js';
 import { sniff, SNIFF_BYTES, type SniffedType } from '../../storage/magic-bytes.js';
@@ -27,6 +28,8 @@ export interface TreatedMedia {
   sha256: string;
   /** The archive's own bytes, before treatment: a stored file with these is this file coming back too. */
   archived: { mime: SniffedType; size: number; sha256: string };
+  /** A voice note's length in milliseconds, read from the treated file as on upload; absent when it does not say. */
+  durationMs?: number;
 }
 
 /**
@@ -65,8 +68,10 @@ export async function treatMedia(
     }
   }
   if (!kind.normalizeImage) {
-    if (!strip) return { tempPath, mime, size: got.size, sha256: got.sha256, archived };
-    return { tempPath, mime, ...(await hashFile(tempPath)), archived };
+    const durationMs = kind.audioOnly ? await audioDurationMs(tempPath, mime) : undefined;
+    const measured = durationMs === undefined ? {} : { durationMs };
+    if (!strip) return { tempPath, mime, size: got.size, sha256: got.sha256, archived, ...measured };
+    return { tempPath, mime, ...(await hashFile(tempPath)), archived, ...measured };
   }
   // Each stored size of a photo (full, display, thumbnail) is an image of its own here.
   const output = `${tempPath}.img`;

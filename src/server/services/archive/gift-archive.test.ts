@@ -341,6 +341,29 @@ describe('gift archive', () => {
     }
   }, 120_000);
 
+  it("carries each voice note's length and reads it again from the file on import: the archive's number is not taken", async () => {
+    const entries = await entriesOf(await exportOf(source));
+    const data = JSON.parse(entries['kado-gift.json']!.toString()) as { tables: Record<string, Record<string, unknown>[]> };
+    const voiced = [...data.tables.love_moments!, ...data.tables.replies!].filter((row) => row.voice_path !== null);
+    expect(voiced).toHaveLength(2);
+    for (const row of voiced) expect(Math.abs(Number(row.voice_note_duration_ms) - 1000)).toBeLessThanOrEqual(50);
+    // A tampered length (on a moment without a voice note too), and an archive from before lengths were kept.
+    for (const row of data.tables.love_moments!) row.voice_note_duration_ms = 99_000;
+    for (const row of data.tables.replies!) delete row.voice_note_duration_ms;
+    const res = await importInto(target, await zipOf({ ...entries, 'kado-gift.json': JSON.stringify(data) }));
+    expect(res.statusCode, res.body).toBe(200);
+    const lengths = async (t: App) => {
+      const moments = await t.app.inject({ method: 'GET', url: '/api/love-moment', headers: t.editor });
+      const sent = await t.app.inject({ method: 'GET', url: '/api/replies', headers: t.editor });
+      const rows = [...moments.json<{ data: object[] }>().data, ...sent.json<{ data: object[] }>().data] as {
+        voice_note_duration_ms: number;
+      }[];
+      return rows.map((row) => row.voice_note_duration_ms);
+    };
+    expect(await lengths(target)).toEqual(await lengths(source));
+    expect((await lengths(target)).filter((ms) => ms !== null)).toHaveLength(2);
+  });
+
   describe('refusals change nothing', () => {
     let good: Record<string, Buffer>;
     beforeAll(async () => {

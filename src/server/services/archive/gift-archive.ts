@@ -165,6 +165,8 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
   const quota = quotaMb(ctx.config, (await ctx.sites.findById(siteId)) ?? null);
   if (importedBytes > quota * MB) throw quotaFull(quota, 'file');
   const content: GiftArchiveData = { ...data, tables: { ...data.tables, media_files: records } };
+  // Voice notes' lengths, read from the treated files (by the archive's path): the archive's own numbers are not used.
+  const durations = new Map(media.flatMap((file) => (file.durationMs === undefined ? [] : [[file.row.path, file.durationMs] as const])));
 
   const written: string[] = [];
   let oldPaths: string[] = [];
@@ -177,7 +179,7 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
     oldPaths = await ctx.db.transaction().execute(async (trx) => {
       const old = (await trx.selectFrom('media_files').select('path').where('site_id', '=', siteId).execute()).map((row) => row.path);
       const pinBefore = await ctx.repos.dateInput.first(trx);
-      await replaceContent(ctx, trx, siteId, content, (p) => prefix + p);
+      await replaceContent(ctx, trx, siteId, content, (p) => prefix + p, durations);
       // A new PIN ends the viewers' sessions as the PIN editor's does (decision 014), in the same transaction.
       await endViewerSessionsIfPinChanged(ctx, pinBefore, { trx, pinOnly: true });
       return old;
@@ -199,8 +201,18 @@ async function hashStored(ctx: ArchiveContext, target: string): Promise<string |
   return hash.digest('hex');
 }
 
-/** Deletes this gift's content rows and inserts the archive's, in the caller's transaction. */
-async function replaceContent(ctx: ArchiveContext, trx: Trx, siteId: number, data: GiftArchiveData, toStored: (p: string) => string) {
+/**
+ * Deletes this gift's content rows and inserts the archive's, in the caller's transaction; measured columns take
+ * the length read from their file (`durations`, by the archive's path), or null.
+ */
+async function replaceContent(
+  ctx: ArchiveContext,
+  trx: Trx,
+  siteId: number,
+  data: GiftArchiveData,
+  toStored: (p: string) => string,
+  durations: ReadonlyMap<string, number>,
+) {
   for (const spec of [...GIFT_TABLES].reverse()) {
     const owner =
       'site' in spec.owner
@@ -211,7 +223,7 @@ async function replaceContent(ctx: ArchiveContext, trx: Trx, siteId: number, dat
   const idMaps = new Map<TableName, Map<number, number>>();
   const late: { spec: ContentTable; column: string; target: TableName; rows: { newId: number; ref: number }[] }[] = [];
   for (const spec of GIFT_TABLES) {
-    const rows = (data.tables[spec.table] ?? []).map((row) => mapRowMedia(spec, row, toStored));
+    const rows = (data.tables[spec.table] ?? []).map((row) => mapRowMedia(spec, measure(spec, row, durations), toStored));
     const map = new Map<number, number>();
     idMaps.set(spec.table, map);
     if (rows.length === 0) continue;
@@ -266,6 +278,17 @@ async function replaceContent(ctx: ArchiveContext, trx: Trx, siteId: number, dat
     }
   }
   await trx.updateTable('sites').set(mapSiteMedia(data.site, toStored)).where('id', '=', siteId).execute();
+}
+
+/** The row with each measured column set from its file's reading (null when the file does not say, or there is none). */
+function measure(spec: ContentTable, row: Row, durations: ReadonlyMap<string, number>): Row {
+  if (!spec.measured) return row;
+  const out: Row = { ...row };
+  for (const [column, mediaColumn] of Object.entries(spec.measured)) {
+    const file = row[mediaColumn];
+    out[column] = typeof file === 'string' ? (durations.get(file) ?? null) : null;
+  }
+  return out;
 }
 
 async function insertRow(trx: Trx, table: TableName, row: Row): Promise<number> {

@@ -34,6 +34,12 @@ const text = z.string().max(1_000_000);
 const maybeText = text.nullable();
 const int = z.number().int();
 const maybeInt = int.nullable();
+/** A length the server read from a file; an archive from before it has none (recomputed on import either way). */
+const maybeDuration = int
+  .nonnegative()
+  .max(24 * 60 * 60 * 1000)
+  .nullable()
+  .optional();
 /** A storage path as the archive writes it: relative to the gift's own media folder. */
 const mediaPath = z.string().min(1).max(500);
 /** When a row was made: the server writes ISO times; any text a date can be read from passes. */
@@ -88,6 +94,11 @@ export interface ContentTable {
   fileList?: true;
   /** Columns holding another declared table's id, remapped with it on import. */
   refs?: Readonly<Record<string, TableName>>;
+  /**
+   * Columns the server measures from a file (a voice note's length), each with the media column naming that
+   * file: on import read again from the treated file, never taken from the archive.
+   */
+  measured?: Readonly<Record<string, string>>;
   /** No `id` column (one row per gift, keyed by site_id). */
   noId?: true;
 }
@@ -210,6 +221,7 @@ export const GIFT_TABLES: readonly ContentTable[] = [
       cover_placeholder: maybeImageData,
       opens_at: maybeText,
       voice_path: maybeText,
+      voice_note_duration_ms: maybeDuration,
     }),
     // The form sends no opening date as an empty field; the row holds null.
     form: { schema: loveMomentFields, input: (row) => ({ ...row, opens_at: row.opens_at ?? undefined }) },
@@ -219,14 +231,16 @@ export const GIFT_TABLES: readonly ContentTable[] = [
       cover_display_path: MEDIA_KINDS.cover,
       voice_path: MEDIA_KINDS.voiceNote,
     },
+    measured: { voice_note_duration_ms: 'voice_path' },
   },
   {
     table: 'replies',
     owner: { site: true },
-    row: z.strictObject({ id, message: text, voice_path: maybeText, created_at: timestamp }),
+    row: z.strictObject({ id, message: text, voice_path: maybeText, created_at: timestamp, voice_note_duration_ms: maybeDuration }),
     // The reply's own form (decision 043): the letter's limit; the voice note is checked as a file.
     form: { schema: replyFormFields },
     media: { voice_path: MEDIA_KINDS.replyVoiceNote },
+    measured: { voice_note_duration_ms: 'voice_path' },
   },
   {
     // Hearts (decision 043): each names one photo or one love moment, remapped with it. The session's hash

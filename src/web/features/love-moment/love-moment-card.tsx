@@ -9,7 +9,7 @@ import { idLoveMoment } from '@/i18n/id-love-moment';
 import { CoverImage } from './cover-image';
 import { formatMomentDate } from './story-logic';
 import { SealedCapsuleCard } from './sealed-capsule-card';
-import { VoiceNotePlayer } from './voice-note-player';
+import { MomentVoicePlayer } from './voice-note-player';
 import { ask } from '@/components/ask';
 
 // One flip card of /love-moment (docs/product.md §2): the front is the cover, title, date and 'Tap photo to
@@ -165,7 +165,12 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
                 <p id={ids.voice} className="mb-1 text-sm font-semibold text-rose-700">
                   {t.voiceNote}
                 </p>
-                <VoiceNotePlayer src={storageUrl(moment.voice_note)} label={t.voiceNoteLabel(moment.title)} shown={flipped} />
+                <MomentVoicePlayer
+                  src={storageUrl(moment.voice_note)}
+                  label={t.voiceNoteLabel(moment.title)}
+                  durationMs={moment.voice_note_duration_ms}
+                  shown={flipped}
+                />
               </div>
             )}
             <p className="border-t border-rose-100 px-5 py-3 text-right text-sm text-rose-700">

@@ -164,6 +164,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
 
           <VoiceNoteField
             current={editing ? (selected?.voice_note ?? null) : null}
+            currentDurationMs={editing ? (selected?.voice_note_duration_ms ?? null) : null}
             chosen={media.voice}
             onChosen={media.chooseVoice}
             removing={media.removeVoice}

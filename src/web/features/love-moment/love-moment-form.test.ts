@@ -24,6 +24,7 @@ const moment: LoveMoment = {
   cover_display: 'covers/a-1600.webp',
   cover_placeholder: null,
   voice_note: null,
+  voice_note_duration_ms: null,
 };
 
 describe('validateLoveMomentForm', () => {

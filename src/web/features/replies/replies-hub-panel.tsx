@@ -7,6 +7,7 @@ import { storageUrl } from '@/api/storage-url';
 import { ask } from '@/components/ask';
 import { useEditorGate } from '@/components/editor-gate';
 import { idHearts } from '@/i18n/id-hearts';
+import { VoiceNotePlayer } from '@/components/voice-note-player';
 import { idReplies } from '@/i18n/id-replies';
 import { formatReplyTime } from './reply-format';
 
@@ -97,7 +98,12 @@ function ReplyItem({ reply }: { reply: Reply }) {
         <p className="mt-2 text-sm text-rose-900/70">{t.noText}</p>
       )}
       {reply.voice_note && (
-        <audio controls preload="none" src={storageUrl(reply.voice_note)} aria-label={t.voiceLabel(when)} className="mt-3 w-full" />
+        <VoiceNotePlayer
+          src={storageUrl(reply.voice_note)}
+          label={t.voiceLabel(when)}
+          durationMs={reply.voice_note_duration_ms}
+          className="mt-3"
+        />
       )}
     </li>
   );

@@ -8,6 +8,7 @@ import { useReplies, useSendReply } from '@/api/replies';
 import { useSession } from '@/api/session';
 import { storageUrl } from '@/api/storage-url';
 import { VoiceNoteField, type ChosenVoice } from '@/components/voice-note-field';
+import { VoiceNotePlayer } from '@/components/voice-note-player';
 import { id } from '@/i18n/id';
 import { idReplies } from '@/i18n/id-replies';
 import { formatCount, formatReplyTime } from './reply-format';
@@ -178,12 +179,11 @@ function SentReply({ reply }: { reply: Reply }) {
       </time>
       {reply.message && <p className="mt-1 break-words whitespace-pre-wrap text-rose-950">{reply.message}</p>}
       {reply.voice_note && (
-        <audio
-          controls
-          preload="none"
+        <VoiceNotePlayer
           src={storageUrl(reply.voice_note)}
-          aria-label={idReplies.hub.voiceLabel(when)}
-          className="mt-2 w-full"
+          label={idReplies.hub.voiceLabel(when)}
+          durationMs={reply.voice_note_duration_ms}
+          className="mt-2"
         />
       )}
     </li>

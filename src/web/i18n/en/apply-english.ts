@@ -24,6 +24,7 @@ import { enWishGuest } from './en-wish-guest';
 import { enSettings } from './en-settings';
 import { enShare } from './en-share';
 import { enShell } from './en-shell';
+import { enVoiceNote } from './en-voice-note';
 
 // An English gift's page (decision 032): loaded by main.tsx before the first render when the server
 // sent the English shell (<html lang="en">). Every catalog takes its twin's words (translation.ts), and
@@ -55,6 +56,7 @@ export const ENGLISH_TWINS = {
   settings: enSettings,
   share: enShare,
   shell: enShell,
+  'voice-note': enVoiceNote,
 } as const;
 
 export function applyEnglish(): void {
