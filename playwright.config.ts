@@ -35,7 +35,7 @@ const PHONE_JOURNEYS = [
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: distDir === 'dist' ? 'test-results' : `${distDir}/test-results`,
+  outputDir: process.env.KADO_E2E_OUTPUT_DIR ?? (distDir === 'dist' ? 'test-results' : `${distDir}/test-results`),
   // Two cores: one browser at a time keeps timings honest.
   workers: 1,
   fullyParallel: false,

@@ -95,6 +95,10 @@ test('the giver changes the name, the PIN and the features in the hub; the previ
 
     // Date input: the editor sees the stored PIN and replaces it.
     panel = await openSection(page, 'Date Input');
+    // The preview shows the PIN page, whose field does not take the focus from the hub (typing goes to the hub).
+    await expect(frame.getByPlaceholder('DDMMYY')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
     const pinField = panel.getByLabel('Tanggal (DDMMYY)');
     await expect(pinField).toHaveValue(TEST_PIN);
     await expect(pinField).toHaveAttribute('placeholder', '020222');

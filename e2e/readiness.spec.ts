@@ -52,8 +52,13 @@ test("a fresh gift's open items close one by one as the giver edits", { tag: '@d
   // The PIN: then its date is offered as the counter's start.
   await item(page, 'pin').getByRole('link', { name: 'Ubah PIN' }).click();
   await expect(page).toHaveURL(/section=dateInput/);
-  await page.getByLabel('Tanggal (DDMMYY)').fill('140223');
+  // The editor shows the stored PIN once it has loaded: typed before that, the load would put the old one back.
+  const pinField = page.getByLabel('Tanggal (DDMMYY)');
+  await expect(pinField).toHaveValue('020222');
+  await pinField.fill('140223');
+  const pinSaved = page.waitForResponse((res) => res.url().includes('/api/date-input') && res.request().method() !== 'GET');
   await page.getByRole('button', { name: 'Simpan' }).first().click();
+  expect((await pinSaved).status()).toBe(200);
   await expect(toast(page, 'Data berhasil disimpan!').last()).toBeVisible();
   await expectOpen(page, 7);
   await item(page, 'counter-date').getByRole('button', { name: 'Pakai tanggal PIN (14 Feb 2023)' }).click();

@@ -5,6 +5,9 @@
 // .ci/run passes the install's seconds in KADO_INSTALL_SECONDS, so the table covers the whole run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { staleReason } from './build-state.mjs';
 import { postgresUnavailable } from '../src/server/test-support/postgres.js';
 
@@ -23,6 +26,17 @@ function run(command: string, args: string[], { quiet = false } = {}): Promise<{
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     }
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** Runs a command with extra environment, printing each line of its output as it comes, after `prefix`. */
+function runPrefixed(prefix: string, command: string, args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -102,4 +116,24 @@ const built = await timed(reason ? 'build' : 'build (up to date, skipped)', asyn
 if (!built) finish(false);
 
 if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:budget'])).code === 0))) finish(false);
-finish(await timed('browser journeys', async () => (await run(npm, ['run', 'test:e2e'])).code === 0));
+
+// The journeys in KADO_E2E_SHARDS parts (default 2) side by side, one per core: each part is its own Playwright run
+// with its own server, port and data folder, so no journey sees another part's gift (decision 046). Each line
+// of output carries its part's number; KADO_E2E_SHARDS=1 runs them as `npm run test:e2e` does.
+const shards = Math.max(1, Number(process.env.KADO_E2E_SHARDS ?? 2) || 1);
+finish(
+  await timed(`browser journeys (${shards} side by side)`, async () => {
+    if (shards === 1) return (await run(npm, ['run', 'test:e2e'])).code === 0;
+    const firstPort = 20000 + Math.floor(Math.random() * 20000);
+    const codes = await Promise.all(
+      Array.from({ length: shards }, (_, index) =>
+        runPrefixed(`[${index + 1}/${shards}]`, npx, ['playwright', 'test', `--shard=${index + 1}/${shards}`], {
+          KADO_E2E_PORT: String(firstPort + index),
+          KADO_E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-')),
+          KADO_E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`,
+        }),
+      ),
+    );
+    return codes.every((code) => code === 0);
+  }),
+);

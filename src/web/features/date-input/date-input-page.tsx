@@ -7,6 +7,7 @@ import { dateInputPhotoUrl, pinFailureKind, useDateInput, useVerifyPin } from '@
 import { pinReturnPath } from '@/components/recipient-gate';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
+import { isEmbedded } from '@/lib/embedding';
 import { playSound } from '@/lib/sounds';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 import './date-input.css';
@@ -20,6 +21,9 @@ type Phase = 'idle' | 'checking' | 'wrong' | 'right' | 'blocked';
 const t = idEntry.pin;
 
 export default function DateInputPage() {
+  // In the edit hub's preview the PIN field does not take the focus (on load or after a wrong PIN): the giver
+  // is typing in the hub beside it, and what they type must stay there.
+  const embedded = isEmbedded();
   const dateInput = useDateInput();
   const navigate = useNavigate();
   // Sent here from a page that needed the PIN: continue there after it (components/recipient-gate.tsx).
@@ -60,7 +64,7 @@ export default function DateInputPage() {
         timer.current = window.setTimeout(() => {
           setPin('');
           setPhase('idle');
-          inputRef.current?.focus();
+          if (!embedded) inputRef.current?.focus();
         }, PIN_WRONG_RESET_MS);
         return;
       }
@@ -137,7 +141,7 @@ export default function DateInputPage() {
           enterKeyHint="done"
           pattern="[0-9]*"
           placeholder="DDMMYY"
-          autoFocus
+          autoFocus={!embedded}
           value={pin}
           onChange={onChange}
           readOnly={busy}
