@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { crashMessage, EngineCrash, type Driver, type EngineName } from './driver';
+import { FIREFOX, launchFirefox, PULSEAUDIO } from './firefox-driver';
+import { Page } from './page';
+import { JOURNEY, Skipped } from './recipient-journey';
+import { seedGift, type Gift } from './seed';
+import { builtServer, type Server } from './server';
+import { launchWebKit, MINIBROWSER, WEBKIT_DRIVER } from './webkit-driver';
+
+// `npm run test:engines` (decision 049): the recipient's journey in Firefox ESR and in WebKitGTK, one after
+// the other, against the built server (`npm run build` first) with a fresh data folder and a gift the giver
+// fills in through the API. Prints each engine's steps with their times and exits non-zero on any failure.
+// A crash of the engine itself is printed as one, and that engine's journey runs once more from the start;
+// a second crash fails the run. `npm run test:engines -- webkit` runs one engine.
+
+/** The phone size of the Playwright journeys' phone project (playwright.config.ts). */
+const VIEWPORT = { width: 390, height: 844 };
+/** The longest one step may take before it counts as failed (a hung driver call included). */
+const STEP_LIMIT_MS = 60_000;
+const ARTIFACTS = path.join('test-results', 'engines');
+
+interface StepResult {
+  name: string;
+  status: 'ok' | 'FAILED' | 'skipped';
+  seconds: number;
+  detail?: string;
+}
+
+interface EngineResult {
+  engine: EngineName;
+  version: string;
+  steps: StepResult[];
+  seconds: number;
+  /** Each crash of the engine, said plainly: on which attempt, at which step, what the engine said. */
+  crashes: string[];
+  /** The journey could not start or finish for a reason that is not a step's (a second crash, a launch error). */
+  error?: string;
+}
+
+const ENGINES: { engine: EngineName; launch: (url: string) => Promise<Driver> }[] = [
+  { engine: 'firefox', launch: (url) => launchFirefox(url) },
+  { engine: 'webkit', launch: (url) => launchWebKit(url, VIEWPORT) },
+];
+
+/** What the journey needs on the machine, with the Debian package that brings each. */
+const PREREQUISITES: [file: string, apt: string][] = [
+  [FIREFOX, 'firefox-esr'],
+  [PULSEAUDIO, 'pulseaudio'],
+  [WEBKIT_DRIVER, 'webkit2gtk-driver'],
+  [MINIBROWSER, 'webkit2gtk-driver'],
+  ['/usr/bin/Xvfb', 'xvfb'],
+  ['/usr/bin/matchbox-window-manager', 'matchbox-window-manager'],
+  ['/usr/bin/ffmpeg', 'ffmpeg'],
+];
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+
+function timeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms)),
+  );
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/** One run of the journey in a started engine. Throws EngineCrash when the engine goes away. */
+async function journey(driver: Driver, gift: Gift, server: Server): Promise<StepResult[]> {
+  await driver.setViewport(VIEWPORT.width, VIEWPORT.height);
+  const page = new Page(driver);
+  const results: StepResult[] = [];
+  for (const step of JOURNEY) {
+    const started = performance.now();
+    let result: StepResult;
+    try {
+      const outcome = await timeLimit(step.run({ page, gift, stopServer: () => server.stop() }), STEP_LIMIT_MS, `'${step.name}'`);
+      result =
+        outcome instanceof Skipped
+          ? { name: step.name, status: 'skipped', seconds: seconds(started), detail: outcome.reason }
+          : { name: step.name, status: 'ok', seconds: seconds(started) };
+    } catch (error) {
+      const crash = error instanceof EngineCrash ? error.message : driver.crashed();
+      if (crash) throw new EngineCrash(`at step '${step.name}': ${crash}`);
+      result = { name: step.name, status: 'FAILED', seconds: seconds(started), detail: firstLine(error) };
+      const shot = path.join(ARTIFACTS, `${driver.engine}-${JOURNEY.indexOf(step) + 1}.png`);
+      const saved = await driver.screenshot().then(
+        (png) => (fs.mkdirSync(ARTIFACTS, { recursive: true }), fs.writeFileSync(shot, png), true),
+        () => false,
+      );
+      if (saved) result.detail += ` (screenshot: ${shot})`;
+    }
+    results.push(result);
+    const mark = result.status === 'ok' ? 'ok     ' : result.status === 'skipped' ? 'skipped' : 'FAILED ';
+    console.log(
+      `  ${driver.engine.padEnd(7)} ${mark} ${result.name} (${result.seconds.toFixed(1)} s)${result.detail ? `: ${result.detail}` : ''}`,
+    );
+  }
+  return results;
+}
+
+/** The journey in one engine: a crash of the engine is reported and the journey runs once more. */
+async function runEngine(engine: EngineName, launch: (url: string) => Promise<Driver>, gift: Gift, server: Server): Promise<EngineResult> {
+  const started = performance.now();
+  const result: EngineResult = { engine, version: engine, steps: [], seconds: 0, crashes: [] };
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    console.log(`== ${engine}: starting the engine${attempt > 1 ? ' again (once, after its crash)' : ''}`);
+    let driver: Driver | null = null;
+    try {
+      driver = await launch(server.url);
+      result.version = driver.version;
+      console.log(`== ${engine}: ${driver.version}`);
+      result.steps = await journey(driver, gift, server);
+      result.error = undefined;
+      break;
+    } catch (error) {
+      const crash = error instanceof EngineCrash ? error.message : (driver?.crashed() ?? crashMessage(error));
+      if (!crash) {
+        result.error = `the journey could not run: ${firstLine(error)}`;
+        console.log(`  ${engine.padEnd(7)} FAILED  ${result.error}`);
+        break;
+      }
+      const note = `attempt ${attempt}: ${crash}`;
+      result.crashes.push(note);
+      console.log(`  ${engine.padEnd(7)} ENGINE CRASH (${note})${attempt === 1 ? ': the journey runs once more' : ''}`);
+      result.error = 'the engine crashed twice';
+    } finally {
+      await driver?.close();
+      // The offline step (or a crash during it) leaves the server stopped.
+      if (!server.running()) await server.start();
+    }
+  }
+  result.seconds = seconds(started);
+  return result;
+}
+
+function report(results: EngineResult[]): boolean {
+  let ok = true;
+  console.log("\nThe recipient's journey in three engines (Chromium: the Playwright journeys, npm run test:e2e)");
+  for (const result of results) {
+    console.log(`\n${result.version}: ${result.seconds.toFixed(1)} s`);
+    const width = Math.max(...JOURNEY.map((step) => step.name.length));
+    for (const step of JOURNEY) {
+      const done = result.steps.find((s) => s.name === step.name);
+      const status = done ? (done.status === 'skipped' ? `skipped: ${done.detail}` : done.status) : 'not run';
+      const time = done ? `${done.seconds.toFixed(1)} s` : '';
+      console.log(`  ${step.name.padEnd(width)}  ${time.padStart(6)}  ${status}${done?.status === 'FAILED' ? `: ${done.detail}` : ''}`);
+      if (!done || done.status === 'FAILED') ok = false;
+    }
+    for (const crash of result.crashes)
+      console.log(`  ENGINE CRASH, ${crash}${result.crashes.length === 1 && !result.error ? ' (the second run is the one above)' : ''}`);
+    if (result.error) {
+      console.log(`  FAILED: ${result.error}`);
+      ok = false;
+    }
+  }
+  console.log(ok ? '\nEvery step ran in every engine (skipped steps are named above).' : '\nFAILED: see the steps above.');
+  return ok;
+}
+
+const missing = PREREQUISITES.filter(([file]) => !fs.existsSync(file));
+if (missing.length > 0) {
+  console.error(`Missing: ${missing.map(([file, apt]) => `${file} (apt-get install -y ${apt})`).join('; ')}`);
+  process.exit(1);
+}
+const wanted = process.argv.slice(2);
+const engines = ENGINES.filter(({ engine }) => wanted.length === 0 || wanted.includes(engine));
+if (engines.length === 0) {
+  console.error(`No such engine: ${wanted.join(', ')} (firefox, webkit)`);
+  process.exit(1);
+}
+
+const server = await builtServer();
+let ok = false;
+try {
+  const seeding = performance.now();
+  const gift = await seedGift(server.url);
+  console.log(`== the giver filled in the gift (${seconds(seeding).toFixed(1)} s) at ${server.url}`);
+  const results: EngineResult[] = [];
+  for (const { engine, launch } of engines) results.push(await runEngine(engine, launch, gift, server));
+  ok = report(results);
+} catch (error) {
+  console.error(`The journey could not be set up: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(server.output().slice(-2000));
+} finally {
+  await server.dispose();
+}
+process.exit(ok ? 0 : 1);
