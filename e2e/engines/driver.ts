@@ -32,6 +32,11 @@ export interface Driver {
   setViewport(width: number, height: number): Promise<void>;
   /** A PNG of the viewport (device pixels are CSS pixels here: both engines draw at scale 1). */
   screenshot(): Promise<Buffer>;
+  /**
+   * The page's JavaScript errors since the last call (uncaught exceptions, unhandled rejections and
+   * console.error), as far as the engine lets a driver see them (see each adapter).
+   */
+  errors(): Promise<string[]>;
   /** A crash of the engine itself that the adapter saw (the browser or its page process gone), else null. */
   crashed(): string | null;
   close(): Promise<void>;
@@ -88,6 +93,7 @@ export function guardCrashes(driver: Driver, noteCrash: (message: string) => voi
     drag: guard(driver.drag),
     setViewport: guard(driver.setViewport),
     screenshot: guard(driver.screenshot),
+    errors: guard(driver.errors),
   };
 }
 

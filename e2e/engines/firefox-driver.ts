@@ -70,6 +70,12 @@ export async function launchFirefox(baseUrl: string): Promise<Driver> {
     if (!closing) crash ??= "Firefox's page closed by itself";
   });
   page.setDefaultNavigationTimeout(30_000);
+  // WebDriver BiDi reports every uncaught error and console.error of the page, from its first script on.
+  let errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
 
   const url = (to: string) => new URL(to, baseUrl).href;
   const element = async (selector: string) => {
@@ -107,6 +113,11 @@ export async function launchFirefox(baseUrl: string): Promise<Driver> {
     },
     setViewport: (width, height) => page.setViewport({ width, height }),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
+    async errors() {
+      const seen = errors;
+      errors = [];
+      return seen;
+    },
     crashed: () => crash,
     async close() {
       closing = true;

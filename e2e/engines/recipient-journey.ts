@@ -24,7 +24,8 @@ export interface JourneyContext {
 
 export interface Step {
   name: string;
-  run(context: JourneyContext): Promise<Skipped | void>;
+  /** Resolves with a note worth printing beside 'ok' (how the engine did it), or Skipped. */
+  run(context: JourneyContext): Promise<Skipped | string | void>;
 }
 
 const SLIDER: Query = { role: 'slider', name: 'Geser untuk membuka hadiah' };
@@ -297,6 +298,8 @@ export const JOURNEY: Step[] = [
         await page.click({ role: 'button', name: 'Putar video' });
       }
       await playsOn(page, 'video', 'the video', 0.8);
+      const muted = await page.run(() => document.querySelector('video')?.muted ?? true);
+      return `${started ? 'started by itself' : "autoplay refused: started with 'Putar video'"}, ${muted ? 'muted' : 'with sound'}`;
     },
   },
   {
@@ -436,6 +439,7 @@ export const JOURNEY: Step[] = [
         await page.click({ role: 'heading', css: 'h1' });
       }
       await playsOn(page, audio, 'the background music', 0.5);
+      return state?.paused ? 'started on a click (autoplay refused)' : 'playing since an earlier click';
     },
   },
   {
@@ -449,16 +453,28 @@ export const JOURNEY: Step[] = [
         () => page.run(() => navigator.serviceWorker.controller !== null),
         15_000,
       );
-      // What this visit loaded is stored: the pages' shell, the menu, the folder and its photos, the moments.
-      const wanted = ['/', '/api/features', `/api/gallery/detail/${gift.folder.id}`, '/api/love-moment'];
-      await page.waitFor(
-        `the worker to store ${wanted.join(', ')} and photos`,
-        async () => {
-          const stored = await storedPaths(page);
-          return wanted.every((path) => stored.includes(path)) && stored.some((path) => path.startsWith('/storage/'));
-        },
-        15_000,
-      );
+      // What this visit loaded is stored: the pages' shell, the menu, the folder and its photos, the moments,
+      // and the video and the music, played online, as whole files (decision 031).
+      const media = await page.run(async () => {
+        const video = (await (await fetch('/api/video-gift')).json()) as { data: { video_url: string } | null };
+        const music = (await (await fetch('/api/music')).json()) as { data: { url: string | null } | null };
+        return [`/storage/${video.data?.video_url ?? '?'}`, `/storage/${music.data?.url ?? '?'}`];
+      });
+      const wanted = ['/', '/api/features', `/api/gallery/detail/${gift.folder.id}`, '/api/love-moment', '/api/video-gift', ...media];
+      let missing = wanted;
+      await page
+        .waitFor(
+          'the worker to store what was seen',
+          async () => {
+            const stored = await storedPaths(page);
+            missing = wanted.filter((path) => !stored.includes(path));
+            return missing.length === 0;
+          },
+          20_000,
+        )
+        .catch(() => {
+          throw new Error(`online, the offline worker did not store ${missing.join(', ')}`);
+        });
       await stopServer();
       // The page past the PIN, reloaded with the server gone: its card and cover.
       await page.driver.reload();
@@ -469,9 +485,32 @@ export const JOURNEY: Step[] = [
       await page.driver.goto(`/folder/${gift.folder.id}`);
       await photosShown(page, "the folder's photos, offline");
       await page.find({ role: 'button', name: `Lihat foto ${gift.photoTitle}` });
+      // The video played online plays again (the worker cuts the ranges the player asks for from the stored
+      // file); after a fresh page load with no tap the engine may want the play button pressed.
+      await page.driver.goto('/video-gift');
+      await loaded(page);
+      await page.find({ role: 'heading', name: gift.videoTitle });
+      const playing = await page
+        .waitFor(
+          'the video to start by itself, offline',
+          async () => ((await mediaState(page, 'video'))?.paused === false ? true : null),
+          3_000,
+        )
+        .catch(() => false);
+      if (!playing) await page.click({ role: 'button', name: 'Putar video' });
+      await playsOn(page, 'video', 'the video, offline', 0.8);
+      // The background music, on the menu.
+      await page.driver.goto('/features');
+      await loaded(page);
+      await page.find(HEART);
+      const music = 'audio[data-testid="background-music"]';
+      await page.waitFor('the background music', async () => (await mediaState(page, music)) !== null);
+      if ((await mediaState(page, music))?.paused) await page.click({ role: 'heading', css: 'h1' });
+      await playsOn(page, music, 'the background music, offline', 0.5);
       // And the opening, where an installed gift starts.
       await page.driver.goto('/');
       await page.find(SLIDER, 15_000);
+      return 'a page reloaded, the folder, the video and the music played online, the opening';
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { crashMessage, EngineCrash, type Driver, type EngineName } from './driver';
@@ -65,20 +66,48 @@ function timeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * KADO_ENGINES_CRASH=firefox (or webkit) kills that engine's page process before the gallery step of its
+ * first run, as a crash would: the way to see the retry and its report work. Only processes this run
+ * started are looked at (descendants of this process).
+ */
+function crashOnPurpose(engine: EngineName): void {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({ pid: Number(match[1]), parent: Number(match[2]), args: match[3]! }));
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows) if (ours.has(row.parent) && !ours.has(row.pid)) grew = !!ours.add(row.pid);
+  }
+  const page = engine === 'webkit' ? /WebKitWebProcess/ : /firefox-esr.*-contentproc.*\btab\b/;
+  const victims = rows.filter((row) => ours.has(row.pid) && page.test(row.args));
+  console.log(`  ${engine.padEnd(7)} (KADO_ENGINES_CRASH: killing its page process ${victims.map((row) => row.pid).join(', ')})`);
+  for (const row of victims) process.kill(row.pid, 'SIGKILL');
+}
+
 /** One run of the journey in a started engine. Throws EngineCrash when the engine goes away. */
-async function journey(driver: Driver, gift: Gift, server: Server): Promise<StepResult[]> {
+async function journey(driver: Driver, gift: Gift, server: Server, attempt: number): Promise<StepResult[]> {
   await driver.setViewport(VIEWPORT.width, VIEWPORT.height);
   const page = new Page(driver);
   const results: StepResult[] = [];
   for (const step of JOURNEY) {
+    if (attempt === 1 && process.env.KADO_ENGINES_CRASH === driver.engine && step === JOURNEY[4]) crashOnPurpose(driver.engine);
     const started = performance.now();
     let result: StepResult;
     try {
       const outcome = await timeLimit(step.run({ page, gift, stopServer: () => server.stop() }), STEP_LIMIT_MS, `'${step.name}'`);
+      // What the page itself reported meanwhile: a JavaScript error is the app failing in this engine.
+      const errors = await driver.errors();
+      if (errors.length > 0)
+        throw new Error(`the page reported ${errors.length} error(s): ${errors.map((e) => JSON.stringify(e)).join('; ')}`);
       result =
         outcome instanceof Skipped
           ? { name: step.name, status: 'skipped', seconds: seconds(started), detail: outcome.reason }
-          : { name: step.name, status: 'ok', seconds: seconds(started) };
+          : { name: step.name, status: 'ok', seconds: seconds(started), ...(outcome ? { detail: outcome } : {}) };
     } catch (error) {
       const crash = error instanceof EngineCrash ? error.message : driver.crashed();
       if (crash) throw new EngineCrash(`at step '${step.name}': ${crash}`);
@@ -89,6 +118,8 @@ async function journey(driver: Driver, gift: Gift, server: Server): Promise<Step
         () => false,
       );
       if (saved) result.detail += ` (screenshot: ${shot})`;
+      // Errors left over belong to this failure, not to the next step.
+      await driver.errors().catch(() => []);
     }
     results.push(result);
     const mark = result.status === 'ok' ? 'ok     ' : result.status === 'skipped' ? 'skipped' : 'FAILED ';
@@ -110,7 +141,7 @@ async function runEngine(engine: EngineName, launch: (url: string) => Promise<Dr
       driver = await launch(server.url);
       result.version = driver.version;
       console.log(`== ${engine}: ${driver.version}`);
-      result.steps = await journey(driver, gift, server);
+      result.steps = await journey(driver, gift, server, attempt);
       result.error = undefined;
       break;
     } catch (error) {
@@ -142,9 +173,9 @@ function report(results: EngineResult[]): boolean {
     const width = Math.max(...JOURNEY.map((step) => step.name.length));
     for (const step of JOURNEY) {
       const done = result.steps.find((s) => s.name === step.name);
-      const status = done ? (done.status === 'skipped' ? `skipped: ${done.detail}` : done.status) : 'not run';
+      const status = done ? `${done.status}${done.detail ? `: ${done.detail}` : ''}` : 'not run';
       const time = done ? `${done.seconds.toFixed(1)} s` : '';
-      console.log(`  ${step.name.padEnd(width)}  ${time.padStart(6)}  ${status}${done?.status === 'FAILED' ? `: ${done.detail}` : ''}`);
+      console.log(`  ${step.name.padEnd(width)}  ${time.padStart(6)}  ${status}`);
       if (!done || done.status === 'FAILED') ok = false;
     }
     for (const crash of result.crashes)

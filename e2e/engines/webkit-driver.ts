@@ -85,6 +85,32 @@ export async function launchWebKit(baseUrl: string, viewport: { width: number; h
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       } as WebdriverIO.Capabilities,
     });
+    // Classic WebDriver has no log of the page: a listener is put in each page once it has loaded, so errors
+    // from then on are seen (those during the load itself are not), and read before the page goes.
+    let errors: string[] = [];
+    const listen = () =>
+      browser.execute(() => {
+        const scope = window as unknown as { __journeyErrors?: string[] };
+        if (scope.__journeyErrors) return;
+        const seen: string[] = [];
+        scope.__journeyErrors = seen;
+        window.addEventListener('error', (event) => seen.push(event.message));
+        window.addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
+        const original = console.error.bind(console);
+        console.error = (...args: unknown[]) => {
+          seen.push(args.map(String).join(' '));
+          original(...args);
+        };
+      });
+    const drain = async () => {
+      const seen = await browser
+        .execute(() => {
+          const scope = window as unknown as { __journeyErrors?: string[] };
+          return scope.__journeyErrors?.splice(0) ?? [];
+        })
+        .catch(() => [] as string[]);
+      errors.push(...seen);
+    };
     const version = `WebKitGTK ${String(browser.capabilities.browserVersion ?? '?')}`;
     const url = (to: string) => new URL(to, baseUrl).href;
     const element = async (selector: string) => {
@@ -97,10 +123,14 @@ export async function launchWebKit(baseUrl: string, viewport: { width: number; h
       engine: 'webkit',
       version,
       async goto(to) {
+        await drain();
         await browser.url(url(to));
+        await listen();
       },
       async reload() {
+        await drain();
         await browser.refresh();
+        await listen();
       },
       evaluate: <T>(source: string) => browser.execute(`return ${source};`) as Promise<T>,
       async click(selector) {
@@ -130,6 +160,12 @@ export async function launchWebKit(baseUrl: string, viewport: { width: number; h
         if (w !== width || h !== height) throw new Error(`WebKit's viewport is ${w}x${h}, not ${width}x${height}`);
       },
       screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
+      async errors() {
+        await drain();
+        const seen = errors;
+        errors = [];
+        return seen;
+      },
       crashed: () => crash,
       async close() {
         closing = true;
