@@ -37,6 +37,8 @@ export interface Driver {
    * console.error), as far as the engine lets a driver see them (see each adapter).
    */
   errors(): Promise<string[]>;
+  /** The last lines the engine's own processes printed (for a crash's report). */
+  output(): string;
   /** A crash of the engine itself that the adapter saw (the browser or its page process gone), else null. */
   crashed(): string | null;
   close(): Promise<void>;
@@ -95,6 +97,15 @@ export function guardCrashes(driver: Driver, noteCrash: (message: string) => voi
     screenshot: guard(driver.screenshot),
     errors: guard(driver.errors),
   };
+}
+
+/** The last `count` lines of an engine's output worth reading: no sound-card or session-bus complaints. */
+export function lastLines(output: string, count = 15): string {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() && !/ALSA lib|AL lib|D-Bus|dbus-launch/.test(line))
+    .slice(-count)
+    .join('\n');
 }
 
 /** A TCP port nobody listens on now. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { guardCrashes, type Driver, type Point } from './driver';
+import { guardCrashes, lastLines, type Driver, type Point } from './driver';
 
 // Firefox ESR, Debian's own build, driven by puppeteer-core over WebDriver BiDi (decision 049): nothing is
 // downloaded; puppeteer starts /usr/bin/firefox-esr with a fresh profile of its own.
@@ -63,6 +63,9 @@ export async function launchFirefox(baseUrl: string): Promise<Driver> {
   browser.on('disconnected', () => {
     if (!closing) crash ??= 'Firefox went away (the browser process ended)';
   });
+  let output = '';
+  browser.process()?.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  browser.process()?.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   const version = await browser.version();
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   page.on('error', (error) => (crash ??= `Firefox's page crashed: ${error.message}`));
@@ -118,6 +121,7 @@ export async function launchFirefox(baseUrl: string): Promise<Driver> {
       errors = [];
       return seen;
     },
+    output: () => lastLines(output),
     crashed: () => crash,
     async close() {
       closing = true;

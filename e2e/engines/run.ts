@@ -68,8 +68,8 @@ function timeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 
 /**
  * KADO_ENGINES_CRASH=firefox (or webkit) kills that engine's page process before the gallery step of its
- * first run, as a crash would: the way to see the retry and its report work. Only processes this run
- * started are looked at (descendants of this process).
+ * first run, as a crash would: the way to see the retry and its report work ('webkit:always': in both runs,
+ * which fails). Only processes this run started are looked at (descendants of this process).
  */
 function crashOnPurpose(engine: EngineName): void {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
@@ -89,13 +89,27 @@ function crashOnPurpose(engine: EngineName): void {
   for (const row of victims) process.kill(row.pid, 'SIGKILL');
 }
 
+/**
+ * After a failed step: is the engine still there? Its first answer after losing its page process can be
+ * anything (WebKitWebDriver: 'Could not parse script result'); the next one says it crashed.
+ */
+async function crashedSince(driver: Driver): Promise<string | null> {
+  try {
+    await driver.evaluate('1');
+    return null;
+  } catch (error) {
+    return error instanceof EngineCrash ? error.message : null;
+  }
+}
+
 /** One run of the journey in a started engine. Throws EngineCrash when the engine goes away. */
 async function journey(driver: Driver, gift: Gift, server: Server, attempt: number): Promise<StepResult[]> {
   await driver.setViewport(VIEWPORT.width, VIEWPORT.height);
   const page = new Page(driver);
   const results: StepResult[] = [];
   for (const step of JOURNEY) {
-    if (attempt === 1 && process.env.KADO_ENGINES_CRASH === driver.engine && step === JOURNEY[4]) crashOnPurpose(driver.engine);
+    const [crashEngine, crashWhen] = (process.env.KADO_ENGINES_CRASH ?? '').split(':');
+    if (crashEngine === driver.engine && (attempt === 1 || crashWhen === 'always') && step === JOURNEY[4]) crashOnPurpose(driver.engine);
     const started = performance.now();
     let result: StepResult;
     try {
@@ -109,7 +123,7 @@ async function journey(driver: Driver, gift: Gift, server: Server, attempt: numb
           ? { name: step.name, status: 'skipped', seconds: seconds(started), detail: outcome.reason }
           : { name: step.name, status: 'ok', seconds: seconds(started), ...(outcome ? { detail: outcome } : {}) };
     } catch (error) {
-      const crash = error instanceof EngineCrash ? error.message : driver.crashed();
+      const crash = error instanceof EngineCrash ? error.message : (driver.crashed() ?? (await crashedSince(driver)));
       if (crash) throw new EngineCrash(`at step '${step.name}': ${crash}`);
       result = { name: step.name, status: 'FAILED', seconds: seconds(started), detail: firstLine(error) };
       const shot = path.join(ARTIFACTS, `${driver.engine}-${JOURNEY.indexOf(step) + 1}.png`);
@@ -154,6 +168,8 @@ async function runEngine(engine: EngineName, launch: (url: string) => Promise<Dr
       const note = `attempt ${attempt}: ${crash}`;
       result.crashes.push(note);
       console.log(`  ${engine.padEnd(7)} ENGINE CRASH (${note})${attempt === 1 ? ': the journey runs once more' : ''}`);
+      const said = driver?.output();
+      if (said) console.log(`  ${engine.padEnd(7)} what the engine printed last:\n${said.replace(/^/gm, '    | ')}`);
       result.error = 'the engine crashed twice';
     } finally {
       await driver?.close();
@@ -185,7 +201,11 @@ function report(results: EngineResult[]): boolean {
       ok = false;
     }
   }
-  console.log(ok ? '\nEvery step ran in every engine (skipped steps are named above).' : '\nFAILED: see the steps above.');
+  const crashes = results.reduce((sum, result) => sum + result.crashes.length, 0);
+  const crashNote = crashes > 0 ? ` ENGINE CRASHES: ${crashes}, each named above with its retry.` : '';
+  console.log(
+    ok ? `\nEvery step ran in every engine (skipped steps are named above).${crashNote}` : `\nFAILED: see the steps above.${crashNote}`,
+  );
   return ok;
 }
 

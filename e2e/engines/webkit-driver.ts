@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { remote } from 'webdriverio';
-import { freePort, guardCrashes, type Driver, type Point } from './driver';
+import { freePort, guardCrashes, lastLines, type Driver, type Point } from './driver';
 
 // WebKitGTK, Debian's own build, driven by webdriverio over WebKitWebDriver (decision 049). It draws on a real
 // X display: Xvfb, with matchbox-window-manager so MiniBrowser's window takes the whole screen, and the
@@ -166,12 +166,13 @@ export async function launchWebKit(baseUrl: string, viewport: { width: number; h
         errors = [];
         return seen;
       },
+      output: () => lastLines(driverLog),
       crashed: () => crash,
       async close() {
         closing = true;
         await browser.deleteSession().catch(() => {});
         stopHelpers();
-        if (process.env.KADO_ENGINES_DRIVER_LOG) fs.writeFileSync(process.env.KADO_ENGINES_DRIVER_LOG, driverLog);
+        if (process.env.KADO_ENGINES_DRIVER_LOG) fs.appendFileSync(process.env.KADO_ENGINES_DRIVER_LOG, `==== session\n${driverLog}`);
       },
     };
     return guardCrashes(driver, (message) => {
