@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { staleReason } from './build-state.mjs';
 import { postgresUnavailable } from '../src/server/test-support/postgres.js';
+import { missingForEngines } from '../e2e/engines/prerequisites.js';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -74,6 +75,8 @@ const missing = [
   ...(fs.existsSync('/usr/bin/ffmpeg') ? [] : ['ffmpeg (/usr/bin/ffmpeg: apt-get install -y ffmpeg)']),
   ...(fs.existsSync('/usr/bin/heif-enc') ? [] : ['heif-enc (/usr/bin/heif-enc: apt-get install -y libheif-examples)']),
   ...(fs.existsSync('/usr/bin/caddy') ? [] : ['Caddy (/usr/bin/caddy: apt-get install -y caddy)']),
+  // The three-engine journey's browsers and what they need (decision 049).
+  ...missingForEngines((file) => fs.existsSync(file)),
   ...(postgres ? [`PostgreSQL (${postgres})`] : []),
 ];
 if (missing.length > 0) {
@@ -102,4 +105,9 @@ const built = await timed(reason ? 'build' : 'build (up to date, skipped)', asyn
 if (!built) finish(false);
 
 if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:budget'])).code === 0))) finish(false);
-finish(await timed('browser journeys', async () => (await run(npm, ['run', 'test:e2e'])).code === 0));
+const journeys = await timed('browser journeys', async () => (await run(npm, ['run', 'test:e2e'])).code === 0);
+
+// The recipient's journey in Firefox ESR and WebKitGTK (decision 049), after Chromium's journeys and whatever
+// they said: a failure here fails the run too.
+const engines = await timed('three engines', async () => (await run(npm, ['run', 'test:engines'])).code === 0);
+finish(journeys && engines);

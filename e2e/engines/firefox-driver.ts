@@ -4,12 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { guardCrashes, lastLines, type Driver, type Point } from './driver';
+import { FIREFOX, PULSEAUDIO } from './prerequisites';
 
 // Firefox ESR, Debian's own build, driven by puppeteer-core over WebDriver BiDi (decision 049): nothing is
 // downloaded; puppeteer starts /usr/bin/firefox-esr with a fresh profile of its own.
-
-export const FIREFOX = '/usr/bin/firefox-esr';
-export const PULSEAUDIO = '/usr/bin/pulseaudio';
 
 /** PulseAudio, private to this run: its own runtime folder and socket, a null sink, no login session. */
 async function startPulseAudio(folder: string): Promise<{ process: ChildProcess; socket: string }> {

@@ -12,6 +12,9 @@ export function expression(fn: (...args: never[]) => unknown, ...args: unknown[]
   return `(() => { ${SHIM} return (${fn.toString()})(...${JSON.stringify(args)}); })()`;
 }
 
+/** Thrown by a probe of waitFor: the wait ends at once with this error (no point in waiting on). */
+export class StopWaiting extends Error {}
+
 export class Page {
   constructor(readonly driver: Driver) {}
 
@@ -41,6 +44,7 @@ export class Page {
         if (value !== null && value !== undefined && value !== false) return value;
         last = value;
       } catch (error) {
+        if (error instanceof StopWaiting || error instanceof EngineCrash) throw error;
         const crashed = this.driver.crashed();
         if (crashed) throw new EngineCrash(crashed);
         last = error;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { TEST_PIN } from '../support';
 import type { Query } from './in-page';
-import type { Page } from './page';
+import { StopWaiting, type Page } from './page';
 import type { Gift } from './seed';
 
 // The recipient's journey in any engine (decision 049), one step at a time, the way a person goes: the slide
@@ -27,6 +27,16 @@ export interface Step {
   /** Resolves with a note worth printing beside 'ok' (how the engine did it), or Skipped. */
   run(context: JourneyContext): Promise<Skipped | string | void>;
 }
+
+/**
+ * What a MediaError 4 (format not supported) most likely means in this journey's engines: WebKitGTK decodes
+ * through GStreamer, and H.264/AAC (the test video) needs gstreamer1.0-libav, only a recommendation of the
+ * WebKitGTK package (with plugins-base and -good alone the video fails so; the MP3 music plays).
+ */
+const hint = (page: Page, failure: string) =>
+  page.driver.engine === 'webkit' && failure.startsWith('MediaError 4')
+    ? ' (WebKitGTK: H.264/AAC needs apt-get install gstreamer1.0-libav)'
+    : '';
 
 const SLIDER: Query = { role: 'slider', name: 'Geser untuk membuka hadiah' };
 const PIN: Query = { role: 'textbox', name: 'PIN: tanggal spesial kita (6 digit, DDMMYY)' };
@@ -71,7 +81,8 @@ interface MediaState {
   paused: boolean;
   time: number;
   ready: number;
-  error: string | null;
+  /** The media error, said as the engine says it ('failure', not 'error': WebDriver reads a result's 'error' as its own). */
+  failure: string | null;
   /** The page's clock (performance.now(), ms) when `time` was read. */
   at: number;
 }
@@ -81,8 +92,8 @@ const mediaState = (page: Page, selector: string) =>
   page.run((css: string): MediaState | null => {
     const media = document.querySelector<HTMLMediaElement>(css);
     if (!media) return null;
-    const error = media.error ? `MediaError ${media.error.code}${media.error.message ? `: ${media.error.message}` : ''}` : null;
-    return { paused: media.paused, time: media.currentTime, ready: media.readyState, error, at: performance.now() };
+    const failure = media.error ? `MediaError ${media.error.code}${media.error.message ? `: ${media.error.message}` : ''}` : null;
+    return { paused: media.paused, time: media.currentTime, ready: media.readyState, failure, at: performance.now() };
   }, selector);
 
 /**
@@ -93,14 +104,14 @@ const mediaState = (page: Page, selector: string) =>
 async function playsOn(page: Page, selector: string, what: string, by = 0.5): Promise<MediaState> {
   const first = await page.waitFor(`${what} to be playing`, async () => {
     const state = await mediaState(page, selector);
-    if (state?.error) throw new Error(`${what} cannot play: ${state.error}`);
+    if (state?.failure) throw new StopWaiting(`${what} cannot play: ${state.failure}${hint(page, state.failure)}`);
     return state && !state.paused && state.ready >= 2 ? state : null;
   });
   const later = await page.waitFor(
     `${what}'s currentTime to pass ${(first.time + by).toFixed(2)} s`,
     async () => {
       const state = await mediaState(page, selector);
-      if (state?.error) throw new Error(`${what} stopped: ${state.error}`);
+      if (state?.failure) throw new StopWaiting(`${what} stopped: ${state.failure}`);
       return state && state.time > first.time + by ? state : null;
     },
     15_000,
@@ -294,7 +305,7 @@ export const JOURNEY: Step[] = [
         .catch(() => false);
       if (!started) {
         const state = await mediaState(page, 'video');
-        if (state?.error) throw new Error(`the video cannot play: ${state.error}`);
+        if (state?.failure) throw new Error(`the video cannot play: ${state.failure}${hint(page, state.failure)}`);
         await page.click({ role: 'button', name: 'Putar video' });
       }
       await playsOn(page, 'video', 'the video', 0.8);

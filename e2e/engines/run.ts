@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { crashMessage, EngineCrash, type Driver, type EngineName } from './driver';
-import { FIREFOX, launchFirefox, PULSEAUDIO } from './firefox-driver';
+import { launchFirefox } from './firefox-driver';
+import { missingForEngines } from './prerequisites';
 import { Page } from './page';
 import { JOURNEY, Skipped } from './recipient-journey';
 import { seedGift, type Gift } from './seed';
 import { builtServer, type Server } from './server';
-import { launchWebKit, MINIBROWSER, WEBKIT_DRIVER } from './webkit-driver';
+import { launchWebKit } from './webkit-driver';
 
 // `npm run test:engines` (decision 049): the recipient's journey in Firefox ESR and in WebKitGTK, one after
 // the other, against the built server (`npm run build` first) with a fresh data folder and a gift the giver
@@ -42,17 +43,6 @@ interface EngineResult {
 const ENGINES: { engine: EngineName; launch: (url: string) => Promise<Driver> }[] = [
   { engine: 'firefox', launch: (url) => launchFirefox(url) },
   { engine: 'webkit', launch: (url) => launchWebKit(url, VIEWPORT) },
-];
-
-/** What the journey needs on the machine, with the Debian package that brings each. */
-const PREREQUISITES: [file: string, apt: string][] = [
-  [FIREFOX, 'firefox-esr'],
-  [PULSEAUDIO, 'pulseaudio'],
-  [WEBKIT_DRIVER, 'webkit2gtk-driver'],
-  [MINIBROWSER, 'webkit2gtk-driver'],
-  ['/usr/bin/Xvfb', 'xvfb'],
-  ['/usr/bin/matchbox-window-manager', 'matchbox-window-manager'],
-  ['/usr/bin/ffmpeg', 'ffmpeg'],
 ];
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -209,10 +199,12 @@ function report(results: EngineResult[]): boolean {
   return ok;
 }
 
-const missing = PREREQUISITES.filter(([file]) => !fs.existsSync(file));
+// As everywhere in `npm test`: what is missing fails the run where CI is set, and is skipped with a notice elsewhere.
+const missing = missingForEngines((file) => fs.existsSync(file));
 if (missing.length > 0) {
-  console.error(`Missing: ${missing.map(([file, apt]) => `${file} (apt-get install -y ${apt})`).join('; ')}`);
-  process.exit(1);
+  console.error(`Missing: ${missing.join('; ')}.`);
+  console.error(process.env.CI ? 'CI is set: the three-engine journey must run.' : 'The three-engine journey is skipped.');
+  process.exit(process.env.CI ? 1 : 0);
 }
 const wanted = process.argv.slice(2);
 const engines = ENGINES.filter(({ engine }) => wanted.length === 0 || wanted.includes(engine));

@@ -2,13 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { remote } from 'webdriverio';
 import { freePort, guardCrashes, lastLines, type Driver, type Point } from './driver';
+import { MINIBROWSER, WEBKIT_DRIVER } from './prerequisites';
 
 // WebKitGTK, Debian's own build, driven by webdriverio over WebKitWebDriver (decision 049). It draws on a real
 // X display: Xvfb, with matchbox-window-manager so MiniBrowser's window takes the whole screen, and the
 // screen sized so that the page's viewport is the size asked for (MiniBrowser's toolbar takes the rest).
 
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** The height of MiniBrowser's toolbar in CSS pixels (measured: a 882 px screen gives an 844 px viewport). */
 const TOOLBAR = 38;
 
