@@ -92,11 +92,13 @@ async function crashedSince(driver: Driver): Promise<string | null> {
   }
 }
 
-/** One run of the journey in a started engine. Throws EngineCrash when the engine goes away. */
-async function journey(driver: Driver, gift: Gift, server: Server, attempt: number): Promise<StepResult[]> {
+/**
+ * One run of the journey in a started engine, each step's result added to `results` as it ends. Throws
+ * EngineCrash when the engine goes away.
+ */
+async function journey(driver: Driver, gift: Gift, server: Server, attempt: number, results: StepResult[]): Promise<void> {
   await driver.setViewport(VIEWPORT.width, VIEWPORT.height);
   const page = new Page(driver);
-  const results: StepResult[] = [];
   for (const step of JOURNEY) {
     const [crashEngine, crashWhen] = (process.env.KADO_ENGINES_CRASH ?? '').split(':');
     if (crashEngine === driver.engine && (attempt === 1 || crashWhen === 'always') && step === JOURNEY[4]) crashOnPurpose(driver.engine);
@@ -131,7 +133,6 @@ async function journey(driver: Driver, gift: Gift, server: Server, attempt: numb
       `  ${driver.engine.padEnd(7)} ${mark} ${result.name} (${result.seconds.toFixed(1)} s)${result.detail ? `: ${result.detail}` : ''}`,
     );
   }
-  return results;
 }
 
 /** The journey in one engine: a crash of the engine is reported and the journey runs once more. */
@@ -142,10 +143,14 @@ async function runEngine(engine: EngineName, launch: (url: string) => Promise<Dr
     console.log(`== ${engine}: starting the engine${attempt > 1 ? ' again (once, after its crash)' : ''}`);
     let driver: Driver | null = null;
     try {
-      driver = await launch(server.url);
+      // An engine that does not start is counted as a crash of it, too: retried once and reported.
+      driver = await launch(server.url).catch((error: unknown) => {
+        throw new EngineCrash(`it did not start: ${firstLine(error)}`);
+      });
       result.version = driver.version;
       console.log(`== ${engine}: ${driver.version}`);
-      result.steps = await journey(driver, gift, server, attempt);
+      result.steps = [];
+      await journey(driver, gift, server, attempt, result.steps);
       result.error = undefined;
       break;
     } catch (error) {
@@ -192,10 +197,13 @@ function report(results: EngineResult[]): boolean {
     }
   }
   const crashes = results.reduce((sum, result) => sum + result.crashes.length, 0);
-  const crashNote = crashes > 0 ? ` ENGINE CRASHES: ${crashes}, each named above with its retry.` : '';
-  console.log(
-    ok ? `\nEvery step ran in every engine (skipped steps are named above).${crashNote}` : `\nFAILED: see the steps above.${crashNote}`,
-  );
+  const skipped = results.reduce((sum, result) => sum + result.steps.filter((step) => step.status === 'skipped').length, 0);
+  const notes = [
+    skipped > 0 ? `${skipped} step(s) SKIPPED, each with its reason above.` : '',
+    crashes > 0 ? `ENGINE CRASHES: ${crashes}, each named above with its retry.` : '',
+  ].join(' ');
+  const verdict = ok ? (skipped > 0 ? 'No step failed.' : 'Every step passed in every engine.') : 'FAILED: see the steps above.';
+  console.log(`\n${verdict} ${notes}`.trimEnd());
   return ok;
 }
 
