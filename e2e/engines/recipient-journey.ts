@@ -532,7 +532,8 @@ export const JOURNEY: Step[] = [
       // And the opening, where an installed gift starts.
       await page.driver.goto('/');
       await page.find(SLIDER, 15_000);
-      return `with the server stopped: a page reloaded, a folder, the video (${playing ? 'started by itself' : 'by its play button'}), the music, the opening`;
+      const video = playing ? 'started by itself' : 'by its play button';
+      return `with the server stopped: a page reloaded, a folder, the video (${video}), the music, the opening`;
     },
   },
 ];
