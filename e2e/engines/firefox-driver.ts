@@ -49,15 +49,21 @@ export async function launchFirefox(baseUrl: string): Promise<Driver> {
   // journey's own, with one null sink, takes the sound in real time as a speaker would. (ALSA's null device
   // would not do: it swallows the sound at once, and the music ran at 20 times its speed.)
   const pulse = await startPulseAudio(profile);
-  const browser: Browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    userDataDir: profile,
-    env: { ...process.env, PULSE_SERVER: `unix:${pulse.socket}` },
-    // The engine's own defaults (autoplay, service workers) are what a recipient has: nothing is switched here.
-    protocolTimeout: 60_000,
-  });
+  const browser: Browser = await puppeteer
+    .launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      userDataDir: profile,
+      env: { ...process.env, PULSE_SERVER: `unix:${pulse.socket}` },
+      // The engine's own defaults (autoplay, service workers) are what a recipient has: nothing is switched here.
+      protocolTimeout: 60_000,
+    })
+    .catch((error: unknown) => {
+      pulse.process.kill('SIGTERM');
+      fs.rmSync(profile, { recursive: true, force: true });
+      throw error;
+    });
   browser.on('disconnected', () => {
     if (!closing) crash ??= 'Firefox went away (the browser process ended)';
   });
@@ -66,7 +72,9 @@ export async function launchFirefox(baseUrl: string): Promise<Driver> {
   browser.process()?.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   const version = await browser.version();
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
-  page.on('error', (error) => (crash ??= `Firefox's page crashed: ${error.message}`));
+  page.on('error', (error) => {
+    if (!closing) crash ??= `Firefox's page crashed: ${error.message}`;
+  });
   page.on('close', () => {
     if (!closing) crash ??= "Firefox's page closed by itself";
   });

@@ -65,8 +65,10 @@ export async function launchWebKit(baseUrl: string, viewport: { width: number; h
     const port = await freePort();
     let driverLog = '';
     const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    driverProcess.stdout?.on('data', (chunk: Buffer) => (driverLog += chunk.toString()));
-    driverProcess.stderr?.on('data', (chunk: Buffer) => (driverLog += chunk.toString()));
+    // What WebKitWebDriver, MiniBrowser and WebKit's processes print (the last 20 000 characters).
+    const keep = (chunk: Buffer) => (driverLog = (driverLog + chunk.toString()).slice(-20_000));
+    driverProcess.stdout?.on('data', keep);
+    driverProcess.stderr?.on('data', keep);
     watch(driverProcess, 'WebKitWebDriver');
     await waitForDriver(port, driverProcess);
 
