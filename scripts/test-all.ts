@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { staleReason } from './build-state.mjs';
 import { postgresUnavailable } from '../src/server/test-support/postgres.js';
+import { missingForEngines } from '../e2e/engines/prerequisites.js';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -88,6 +89,8 @@ const missing = [
   ...(fs.existsSync('/usr/bin/ffmpeg') ? [] : ['ffmpeg (/usr/bin/ffmpeg: apt-get install -y ffmpeg)']),
   ...(fs.existsSync('/usr/bin/heif-enc') ? [] : ['heif-enc (/usr/bin/heif-enc: apt-get install -y libheif-examples)']),
   ...(fs.existsSync('/usr/bin/caddy') ? [] : ['Caddy (/usr/bin/caddy: apt-get install -y caddy)']),
+  // The three-engine journey's browsers and what they need (decision 049).
+  ...missingForEngines((file) => fs.existsSync(file)),
   ...(postgres ? [`PostgreSQL (${postgres})`] : []),
 ];
 if (missing.length > 0) {
@@ -121,19 +124,22 @@ if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:bud
 // with its own server, port and data folder, so no journey sees another part's gift (decision 046). Each line
 // of output carries its part's number; KADO_E2E_SHARDS=1 runs them as `npm run test:e2e` does.
 const shards = Math.max(1, Number(process.env.KADO_E2E_SHARDS ?? 2) || 1);
-finish(
-  await timed(`browser journeys (${shards} side by side)`, async () => {
-    if (shards === 1) return (await run(npm, ['run', 'test:e2e'])).code === 0;
-    const firstPort = 20000 + Math.floor(Math.random() * 20000);
-    const codes = await Promise.all(
-      Array.from({ length: shards }, (_, index) =>
-        runPrefixed(`[${index + 1}/${shards}]`, npx, ['playwright', 'test', `--shard=${index + 1}/${shards}`], {
-          KADO_E2E_PORT: String(firstPort + index),
-          KADO_E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-')),
-          KADO_E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`,
-        }),
-      ),
-    );
-    return codes.every((code) => code === 0);
-  }),
-);
+const journeys = await timed(`browser journeys (${shards} side by side)`, async () => {
+  if (shards === 1) return (await run(npm, ['run', 'test:e2e'])).code === 0;
+  const firstPort = 20000 + Math.floor(Math.random() * 20000);
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, index) =>
+      runPrefixed(`[${index + 1}/${shards}]`, npx, ['playwright', 'test', `--shard=${index + 1}/${shards}`], {
+        KADO_E2E_PORT: String(firstPort + index),
+        KADO_E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-')),
+        KADO_E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`,
+      }),
+    ),
+  );
+  return codes.every((code) => code === 0);
+});
+
+// The recipient's journey in Firefox ESR and WebKitGTK (decision 049), after Chromium's journeys and whatever
+// they said: a failure here fails the run too.
+const engines = await timed('three engines', async () => (await run(npm, ['run', 'test:engines'])).code === 0);
+finish(journeys && engines);

@@ -140,12 +140,15 @@ async function cacheFirst(request) {
 /** Media whose whole file is being fetched, or is over the cap: asked for once per worker. */
 const wholeAsked = new Set();
 
-/** Stores the whole file behind a range request, once: a request without Range, the session's cookie. */
+/**
+ * Stores the whole file behind a range request, once: a request without Range, the session's cookie, past
+ * the HTTP cache (Firefox answers it from there with the player's partial reply, a 206, which is not stored).
+ */
 async function keepWhole(url) {
   if (wholeAsked.has(url) || !(await active()) || (await fromCache(url))) return;
   wholeAsked.add(url);
   try {
-    const response = await fetch(url, { credentials: 'same-origin' });
+    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
     if (response.status === 200 && !fits(response)) {
       await response.body?.cancel(); // Too large: only the headers were read, and it stays asked.
       return;
