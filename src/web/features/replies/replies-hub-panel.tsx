@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import type { HeartedItem, Reply } from '@shared/schemas/replies';
 import { useHearts } from '@/api/hearts';
 import { useDeleteReply, useReplies } from '@/api/replies';
 import { storageUrl } from '@/api/storage-url';
 import { ask } from '@/components/ask';
+import { HubListSection } from '@/components/hub-list-section';
 import { useEditorGate } from '@/components/editor-gate';
 import { idHearts } from '@/i18n/id-hearts';
 import { VoiceNotePlayer } from '@/components/voice-note-player';
@@ -35,33 +36,22 @@ export default function RepliesHubPanel() {
 
 function RepliesList() {
   const replies = useReplies();
-  const headingId = useId();
-  useEffect(() => {
-    if (replies.isError) console.error('GET /api/replies failed', replies.error);
-  }, [replies.isError, replies.error]);
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold text-rose-800">
-        {t.repliesHeading}
-      </h3>
-      {replies.isPending ? (
-        <p role="status" className="mt-2 text-rose-900/70">
-          {t.loading}
-        </p>
-      ) : replies.isError ? (
-        <p role="alert" className="mt-2 text-red-700">
-          {t.loadFailed}
-        </p>
-      ) : replies.data.length === 0 ? (
-        <p className="mt-2 text-rose-900/80">{t.empty}</p>
-      ) : (
+    <HubListSection
+      heading={t.repliesHeading}
+      query={replies}
+      items={replies.data}
+      request="GET /api/replies"
+      texts={{ loading: t.loading, loadFailed: t.loadFailed, empty: t.empty }}
+    >
+      {(list) => (
         <ul className="mt-3 flex flex-col gap-3">
-          {replies.data.map((reply) => (
+          {list.map((reply) => (
             <ReplyItem key={reply.id} reply={reply} />
           ))}
         </ul>
       )}
-    </section>
+    </HubListSection>
   );
 }
 
@@ -111,34 +101,22 @@ function ReplyItem({ reply }: { reply: Reply }) {
 
 function HeartedList() {
   const hearts = useHearts();
-  const headingId = useId();
-  useEffect(() => {
-    if (hearts.isError) console.error('GET /api/reactions failed', hearts.error);
-  }, [hearts.isError, hearts.error]);
-  const items = hearts.data?.items ?? [];
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold text-rose-800">
-        {t.heartsHeading}
-      </h3>
-      {hearts.isPending ? (
-        <p role="status" className="mt-2 text-rose-900/70">
-          {t.loading}
-        </p>
-      ) : hearts.isError ? (
-        <p role="alert" className="mt-2 text-red-700">
-          {t.loadFailed}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="mt-2 text-rose-900/80">{t.heartsEmpty}</p>
-      ) : (
+    <HubListSection
+      heading={t.heartsHeading}
+      query={hearts}
+      items={hearts.data?.items}
+      request="GET /api/reactions"
+      texts={{ loading: t.loading, loadFailed: t.loadFailed, empty: t.heartsEmpty }}
+    >
+      {(items) => (
         <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {items.map((item) => (
             <HeartedRow key={`${item.target}-${item.id}`} item={item} />
           ))}
         </ul>
       )}
-    </section>
+    </HubListSection>
   );
 }
 

@@ -5,6 +5,7 @@ import type { Wish } from '@shared/schemas/wishes';
 import { useApproveWish, useDeleteWish, useRotateWishLink, useSetWishLinkOpen, useWishes, useWishLink } from '@/api/wishes';
 import { storageUrl } from '@/api/storage-url';
 import { ask } from '@/components/ask';
+import { HubListSection } from '@/components/hub-list-section';
 import { useEditorGate } from '@/components/editor-gate';
 import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
@@ -151,36 +152,25 @@ function WishLinkField() {
 
 function WishList() {
   const wishes = useWishes();
-  const headingId = useId();
-  useEffect(() => {
-    if (wishes.isError) console.error('GET /api/wishes failed', wishes.error);
-  }, [wishes.isError, wishes.error]);
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-bold text-rose-800">
-        {t.listHeading}
-      </h3>
-      {wishes.isPending ? (
-        <p role="status" className="mt-2 text-rose-900/70">
-          {t.loading}
-        </p>
-      ) : wishes.isError ? (
-        <p role="alert" className="mt-2 text-red-700">
-          {t.loadFailed}
-        </p>
-      ) : wishes.data.length === 0 ? (
-        <p className="mt-2 text-rose-900/80">{t.empty}</p>
-      ) : (
+    <HubListSection
+      heading={t.listHeading}
+      query={wishes}
+      items={wishes.data}
+      request="GET /api/wishes"
+      texts={{ loading: t.loading, loadFailed: t.loadFailed, empty: t.empty }}
+    >
+      {(list) => (
         <>
-          <p className="mt-1 text-sm text-rose-900/70">{t.count(wishes.data.filter((wish) => wish.approved).length, wishes.data.length)}</p>
+          <p className="mt-1 text-sm text-rose-900/70">{t.count(list.filter((wish) => wish.approved).length, list.length)}</p>
           <ul className="mt-3 flex flex-col gap-3">
-            {wishes.data.map((wish) => (
+            {list.map((wish) => (
               <WishItem key={wish.id} wish={wish} />
             ))}
           </ul>
         </>
       )}
-    </section>
+    </HubListSection>
   );
 }
 
