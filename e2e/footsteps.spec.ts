@@ -27,8 +27,17 @@ async function giverPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The pages whose first visit the recipient's browser has told the server of (answered), in order. */
+const told = new WeakMap<Page, string[]>();
+
 async function recipientPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  const pages: string[] = [];
+  told.set(page, pages);
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/activity/page'))
+      pages.push((request.postDataJSON() as { page: string }).page);
+  });
   await page.goto(`${origin()}${ROUTES.gallery}`);
   await expect(page).toHaveURL(`${origin()}${ROUTES.dateInput}`);
   await page.getByLabel('PIN: tanggal spesial kita (6 digit, DDMMYY)').pressSequentially(TEST_PIN);
@@ -53,8 +62,12 @@ test(
 
     const recipient = await recipientPage(browser);
     await expect(recipient.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    // The footstep is told once the page has seen its session (decision 040): a recipient who leaves before
+    // that leaves none, so the journey moves on once it is told, as anyone reading the page would.
+    await expect.poll(() => told.get(recipient)).toContain('gallery');
     await recipient.goto(`${origin()}${ROUTES.todoList}`);
     await expect(recipient.getByRole('heading', { level: 1, name: 'Choose For This Month' })).toBeVisible();
+    await expect.poll(() => told.get(recipient)).toContain('todoList');
     // Back to the gallery: its first visit is already noted.
     await recipient.goto(`${origin()}${ROUTES.gallery}`);
     await expect(recipient.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
