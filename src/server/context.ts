@@ -12,6 +12,7 @@ import { featuresRepository } from './repositories/features-repository.js';
 import { daysOfLoveRepository } from './repositories/days-of-love-repository.js';
 import { dateInputRepository } from './repositories/date-input-repository.js';
 import { userRepository } from './repositories/user-repository.js';
+import { uploadReservationRepository } from './repositories/upload-reservation-repository.js';
 import { authLimitRepository } from './repositories/auth-limit-repository.js';
 import { sessionRepository } from './repositories/session-repository.js';
 import { mediaRepository } from './repositories/media-repository.js';
@@ -81,6 +82,8 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       authLimits: authLimitRepository(db, siteId),
       sessions: sessionRepository(db, siteId),
       media: mediaRepository(db, siteId),
+      /** Room uploads hold in the gift's quota while they are received (decision 052). */
+      uploadReservations: uploadReservationRepository(db, dialect, siteId),
       music: musicRepository(db, siteId),
       gallery: galleryRepository(db, siteId),
       todos: todoRepository(db, siteId),

@@ -133,6 +133,7 @@ export const EN_MSG: Translation<typeof MSG> = {
   audioCorrupt: 'The audio file is damaged or cannot be read.',
   imageResolutionTooLarge: "The image's resolution is too large.",
   heicCorrupt: 'The HEIC photo is damaged or cannot be read.',
+  heicTooSlow: 'This HEIC photo took too long to process. Send it as a JPEG, or try again later.',
   ok: 'OK',
   dataSaved: 'Saved!',
   photoSaved: 'Photo saved!',

@@ -72,6 +72,7 @@ export const MSG = {
   audioCorrupt: 'File audio rusak atau tidak bisa dibaca.',
   imageResolutionTooLarge: 'Resolusi gambar terlalu besar.',
   heicCorrupt: 'Foto HEIC rusak atau tidak bisa dibaca.',
+  heicTooSlow: 'Foto HEIC ini terlalu lama diproses. Kirim sebagai JPEG, atau coba lagi nanti.',
   // Replies that succeeded (docs/product.md §8).
   ok: 'OK',
   dataSaved: 'Data berhasil disimpan!',

@@ -22,6 +22,7 @@ import { videoConversionMigration } from './migrations/020-video-conversion.js';
 import { repliesAndHeartsMigration } from './migrations/021-replies-and-hearts.js';
 import { wishesMigration } from './migrations/022-wishes.js';
 import { voiceNoteDurationsMigration } from './migrations/023-voice-note-durations.js';
+import { uploadReservationsMigration } from './migrations/024-upload-reservations.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '021-replies-and-hearts': repliesAndHeartsMigration(dialect),
     '022-wishes': wishesMigration(dialect),
     '023-voice-note-durations': voiceNoteDurationsMigration,
+    '024-upload-reservations': uploadReservationsMigration(dialect),
   };
 }
 

@@ -302,6 +302,19 @@ interface WishTable {
   created_at: string;
 }
 
+/**
+ * Room an upload holds in its gift's quota while it is received (migration 024, decision 052); deleted once its
+ * files are recorded in media_files or it is refused, and lapsed at expires_at (its process died).
+ */
+interface UploadReservationTable {
+  id: Generated<number>;
+  site_id: number;
+  /** PostgreSQL's bigint reads back as a string. */
+  bytes: ColumnType<number | string, number, number>;
+  /** Milliseconds since the epoch. */
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -331,6 +344,7 @@ export interface Database {
   main_gift_unlocks: MainGiftUnlockTable;
   music_tags: MusicTagsTable;
   activity_events: ActivityEventTable;
+  upload_reservations: UploadReservationTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, useTestApp } from '../test-support/test-app.js';
+import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
 import { readStored, storedPaths } from '../test-support/stored-media.js';
+import { heicDecodesStarted } from '../storage/heic-worker.js';
 import type { Photo } from '../../shared/schemas/gallery.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
 
@@ -99,6 +100,39 @@ describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC photos', () => {
     const cover = moment.json().data as LoveMoment;
     expect(await stored(cover.cover_image!)).toEqual({ format: 'jpeg', width: 640, height: 480, exif: false, xmp: false });
     expect(await stored(cover.cover_display!)).toMatchObject({ format: 'webp', exif: false });
+  });
+
+  it("a wish's name and message are checked before its HEIC photo is decoded; the refused wish counts", async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/wishes/link', headers: editor, payload: { open: true } })).statusCode).toBe(200);
+    const link = (await t.app.inject({ method: 'GET', url: '/api/wishes/link', headers: editor })).json().data as { url: string };
+    const guest = { cookie: `kado_wish=${decodeURIComponent(link.url.split('/w/')[1] ?? '')}`, ...csrf };
+    // A HEIC cut in half: decoded first, it would be refused for the photo ('Foto HEIC rusak ...'), not for the name.
+    const broken = Buffer.concat([plainHeic.subarray(0, Math.floor(plainHeic.length / 2)), Buffer.alloc(64)]);
+    const sendWish = (name: string) => {
+      const form = multipart({ name, message: 'Selamat!' }, [
+        { field: 'photo', filename: 'IMG_0002.HEIC', contentType: 'image/heic', data: broken },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/wishes',
+        payload: form.payload,
+        headers: { ...form.headers, ...guest },
+        remoteAddress: '10.60.0.1',
+      });
+    };
+    const before = await t.snapshot();
+    const decodes = heicDecodesStarted();
+    for (let i = 0; i < 10; i++) {
+      const res = await sendWish('');
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['name']);
+    }
+    expect(heicDecodesStarted()).toBe(decodes);
+    expect(await t.snapshot()).toBe(before);
+    expect(t.files().filter((f) => f.startsWith('tmp/') && !f.endsWith('/'))).toEqual([]);
+    // Ten refused wishes are this address's ten for the hour.
+    expect((await sendWish('Teman')).statusCode).toBe(429);
+    expect(heicDecodesStarted()).toBe(decodes);
   });
 
   it('refuses a damaged HEIC with 422 and a clear message, storing nothing', async () => {

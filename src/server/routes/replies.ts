@@ -54,7 +54,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { multipart: { fields: replyFormFields, files: REPLY_FILES }, response: { 201: replySaveReply, '4xx': errorReply } },
     },
     async (request, reply) => {
-      const form = await readMultipart(request, ctx.media, REPLY_FILES);
+      const form = await readMultipart(request, ctx.media, REPLY_FILES, replyFormFields);
       const row = await withUpload(ctx, form, async () => {
         const { message } = parseFields(replyFormFields, form.fields);
         const voice = form.files.find((file) => file.field === VOICE_FIELD);

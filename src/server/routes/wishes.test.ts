@@ -210,13 +210,13 @@ describe('a guest leaves a wish', () => {
     expect(longest.statusCode, longest.body).toBe(201);
   });
 
-  it('a garbled or cut form is a 400 that keeps nothing, and is not counted against the address', async () => {
+  it('a garbled or cut form is a 400 that keeps nothing, and counts against the address as any refused wish', async () => {
     const before = await t.snapshot();
     const form = multipart({ name: 'Ani', message: 'Halo' }, [
       { field: 'photo', filename: 'f.jpg', contentType: 'image/jpeg', data: await jpeg() },
     ]);
     const payload = (form.payload as Buffer).subarray(0, (form.payload as Buffer).length - 60);
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 10; i++) {
       const cut = await t.app.inject({
         method: 'POST',
         url: '/api/wishes',
@@ -229,7 +229,8 @@ describe('a guest leaves a wish', () => {
     }
     expect(await t.snapshot()).toBe(before);
     expect(t.files().filter((file) => file.startsWith('tmp/'))).toEqual([]);
-    expect((await sendWish(guest, { name: 'Ani', message: 'Utuh' }, undefined, '10.50.0.1')).statusCode).toBe(201);
+    expect((await sendWish(guest, { name: 'Ani', message: 'Utuh' }, undefined, '10.50.0.1')).statusCode).toBe(429);
+    expect((await sendWish(guest, { name: 'Ani', message: 'Utuh' }, undefined, '10.50.0.2')).statusCode).toBe(201);
   });
 
   it('needs the CSRF header, as every cookie write does', async () => {
@@ -238,10 +239,10 @@ describe('a guest leaves a wish', () => {
     expect(res.json().message).toBe('Permintaan ditolak: header keamanan tidak ada.');
   });
 
-  it('at most 10 wishes per address an hour, counted as the PIN limits are; a refused wish is not counted', async () => {
+  it('at most 10 wishes per address an hour, counted as the PIN limits are; a refused wish counts too', async () => {
     const address = '10.30.0.1';
     expect((await sendWish(guest, { name: '', message: 'x' }, undefined, address)).statusCode).toBe(422);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 9; i++) {
       const res = await sendWish(guest, { name: 'Teman', message: `Ucapan ${i}` }, undefined, address);
       expect(res.statusCode, res.body).toBe(201);
     }

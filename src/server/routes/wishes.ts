@@ -139,7 +139,8 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await withinWishLimit(ctx, request.ip, async () => {
-        const form = await readMultipart(request, ctx.media, WISH_FILES);
+        // The name and message are checked before the photo is decoded (decision 051).
+        const form = await readMultipart(request, ctx.media, WISH_FILES, wishFormFields);
         return withUpload(ctx, form, async () => {
           const { name, message } = parseFields(wishFormFields, form.fields);
           const photo = form.files.find((file) => file.field === PHOTO_FIELD);

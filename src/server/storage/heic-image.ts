@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { decodeToTiff, HeicWorkerError } from './heic-worker.js';
 
 // HEIC/HEIF photos (iPhones) are decoded with heic-decode, libheif's WebAssembly build (decision 042): sharp's
 // prebuilt libvips reads HEIF only with AV1 inside (AVIF), not HEVC. The decoded pixels then go through the
 // same sharp steps as any other photo (image-normalizer.ts, image-variants.ts).
 
-/** Pixels another decoder made, ready for sharp's raw input: RGBA, and the EXIF orientation still to apply. */
+/** A photo another decoder made, ready for sharp: an uncompressed RGBA TIFF, and the EXIF orientation still to apply. */
 export interface DecodedImage {
-  data: Uint8Array;
+  /** The TIFF beside the upload's temp file; the caller removes it. */
+  path: string;
   width: number;
   height: number;
   /** EXIF orientation 1-8; 1 when the file has none or orients itself with HEIF's own irot/imir boxes. */
@@ -23,52 +24,36 @@ export class HeicTooLargeError extends Error {
   }
 }
 
-/** heic-decode's `all` (it ships no types): each image's size first, its pixels on demand, then `dispose`. */
-interface HeicImage {
-  width: number;
-  height: number;
-  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
-}
-type DecodeAll = (input: { buffer: Uint8Array }) => Promise<HeicImage[] & { dispose(): void }>;
+/** Thrown when a HEIC takes longer than its time limit to decode: the upload is refused, the worker ended. */
+export class HeicTooSlowError extends Error {}
 
-// libheif (about 1.5 MB of WebAssembly) is loaded at the first HEIC, not at start (decision 021).
-let decoder: DecodeAll | undefined;
-const loadDecoder = (): DecodeAll => {
-  decoder ??= (createRequire(import.meta.url)('heic-decode') as { all: DecodeAll }).all;
-  return decoder;
-};
+/** How long one HEIC may take to decode: a 49 MP photo takes 2 to 7 s on a 2-core machine (decision 051). */
+export const HEIC_DECODE_TIMEOUT_MS = 30_000;
 
 /** The major brands heic-decode checks for itself; a file with another HEIC brand is shown to it as 'heic'. */
 const DECODER_BRANDS = new Set(['mif1', 'msf1', 'heic', 'heix', 'hevc', 'hevx']);
 
 /**
- * Decodes the first (primary) image of a HEIC file, refusing more than `maxPixels` before any pixel is
- * decoded. HEIF's own rotation and mirror boxes are applied by libheif; an EXIF orientation is reported
- * for the caller to apply only when the file has neither (as heif-enc writes a JPEG's EXIF).
+ * Decodes the first (primary) image of a HEIC file in a worker thread (heic-worker.ts) into a TIFF beside it,
+ * refusing more than `maxPixels` before any pixel is decoded and a decode longer than `timeoutMs`. HEIF's own
+ * rotation and mirror boxes are applied by libheif; an EXIF orientation is reported for the caller to apply only
+ * when the file has neither (as heif-enc writes a JPEG's EXIF).
  */
-export async function decodeHeic(filePath: string, maxPixels: number): Promise<DecodedImage> {
+export async function decodeHeic(filePath: string, maxPixels: number, timeoutMs = HEIC_DECODE_TIMEOUT_MS): Promise<DecodedImage> {
   const buffer = await fs.readFile(filePath);
   if (buffer.length < 12 || !DECODER_BRANDS.has(buffer.toString('latin1', 8, 12))) buffer.write('heic', 8, 'latin1');
-  const decodeAll = loadDecoder();
-  let images: Awaited<ReturnType<DecodeAll>>;
+  const output = `${filePath}.tif`;
+  let size: { width: number; height: number };
   try {
-    images = await decodeAll({ buffer });
+    size = await decodeToTiff(buffer, output, { maxPixels, timeoutMs });
   } catch (error) {
-    throw new BrokenHeicError(String(error));
+    if (!(error instanceof HeicWorkerError)) throw error;
+    if (error.reason === 'too-large') throw new HeicTooLargeError();
+    if (error.reason === 'timeout') throw new HeicTooSlowError(error.message);
+    throw new BrokenHeicError(error.message);
   }
-  try {
-    const primary = images[0];
-    if (!primary) throw new BrokenHeicError('no image');
-    if (primary.width * primary.height > maxPixels) throw new HeicTooLargeError();
-    const decoded = await primary.decode().catch((error: unknown) => {
-      throw new BrokenHeicError(String(error));
-    });
-    const orientation = hasOwnTransform(buffer) ? 1 : exifOrientation(buffer);
-    const data = new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
-    return { data, width: decoded.width, height: decoded.height, orientation };
-  } finally {
-    images.dispose();
-  }
+  const orientation = hasOwnTransform(buffer) ? 1 : exifOrientation(buffer);
+  return { path: output, ...size, orientation };
 }
 
 /** Does the meta box's property container (meta/iprp/ipco) hold a rotation or mirror property? */

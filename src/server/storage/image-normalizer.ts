@@ -6,7 +6,7 @@ import type { SniffedType } from './magic-bytes.js';
 /** Larger images are refused as decompression bombs: 50 MP covers every phone camera. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** An upload to process: a file sharp decodes itself, or pixels decoded by another library (HEIC, decision 042). */
+/** An upload to process: a file sharp decodes itself, or a HEIC another library decoded to a TIFF (decisions 042, 051). */
 export type ImageInput = string | DecodedImage;
 
 /** sharp's rotations and mirrors for EXIF orientations 2-8 (rotation first, as sharp applies them). */
@@ -22,13 +22,13 @@ const ORIENT: Record<number, (image: Sharp) => Sharp> = {
 
 /**
  * The image opened in sharp and turned upright (EXIF orientation), refusing more than MAX_INPUT_PIXELS;
- * a file is decoded with failOn 'error', so a truncated one fails. Decoded pixels lose their alpha channel.
+ * a file is decoded with failOn 'error', so a truncated one fails. A decoded HEIC's pixels lose their alpha channel.
  */
 export async function openImage(input: ImageInput, animated = false): Promise<Sharp> {
   const sharp = await loadSharp();
   if (typeof input === 'string') return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated }).rotate();
-  const { data, width, height, orientation } = input;
-  const image = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }).removeAlpha();
+  const image = sharp(input.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).removeAlpha();
+  const { orientation } = input;
   return ORIENT[orientation]?.(image) ?? image;
 }
 

@@ -35,6 +35,10 @@ export interface MediaStore {
   close(): Promise<void>;
   /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
   receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile>;
+  /** As receive, leaving an image unprocessed until processImage (a form's fields are checked first, decision 051). */
+  receiveUnprocessed(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile>;
+  /** Decodes, orients and re-encodes a received image (its sizes made); other files are returned as they are. */
+  processImage(file: ReceivedFile): Promise<ReceivedFile>;
   /** Drops temp files of an upload that will not be kept. */
   discard(files: ReceivedFile[]): Promise<void>;
   /** Stores received files (and derived ones) under fresh random names; on failure none stays and the temp files go. */
@@ -90,6 +94,14 @@ export class LocalMediaStore implements MediaStore {
 
   receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
     return this.temp.receive(field, stream, kind);
+  }
+
+  receiveUnprocessed(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
+    return this.temp.receiveUnprocessed(field, stream, kind);
+  }
+
+  processImage(file: ReceivedFile): Promise<ReceivedFile> {
+    return this.temp.processImage(file);
   }
 
   discard(files: ReceivedFile[]): Promise<void> {

@@ -91,6 +91,14 @@ export class S3MediaStore implements MediaStore {
     return this.temp.receive(field, stream, kind);
   }
 
+  receiveUnprocessed(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
+    return this.temp.receiveUnprocessed(field, stream, kind);
+  }
+
+  processImage(file: ReceivedFile): Promise<ReceivedFile> {
+    return this.temp.processImage(file);
+  }
+
   discard(files: ReceivedFile[]): Promise<void> {
     return this.temp.discard(files);
   }

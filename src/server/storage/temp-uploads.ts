@@ -11,7 +11,7 @@ import { fieldError, HttpError } from '../lib/errors.js';
 import { EXTENSION, sniff, SNIFF_BYTES, type SniffedType } from './magic-bytes.js';
 import type { MediaKind } from './media-kinds.js';
 import { MAX_INPUT_PIXELS, normalizeImage, type ImageInput } from './image-normalizer.js';
-import { BrokenHeicError, decodeHeic, HeicTooLargeError, oneHeicAtATime } from './heic-image.js';
+import { BrokenHeicError, decodeHeic, HeicTooLargeError, HeicTooSlowError, oneHeicAtATime } from './heic-image.js';
 import type { ImageProcessor, ProcessedImage } from './image-variants.js';
 import { BrokenVideoError, stripMediaMetadata } from './video-metadata.js';
 import { audioOnlyType } from './audio-tracks.js';
@@ -62,7 +62,11 @@ export class TempUploads {
   readonly tmp: string;
   private readonly root: string;
 
-  constructor(private readonly dataDir: string) {
+  /** `heicTimeoutMs`: how long one HEIC may take to decode (HEIC_DECODE_TIMEOUT_MS unless a test says less). */
+  constructor(
+    private readonly dataDir: string,
+    private readonly options: { heicTimeoutMs?: number } = {},
+  ) {
     this.root = path.join(dataDir, 'tmp');
     this.tmp = path.join(this.root, `${HOST}-${process.pid}-${randomBytes(4).toString('hex')}`);
   }
@@ -80,8 +84,17 @@ export class TempUploads {
     await fs.rm(this.tmp, { recursive: true, force: true });
   }
 
-  /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
+  /** Streams one upload to a temp file, enforcing size and type, then processes it (an image: processImage). */
   async receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
+    return this.processImage(await this.receiveUnprocessed(field, stream, kind));
+  }
+
+  /**
+   * Streams one upload to a temp file, enforcing size and type, and empties a video's or voice note's metadata;
+   * an image is left as sent for processImage, so a form's fields can be checked before any image is decoded
+   * (decision 051). Throws a 4xx and leaves nothing on failure.
+   */
+  async receiveUnprocessed(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile> {
     const tempPath = path.join(this.tmp, `${randomBytes(16).toString('hex')}.part`);
     let size = 0;
     let head = Buffer.alloc(0);
@@ -108,8 +121,7 @@ export class TempUploads {
       }
       // A voice note's length is kept with it: the player shows it before the sound is fetched (decision 029).
       const durationMs = kind.audioOnly ? await audioDurationMs(tempPath, mime) : undefined;
-      if (!kind.normalizeImage) return { field, tempPath, size, mime, kind, ...(durationMs !== undefined && { durationMs }) };
-      return await this.normalize(field, tempPath, mime, kind);
+      return { field, tempPath, size, mime, kind, ...(durationMs !== undefined && { durationMs }) };
     } catch (error) {
       // A body cut off early can fail the pipeline while the file's open is still queued in libuv's thread
       // pool: wait for the writer to close, or that open can land after the removal (seen once on a loaded
@@ -122,6 +134,21 @@ export class TempUploads {
     }
   }
 
+  /**
+   * Decodes, orients and re-encodes an image received by receiveUnprocessed (its kind's processing: metadata gone,
+   * sizes made); any other file is returned as it is. Throws a 4xx, leaving no temp file of it, on failure.
+   */
+  async processImage(file: ReceivedFile): Promise<ReceivedFile> {
+    if (!file.kind.normalizeImage || file.image) return file;
+    const { field, tempPath, mime, kind } = file;
+    try {
+      const processed = await this.normalize(field, tempPath, mime, kind);
+      return { ...processed, ...(file.originalName !== undefined && { originalName: file.originalName }) };
+    } finally {
+      await fs.rm(tempPath, { force: true });
+    }
+  }
+
   private async normalize(field: string, tempPath: string, mime: SniffedType, kind: MediaKind): Promise<ReceivedFile> {
     const outPath = `${tempPath}.img`;
     const processImage: ImageProcessor = kind.processImage ?? normalizeImage;
@@ -129,8 +156,16 @@ export class TempUploads {
     // A HEIC photo is decoded first, and decoded and processed one at a time (decision 042).
     const process = async (input: ImageInput) => (result = await processImage(input, outPath, mime));
     try {
-      if (mime === 'image/heic') await oneHeicAtATime(async () => process(await decodeHeic(tempPath, MAX_INPUT_PIXELS)));
-      else await process(tempPath);
+      if (mime === 'image/heic') {
+        await oneHeicAtATime(async () => {
+          const decoded = await decodeHeic(tempPath, MAX_INPUT_PIXELS, this.options.heicTimeoutMs);
+          try {
+            await process(decoded);
+          } finally {
+            await fs.rm(decoded.path, { force: true });
+          }
+        });
+      } else await process(tempPath);
       if (!result) throw new Error('image processing gave no result');
       const { size } = await fs.stat(outPath);
       await fs.rm(tempPath, { force: true });
@@ -149,6 +184,7 @@ export class TempUploads {
       await Promise.all([outPath, ...(result?.derived ?? []).map((d) => d.path)].map((p) => fs.rm(p, { force: true })));
       const text = String(error);
       if (error instanceof HeicTooLargeError || /pixel limit/i.test(text)) throw fieldError(field, MSG.imageResolutionTooLarge, 422);
+      if (error instanceof HeicTooSlowError) throw fieldError(field, MSG.heicTooSlow, 422);
       throw fieldError(field, error instanceof BrokenHeicError ? MSG.heicCorrupt : MSG.imageCorrupt, 422);
     }
   }

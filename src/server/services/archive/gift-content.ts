@@ -362,6 +362,7 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   video_conversions: "a conversion running on this server, or its failure: the giver's, not content (decision 042)",
   operator_sessions: "the operator's, not any gift's",
   console_attempts: "the operator's, not any gift's",
+  upload_reservations: 'room uploads in progress on this server hold in the quota (decision 052), not content',
 };
 
 export const ARCHIVE_FORMAT = 'kado-gift';

@@ -2,7 +2,10 @@ import { SESSION_PURGE_INTERVAL_MS } from '../../../shared/constants.js';
 import type { AppContext } from '../../context.js';
 import { LONGEST_LIMIT_WINDOW_MS } from './attempt-limiter.js';
 
-/** Deletes expired sessions and attempt counters whose window is long over; returns what it removed. */
+/**
+ * Deletes expired sessions, attempt counters whose window is long over, and upload reservations that lapsed
+ * (their process died mid-upload, decision 052); returns the sessions and attempts it removed.
+ */
 export async function purgeExpired(ctx: AppContext, now: number = Date.now()): Promise<{ sessions: number; attempts: number }> {
   const sessions = await ctx.repos.sessions.deleteExpired(new Date(now));
   // Sessions ended here stay ended in the read cache too (decision 021).
@@ -10,6 +13,7 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
   const attempts =
     (await ctx.repos.authLimits.deleteStale(now - LONGEST_LIMIT_WINDOW_MS)) +
     (await ctx.consoleAttempts.deleteStale(now - LONGEST_LIMIT_WINDOW_MS));
+  await ctx.repos.uploadReservations.purgeLapsed(now);
   return { sessions, attempts };
 }
 

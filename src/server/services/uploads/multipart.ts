@@ -1,15 +1,19 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
 import { HttpError } from '../../lib/errors.js';
 import { assertCleanField } from '../../lib/bad-text.js';
 import type { MediaKind } from '../../storage/media-kinds.js';
 import type { MediaStore, ReceivedFile } from '../../storage/media-store.js';
-import { quotaFull, uploadRoom, type UploadRoom } from './quota.js';
+import { QuotaHold, quotaFull, uploadRoom, type UploadRoom } from './quota.js';
+import { parseFields } from './form-fields.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
   files: ReceivedFile[];
+  /** Gives back the room the upload holds in the gift's quota (decision 052); withUpload calls it when done. */
+  releaseRoom(): Promise<void>;
 }
 
 /**
@@ -31,52 +35,79 @@ const isMalformed = (error: unknown) => error instanceof Error && error.construc
  * streamed through the media store. Unknown file fields and unsafe file names are refused, a garbled
  * body is a 400, and an upload that would pass the gift's storage quota a 413 (decision 037): by its
  * declared length at once, by the bytes received while it streams, and by the files as they would be
- * stored (image variants included) once received. On failure every temp file goes; nothing is placed.
+ * stored (image variants included) once received. The room it needs is held in the database while it is
+ * read (decision 052), so parallel uploads share the quota; withUpload gives it back.
+ *
+ * Images are decoded only once every part is in and, when `fields` is given, the text fields have passed it
+ * (decision 051): a form refused for its fields costs no decoding. On failure every temp file goes; nothing is
+ * placed.
  */
 export async function readMultipart(
   request: FastifyRequest,
   store: MediaStore,
   fileKinds: Record<string, MediaKind>,
+  fields?: z.ZodType,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.multipartRequired);
   refuseOversizeUpload(request, fileKinds);
-  const room = await uploadRoom(request.server.ctx, request.site);
+  const { ctx } = request.server;
+  const room = await uploadRoom(ctx, request.site);
   refuseOverQuota(request, room, fileKinds);
-  const fields: Record<string, string> = {};
-  const files: ReceivedFile[] = [];
+  const hold = new QuotaHold(ctx, room.quotaMb);
+  const form: MultipartForm = { fields: {}, files: [], releaseRoom: () => hold.release() };
+  const firstField = Object.keys(fileKinds)[0];
+  try {
+    // The room the form declares, up to what is left of the quota; a form without a length holds as it streams.
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (Object.keys(fileKinds).length > 0 && declared > 0 && !(await hold.grow(Math.min(declared, room.bytesLeft)))) {
+      throw quotaFull(room.quotaMb, firstField);
+    }
+    await readParts(request, store, fileKinds, hold, form);
+    if (fields) parseFields(fields, form.fields);
+    for (const [index, file] of form.files.entries()) form.files[index] = await store.processImage(file);
+    // What would be stored: normalised images and their variants, which may differ from the bytes sent.
+    const stored = form.files.flatMap((file) => [file, ...(file.derived ?? [])]).reduce((sum, file) => sum + file.size, 0);
+    if (form.files.length > 0 && !(await hold.settle(stored))) throw quotaFull(room.quotaMb, form.files[0]?.field);
+  } catch (error) {
+    await store.discard(form.files);
+    await hold.release();
+    throw isMalformed(error) ? new HttpError(400, MSG.formInvalid) : error;
+  }
+  return form;
+}
+
+/** Streams the form's parts: text fields into `form.fields`, files (unprocessed) into `form.files`. */
+async function readParts(
+  request: FastifyRequest,
+  store: MediaStore,
+  fileKinds: Record<string, MediaKind>,
+  hold: QuotaHold,
+  form: MultipartForm,
+): Promise<void> {
   /** File bytes received so far, across the form's files. */
   const streamed = { bytes: 0 };
   const largest = Math.max(1, ...Object.values(fileKinds).map((k) => k.maxBytes));
-  try {
-    const limits = { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 };
-    // Busboy cuts names to their last segment unless asked to keep them: keep them so they can be checked.
-    for await (const part of request.parts({ limits, preservePath: true })) {
-      if (part.type === 'file') {
-        const kind = fileKinds[part.fieldname];
-        if (!kind || files.some((f) => f.field === part.fieldname)) {
-          part.file.resume();
-          throw new HttpError(400, MSG.invalidInput, { [part.fieldname]: [MSG.invalidInput] });
-        }
-        if (isUnsafeName(part.filename)) {
-          part.file.resume();
-          throw new HttpError(422, MSG.fileNameInvalid, { [part.fieldname]: [MSG.fileNameInvalid] });
-        }
-        const field = part.fieldname;
-        const received = await store.receive(field, meterAgainstRoom(part.file, room, streamed, field), kind);
-        files.push({ ...received, originalName: originalName(part.filename) });
-      } else if (typeof part.value === 'string') {
-        assertCleanField(part.fieldname, part.value);
-        fields[part.fieldname] = part.value;
+  const limits = { fileSize: largest + 1, files: Object.keys(fileKinds).length, fields: 50 };
+  // Busboy cuts names to their last segment unless asked to keep them: keep them so they can be checked.
+  for await (const part of request.parts({ limits, preservePath: true })) {
+    if (part.type === 'file') {
+      const kind = fileKinds[part.fieldname];
+      if (!kind || form.files.some((f) => f.field === part.fieldname)) {
+        part.file.resume();
+        throw new HttpError(400, MSG.invalidInput, { [part.fieldname]: [MSG.invalidInput] });
       }
+      if (isUnsafeName(part.filename)) {
+        part.file.resume();
+        throw new HttpError(422, MSG.fileNameInvalid, { [part.fieldname]: [MSG.fileNameInvalid] });
+      }
+      const field = part.fieldname;
+      const received = await store.receiveUnprocessed(field, meterAgainstHold(part.file, hold, streamed, field), kind);
+      form.files.push({ ...received, originalName: originalName(part.filename) });
+    } else if (typeof part.value === 'string') {
+      assertCleanField(part.fieldname, part.value);
+      form.fields[part.fieldname] = part.value;
     }
-    // What would be stored: normalised images and their variants, which may differ from the bytes sent.
-    const stored = files.flatMap((file) => [file, ...(file.derived ?? [])]).reduce((sum, file) => sum + file.size, 0);
-    if (stored > room.bytesLeft) throw quotaFull(room.quotaMb, files[0]?.field);
-  } catch (error) {
-    await store.discard(files);
-    throw isMalformed(error) ? new HttpError(400, MSG.formInvalid) : error;
   }
-  return { fields, files };
 }
 
 /** Room for the text fields and part headers of an upload form, beyond its files. */
@@ -108,15 +139,19 @@ function refuseOverQuota(request: FastifyRequest, room: UploadRoom, fileKinds: R
 }
 
 /**
- * The file part's bytes, counted across the form's files: once they pass what is left of the quota, the
- * stream fails with the quota's 413 and the media store drops its temp file.
+ * The file part's bytes, counted across the form's files: once they pass the room the upload holds, the hold is
+ * grown; when the quota has no more room, the stream fails with the quota's 413 and the media store drops its
+ * temp file.
  */
-function meterAgainstRoom(file: Readable, room: UploadRoom, streamed: { bytes: number }, field: string): Readable {
+function meterAgainstHold(file: Readable, hold: QuotaHold, streamed: { bytes: number }, field: string): Readable {
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       streamed.bytes += chunk.length;
-      if (streamed.bytes > room.bytesLeft) done(quotaFull(room.quotaMb, field));
-      else done(null, chunk);
+      if (streamed.bytes <= hold.bytes) return done(null, chunk);
+      hold.cover(streamed.bytes).then(
+        (covered) => (covered ? done(null, chunk) : done(quotaFull(hold.quotaMb, field))),
+        (error: unknown) => done(error as Error),
+      );
     },
   });
   // pipeline passes the part's own errors (a cut body, the size limit) on to the meter.
