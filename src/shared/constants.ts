@@ -138,6 +138,12 @@ export const REPLY_MESSAGE_MAX = 2000;
 export const WISH_NAME_MAX = 60;
 export const WISH_MESSAGE_MAX = 1000;
 export const WISHES_PER_CLIENT = 10;
+/**
+ * What wishes may take of a gift (decision 051): at most this many wishes, and their photos at most this share of
+ * the gift's storage quota, so that guests can never fill the room the giver's own uploads need.
+ */
+export const WISHES_PER_GIFT = 300;
+export const WISH_PHOTOS_QUOTA_SHARE = 0.25;
 /** A gallery photo, and a wish's photo (decision 045): at most this many MB. */
 export const PHOTO_MAX_MB = 25;
 export const WISH_WINDOW_CLIENT_MS = 60 * 60 * 1000;

@@ -27,6 +27,7 @@ import {
   VIDEO_GIFT_TITLE_MAX,
   WISH_MESSAGE_MAX,
   WISH_NAME_MAX,
+  WISHES_PER_GIFT,
 } from './constants.js';
 import type { MAIN_GIFT_MSG } from './main-gift.js';
 import type { MSG } from './messages.js';
@@ -375,4 +376,6 @@ export const EN_WISH_MSG: Translation<typeof WISH_MSG> = {
   notFound: 'Wish not found.',
   approvedInvalid: 'approved must be true or false',
   openInvalid: 'open must be true or false',
+  giftFull: `This gift has received ${WISHES_PER_GIFT} wishes, the most it can take. Thank you!`,
+  photosFull: "The room for wishes' photos in this gift is full. Send your wish without a photo.",
 };

@@ -56,6 +56,17 @@ export function mediaRepository(db: Db, siteId: () => number) {
       return Number(row?.bytes ?? 0);
     },
 
+    /** The bytes this gift's stored files of one kind (its folder, e.g. 'wish-photos') take, variants included. */
+    async usedBytesOfKind(kind: string, trx?: Trx): Promise<number> {
+      const row = await (trx ?? db)
+        .selectFrom('media_files')
+        .select(sql<string | number>`COALESCE(SUM(size), 0)`.as('bytes'))
+        .where('site_id', '=', siteId())
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
+
     /** Marks a stored file as a kind of its own (the seeded music track). */
     async setKind(path: string, kind: string, trx?: Trx): Promise<void> {
       await (trx ?? db).updateTable('media_files').set({ kind }).where('path', '=', path).where('site_id', '=', siteId()).execute();

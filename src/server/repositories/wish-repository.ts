@@ -30,6 +30,16 @@ export function wishRepository(db: Db, siteId: () => number) {
       return query.orderBy('id', 'desc').execute();
     },
 
+    /** How many wishes the gift has, approved or not. */
+    async count(trx?: Trx): Promise<number> {
+      const row = await (trx ?? db)
+        .selectFrom('wishes')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('site_id', '=', siteId())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     /** A new wish, hidden until the giver approves it. */
     async create(input: WishInput, trx?: Trx): Promise<WishRow> {
       return (trx ?? db)

@@ -18,6 +18,7 @@ const call = (method: Method, url: string, headers: Record<string, string>, payl
 interface Link {
   url: string;
   open: boolean;
+  usage: { wishes: number; wishes_max: number; photo_bytes: number; photo_bytes_max: number };
 }
 const readLink = async (): Promise<Link> => (await call('GET', '/api/wishes/link', editor)).json().data;
 const keyOf = (link: Link) => decodeURIComponent(link.url.split('/w/')[1] ?? '');
@@ -74,7 +75,7 @@ describe('the wishes link', () => {
     expect(closed.json()).toEqual({
       success: true,
       message: 'Link ucapan ditutup: tidak ada ucapan baru yang diterima.',
-      data: { url: link.url, open: false },
+      data: { url: link.url, open: false, usage: link.usage },
     });
     const opened = await call('PUT', '/api/wishes/link', editor, { open: true });
     expect(opened.json()).toMatchObject({ message: 'Link ucapan dibuka: teman dan keluarga bisa mengirim ucapan.', data: { open: true } });
@@ -340,5 +341,81 @@ describe('the timed reveal (decision 039)', () => {
     expect((await sendWish(guest, { name: 'Ani', message: 'Sebelum dibuka' })).statusCode).toBe(201);
     expect((await call('GET', '/api/wishes', viewer)).statusCode).toBe(403);
     expect((await call('GET', '/api/wishes', editor)).statusCode).toBe(200);
+  });
+});
+
+describe('what wishes may take of a gift', () => {
+  /** Sets the gift's own quota, as the operator does with many gifts, and drops the cached gift row. */
+  async function setQuota(mb: number | null): Promise<void> {
+    await t.app.ctx.db.updateTable('sites').set({ quota_mb: mb }).where('id', '=', 1).execute();
+    t.app.ctx.readCache.clear();
+  }
+  /** A noisy JPEG of about 470 KB, whose three stored sizes take about 740 KB. */
+  async function noisyPhoto(seed: number): Promise<Buffer> {
+    const pixels = Buffer.alloc(700 * 700 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
+    return sharp(pixels, { raw: { width: 700, height: 700, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+  }
+
+  it("their photos take at most a quarter of the quota, then a wish's photo is refused (413) and the giver's uploads keep room", async () => {
+    const used = Number((await call('GET', '/api/usage', editor)).json().data.used_bytes);
+    const quotaMb = Math.ceil(used / (1024 * 1024)) + 3;
+    await setQuota(quotaMb);
+    try {
+      const share = (await readLink()).usage.photo_bytes_max;
+      expect(share).toBe(Math.floor(quotaMb * 1024 * 1024 * 0.25));
+      let refused: Awaited<ReturnType<typeof sendWish>> | undefined;
+      for (let i = 0; i < 8 && !refused; i++) {
+        const res = await sendWish(guest, { name: 'Teman', message: `Foto ${i}` }, { data: await noisyPhoto(i) });
+        if (res.statusCode !== 201) refused = res;
+      }
+      expect(refused?.statusCode, refused?.body).toBe(413);
+      const message = 'Ruang foto ucapan kado ini sudah penuh. Kirim ucapanmu tanpa foto.';
+      expect(refused?.json()).toEqual({ success: false, message, errors: { photo: [message] } });
+      const usage = (await readLink()).usage;
+      expect(usage.photo_bytes).toBeGreaterThan(0);
+      expect(usage.photo_bytes).toBeLessThanOrEqual(share);
+      // The gift itself still has room: a wish without a photo and the giver's own photo are taken.
+      expect((await sendWish(guest, { name: 'Teman', message: 'Tanpa foto' })).statusCode).toBe(201);
+      const folder = await call('POST', '/api/gallery/create-folder', editor, { name: 'Milik pemberi' });
+      const form = multipart({ folder_id: String(folder.json().data.id), title: 'Milikku' }, [
+        { field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: await noisyPhoto(99) },
+      ]);
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/gallery/create-photos',
+        payload: form.payload,
+        headers: { ...form.headers, ...editor },
+      });
+      expect(own.statusCode, own.body).toBe(200);
+    } finally {
+      await setQuota(null);
+    }
+  });
+
+  it('a gift takes at most 300 wishes (409, nothing read); a deleted wish makes room again', async () => {
+    const now = new Date().toISOString();
+    const count = (await readLink()).usage.wishes;
+    expect((await readLink()).usage.wishes_max).toBe(300);
+    const rows = Array.from({ length: 300 - count }, (_, i) => ({ site_id: 1, name: 'Banyak', message: `Isi ${i}`, created_at: now }));
+    for (let i = 0; i < rows.length; i += 100)
+      await t.app.ctx.db
+        .insertInto('wishes')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    expect((await readLink()).usage.wishes).toBe(300);
+    const before = await t.snapshot();
+    const full = await sendWish(guest, { name: 'Teman', message: 'Satu lagi' }, { data: await jpeg() });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({
+      success: false,
+      message: 'Kado ini sudah menerima 300 ucapan, jumlah terbanyak yang bisa diterima. Terima kasih!',
+    });
+    expect(await t.snapshot()).toBe(before);
+    const id = (await listAs(editor))[0]!.id;
+    expect((await call('DELETE', `/api/wishes/${id}`, editor)).statusCode).toBe(200);
+    expect((await sendWish(guest, { name: 'Teman', message: 'Ada tempat lagi' })).statusCode).toBe(201);
   });
 });

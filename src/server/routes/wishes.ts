@@ -15,9 +15,13 @@ import {
   wishSentReply,
   type Wish,
   type WishLink,
+  type WishUsage,
 } from '../../shared/schemas/wishes.js';
 import { allowAnyone, requireEditor, requireViewer, requireWishGuest } from '../services/auth/guards.js';
-import { notFound } from '../lib/errors.js';
+import { fieldError, HttpError, notFound } from '../lib/errors.js';
+import { MB, WISH_PHOTOS_QUOTA_SHARE, WISHES_PER_GIFT } from '../../shared/constants.js';
+import type { ReceivedFile } from '../storage/media-store.js';
+import { quotaMb } from '../services/uploads/quota.js';
 import { sameShareKey } from '../lib/share-key.js';
 import type { WishRow } from '../repositories/wish-repository.js';
 import { giftOrigin } from '../services/site/gift-url.js';
@@ -64,9 +68,25 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const wishes = ctx.repos.wishes;
 
-  const currentLink = async (request: Parameters<typeof giftOrigin>[1]): Promise<WishLink> => {
+  /** A wish's photo (its three sizes as stored) must fit what is left of the wishes' photos' share: else 413. */
+  const refuseOverPhotoShare = async (photo: ReceivedFile, site: Parameters<typeof quotaMb>[1]) => {
+    const bytes = [photo, ...(photo.derived ?? [])].reduce((sum, file) => sum + file.size, 0);
+    const { photo_bytes, photo_bytes_max } = await usage(site);
+    if (photo_bytes + bytes > photo_bytes_max) throw fieldError(PHOTO_FIELD, WISH_MSG.photosFull, 413);
+  };
+
+  /** What the gift's wishes take, against WISHES_PER_GIFT and their photos' share of the quota (decision 051). */
+  const usage = async (site: Parameters<typeof quotaMb>[1]): Promise<WishUsage> => ({
+    wishes: await wishes.count(),
+    wishes_max: WISHES_PER_GIFT,
+    photo_bytes: await ctx.repos.media.usedBytesOfKind(WISH_FILES[PHOTO_FIELD].folder),
+    photo_bytes_max: Math.floor(quotaMb(ctx.config, site) * MB * WISH_PHOTOS_QUOTA_SHARE),
+  });
+
+  const currentLink = async (request: Parameters<typeof giftOrigin>[1] & { site: Parameters<typeof quotaMb>[1] }): Promise<WishLink> => {
     const { key, open } = await wishes.link();
-    return { url: `${giftOrigin(ctx.config, request, request.site?.slug ?? null)}${WISH_PATH}${encodeURIComponent(key)}`, open };
+    const url = `${giftOrigin(ctx.config, request, request.site?.slug ?? null)}${WISH_PATH}${encodeURIComponent(key)}`;
+    return { url, open, usage: await usage(request.site) };
   };
 
   app.get(
@@ -139,11 +159,14 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await withinWishLimit(ctx, request.ip, async () => {
+        // A gift takes at most WISHES_PER_GIFT wishes; checked before the form is read (decision 051).
+        if ((await wishes.count()) >= WISHES_PER_GIFT) throw new HttpError(409, WISH_MSG.giftFull);
         // The name and message are checked before the photo is decoded (decision 051).
         const form = await readMultipart(request, ctx.media, WISH_FILES, wishFormFields);
         return withUpload(ctx, form, async () => {
           const { name, message } = parseFields(wishFormFields, form.fields);
           const photo = form.files.find((file) => file.field === PHOTO_FIELD);
+          if (photo) await refuseOverPhotoShare(photo, request.site);
           return persistUpload(ctx, photo ? [photo] : [], (trx, paths) =>
             wishes.create({ name, message, photo: photo ? storedPhoto(paths) : null }, trx),
           );

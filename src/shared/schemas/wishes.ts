@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WISH_MESSAGE_MAX, WISH_NAME_MAX } from '../constants.js';
+import { WISH_MESSAGE_MAX, WISH_NAME_MAX, WISHES_PER_GIFT } from '../constants.js';
 import { requiredMultiline } from './common.js';
 
 // Wishes from friends (decision 045): the wishes link the giver opens, the wish a guest holding it leaves (a
@@ -24,6 +24,8 @@ export const WISH_MSG = {
   notFound: 'Ucapan tidak ditemukan.',
   approvedInvalid: 'approved harus true atau false',
   openInvalid: 'open harus true atau false',
+  giftFull: `Kado ini sudah menerima ${WISHES_PER_GIFT} ucapan, jumlah terbanyak yang bisa diterima. Terima kasih!`,
+  photosFull: 'Ruang foto ucapan kado ini sudah penuh. Kirim ucapanmu tanpa foto.',
 } as const;
 
 /** The guest's form (multipart `name` and `message`; the photo is a file). The name is one line: its runs of
@@ -67,8 +69,17 @@ export const wishApproveBody = z.object({ approved: z.boolean({ error: WISH_MSG.
 /** What the guest's wish leaves them: no id, nothing of the gift. */
 export const wishSentReply = z.object({ success: z.literal(true), message: z.string() });
 
-/** The giver's wishes link: the full link to give and whether it takes wishes. */
-export const wishLink = z.object({ url: z.string(), open: z.boolean() });
+/** What the gift's wishes take (decision 051): how many of WISHES_PER_GIFT, and their photos' bytes of their share. */
+export const wishUsage = z.object({
+  wishes: z.number(),
+  wishes_max: z.number(),
+  photo_bytes: z.number(),
+  photo_bytes_max: z.number(),
+});
+export type WishUsage = z.infer<typeof wishUsage>;
+
+/** The giver's wishes link: the full link to give, whether it takes wishes, and what the wishes take. */
+export const wishLink = z.object({ url: z.string(), open: z.boolean(), usage: wishUsage });
 export type WishLink = z.infer<typeof wishLink>;
 export const wishLinkReply = z.object({ success: z.literal(true), data: wishLink });
 export const wishLinkSaveReply = z.object({ success: z.literal(true), message: z.string(), data: wishLink });

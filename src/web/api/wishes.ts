@@ -80,7 +80,8 @@ export function useDeleteWish(callbacks: WriteCallbacks<MessageReply, number> = 
       request: (wishId) => `DELETE /api/wishes/${wishId}`,
       write: (wishId) => apiFetch<MessageReply>(`/api/wishes/${wishId}`, { method: 'DELETE' }),
       word: (error) => errorMessage(error, idWishes.hub.deleteFailed),
-      changes: [wishesQueryOptions().queryKey],
+      // The link's reply says what the wishes take (decision 051): a deleted wish and its photo leave room.
+      changes: [wishesQueryOptions().queryKey, wishLinkQueryOptions().queryKey],
       refetchOnFailure: true,
     },
     callbacks,

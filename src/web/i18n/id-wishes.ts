@@ -50,6 +50,12 @@ const hub = {
   deleteLabel: (name: string) => `Hapus ucapan dari ${name}`,
   confirmDelete: 'Hapus ucapan ini? Fotonya juga ikut terhapus.',
   deleteFailed: 'Gagal menghapus ucapan.',
+  usageLabel: 'Batas ucapan',
+  usage: (wishes: number, wishesMax: number, photoBytes: number, photoBytesMax: number) =>
+    `${wishes.toLocaleString('id-ID')} dari ${wishesMax.toLocaleString('id-ID')} ucapan · foto ` +
+    `${(photoBytes / 1048576).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB dari ` +
+    `${(photoBytesMax / 1048576).toLocaleString('id-ID', { maximumFractionDigits: 0 })} MB`,
+  usageNote: 'Foto ucapan memakai paling banyak seperempat kuota penyimpanan kado, agar unggahanmu sendiri tetap punya ruang.',
 } as const;
 
 export const idWishes = catalog('wishes', {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { copyText, type CopyOutcome } from '@/lib/copy-text';
-import type { Wish } from '@shared/schemas/wishes';
+import type { Wish, WishUsage } from '@shared/schemas/wishes';
 import { useApproveWish, useDeleteWish, useRotateWishLink, useSetWishLinkOpen, useWishes, useWishLink } from '@/api/wishes';
 import { storageUrl } from '@/api/storage-url';
 import { ask } from '@/components/ask';
@@ -146,6 +146,29 @@ function WishLinkField() {
           {rotate.isPending ? t.rotating : t.rotate}
         </button>
       </fieldset>
+      <WishUsageMeter usage={link.data.usage} />
+    </div>
+  );
+}
+
+/** What the wishes take of the gift: their count of WISHES_PER_GIFT, their photos' bytes of their share (decision 051). */
+function WishUsageMeter({ usage }: { usage: WishUsage }) {
+  const labelId = useId();
+  const { wishes, wishes_max, photo_bytes, photo_bytes_max } = usage;
+  return (
+    <div className="space-y-1" data-testid="wish-usage">
+      <p id={labelId} className="font-semibold text-rose-900">
+        {t.usageLabel}
+      </p>
+      <p className="text-sm text-rose-950">{t.usage(wishes, wishes_max, photo_bytes, photo_bytes_max)}</p>
+      <meter
+        aria-labelledby={labelId}
+        min={0}
+        max={photo_bytes_max}
+        value={Math.min(photo_bytes, photo_bytes_max)}
+        className="h-2 w-full"
+      />
+      <p className="text-xs text-rose-900/70">{t.usageNote}</p>
     </div>
   );
 }

@@ -48,6 +48,12 @@ export const enWishes: Translation<typeof idWishes> = {
     photoAlt: (name: string) => `Photo from ${name}`,
     delete: 'Delete',
     deleteLabel: (name: string) => `Delete the wish from ${name}`,
+    usageLabel: 'Wish limits',
+    usage: (wishes: number, wishesMax: number, photoBytes: number, photoBytesMax: number) =>
+      `${wishes.toLocaleString('en-GB')} of ${wishesMax.toLocaleString('en-GB')} wishes · photos ` +
+      `${(photoBytes / 1048576).toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB of ` +
+      `${(photoBytesMax / 1048576).toLocaleString('en-GB', { maximumFractionDigits: 0 })} MB`,
+    usageNote: "Wishes' photos use at most a quarter of the gift's storage quota, so your own uploads keep their room.",
     confirmDelete: 'Delete this wish? Its photo goes too.',
     deleteFailed: 'Failed to delete the wish.',
   },
