@@ -4,12 +4,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/project-root.js';
 import { freePort, startAppProcess, type AppProcess } from '../test-support/app-process.js';
 import { csrf, EDITOR, multipart, PIN } from '../test-support/test-app.js';
 
 // Kado behind a real Caddy on this machine, as docs/operations.md puts it online (decision 050): two Kado
-// processes, one with TRUST_PROXY=loopback (as deploy/kado.service sets it) and one without, each behind its own
-// site of one Caddy on plain HTTP. Clients come from different loopback addresses (127.0.0.x), so Caddy forwards
+// processes, one with deploy/kado.service's TRUST_PROXY (loopback) and one without, each behind its own copy of
+// deploy/Caddyfile's site in one Caddy, on plain HTTP. Clients come from different loopback addresses (127.0.0.x), so Caddy forwards
 // each one's own address. With the front trusted, every client has its own limits: strangers' wrong PINs and
 // passwords lock out neither the recipient nor the giver, one client's own still lock that client, and wishes from
 // many people are all kept. Without it, all share the proxy's one address: the failure this decision ends.
@@ -65,10 +66,30 @@ interface Front {
   giver: Record<string, string>;
 }
 
-/** The global options that keep the test's Caddy to itself: plain HTTP, no admin API, no certificates. */
+const deployFile = (name: string) => fs.readFileSync(path.join(projectRoot(), 'deploy', name), 'utf8');
+
+/** The TRUST_PROXY deploy/kado.service sets: what a server set up as docs/operations.md says runs with. */
+function shippedTrustProxy(): string {
+  const value = /^Environment=TRUST_PROXY=(\S+)$/m.exec(deployFile('kado.service'))?.[1];
+  expect(value, 'deploy/kado.service sets TRUST_PROXY').toBeDefined();
+  expect(deployFile('kado@.service')).toContain(`Environment=TRUST_PROXY=${value}`);
+  return value!;
+}
+
+/**
+ * deploy/Caddyfile's site, once per Kado, on plain HTTP at a loopback port of the test's own (global options: no
+ * certificates, no admin API, state in the test's folder); its reverse_proxy and everything else as shipped.
+ */
 function caddyfile(sites: { port: number; upstream: string }[], storage: string): string {
+  const sample = deployFile('Caddyfile');
+  expect(sample).toContain('kita.example {');
+  expect(sample).toContain('reverse_proxy 127.0.0.1:3000');
   const global = `{\n\tauto_https off\n\tadmin off\n\tstorage file_system ${storage}\n}\n`;
-  return global + sites.map(({ port, upstream }) => `\nhttp://:${port} {\n\tbind 127.0.0.1\n\treverse_proxy ${upstream}\n}\n`).join('');
+  const site = ({ port, upstream }: { port: number; upstream: string }) =>
+    sample
+      .replace('kita.example {', `http://:${port} {\n\tbind 127.0.0.1\n`)
+      .replace('reverse_proxy 127.0.0.1:3000', `reverse_proxy ${upstream}`);
+  return global + sites.map(site).join('\n');
 }
 
 /** Polls until `check` holds or `timeoutMs` passes (a busy machine: no fixed sleeps). */
@@ -90,7 +111,7 @@ describe.skipIf(!hasCaddy && !process.env.CI)('limits behind Caddy, per client (
 
   beforeAll(async () => {
     const [trustedKado, untrustedKado] = await Promise.all([
-      startAppProcess({ DATA_DIR: path.join(folder, 'trusted'), TRUST_PROXY: 'loopback' }, 120_000),
+      startAppProcess({ DATA_DIR: path.join(folder, 'trusted'), TRUST_PROXY: shippedTrustProxy() }, 120_000),
       startAppProcess({ DATA_DIR: path.join(folder, 'untrusted') }, 120_000),
     ]);
     const [trustedPort, untrustedPort] = [await freePort(), await freePort()];
