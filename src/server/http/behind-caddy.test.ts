@@ -133,6 +133,8 @@ describe.skipIf(!hasCaddy && !process.env.CI)('limits behind Caddy, per client (
     });
     caddy.stdout?.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
     caddy.stderr?.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
+    // A Caddy that cannot start (missing where CI is set) fails the wait below with this in its message.
+    caddy.on('error', (error) => (caddyOutput += `${error.message}\n`));
     for (const port of [trustedPort, untrustedPort]) {
       await waitFor(
         async () => caddy?.exitCode === null && (await send(port, client(1), 'GET', '/healthz')).status === 200,
