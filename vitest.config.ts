@@ -23,6 +23,7 @@ const OWN_ENGINES = [
   'src/server/two-processes.test.ts',
   'src/server/graceful-stop.test.ts',
   'src/server/start-messages.test.ts',
+  'src/server/http/behind-caddy.test.ts',
 ];
 /** Server tests that open no database: a second pass would run the same code again. */
 const NO_DATABASE = [

@@ -60,6 +60,7 @@ import { serviceFiguresRepository } from './repositories/service-figures-reposit
 import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome } from './http/lifecycle.js';
 import { installRequestIdHeader, requestId } from './http/request-id.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { fastifyTrustProxy, installUntrustedFrontWatch } from './http/trusted-fronts.js';
 
 interface BuiltApp {
   app: FastifyInstance;
@@ -110,7 +111,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     genReqId: requestId,
     // While stopping, requests still arriving on open connections are served, not refused (decision 038).
     return503OnClosing: false,
-    trustProxy: false,
+    // TRUST_PROXY: whose X-Forwarded-For names the client (request.ip, the attempt limits; decision 050); none by default.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ...timeoutOptions(limits),
     ...earlyErrorOptions(limits.lingerMs, config.hsts),
     // Every layer reads one canonical path and host (decision 035): rewritten before routing.
@@ -124,6 +126,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   installStoppingReplies(app, lifecycle);
   // First of all hooks: a target with no single meaning is a 400 before anything reads it (decision 035).
   installRequestTargetGuard(app);
+  // Many clients' X-Forwarded-For through a front TRUST_PROXY does not name: said once on standard error (decision 050).
+  installUntrustedFrontWatch(app);
   // Cookies are parsed in the cookie plugin's own onRequest hook, so it must come before ours.
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null as unknown as typeof ANONYMOUS);

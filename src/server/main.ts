@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './lib/config.js';
 import { STOP_GRACE_MS } from './http/lifecycle.js';
+import { trustedFrontsMessage } from './http/trusted-fronts.js';
 
 // Starts Kado: reads the environment, builds the app, listens.
 
@@ -79,6 +80,8 @@ try {
   } else {
     console.log(`Kado is running on http://${shownHost}:${config.port} (data in ${config.dataDir})`);
   }
+  // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen (decision 050).
+  console.log(trustedFrontsMessage(config.trustProxy));
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

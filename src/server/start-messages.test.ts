@@ -17,6 +17,10 @@ describe('the start message with many gifts', () => {
     // First as one gift: the demo gift is made.
     const single = await startAppProcess({ DATA_DIR: dataDir });
     expect(single.output()).toMatch(/Kado is running on http:\/\/localhost:\d+/);
+    // Which proxies' X-Forwarded-For is believed: none without TRUST_PROXY (decision 050).
+    await expect
+      .poll(() => single.output())
+      .toContain("Kado: no proxy is trusted (TRUST_PROXY unset): each client is its connection's address.");
     await single.stop();
 
     const many = await startAppProcess({

@@ -126,6 +126,9 @@ export function rewriteRequestTarget(req: IncomingMessage): string {
     return REFUSED_PATH;
   }
   if (host !== undefined) req.headers.host = canonicalHost(host);
+  // The host is the Host header alone, also behind a trusted front (decision 050): fronts pass it on unchanged
+  // (Caddy does), and an X-Forwarded-Host, which Fastify would read from a trusted front, is never canonical.
+  if (req.headers['x-forwarded-host'] !== undefined) delete req.headers['x-forwarded-host'];
   return canonical;
 }
 

@@ -145,3 +145,31 @@ describe('loadConfig: the gift storage quota (decision 037)', () => {
     expect(() => loadConfig({ GIFT_QUOTA_MB: value }, undefined)).toThrow(/GIFT_QUOTA_MB: GIFT_QUOTA_MB must be (a|between)/);
   });
 });
+
+describe('loadConfig: TRUST_PROXY (decision 050)', () => {
+  it('trusts no front by default: unset, empty, false, none and 0 alike', () => {
+    expect(loadConfig({}, undefined).trustProxy).toBe(false);
+    for (const value of ['', 'false', 'none', 'None', '0']) expect(loadConfig({ TRUST_PROXY: value }, undefined).trustProxy).toBe(false);
+  });
+
+  it('takes loopback, names, addresses and networks separated by commas, or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }, undefined).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.1.0/24 ,uniquelocal,::1,fd00::/8' }, undefined).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.1.0/24',
+      'uniquelocal',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2' }, undefined).trustProxy).toBe(2);
+  });
+
+  it.each(['true', 'yes', 'caddy', '10.0.0.300', '10.0.0.0/33', '0.0.0.0/0', '::/0', '10.0.0.0/8/1', 'loopback,', '11', '-1', '1.5'])(
+    'refuses TRUST_PROXY=%s with a message naming what it takes',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value }, undefined)).toThrowError(
+        /TRUST_PROXY: TRUST_PROXY must be none, loopback \(a front on this machine\), addresses or networks/,
+      );
+    },
+  );
+});

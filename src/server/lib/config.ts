@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { GIFT_QUOTA_MB_DEFAULT, GIFT_QUOTA_MB_MAX } from '../../shared/constants.js';
@@ -35,7 +36,15 @@ export interface AppConfig {
   /** FFMPEG_PATH / FFPROBE_PATH: the tools that convert iPhone videos (decision 042); default `ffmpeg` / `ffprobe` on the PATH. */
   ffmpegPath?: string;
   ffprobePath?: string;
+  /**
+   * TRUST_PROXY: the fronts whose X-Forwarded-For names the client (decision 050). false: none, every client is
+   * its socket's address; a list: the addresses, networks and names (loopback...) of the fronts; a number: hops.
+   */
+  trustProxy: TrustProxy;
 }
+
+/** Fastify's `trustProxy` as Kado allows it: never `true` (that would believe every client's own header). */
+export type TrustProxy = false | number | string[];
 
 /** Where and how to reach the media bucket (the S3_* variables). */
 export interface S3Settings {
@@ -62,6 +71,36 @@ function isPublicUrl(value: string): boolean {
     !url.password &&
     !/[?#]/.test(value)
   );
+}
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_HOPS = 10;
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be none, loopback (a front on this machine), addresses or networks separated by commas ' +
+  `(e.g. 10.0.0.5,192.168.1.0/24), or a hop count from 0 to ${MAX_HOPS}`;
+
+/** One entry of TRUST_PROXY's list: a name, an address, or a network (address/prefix) narrower than everything. */
+function isTrustEntry(entry: string): boolean {
+  if (TRUST_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  // A /0 network is every address: each client could name itself in X-Forwarded-For.
+  return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it: unset, empty, `false`, `none` or `0` trust no front (the default). */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === 'none') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_HOPS) return undefined;
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isTrustEntry) ? entries : undefined;
 }
 
 /** An empty variable is an unset one. */
@@ -128,6 +167,14 @@ const envSchema = z.object({
       .max(GIFT_QUOTA_MB_MAX, { error: 'GIFT_QUOTA_MB must be between 1 and 1048576 (megabytes)' }),
   ),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return parsed ?? false;
+    }),
 });
 
 export class ConfigError extends Error {}
@@ -173,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     giftQuotaMb: e.GIFT_QUOTA_MB ?? GIFT_QUOTA_MB_DEFAULT,
     ...(e.FFMPEG_PATH && { ffmpegPath: e.FFMPEG_PATH }),
     ...(e.FFPROBE_PATH && { ffprobePath: e.FFPROBE_PATH }),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

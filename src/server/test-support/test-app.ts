@@ -139,6 +139,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     // twice (decision 022), so the hashes of every start and login would otherwise dominate the run.
     passwordCost: 10,
     giftQuotaMb: 2048,
+    trustProxy: false,
     ...overrides,
   };
 }
