@@ -359,7 +359,7 @@ describe('what wishes may take of a gift', () => {
       .toBuffer();
   }
 
-  it("their photos take at most a quarter of the quota, then a wish's photo is refused (413) and the giver's uploads keep room", async () => {
+  it("their photos take at most a quarter of the quota; then a wish's photo is refused (413), the giver's uploads are not", async () => {
     const used = Number((await call('GET', '/api/usage', editor)).json().data.used_bytes);
     const quotaMb = Math.ceil(used / (1024 * 1024)) + 3;
     await setQuota(quotaMb);
