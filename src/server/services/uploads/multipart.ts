@@ -57,9 +57,11 @@ export async function readMultipart(
   const form: MultipartForm = { fields: {}, files: [], releaseRoom: () => hold.release() };
   const firstField = Object.keys(fileKinds)[0];
   try {
-    // The room the form declares, up to what is left of the quota; a form without a length holds as it streams.
+    // The room the form declares, up to what is left of the quota; a form without a length, the most its files
+    // may be (it holds more as it streams only past that, which the files' own limits refuse first).
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (Object.keys(fileKinds).length > 0 && declared > 0 && !(await hold.grow(Math.min(declared, room.bytesLeft)))) {
+    const wanted = declared > 0 ? declared : mostBytes(fileKinds);
+    if (Object.keys(fileKinds).length > 0 && !(await hold.grow(Math.min(wanted, room.bytesLeft)))) {
       throw quotaFull(room.quotaMb, firstField);
     }
     await readParts(request, store, fileKinds, hold, form);
@@ -113,6 +115,10 @@ async function readParts(
 /** Room for the text fields and part headers of an upload form, beyond its files. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
+/** The most a form with these file fields may carry: each file at its kind's limit, and the form's overhead. */
+const mostBytes = (fileKinds: Record<string, MediaKind>) =>
+  Object.values(fileKinds).reduce((sum, kind) => sum + kind.maxBytes, 0) + FORM_OVERHEAD_BYTES;
+
 /**
  * Refuses at once an upload whose declared length cannot fit the route's files (413), before a byte of
  * it is read; the reply then closes the connection (slow-clients.ts), so the browser sees it in seconds.
@@ -121,7 +127,7 @@ export function refuseOversizeUpload(request: FastifyRequest, fileKinds: Record<
   const declared = Number(request.headers['content-length'] ?? 0);
   const kinds = Object.entries(fileKinds);
   if (kinds.length === 0) return;
-  const allowed = kinds.reduce((sum, [, kind]) => sum + kind.maxBytes, 0) + FORM_OVERHEAD_BYTES;
+  const allowed = mostBytes(fileKinds);
   if (!(declared > allowed)) return;
   const [field, largest] = kinds.reduce((a, b) => (b[1].maxBytes > a[1].maxBytes ? b : a));
   const message = MSG.fileTooLarge(Math.round(largest.maxBytes / (1024 * 1024)));
