@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
-import { html } from '../test-support/media-fixtures.js';
+import { claimMp4Length, html } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
 import { sweepOrphans } from '../services/uploads/orphan-sweep.js';
 import { ensureVoiceNoteDurations } from '../services/love-moment/voice-note-durations.js';
@@ -281,6 +281,13 @@ describe("a voice note's length (decision 029's addendum)", () => {
       .where('id', '=', moment.id)
       .executeTakeFirst();
     near(row?.voice_note_duration_ms, 2500);
+  });
+
+  it('an M4A whose headers claim 23 h for 2 s of sound is kept and shown with the 2 s its samples last', async () => {
+    const honest = make('claim.m4a', ['-c:a', 'aac', '-b:a', '48k'], 'sine=frequency=440:duration=2');
+    const moment = await create({}, { data: claimMp4Length(honest, 23 * 60 * 60 * 1000), filename: 'pesan.m4a' });
+    near(moment.voice_note_duration_ms, 2000);
+    near((await read(viewer)).find((m) => m.id === moment.id)?.voice_note_duration_ms, 2000);
   });
 
   it('follows the voice note: kept on an edit without one, replaced with it, cleared when it is removed', async () => {
