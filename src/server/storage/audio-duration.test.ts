@@ -181,13 +181,37 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('audioDurationMs', () => {
     expect(Math.abs(measured! - 2000)).toBeLessThanOrEqual(50);
   });
 
-  it("an Ogg/Opus whose last page's granule claims 23 h: more than its bytes can hold, so no length", async () => {
+  it("an Ogg/Opus whose last page's granule claims 23 h: its packets measure 2 s", async () => {
     const bytes = fs.readFileSync(make('claim.ogg', 2, OPUS));
     const last = bytes.lastIndexOf('OggS', undefined, 'latin1');
     bytes.writeBigInt64LE(BigInt((HOURS_23 / 1000) * 48_000), last + 6);
     const lying = path.join(dir, 'claim-23h.ogg');
     fs.writeFileSync(lying, bytes);
+    const measured = await audioDurationMs(lying, 'audio/ogg');
+    expect(Math.abs(measured! - 2000)).toBeLessThanOrEqual(50);
+  });
+
+  it("an Ogg/Vorbis whose last page's granule claims 23 h: more than its bytes can hold, so no length", async () => {
+    const bytes = fs.readFileSync(make('claim-vorbis.ogg', 2, ['-c:a', 'libvorbis']));
+    const last = bytes.lastIndexOf('OggS', undefined, 'latin1');
+    bytes.writeBigInt64LE(BigInt((HOURS_23 / 1000) * 44_100), last + 6);
+    const lying = path.join(dir, 'claim-23h-vorbis.ogg');
+    fs.writeFileSync(lying, bytes);
     expect(await audioDurationMs(lying, 'audio/ogg')).toBeUndefined();
+  });
+
+  it('an MP3 whose Xing header counts 23 h of frames: its frames measure 2 s', async () => {
+    const honest = make('claim.mp3', 2, ['-c:a', 'libmp3lame', '-q:a', '4']);
+    const bytes = fs.readFileSync(honest);
+    const xing = bytes.indexOf('Xing', 0, 'latin1');
+    expect(xing).toBeGreaterThan(0);
+    // 1,152 samples a frame at 44.1 kHz.
+    bytes.writeUInt32BE(Math.round(((HOURS_23 / 1000) * 44_100) / 1152), xing + 8);
+    const lying = path.join(dir, 'claim-23h.mp3');
+    fs.writeFileSync(lying, bytes);
+    // What ffprobe says of the honest file (the encoder's delay and padding included).
+    const measured = await audioDurationMs(lying, 'audio/mpeg');
+    expect(Math.abs(measured! - probeMs(honest)!)).toBeLessThanOrEqual(50);
   });
 
   it('undefined for a file that does not say, never a made-up length', async () => {

@@ -470,7 +470,8 @@ async function trafEnd(file: Reader, traf: Box, defaults: Map<number, number>): 
 /**
  * The last page of the first stream: its granule position is the count of samples decoded by its end. Opus
  * counts at 48 kHz and its first `pre-skip` samples are not played (OpusHead); Vorbis counts at the
- * identification header's rate.
+ * identification header's rate. The granule is a claim: Opus's is believed up to what its packets measure
+ * (opusSamples); Vorbis's only up to what the bytes hold (audioDurationMs).
  */
 async function oggDuration(file: Reader): Promise<number | undefined> {
   const head = await file.read(0, Math.min(file.size, HEAD_BYTES));
@@ -490,8 +491,57 @@ async function oggDuration(file: Reader): Promise<number | undefined> {
   }
   if (!rate) return undefined;
   const granule = await lastGranule(file, serial);
-  if (granule === undefined) return undefined;
-  return ((granule - skip) * 1000) / rate;
+  const claimed = granule === undefined ? undefined : ((granule - skip) * 1000) / rate;
+  if (rate !== 48_000 || head.toString('latin1', packet, packet + 8) !== 'OpusHead') return claimed;
+  const samples = await opusSamples(file, serial);
+  return believed(claimed, samples === undefined ? undefined : ((samples - skip) * 1000) / rate);
+}
+
+/** Samples per frame at 48 kHz by the TOC byte's configuration (RFC 6716 §3.1): SILK, hybrid, CELT. */
+function opusFrameSamples(config: number): number {
+  if (config < 12) return [480, 960, 1920, 2880][config & 3]!;
+  if (config < 16) return [480, 960][config & 1]!;
+  return [120, 240, 480, 960][config & 3]!;
+}
+
+/**
+ * Every audio packet's samples of the Opus stream `serial`, counted from the packets themselves (each one's
+ * TOC byte and, for code 3, its frame count): what the last page's granule claims, measured. Page by page, one
+ * page's body (at most 64 KB) at a time; undefined when the pages cannot be walked.
+ */
+async function opusSamples(file: Reader, serial: number): Promise<number | undefined> {
+  let total = 0;
+  let packets = 0;
+  for (let at = 0; at + 27 <= file.size;) {
+    const header = await file.read(at, 27 + 255);
+    if (header.length < 27 || header.toString('latin1', 0, 4) !== 'OggS') return undefined;
+    const segments = header[26] ?? 0;
+    if (header.length < 27 + segments) return undefined;
+    const lacing = header.subarray(27, 27 + segments);
+    const bodyLength = lacing.reduce((sum, value) => sum + value, 0);
+    if (header.readUInt32LE(14) === serial) {
+      const body = await file.read(at + 27 + segments, bodyLength);
+      // A page that goes on with the last page's packet does not start one.
+      let starts = ((header[5] ?? 0) & 0x01) === 0;
+      let offset = 0;
+      for (const value of lacing) {
+        if (starts && value > 0) {
+          // The first two packets are OpusHead and OpusTags.
+          if (packets >= 2) {
+            const toc = body[offset] ?? 0;
+            const code = toc & 3;
+            const frames = code === 0 ? 1 : code < 3 ? 2 : (body[offset + 1] ?? 0) & 0x3f;
+            total += frames * opusFrameSamples(toc >> 3);
+          }
+          packets += 1;
+        }
+        offset += value;
+        starts = value < 255;
+      }
+    }
+    at += 27 + segments + bodyLength;
+  }
+  return packets > 2 ? total : undefined;
 }
 
 async function lastGranule(file: Reader, serial: number): Promise<number | undefined> {
@@ -567,7 +617,7 @@ async function mp3Start(file: Reader): Promise<number> {
 
 /**
  * The first frame's Xing/Info or VBRI header gives the frame count (every frame's samples, as ffprobe counts
- * them: the encoder's delay and padding included); without one every frame header is walked.
+ * them: the encoder's delay and padding included), believed up to what walking every frame header measures.
  */
 async function mp3Duration(file: Reader): Promise<number | undefined> {
   let at = await mp3Start(file);
@@ -586,18 +636,16 @@ async function mp3Duration(file: Reader): Promise<number | undefined> {
   const sideInfo = first.version === 1 ? (first.mono ? 17 : 32) : first.mono ? 9 : 17;
   const xingAt = 4 + sideInfo;
   const tag = frame.toString('latin1', xingAt, xingAt + 4);
+  let claimed: number | undefined;
   if ((tag === 'Xing' || tag === 'Info') && frame.length >= xingAt + 12) {
     const flags = frame.readUInt32BE(xingAt + 4);
-    if (flags & 1) {
-      const frames = frame.readUInt32BE(xingAt + 8);
-      return (frames * first.samples * 1000) / first.sampleRate;
-    }
+    if (flags & 1) claimed = (frame.readUInt32BE(xingAt + 8) * first.samples * 1000) / first.sampleRate;
   }
-  if (frame.toString('latin1', 36, 40) === 'VBRI' && frame.length >= 36 + 18) {
-    const frames = frame.readUInt32BE(36 + 14);
-    return (frames * first.samples * 1000) / first.sampleRate;
+  if (claimed === undefined && frame.toString('latin1', 36, 40) === 'VBRI' && frame.length >= 36 + 18) {
+    claimed = (frame.readUInt32BE(36 + 14) * first.samples * 1000) / first.sampleRate;
   }
-  return mp3WalkFrames(file, at);
+  // The count is a claim: the frames walked measure it.
+  return believed(claimed, await mp3WalkFrames(file, at));
 }
 
 async function mp3WalkFrames(file: Reader, start: number): Promise<number | undefined> {
