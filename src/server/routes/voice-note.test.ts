@@ -328,4 +328,17 @@ describe("a voice note's length (decision 029's addendum)", () => {
     // Nothing stays in the temp folder, and the stored file is as it was.
     expect(await isStored(t.app, measured.voice_note!)).toBe(true);
   });
+
+  it('a length kept from a header that claimed more than the file holds is measured again at start; a plausible one stays', async () => {
+    const lying = await create({}, { data: webm });
+    const plausible = await create({}, { data: recorded });
+    const db = t.app.ctx.db;
+    // As the server stored a 23 h claim before it measured the samples.
+    await db.updateTable('love_moments').set({ voice_note_duration_ms: 82_800_000 }).where('id', '=', lying.id).execute();
+    await db.updateTable('love_moments').set({ voice_note_duration_ms: 2600 }).where('id', '=', plausible.id).execute();
+
+    expect(await ensureVoiceNoteDurations(t.app.ctx)).toBe(1);
+    near((await read(editor)).find((m) => m.id === lying.id)?.voice_note_duration_ms, 1000);
+    expect((await read(editor)).find((m) => m.id === plausible.id)?.voice_note_duration_ms).toBe(2600);
+  });
 });
