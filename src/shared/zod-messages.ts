@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MSG } from './messages.js';
 
 // zod's own messages ('Too small: expected number to be >0') for checks a schema writes without a message
 // of its own (decision 054). They are replaced by these, in Indonesian like every message the server
 // writes; an English gift's reply gets their twins on the way out (en-messages.ts, decision 032). A
-// schema's own message (`{ error: … }`) still wins over these.
+// schema's own message (`{ error: … }`) still wins over these. The server makes zodIssueMessage zod's locale
+// (http/error-handler.ts); this file imports zod's types only, so the browser's English overlay, which reads
+// ZOD_MSG's twins, takes no zod code with it.
 
 /** A check's message in the catalog's words: what was expected, never the value the client sent. */
 export const ZOD_MSG = {
@@ -101,12 +103,4 @@ export function zodIssueMessage(issue: z.core.$ZodRawIssue): string {
     default:
       return MSG.invalidInput;
   }
-}
-
-/**
- * Makes these zod's messages for every check written without its own (zod's locale, its last resort).
- * Global to the process; the server sets it once as it builds the app (http/error-handler.ts).
- */
-export function useCatalogZodMessages(): void {
-  z.config({ localeError: zodIssueMessage });
 }
