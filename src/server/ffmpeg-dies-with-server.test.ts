@@ -95,7 +95,7 @@ describe.skipIf(!hasTools)('ffmpeg dies with the server', () => {
     expect(await app.signal('SIGKILL')).toBeNull();
     app = undefined;
     await until('ffmpeg gone after the server was killed', 5_000, () => (converting.some(running) ? undefined : true));
-  }, 60_000);
+  }, 120_000);
 
   it('a start ends ffmpeg still working in the temp folder of a process that is gone, and no other', async () => {
     const tmpRoot = path.join(dir, 'sweep', 'tmp');
