@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFor, sampleFor, type FuzzCase } from './test-support/fuzz-corpus.js';
 import { findBadText } from './lib/bad-text.js';
+import { toEnglish } from '../shared/message-language.js';
 import { useTestApp } from './test-support/test-app.js';
 
 // The fuzz corpus over every route of the route table, as anonymous, viewer and editor: no reply is a
@@ -76,9 +77,13 @@ describe('fuzz corpus', () => {
           const where = `${c.method} ${c.url.slice(0, 80)} [${c.label}]`;
           if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 120)}`);
           if (res.statusCode >= 400) {
-            const body = res.json<{ success?: unknown; message?: unknown }>();
+            const body = res.json<{ success?: unknown; message?: unknown; errors?: Record<string, unknown[]> }>();
             if (body.success !== false || typeof body.message !== 'string')
               failures.push(`${where} → not the error shape: ${res.body.slice(0, 120)}`);
+            // Every message is one of the catalog's, with an English twin: never zod's own English (decision 054).
+            for (const message of [body.message, ...Object.values(body.errors ?? {}).flat()])
+              if (typeof message === 'string' && toEnglish(message) === message && message !== 'OK')
+                failures.push(`${where} → ${res.statusCode}, a message outside the catalog: ${message}`);
             // A read never writes: comparing after each refused write is enough (and keeps the run short).
             if (c.method !== 'GET') {
               const now = await state();

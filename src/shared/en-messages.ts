@@ -47,6 +47,7 @@ import type { WISH_MSG } from './schemas/wishes.js';
 import type { TODO_MSG } from './schemas/todos.js';
 import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
 import type { Translation } from './translation.js';
+import type { ZOD_MSG } from './zod-messages.js';
 import { revealDateInEnglish } from './reveal.js';
 import { THEMES } from './themes.js';
 
@@ -378,4 +379,28 @@ export const EN_WISH_MSG: Translation<typeof WISH_MSG> = {
   openInvalid: 'open must be true or false',
   giftFull: `This gift has received ${WISHES_PER_GIFT} wishes, the most it can take. Thank you!`,
   photosFull: "The room for wishes' photos in this gift is full. Send your wish without a photo.",
+};
+
+export const EN_ZOD_MSG: Translation<typeof ZOD_MSG> = {
+  required: 'This is required.',
+  expectedNumber: 'Must be a number.',
+  expectedInteger: 'Must be a whole number.',
+  expectedText: 'Must be text.',
+  expectedBoolean: 'Must be true or false.',
+  expectedList: 'Must be a list.',
+  expectedObject: 'Must be an object.',
+  wrongType: 'Wrong kind of value.',
+  numberAtLeast: (min: number | string) => `Must be at least ${min}.`,
+  numberAbove: (min: number | string) => `Must be greater than ${min}.`,
+  numberAtMost: (max: number | string) => `Must be at most ${max}.`,
+  numberBelow: (max: number | string) => `Must be less than ${max}.`,
+  numberMultipleOf: (divisor: number | string) => `Must be a multiple of ${divisor}.`,
+  textAtLeast: (min: number | string) => (isOne(min) ? 'At least 1 character.' : `At least ${min} characters.`),
+  textAtMost: (max: number | string) => (isOne(max) ? 'At most 1 character.' : `At most ${max} characters.`),
+  textExactly: (length: number | string) => (isOne(length) ? 'Must be exactly 1 character.' : `Must be exactly ${length} characters.`),
+  listAtLeast: (min: number | string) => (isOne(min) ? 'At least 1 item.' : `At least ${min} items.`),
+  listAtMost: (max: number | string) => (isOne(max) ? 'At most 1 item.' : `At most ${max} items.`),
+  format: 'The format is not valid.',
+  option: 'Not one of the allowed choices.',
+  unknownFields: 'Unknown fields were sent.',
 };

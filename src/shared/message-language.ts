@@ -14,6 +14,7 @@ import { REPLY_MSG } from './schemas/replies.js';
 import { WISH_MSG } from './schemas/wishes.js';
 import { TODO_MSG } from './schemas/todos.js';
 import { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
+import { ZOD_MSG } from './zod-messages.js';
 import * as en from './en-messages.js';
 
 // The server's messages in English (decision 032). Routes, guards and schemas keep writing the
@@ -43,6 +44,7 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, Messages, Messages]>
   ['ACTIVITY_MSG', ACTIVITY_MSG, en.EN_ACTIVITY_MSG],
   ['REPLY_MSG', REPLY_MSG, en.EN_REPLY_MSG],
   ['WISH_MSG', WISH_MSG, en.EN_WISH_MSG],
+  ['ZOD_MSG', ZOD_MSG, en.EN_ZOD_MSG],
 ];
 
 interface Pattern {

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { fieldErrorsFromIssues, firstMessage } from '../../shared/field-errors.js';
 import { MSG } from '../../shared/messages.js';
+import { zodIssueMessage } from '../../shared/zod-messages.js';
 import type { ErrorReply } from '../../shared/schemas/common.js';
 import { HttpError } from '../lib/errors.js';
 
@@ -20,6 +22,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
+  // A check written without its own message speaks the catalog's words, not zod's English (decision 054): zod's
+  // locale, its last resort, global to the process, so multipart fields parsed in the routes get it too.
+  z.config({ localeError: zodIssueMessage });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);

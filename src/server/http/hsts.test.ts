@@ -33,6 +33,7 @@ describe('Strict-Transport-Security on every reply', () => {
     ['an unknown route', 'GET /api/nothing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 404],
     ['a URL that does not decode', 'GET /storage/%c0%ae HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
     ['a target with no single meaning', 'GET /api%2Fsession HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+    ['no Host header (HTTP/1.1)', 'GET /api/session HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
     ['two Host headers', 'GET /api/session HTTP/1.1\r\nHost: x\r\nHost: y\r\nConnection: close\r\n\r\n', 400],
     ['a request line Node cannot parse', 'GET /api/session HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
     ['headers too large', `GET /api/session HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],

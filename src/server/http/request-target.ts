@@ -112,6 +112,9 @@ function hostHeaderCount(req: IncomingMessage): number {
   return count;
 }
 
+/** An HTTP/1.1 request must name its host (RFC 9112 §3.2); HTTP/1.0 may leave it out. */
+const missingHost = (req: IncomingMessage) => req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1;
+
 /**
  * Fastify's rewriteUrl: runs before routing on every request. Sets the canonical Host and returns the
  * canonical target; a target to refuse is marked and routed to REFUSED_PATH, where the first onRequest
@@ -120,7 +123,7 @@ function hostHeaderCount(req: IncomingMessage): number {
 export function rewriteRequestTarget(req: IncomingMessage): string {
   const target = req.url ?? '';
   const host = req.headers.host;
-  const canonical = hostHeaderCount(req) > 1 ? undefined : canonicalTarget(target, host);
+  const canonical = hostHeaderCount(req) > 1 || missingHost(req) ? undefined : canonicalTarget(target, host);
   if (canonical === undefined) {
     refused.add(req);
     return REFUSED_PATH;

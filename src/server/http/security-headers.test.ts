@@ -100,6 +100,22 @@ describe('JSON and early failures', () => {
     expect(head.toLowerCase()).toContain(`content-security-policy: ${NON_PAGE_CSP}`.toLowerCase());
     expect(JSON.parse(body ?? '')).toEqual({ success: false, message: 'Permintaan tidak valid.' });
   });
+
+  it('an HTTP/1.1 request without a Host header is a 400 in the app shape with the headers (RFC 9112 §3.2)', async () => {
+    const raw = await rawExchange('GET /api/session HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const [head = '', body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain('referrer-policy: same-origin');
+    expect(head.toLowerCase()).toContain(`content-security-policy: ${NON_PAGE_CSP}`.toLowerCase());
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body ?? '')).toEqual({ success: false, message: 'Permintaan tidak valid.' });
+  });
+
+  it('an HTTP/1.0 request may leave Host out: it is served', async () => {
+    const raw = await rawExchange('GET /api/session HTTP/1.0\r\n\r\n');
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+  });
 });
 
 /** Sends raw bytes and collects everything until the server closes the connection. */

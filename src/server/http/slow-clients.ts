@@ -52,7 +52,11 @@ declare module '../lib/config.js' {
   }
 }
 
-/** The Fastify options that set Node's own header and request timeouts. */
+/**
+ * The Fastify options that set Node's own header and request timeouts. Node's own check for a missing
+ * Host header is off: it answered a bare 400 without our headers or reply shape, so request-target.ts
+ * refuses such a request instead (decision 015).
+ */
 export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOptions, 'requestTimeout'> & { http: ServerOptions } {
   return {
     requestTimeout: limits.requestTimeoutMs,
@@ -60,6 +64,7 @@ export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOpti
       headersTimeout: limits.headersTimeoutMs,
       // Node checks the two timeouts on this interval (default 30 s, which would double them).
       connectionsCheckingInterval: Math.min(2_000, limits.headersTimeoutMs),
+      requireHostHeader: false,
     },
   };
 }

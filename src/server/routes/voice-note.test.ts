@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
-import { html } from '../test-support/media-fixtures.js';
+import { claimMp4Length, html } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
 import { sweepOrphans } from '../services/uploads/orphan-sweep.js';
 import { ensureVoiceNoteDurations } from '../services/love-moment/voice-note-durations.js';
@@ -283,6 +283,13 @@ describe("a voice note's length (decision 029's addendum)", () => {
     near(row?.voice_note_duration_ms, 2500);
   });
 
+  it('an M4A whose headers claim 23 h for 2 s of sound is kept and shown with the 2 s its samples last', async () => {
+    const honest = make('claim.m4a', ['-c:a', 'aac', '-b:a', '48k'], 'sine=frequency=440:duration=2');
+    const moment = await create({}, { data: claimMp4Length(honest, 23 * 60 * 60 * 1000), filename: 'pesan.m4a' });
+    near(moment.voice_note_duration_ms, 2000);
+    near((await read(viewer)).find((m) => m.id === moment.id)?.voice_note_duration_ms, 2000);
+  });
+
   it('follows the voice note: kept on an edit without one, replaced with it, cleared when it is removed', async () => {
     const moment = await create({}, { data: webm });
     near(moment.voice_note_duration_ms, 1000);
@@ -320,5 +327,18 @@ describe("a voice note's length (decision 029's addendum)", () => {
     expect((await read(editor)).find((m) => m.id === gone.id)?.voice_note_duration_ms).toBeNull();
     // Nothing stays in the temp folder, and the stored file is as it was.
     expect(await isStored(t.app, measured.voice_note!)).toBe(true);
+  });
+
+  it('a length kept from a header that claimed more than the file holds is measured again at start; a plausible one stays', async () => {
+    const lying = await create({}, { data: webm });
+    const plausible = await create({}, { data: recorded });
+    const db = t.app.ctx.db;
+    // As the server stored a 23 h claim before it measured the samples.
+    await db.updateTable('love_moments').set({ voice_note_duration_ms: 82_800_000 }).where('id', '=', lying.id).execute();
+    await db.updateTable('love_moments').set({ voice_note_duration_ms: 2600 }).where('id', '=', plausible.id).execute();
+
+    expect(await ensureVoiceNoteDurations(t.app.ctx)).toBe(1);
+    near((await read(editor)).find((m) => m.id === lying.id)?.voice_note_duration_ms, 1000);
+    expect((await read(editor)).find((m) => m.id === plausible.id)?.voice_note_duration_ms).toBe(2600);
   });
 });

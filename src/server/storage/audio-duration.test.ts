@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { audioDurationMs } from './audio-duration.js';
+import { claimMp4Length } from '../test-support/media-fixtures.js';
+import { audioDurationMs, MIN_BITS_PER_SECOND } from './audio-duration.js';
 import { readVint } from './video-metadata.js';
 import type { SniffedType } from './magic-bytes.js';
 
@@ -139,6 +140,78 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('audioDurationMs', () => {
       expect(Date.now() - started).toBeLessThan(2000);
       if (measured !== undefined) expect(measured).toBeLessThanOrEqual(1100);
     }
+  });
+
+  const HOURS_23 = 23 * 60 * 60 * 1000;
+
+  it('an M4A whose mvhd and mdhd claim 23 h for 2 s of sound: the sample tables measure 2 s', async () => {
+    const honest = fs.readFileSync(make('claim.m4a', 2, ['-c:a', 'aac', '-b:a', '48k']));
+    const lying = path.join(dir, 'claim-23h.m4a');
+    fs.writeFileSync(lying, claimMp4Length(honest, HOURS_23));
+    // The headers really say 23 h: ffprobe believes them.
+    expect(probeMs(lying)).toBeGreaterThan(HOURS_23 - 1000);
+    const measured = await audioDurationMs(lying, 'audio/mp4');
+    expect(Math.abs(measured! - 2000)).toBeLessThanOrEqual(50);
+  });
+
+  it('an M4A whose sample table claims 23 h too: more than its bytes can hold, so no length', async () => {
+    const honest = fs.readFileSync(make('claim-stts.m4a', 2, ['-c:a', 'aac', '-b:a', '48k']));
+    const bytes = claimMp4Length(honest, HOURS_23);
+    const stts = bytes.indexOf('stts', 0, 'latin1');
+    expect(bytes.readUInt32BE(stts + 8)).toBeGreaterThan(0);
+    // The first entry's delta: its samples now last 23 h between them.
+    const count = bytes.readUInt32BE(stts + 12);
+    bytes.writeUInt32BE(Math.floor(((HOURS_23 / 1000) * 44_100) / count), stts + 16);
+    const lying = path.join(dir, 'claim-stts-23h.m4a');
+    fs.writeFileSync(lying, bytes);
+    expect(bytes.length).toBeLessThan(((HOURS_23 / 1000) * MIN_BITS_PER_SECOND) / 8);
+    expect(await audioDurationMs(lying, 'audio/mp4')).toBeUndefined();
+  });
+
+  it("a WebM whose Info's Duration claims 23 h: its last Cluster measures 2 s", async () => {
+    const bytes = fs.readFileSync(make('claim.webm', 2, OPUS));
+    // Duration (0x4489), an 8-byte float, in TimecodeScale units (1 ms by default).
+    const at = bytes.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+    expect(at).toBeGreaterThan(0);
+    bytes.writeDoubleBE(HOURS_23, at + 3);
+    const lying = path.join(dir, 'claim-23h.webm');
+    fs.writeFileSync(lying, bytes);
+    expect(probeMs(lying)).toBeGreaterThan(HOURS_23 - 1000);
+    const measured = await audioDurationMs(lying, 'audio/webm');
+    expect(Math.abs(measured! - 2000)).toBeLessThanOrEqual(50);
+  });
+
+  it("an Ogg/Opus whose last page's granule claims 23 h: its packets measure 2 s", async () => {
+    const bytes = fs.readFileSync(make('claim.ogg', 2, OPUS));
+    const last = bytes.lastIndexOf('OggS', undefined, 'latin1');
+    bytes.writeBigInt64LE(BigInt((HOURS_23 / 1000) * 48_000), last + 6);
+    const lying = path.join(dir, 'claim-23h.ogg');
+    fs.writeFileSync(lying, bytes);
+    const measured = await audioDurationMs(lying, 'audio/ogg');
+    expect(Math.abs(measured! - 2000)).toBeLessThanOrEqual(50);
+  });
+
+  it("an Ogg/Vorbis whose last page's granule claims 23 h: more than its bytes can hold, so no length", async () => {
+    const bytes = fs.readFileSync(make('claim-vorbis.ogg', 2, ['-c:a', 'libvorbis']));
+    const last = bytes.lastIndexOf('OggS', undefined, 'latin1');
+    bytes.writeBigInt64LE(BigInt((HOURS_23 / 1000) * 44_100), last + 6);
+    const lying = path.join(dir, 'claim-23h-vorbis.ogg');
+    fs.writeFileSync(lying, bytes);
+    expect(await audioDurationMs(lying, 'audio/ogg')).toBeUndefined();
+  });
+
+  it('an MP3 whose Xing header counts 23 h of frames: its frames measure 2 s', async () => {
+    const honest = make('claim.mp3', 2, ['-c:a', 'libmp3lame', '-q:a', '4']);
+    const bytes = fs.readFileSync(honest);
+    const xing = bytes.indexOf('Xing', 0, 'latin1');
+    expect(xing).toBeGreaterThan(0);
+    // 1,152 samples a frame at 44.1 kHz.
+    bytes.writeUInt32BE(Math.round(((HOURS_23 / 1000) * 44_100) / 1152), xing + 8);
+    const lying = path.join(dir, 'claim-23h.mp3');
+    fs.writeFileSync(lying, bytes);
+    // What ffprobe says of the honest file (the encoder's delay and padding included).
+    const measured = await audioDurationMs(lying, 'audio/mpeg');
+    expect(Math.abs(measured! - probeMs(honest)!)).toBeLessThanOrEqual(50);
   });
 
   it('undefined for a file that does not say, never a made-up length', async () => {

@@ -7,6 +7,11 @@ import type { SniffedType } from './magic-bytes.js';
 // MediaRecorder writes a WebM without a Duration element, so for WebM the end is found from the last
 // Cluster's blocks. Memory stays bounded: the head, the tail, or small reads while walking boxes or frames.
 // Undefined whenever the file does not say (a fragmented MP4 without times, a broken file).
+//
+// A header's length is a claim (a 2 s M4A can say 23 h in mvhd): where the samples can be counted (MP4's
+// sample tables and fragments, WebM's last Cluster) the claim is believed only up to what they measure, and the
+// measured length replaces a longer one. Every length, claimed or measured, must also fit the file's bytes at
+// MIN_BITS_PER_SECOND; one that cannot is not believed (undefined: the file does not say).
 
 /** How much of the start is read for headers (WebM's Info, Ogg's first page). */
 const HEAD_BYTES = 64 * 1024;
@@ -16,6 +21,15 @@ const TAIL_BYTES = 256 * 1024;
 const WALK_BYTES = 64 * 1024;
 /** The longest length believed, in milliseconds: a day. */
 export const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+/**
+ * The fewest bits a second of real sound takes: a quarter of Opus's lowest speech rate (6 kbit/s) and of
+ * MPEG-2.5's lowest MP3 rate (8 kbit/s). A 2 s M4A of 12 KB can hold at most 48 s at this rate.
+ */
+export const MIN_BITS_PER_SECOND = 2_000;
+/** A header may say this much longer than its samples measure (an edit list, a last frame's padding) and still be believed. */
+const CLAIM_SLACK_MS = 250;
+/** At most this much of a sample table (stts, stsz) is read: a 10-minute AAC recording's stts is a few entries. */
+const MAX_TABLE_BYTES = 1024 * 1024;
 /** At most this many boxes are read at one level of an MP4 (a 10-minute recording has about a thousand). */
 const MAX_BOXES = 20_000;
 
@@ -26,8 +40,10 @@ export async function audioDurationMs(filePath: string, mime: SniffedType): Prom
     const { size } = await handle.stat();
     const file: Reader = { size, read: (position, length) => readAt(handle, position, length) };
     const ms = await measure(file, mime);
-    // Longer than a day is no length a 10 MB voice note can have (and would not fit the column): the file lies.
-    return ms !== undefined && Number.isFinite(ms) && ms > 0 && ms <= MAX_DURATION_MS ? Math.round(ms) : undefined;
+    // Longer than a day is no length a 10 MB voice note can have (and would not fit the column), nor is one
+    // longer than the file's bytes can hold: the file lies.
+    const holdable = (size * 8 * 1000) / MIN_BITS_PER_SECOND;
+    return ms !== undefined && Number.isFinite(ms) && ms > 0 && ms <= MAX_DURATION_MS && ms <= holdable ? Math.round(ms) : undefined;
   } catch (error) {
     // A file whose structure cannot be walked: it does not say how long it is.
     if (error instanceof BrokenVideoError || error instanceof RangeError) return undefined;
@@ -111,14 +127,25 @@ function ebmlUint(bytes: Buffer, start: number, size: number): number {
   return bytes.readUIntBE(start, size);
 }
 
-/** Info's Duration when the file has one, else the end of the last Cluster's last block; in milliseconds. */
+/**
+ * The end of the last Cluster's last block, in milliseconds; Info's Duration when the file has one and it
+ * is not longer than that (within CLAIM_SLACK_MS), or when no Cluster is found.
+ */
 async function webmDuration(file: Reader): Promise<number | undefined> {
   const head = await file.read(0, HEAD_BYTES);
   const info = webmInfo(head);
   const scale = info.timecodeScale ?? DEFAULT_TIMECODE_SCALE;
-  if (info.duration !== undefined && info.duration > 0) return (info.duration * scale) / 1e6;
+  const claimed = info.duration !== undefined && info.duration > 0 ? (info.duration * scale) / 1e6 : undefined;
   const last = await lastClusterEnd(file);
-  return last === undefined ? undefined : (last * scale) / 1e6;
+  const measured = last === undefined ? undefined : (last * scale) / 1e6;
+  return believed(claimed, measured);
+}
+
+/** A header's claim, unless the samples measure it shorter: then what they measure. */
+function believed(claimed: number | undefined, measured: number | undefined): number | undefined {
+  if (measured === undefined || measured <= 0) return claimed;
+  if (claimed === undefined || claimed > measured + CLAIM_SLACK_MS) return measured;
+  return claimed;
 }
 
 /** TimecodeScale and Duration from Segment > Info, in the file's first bytes. */
@@ -286,8 +313,11 @@ async function boxes(file: Reader, start: number, end: number): Promise<Box[]> {
 }
 
 /**
- * mvhd's duration over its timescale. A fragmented MP4 (Safari's MediaRecorder) may say 0 there: then mvex's
- * mehd, else the end of the last fragment's samples (tfdt plus trun's durations) over the track's timescale.
+ * What the samples measure: each track's sample table (stts: counts times deltas, no more samples than stsz
+ * has sizes for) over its mdhd timescale, or, fragmented (Safari's MediaRecorder), the end of the last
+ * fragment's samples (tfdt plus trun's durations). The header's claim (mvhd's duration, or mvex's mehd in a
+ * fragmented file, which may say 0 in mvhd) is kept when the samples do not measure it shorter; alone only
+ * when there are no samples to count.
  */
 async function mp4Duration(file: Reader): Promise<number | undefined> {
   const top = await boxes(file, 0, file.size);
@@ -301,15 +331,70 @@ async function mp4Duration(file: Reader): Promise<number | undefined> {
   const timescale = header.readUInt32BE(version === 1 ? 20 : 12);
   const duration = version === 1 ? Number(header.readBigUInt64BE(24)) : header.readUInt32BE(16);
   if (timescale === 0) return undefined;
-  if (duration > 0 && duration !== 0xffffffff) return (duration * 1000) / timescale;
+  let claimed = duration > 0 && duration !== 0xffffffff ? (duration * 1000) / timescale : undefined;
   const mvex = inMoov.find((box) => box.type === 'mvex');
   const mehd = mvex && (await boxes(file, mvex.contentStart, mvex.end)).find((box) => box.type === 'mehd');
-  if (mehd) {
+  if (claimed === undefined && mehd) {
     const body = await file.read(mehd.contentStart, 12);
     const fragments = body[0] === 1 ? Number(body.readBigUInt64BE(4)) : body.readUInt32BE(4);
-    if (fragments > 0) return (fragments * 1000) / timescale;
+    if (fragments > 0) claimed = (fragments * 1000) / timescale;
   }
-  return fragmentsEnd(file, top, inMoov);
+  const tables = await sampleTablesEnd(file, inMoov);
+  const fragments = await fragmentsEnd(file, top, inMoov);
+  const measured = tables === undefined ? fragments : fragments === undefined ? tables : Math.max(tables, fragments);
+  return believed(claimed, measured);
+}
+
+/** The longest sound track by its sample table (every track when none says 'soun'), in milliseconds. */
+async function sampleTablesEnd(file: Reader, inMoov: Box[]): Promise<number | undefined> {
+  const tracks: { sound: boolean; ms: number }[] = [];
+  for (const trak of inMoov.filter((box) => box.type === 'trak')) {
+    const mdia = (await boxes(file, trak.contentStart, trak.end)).find((box) => box.type === 'mdia');
+    if (!mdia) continue;
+    const inMdia = await boxes(file, mdia.contentStart, mdia.end);
+    const mdhd = inMdia.find((box) => box.type === 'mdhd');
+    const hdlr = inMdia.find((box) => box.type === 'hdlr');
+    const minf = inMdia.find((box) => box.type === 'minf');
+    const stbl = minf && (await boxes(file, minf.contentStart, minf.end)).find((box) => box.type === 'stbl');
+    if (!mdhd || !stbl) continue;
+    const md = await file.read(mdhd.contentStart, 24);
+    const scale = md.length >= 24 ? md.readUInt32BE(md[0] === 1 ? 20 : 12) : 0;
+    if (!scale) continue;
+    const inStbl = await boxes(file, stbl.contentStart, stbl.end);
+    const stts = inStbl.find((box) => box.type === 'stts');
+    const stsz = inStbl.find((box) => box.type === 'stsz');
+    if (!stts) continue;
+    const units = await sttsTotal(file, stts, stsz && (await stszCount(file, stsz)));
+    const handler = hdlr ? (await file.read(hdlr.contentStart + 8, 4)).toString('latin1') : '';
+    tracks.push({ sound: handler === 'soun', ms: (units * 1000) / scale });
+  }
+  const counted = tracks.some((track) => track.sound) ? tracks.filter((track) => track.sound) : tracks;
+  return counted.length ? Math.max(...counted.map((track) => track.ms)) : undefined;
+}
+
+/** How many samples stsz gives sizes for: no more than its box holds, or than the file holds at its fixed size. */
+async function stszCount(file: Reader, stsz: Box): Promise<number> {
+  const body = await file.read(stsz.contentStart, 12);
+  if (body.length < 12) return 0;
+  const fixedSize = body.readUInt32BE(4);
+  const count = body.readUInt32BE(8);
+  if (fixedSize > 0) return Math.min(count, Math.floor(file.size / fixedSize));
+  return Math.min(count, Math.floor((stsz.end - stsz.contentStart - 12) / 4));
+}
+
+/** stts's counts times deltas, in the track's timescale; only as many samples as `samples` when given. */
+async function sttsTotal(file: Reader, stts: Box, samples: number | undefined): Promise<number> {
+  const body = await file.read(stts.contentStart, Math.min(stts.end - stts.contentStart, MAX_TABLE_BYTES));
+  if (body.length < 8) return 0;
+  const entries = body.readUInt32BE(4);
+  let left = samples ?? Number.MAX_SAFE_INTEGER;
+  let total = 0;
+  for (let i = 0, at = 8; i < entries && at + 8 <= body.length && left > 0; i += 1, at += 8) {
+    const count = Math.min(body.readUInt32BE(at), left);
+    total += count * body.readUInt32BE(at + 4);
+    left -= count;
+  }
+  return total;
 }
 
 /** The latest end of any track's fragments, in milliseconds. */
@@ -385,7 +470,8 @@ async function trafEnd(file: Reader, traf: Box, defaults: Map<number, number>): 
 /**
  * The last page of the first stream: its granule position is the count of samples decoded by its end. Opus
  * counts at 48 kHz and its first `pre-skip` samples are not played (OpusHead); Vorbis counts at the
- * identification header's rate.
+ * identification header's rate. The granule is a claim: Opus's is believed up to what its packets measure
+ * (opusSamples); Vorbis's only up to what the bytes hold (audioDurationMs).
  */
 async function oggDuration(file: Reader): Promise<number | undefined> {
   const head = await file.read(0, Math.min(file.size, HEAD_BYTES));
@@ -405,8 +491,57 @@ async function oggDuration(file: Reader): Promise<number | undefined> {
   }
   if (!rate) return undefined;
   const granule = await lastGranule(file, serial);
-  if (granule === undefined) return undefined;
-  return ((granule - skip) * 1000) / rate;
+  const claimed = granule === undefined ? undefined : ((granule - skip) * 1000) / rate;
+  if (rate !== 48_000 || head.toString('latin1', packet, packet + 8) !== 'OpusHead') return claimed;
+  const samples = await opusSamples(file, serial);
+  return believed(claimed, samples === undefined ? undefined : ((samples - skip) * 1000) / rate);
+}
+
+/** Samples per frame at 48 kHz by the TOC byte's configuration (RFC 6716 §3.1): SILK, hybrid, CELT. */
+function opusFrameSamples(config: number): number {
+  if (config < 12) return [480, 960, 1920, 2880][config & 3]!;
+  if (config < 16) return [480, 960][config & 1]!;
+  return [120, 240, 480, 960][config & 3]!;
+}
+
+/**
+ * Every audio packet's samples of the Opus stream `serial`, counted from the packets themselves (each one's
+ * TOC byte and, for code 3, its frame count): what the last page's granule claims, measured. Page by page, one
+ * page's body (at most 64 KB) at a time; undefined when the pages cannot be walked.
+ */
+async function opusSamples(file: Reader, serial: number): Promise<number | undefined> {
+  let total = 0;
+  let packets = 0;
+  for (let at = 0; at + 27 <= file.size;) {
+    const header = await file.read(at, 27 + 255);
+    if (header.length < 27 || header.toString('latin1', 0, 4) !== 'OggS') return undefined;
+    const segments = header[26] ?? 0;
+    if (header.length < 27 + segments) return undefined;
+    const lacing = header.subarray(27, 27 + segments);
+    const bodyLength = lacing.reduce((sum, value) => sum + value, 0);
+    if (header.readUInt32LE(14) === serial) {
+      const body = await file.read(at + 27 + segments, bodyLength);
+      // A page that goes on with the last page's packet does not start one.
+      let starts = ((header[5] ?? 0) & 0x01) === 0;
+      let offset = 0;
+      for (const value of lacing) {
+        if (starts && value > 0) {
+          // The first two packets are OpusHead and OpusTags.
+          if (packets >= 2) {
+            const toc = body[offset] ?? 0;
+            const code = toc & 3;
+            const frames = code === 0 ? 1 : code < 3 ? 2 : (body[offset + 1] ?? 0) & 0x3f;
+            total += frames * opusFrameSamples(toc >> 3);
+          }
+          packets += 1;
+        }
+        offset += value;
+        starts = value < 255;
+      }
+    }
+    at += 27 + segments + bodyLength;
+  }
+  return packets > 2 ? total : undefined;
 }
 
 async function lastGranule(file: Reader, serial: number): Promise<number | undefined> {
@@ -482,7 +617,7 @@ async function mp3Start(file: Reader): Promise<number> {
 
 /**
  * The first frame's Xing/Info or VBRI header gives the frame count (every frame's samples, as ffprobe counts
- * them: the encoder's delay and padding included); without one every frame header is walked.
+ * them: the encoder's delay and padding included), believed up to what walking every frame header measures.
  */
 async function mp3Duration(file: Reader): Promise<number | undefined> {
   let at = await mp3Start(file);
@@ -501,18 +636,16 @@ async function mp3Duration(file: Reader): Promise<number | undefined> {
   const sideInfo = first.version === 1 ? (first.mono ? 17 : 32) : first.mono ? 9 : 17;
   const xingAt = 4 + sideInfo;
   const tag = frame.toString('latin1', xingAt, xingAt + 4);
+  let claimed: number | undefined;
   if ((tag === 'Xing' || tag === 'Info') && frame.length >= xingAt + 12) {
     const flags = frame.readUInt32BE(xingAt + 4);
-    if (flags & 1) {
-      const frames = frame.readUInt32BE(xingAt + 8);
-      return (frames * first.samples * 1000) / first.sampleRate;
-    }
+    if (flags & 1) claimed = (frame.readUInt32BE(xingAt + 8) * first.samples * 1000) / first.sampleRate;
   }
-  if (frame.toString('latin1', 36, 40) === 'VBRI' && frame.length >= 36 + 18) {
-    const frames = frame.readUInt32BE(36 + 14);
-    return (frames * first.samples * 1000) / first.sampleRate;
+  if (claimed === undefined && frame.toString('latin1', 36, 40) === 'VBRI' && frame.length >= 36 + 18) {
+    claimed = (frame.readUInt32BE(36 + 14) * first.samples * 1000) / first.sampleRate;
   }
-  return mp3WalkFrames(file, at);
+  // The count is a claim: the frames walked measure it.
+  return believed(claimed, await mp3WalkFrames(file, at));
 }
 
 async function mp3WalkFrames(file: Reader, start: number): Promise<number | undefined> {

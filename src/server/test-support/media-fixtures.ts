@@ -50,3 +50,26 @@ export function voiceWebm(): Buffer {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * An MP4/M4A whose headers claim `ms` (mvhd, and each track's tkhd and mdhd, in their own timescales) while
+ * its samples stay as they are: a 2 s file that says it lasts 23 hours.
+ */
+export function claimMp4Length(bytes: Buffer, ms: number): Buffer {
+  const out = Buffer.from(bytes);
+  let movieScale = 0;
+  for (const type of ['mvhd', 'tkhd', 'mdhd']) {
+    for (let at = out.indexOf(type, 0, 'latin1'); at >= 0; at = out.indexOf(type, at + 4, 'latin1')) {
+      const content = at + 4;
+      const v1 = out[content] === 1;
+      // mvhd and mdhd: their timescale, then the duration; tkhd: track id and a reserved word, then the duration.
+      const scale = type === 'tkhd' ? movieScale : out.readUInt32BE(content + (v1 ? 20 : 12));
+      if (type === 'mvhd') movieScale = scale;
+      const units = Math.round((ms * scale) / 1000);
+      const durationAt = content + (type === 'tkhd' ? (v1 ? 28 : 20) : v1 ? 24 : 16);
+      if (v1) out.writeBigUInt64BE(BigInt(units), durationAt);
+      else out.writeUInt32BE(units, durationAt);
+    }
+  }
+  return out;
+}

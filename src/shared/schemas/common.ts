@@ -21,10 +21,15 @@ export const messageReply = z.object({
  */
 export const recordId = z.union(
   [
-    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    // Each branch says it too (decision 054): zod reports the branch of the value's type (0: the number's too_small).
+    z
+      .number()
+      .int({ error: MSG.invalidInput })
+      .positive({ error: MSG.invalidInput })
+      .max(Number.MAX_SAFE_INTEGER, { error: MSG.invalidInput }),
     z
       .string()
-      .regex(/^[1-9]\d{0,14}$/)
+      .regex(/^[1-9]\d{0,14}$/, { error: MSG.invalidInput })
       .transform(Number),
   ],
   { error: MSG.invalidInput },

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -15,7 +16,7 @@ import { persistUpload, removeStored } from '../uploads/persist-upload.js';
 // re-encoded to H.264/AAC MP4 by ffmpeg in the background, one at a time in this process, from the upload's
 // temp file on the data disk (either media store), with a JPEG poster frame; then both are placed and the
 // gift points at them in one transaction. The state lives in video_conversions, so every process and a
-// reload see it; a start marks the conversions of dead processes as failed.
+// reload see it; a start marks the conversions of dead processes as failed and kills their leftover ffmpeg.
 
 /** x264 and AAC as decision 042 sets them; `-map_metadata -1` drops the container's metadata (location). */
 const ENCODE = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k'];
@@ -27,6 +28,24 @@ export const CONVERSION_THREADS = Math.max(1, Math.min(4, os.availableParallelis
 const FOREIGN_STALE_MS = 10 * 60 * 1000;
 /** Progress is written at most this often (each write is a database update). */
 const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * Run through util-linux's setpriv, ffmpeg and ffprobe get the kernel's parent-death signal (PR_SET_PDEATHSIG,
+ * kept across exec): when the server dies, even by SIGKILL or the OOM killer, they are killed with it instead
+ * of converting on into a dead process's temp folder (docs/operations.md, "Video conversions and a crashed
+ * server"). Node has no prctl of its own. Without setpriv they run as before, and the start-up sweep
+ * (killOrphanedTools) ends what a dead server left.
+ */
+const SETPRIV = ['setpriv', '--pdeathsig', 'KILL', '--'];
+let setprivWorks: Promise<boolean> | undefined;
+/** The words that start a tool: setpriv's when it is there and may set the signal (asked once per process). */
+async function launcher(): Promise<string[]> {
+  setprivWorks ??= run(SETPRIV[0]!, [...SETPRIV.slice(1), 'true']).then(
+    () => true,
+    () => false,
+  );
+  return (await setprivWorks) ? SETPRIV : [];
+}
 
 /** This process, as a conversion's owner: `${host}-${pid}`. */
 const HOST = os.hostname();
@@ -63,7 +82,7 @@ export class VideoConverter {
   hasFfmpeg(): Promise<boolean> {
     this.available ??= Promise.all(
       [this.ffmpeg, this.ffprobe].map((tool) =>
-        run(tool, ['-version']).then(
+        runTool(tool, ['-version']).then(
           () => true,
           () => false,
         ),
@@ -82,6 +101,8 @@ export class VideoConverter {
     };
     const count = await failAbandonedConversions(this.ctx.db, abandoned, VIDEO_GIFT_MSG.conversionInterrupted);
     if (count > 0) this.log.warn({ count }, 'video conversions of a stopped process marked failed');
+    const killed = await killOrphanedTools(path.join(this.ctx.config.dataDir, 'tmp'), [this.ffmpeg, this.ffprobe]);
+    if (killed > 0) this.log.warn({ count: killed }, 'ffmpeg processes of a stopped process ended');
   }
 
   /** Queues the conversion of an upload the route already marked 'converting'; the converter owns its temp file. */
@@ -144,7 +165,7 @@ export class VideoConverter {
   /** The video's duration in seconds (ffprobe); a file ffprobe cannot read fails the conversion. */
   private async duration(input: string): Promise<number> {
     const args = ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', input];
-    const out = await run(this.ffprobe, args, this.running).catch(() => {
+    const out = await runTool(this.ffprobe, args, this.running).catch(() => {
       throw new ConversionError(this.stopping ? VIDEO_GIFT_MSG.conversionInterrupted : VIDEO_GIFT_MSG.conversionFailed);
     });
     const seconds = Number.parseFloat(out);
@@ -162,7 +183,7 @@ export class VideoConverter {
     ];
     let shown = 0;
     let writtenAt = 0;
-    await run(this.ffmpeg, args, this.running, (line) => {
+    await runTool(this.ffmpeg, args, this.running, (line) => {
       const match = /^out_time_us=(\d+)$/.exec(line);
       if (!match) return;
       const percent = Math.min(99, Math.floor((Number(match[1]) / 1e6 / duration) * 100));
@@ -179,17 +200,23 @@ export class VideoConverter {
   private async takePoster(video: string, poster: string, duration: number): Promise<void> {
     const at = Math.min(1, duration / 10).toFixed(2);
     const args = ['-hide_banner', '-nostdin', '-v', 'error', '-y', '-ss', at, '-i', video, '-frames:v', '1', '-q:v', '4'];
-    await run(this.ffmpeg, [...args, '-map_metadata', '-1', '-f', 'image2', poster], this.running).catch(() => {
+    await runTool(this.ffmpeg, [...args, '-map_metadata', '-1', '-f', 'image2', poster], this.running).catch(() => {
       throw new ConversionError(this.stopping ? VIDEO_GIFT_MSG.conversionInterrupted : VIDEO_GIFT_MSG.conversionFailed);
     });
   }
+}
+
+/** Runs ffmpeg or ffprobe as `run` does, set to die with the server where setpriv is there (launcher). */
+async function runTool(tool: string, args: string[], running?: Set<ChildProcess>, onLine?: (line: string) => void): Promise<string> {
+  const [command = tool, ...rest] = [...(await launcher()), tool, ...args];
+  return run(command, rest, running, onLine, tool);
 }
 
 /**
  * Runs a tool to its end: resolves with its stdout (or feeds it line by line to `onLine`), rejects when it
  * cannot start or exits other than 0, with the end of its stderr.
  */
-function run(tool: string, args: string[], running?: Set<ChildProcess>, onLine?: (line: string) => void): Promise<string> {
+function run(tool: string, args: string[], running?: Set<ChildProcess>, onLine?: (line: string) => void, name = tool): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     running?.add(child);
@@ -205,9 +232,43 @@ function run(tool: string, args: string[], running?: Set<ChildProcess>, onLine?:
     child.on('close', (code) => {
       running?.delete(child);
       if (code === 0) resolve(out);
-      else reject(new Error(`${tool} exited with ${code}: ${err.trim()}`));
+      else reject(new Error(`${name} exited with ${code}: ${err.trim()}`));
     });
   });
+}
+
+/**
+ * At start: ffmpeg or ffprobe processes still working on a file in the temp folder of a process of this host
+ * that is gone (DATA_DIR/tmp/{host}-{pid}-{random}, temp-uploads.ts) are killed; how many. Found by their
+ * command line in /proc (Linux; elsewhere none are found), so a reused pid is never mistaken for one.
+ */
+export async function killOrphanedTools(tmpRoot: string, tools: string[]): Promise<number> {
+  const names = new Set(['ffmpeg', 'ffprobe', ...tools.map((tool) => path.basename(tool))]);
+  const folder = new RegExp(`^${tmpRoot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(.+)-(\\d+)-[0-9a-f]{8}/`);
+  let entries: string[];
+  try {
+    entries = await fs.readdir('/proc');
+  } catch {
+    return 0;
+  }
+  let killed = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    const argv = await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').then(
+      (text) => text.split('\0'),
+      () => [],
+    );
+    if (!names.has(path.basename(argv[0] ?? ''))) continue;
+    const owner = argv.map((arg) => folder.exec(arg)).find((match) => match !== null);
+    if (!owner || owner[1] !== HOST || Number(owner[2]) === process.pid || alive(Number(owner[2]))) continue;
+    try {
+      process.kill(Number(entry), 'SIGKILL');
+      killed += 1;
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return killed;
 }
 
 /** Is the process with this id running on this machine? */
