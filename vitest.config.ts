@@ -59,6 +59,9 @@ const MEDIA_TESTS = [
   'src/server/services/archive/gift-archive.test.ts',
 ];
 
+/** The web's component tests (decision 053): .tsx tests under src/web, in a DOM. */
+const WEB_TESTS = ['src/web/**/*.test.tsx'];
+
 // Vitest loads this file more than once per run: ask the server and print the notice once, then remember
 // the answer ('' when PostgreSQL answers) in the environment for the later loads.
 let postgresAbsent = process.env.KADO_TEST_POSTGRES_ABSENT;
@@ -98,7 +101,20 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           // The bundle budget reads dist: `npm run test:budget` runs it after the build (scripts/vitest.budget.config.ts).
-          exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts', ...WEB_TESTS],
+        },
+      },
+      {
+        // The web's components and pages in a DOM without a browser (decision 053): happy-dom, the API answered by
+        // MSW (src/web/testing/setup.ts). Journeys stay in Playwright only where a real engine is the point.
+        extends: true as const,
+        test: {
+          name: 'web',
+          include: WEB_TESTS,
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+          setupFiles: ['src/web/testing/setup.ts'],
+          isolate: true,
         },
       },
       {

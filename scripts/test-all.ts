@@ -102,7 +102,7 @@ if (missing.length > 0) {
 }
 
 // Each Vitest project on its own, so each has its own line in the table (postgres only where it answers).
-for (const project of postgres ? ['unit', 's3'] : ['unit', 's3', 'postgres']) {
+for (const project of postgres ? ['web', 'unit', 's3'] : ['web', 'unit', 's3', 'postgres']) {
   const ok = await timed(
     `vitest ${project}`,
     async () => (await run(npx, ['vitest', 'run', '--project', project, '--passWithNoTests'])).code === 0,

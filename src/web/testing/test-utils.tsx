@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { AppProviders } from '@/app-providers';
+import { BrowserRouter } from '@/lib/router';
+import { AppRoutes } from '@/router';
+import { gift, type TestGift } from './db';
+
+// The one way a component test renders Kado (decision 053): the whole app, its real providers and own router,
+// at an address, as someone; MSW answers the API from the test gift (db.ts). Tests import what they need from
+// here, never from Testing Library directly.
+
+export { screen, waitFor, within } from '@testing-library/react';
+export { http, HttpResponse, delay } from 'msw';
+export { gift } from './db';
+export { logged, server, writes } from './setup';
+export { refuse } from './handlers/reply';
+
+export interface RenderOptions {
+  /** Who the browser is to the server: the giver by default. */
+  role?: TestGift['role'];
+}
+
+/** Renders the app at `url` and waits until the page's code has come (PageFallback's 'Loading...' is gone; a panel's own may stay). */
+export async function renderWithApp(url: string, { role = 'editor' }: RenderOptions = {}) {
+  gift.role = role;
+  window.history.replaceState(null, '', url);
+  const client = createQueryClient();
+  // The app retries a 5xx once after a second; a test need not wait for it.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+  const user = userEvent.setup();
+  const view = render(
+    <BrowserRouter>
+      <AppProviders client={client}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>,
+  );
+  await waitFor(() => expect(screen.queryByText('Loading...', { selector: 'div' })).toBeNull());
+  return { user, client, ...view };
+}
+
+/** The toast with this text (each toast is a status, components/app-toaster.tsx). */
+export const findToast = (text: string) => screen.findByText(text, { selector: '[role=status] span' });
+
+/** A field's accessible description (its hint and error, by aria-describedby), as a screen reader reads it. */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
