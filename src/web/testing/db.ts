@@ -6,6 +6,7 @@ import type { dateInput } from '@shared/schemas/date-input';
 import type { daysOfLove } from '@shared/schemas/days-of-love';
 import type { featuresData } from '@shared/schemas/features';
 import type { opening } from '@shared/schemas/opening';
+import type { videoGift } from '@shared/schemas/video-gift';
 
 // The component tests' gift (the testing shape of /work/shared/STYLE.md, wave 4): a small in-memory copy of what the
 // server keeps, in the shared schemas' shapes, made afresh before every test (setup.ts). MSW's handlers
@@ -27,8 +28,8 @@ function freshGift() {
       created_at_formatted: '01-01-2026 10:00:00',
     } satisfies z.infer<typeof daysOfLove>,
     features: { title: demo.featuresTitle, selected_features: JSON.stringify(ALL_FEATURE_IDS) } satisfies z.infer<typeof featuresData>,
-    /** Every write the handlers took, as `METHOD /path`: a refused form must send none. */
-    writes: [] as string[],
+    /** null until the giver saves a video gift. */
+    videoGift: null as z.infer<typeof videoGift> | null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -9,6 +9,10 @@ import { handlers } from './handlers';
 // gift per test, so the pages' own api/ hooks run unchanged; a request no handler answers fails the test.
 
 export const server = setupServer(...handlers);
+
+// findBy* and waitFor wait for a state up to 5 s (Testing Library's 1 s is too short on a loaded two-core host,
+// decision 053); a test that finds its state at once still ends at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Past the PIN a page starts the offline worker, fetches every page's code and tells the server its footstep
 // (lib/past-pin.ts): a real browser's work, proved by e2e/offline.spec.ts and e2e/footsteps.spec.ts, not here.
@@ -23,11 +27,24 @@ server.events.on('request:start', ({ request }) => {
 /** What the app logged with console.error this test (docs/product.md §8: failures are logged as well as told). */
 export const logged: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** Requests no handler answered: each fails its test (a page that asks for something new needs a handler). */
+const unanswered: string[] = [];
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+      // Refused as 'error' would refuse it: never passed on to the network.
+      print.error();
+      throw new Error(`No MSW handler for ${request.method} ${request.url}`);
+    },
+  }),
+);
 beforeEach(() => {
   resetGift();
   writes.length = 0;
   logged.length = 0;
+  unanswered.length = 0;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
 });
 afterEach(() => {
@@ -39,5 +56,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  if (unanswered.length > 0) throw new Error(`No MSW handler answered: ${[...new Set(unanswered)].join(', ')} (src/web/testing/handlers)`);
 });
 afterAll(() => server.close());

@@ -22,7 +22,7 @@ export interface RenderOptions {
   role?: TestGift['role'];
 }
 
-/** Renders the app at `url` and waits until the page's code has come (PageFallback's 'Loading...' is gone; a panel's own may stay). */
+/** Renders the app at `url` and waits until the page's code has come (PageFallback is gone). */
 export async function renderWithApp(url: string, { role = 'editor' }: RenderOptions = {}) {
   gift.role = role;
   window.history.replaceState(null, '', url);
@@ -37,7 +37,8 @@ export async function renderWithApp(url: string, { role = 'editor' }: RenderOpti
       </AppProviders>
     </BrowserRouter>,
   );
-  await waitFor(() => expect(screen.queryByText('Loading...', { selector: 'div' })).toBeNull());
+  // PageFallback stands directly in the root while a page's code loads (router.tsx's one Suspense).
+  await waitFor(() => expect(view.container.querySelector(':scope > [role=status]')?.textContent).not.toBe('Loading...'));
   return { user, client, ...view };
 }
 
