@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -12,6 +13,7 @@ import { gift, type TestGift } from './db';
 // here, never from Testing Library directly.
 
 export { screen, waitFor, within } from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';
 export { http, HttpResponse, delay } from 'msw';
 export { gift } from './db';
 export { logged, server, writes } from './setup';
@@ -22,8 +24,8 @@ export interface RenderOptions {
   role?: TestGift['role'];
 }
 
-/** Renders the app at `url` and waits until the page's code has come (PageFallback is gone). */
-export async function renderWithApp(url: string, { role = 'editor' }: RenderOptions = {}) {
+/** Renders `ui` inside the app's own router and providers at `url`, as `role`. */
+export function renderWithProviders(ui: ReactNode, { role = 'editor', url = '/' }: RenderOptions & { url?: string } = {}) {
   gift.role = role;
   window.history.replaceState(null, '', url);
   const client = createQueryClient();
@@ -32,11 +34,15 @@ export async function renderWithApp(url: string, { role = 'editor' }: RenderOpti
   const user = userEvent.setup();
   const view = render(
     <BrowserRouter>
-      <AppProviders client={client}>
-        <AppRoutes />
-      </AppProviders>
+      <AppProviders client={client}>{ui}</AppProviders>
     </BrowserRouter>,
   );
+  return { user, client, ...view };
+}
+
+/** Renders the app at `url` and waits until the page's code has come (PageFallback is gone). */
+export async function renderWithApp(url: string, { role = 'editor' }: RenderOptions = {}) {
+  const { user, client, ...view } = renderWithProviders(<AppRoutes />, { role, url });
   // PageFallback stands directly in the root while a page's code loads (router.tsx's one Suspense).
   await waitFor(() => expect(view.container.querySelector(':scope > [role=status]')?.textContent).not.toBe('Loading...'));
   return { user, client, ...view };
