@@ -1,14 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { resetGift } from './db';
-import { handlers } from './handlers';
+import { logged, server, unanswered, writes } from './server';
 
 // The `web` project's setup (decision 053): the API answered at the network edge by MSW, from a fresh in-memory
 // gift per test, so the pages' own api/ hooks run unchanged; a request no handler answers fails the test.
-
-export const server = setupServer(...handlers);
 
 // findBy* and waitFor wait for a state up to 5 s (Testing Library's 1 s is too short on a loaded two-core host,
 // decision 053); a test that finds its state at once still ends at once.
@@ -17,18 +14,6 @@ configure({ asyncUtilTimeout: 5_000 });
 // Past the PIN a page starts the offline worker, fetches every page's code and tells the server its footstep
 // (lib/past-pin.ts): a real browser's work, proved by e2e/offline.spec.ts and e2e/footsteps.spec.ts, not here.
 vi.mock('@/lib/past-pin', () => ({ pastPin: () => {} }));
-
-/** Every write the page sent (`POST /api/opening`), in order: a form that refuses its input sends none. */
-export const writes: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
-});
-
-/** What the app logged with console.error this test (docs/product.md §8: failures are logged as well as told). */
-export const logged: string[] = [];
-
-/** Requests no handler answered: each fails its test (a page that asks for something new needs a handler). */
-const unanswered: string[] = [];
 
 beforeAll(() =>
   server.listen({

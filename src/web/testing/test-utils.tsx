@@ -16,7 +16,7 @@ export { screen, waitFor, within } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 export { http, HttpResponse, delay } from 'msw';
 export { gift } from './db';
-export { logged, server, writes } from './setup';
+export { logged, server, writes } from './server';
 export { refuse } from './handlers/reply';
 
 export interface RenderOptions {
