@@ -17,7 +17,7 @@ export { default as userEvent } from '@testing-library/user-event';
 export { http, HttpResponse, delay } from 'msw';
 export { gift } from './db';
 export { logged, server, writes } from './server';
-export { refuse } from './handlers/reply';
+export { refuse, reply } from './handlers/reply';
 
 export interface RenderOptions {
   /** Who the browser is to the server: the giver by default. */
