@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { layoutCrossword } from '../src/shared/crossword-layout';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { csrf, jpeg, login, unlockWithPin } from './support';
+import { animationsSettled, csrf, jpeg, login, unlockWithPin } from './support';
 
 // Fits every phone: no recipient page scrolls sideways on the common phone sizes (a
 // crossword's grid scales to the width), the entry controls are reachable in landscape, the floating
@@ -88,7 +88,7 @@ async function asRecipient(page: Page): Promise<void> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 }
 
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -173,7 +173,8 @@ test('no recipient page scrolls sideways on a phone, at 360, 390 and 430 px @pho
         await page.goto(pathname);
         await settle(page);
       } else {
-        await page.waitForTimeout(200);
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+        await animationsSettled(page);
       }
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) wide.push(`${pathname} at ${size.width}px: ${overflow}px too wide`);
@@ -271,7 +272,7 @@ test('the music button covers no flipped card’s date and no crossword clue @ph
     // The card's front face (its heart, decision 043, is the other unpressed button).
     await last.getByRole('button', { pressed: false }).first().click();
     await expect(last.getByRole('button', { pressed: true })).toBeVisible();
-    await page.waitForTimeout(800);
+    await animationsSettled(page);
     await expectMusicClearOf(page, last.locator('time').last(), `flipped card's date at ${size.width}px`, last);
     await expectMusicClearOf(page, page.getByRole('link', { name: 'Back' }), `Back at ${size.width}px`);
 

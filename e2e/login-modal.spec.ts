@@ -2,25 +2,10 @@ import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { TEST_EDITOR } from './support';
 
+// The modal itself (focus, Escape, Batal, a wrong password said once) is a component test
+// (src/web/components/login-modal.test.tsx, decision 053); here the real server's session: its httpOnly cookie, a
+// reload that keeps it, and logout.
 test.describe('the edit hub asks for the editor login first', () => {
-  test('not logged in: the modal opens and nothing editable shows', async ({ page }) => {
-    await page.goto(ROUTES.editPages);
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toBeFocused();
-    await expect(page.getByText(/Masuk sebagai/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-
-    // Escape closes it; the page stays locked and offers the login again.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Batal' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
   test('a wrong password shows the server message; the right one opens the hub; logout works', async ({ page }) => {
     await page.goto(ROUTES.editPages);
     const dialog = page.getByRole('dialog', { name: 'Login' });

@@ -81,6 +81,24 @@ export async function loginThroughDialog(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Waits for the page's state rather than for a time: every finite CSS animation and transition running now (and
+ * any that starts as one ends: an entrance, a card's turn, a layout following a resize) has finished, and two
+ * frames have been drawn after. Endless ones (a spinner, a beating heart) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round++) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      if (running.length === 0) break;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** Collects console errors and uncaught exceptions of a page, to assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

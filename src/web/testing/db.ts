@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { ALL_FEATURE_IDS, DEMO_PIN } from '@shared/constants';
+import { DEMO_CONTENT } from '@shared/demo-content';
+import type { SessionInfo } from '@shared/schemas/auth';
+import type { dateInput } from '@shared/schemas/date-input';
+import type { daysOfLove } from '@shared/schemas/days-of-love';
+import type { featuresData } from '@shared/schemas/features';
+import type { opening } from '@shared/schemas/opening';
+import type { videoGift } from '@shared/schemas/video-gift';
+
+// The component tests' gift (the testing shape of /work/shared/STYLE.md, wave 4): a small in-memory copy of what the
+// server keeps, in the shared schemas' shapes, made afresh before every test (setup.ts). MSW's handlers
+// (handlers/*.ts) read and write it, so a page's own api/ hooks run unchanged against it.
+
+export const TEST_EDITOR_USER = { id: 1, name: 'Editor', email: 'editor@kado.test' } as const;
+
+const demo = DEMO_CONTENT.id;
+
+function freshGift() {
+  return {
+    role: 'editor' as SessionInfo['role'],
+    opening: { id: 1, title: demo.opening.title, recipient_name: demo.opening.recipient_name } satisfies z.infer<typeof opening>,
+    dateInput: { id: 1, title: demo.dateInputTitle, selected_date: DEMO_PIN, photo_url: null } satisfies z.infer<typeof dateInput>,
+    daysOfLove: {
+      title: 'Hari Bersama',
+      date_at: '2022-02-02',
+      date_at_formatted: '02-02-2022',
+      created_at_formatted: '01-01-2026 10:00:00',
+    } satisfies z.infer<typeof daysOfLove>,
+    features: { title: demo.featuresTitle, selected_features: JSON.stringify(ALL_FEATURE_IDS) } satisfies z.infer<typeof featuresData>,
+    /** null until the giver saves a video gift. */
+    videoGift: null as z.infer<typeof videoGift> | null,
+  };
+}
+
+export type TestGift = ReturnType<typeof freshGift>;
+
+/** The gift as the handlers see it now. */
+export let gift: TestGift = freshGift();
+
+export function resetGift(): void {
+  gift = freshGift();
+}

@@ -1,0 +1,18 @@
+import { http } from 'msw';
+import { entryHandlers } from './entry';
+import { mainGiftHandlers } from './main-gift';
+import { sessionHandlers } from './session';
+import { todoHandlers } from './todos';
+import { wishHandlers } from './wishes';
+
+// Every resource's handlers (decision 053). A test replaces one with `server.use(...)` for a failure or a slow reply.
+
+export const handlers = [
+  ...sessionHandlers,
+  ...entryHandlers,
+  ...todoHandlers,
+  ...mainGiftHandlers,
+  ...wishHandlers,
+  // A gift's host (api/host.ts asks GET /api/session first, and only a 404 there leads here).
+  http.get('/api/operator/session', () => new Response(null, { status: 404 })),
+];
