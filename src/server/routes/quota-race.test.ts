@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
+import { noisyJpeg } from '../test-support/media-fixtures.js';
 import { MB } from '../../shared/constants.js';
 
 // The gift's storage quota under parallel uploads (decision 052): each upload holds the room it declares in the
@@ -17,17 +17,6 @@ const recordedBytes = async () =>
       .rows[0]?.bytes,
   );
 
-/** A noisy JPEG of about 1 MB: it re-encodes to about as many bytes as it has. */
-async function noisyPhoto(seed: number): Promise<Buffer> {
-  const width = 700;
-  const height = 700;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
 describe('twenty photos sent at once to a gift with 5 MB of room', () => {
   it('store no more than the quota, and fill it to within one upload', async () => {
     const created = await t.app.inject({
@@ -41,7 +30,7 @@ describe('twenty photos sent at once to a gift with 5 MB of room', () => {
     const quotaMb = Math.ceil((await recordedBytes()) / MB) + 5;
     await t.app.ctx.db.updateTable('sites').set({ quota_mb: quotaMb }).where('id', '=', 1).execute();
     t.app.ctx.readCache.clear();
-    const photos = await Promise.all(Array.from({ length: 20 }, (_, i) => noisyPhoto(i)));
+    const photos = await Promise.all(Array.from({ length: 20 }, (_, i) => noisyJpeg(700, 700, i)));
 
     const replies = await Promise.all(
       photos.map((data, i) => {

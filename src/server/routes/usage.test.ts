@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
-import { jpeg } from '../test-support/media-fixtures.js';
+import { jpeg, noisyJpeg } from '../test-support/media-fixtures.js';
 import { MB } from '../../shared/constants.js';
 import type { UploadSchema } from '../services/openapi/upload-schema.js';
 
@@ -44,15 +43,6 @@ async function newFolder(): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/gallery/create-folder', headers: editor, payload: { name: 'Kuota' } });
   expect(res.statusCode).toBe(200);
   return String(res.json().data.id);
-}
-
-/** A noisy JPEG that re-encodes to about as many bytes as it has. */
-async function photoJpeg(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
 }
 
 /** Bytes that start like a JPEG: the quota refuses them before their type is ever looked at. */
@@ -179,7 +169,7 @@ describe('an upload past the quota', () => {
 
   it("refuses a gift archive whose files would pass the quota, and the gift's content stays", async () => {
     // A photo large enough that the gift holds more than 1 MB, the smallest quota.
-    const big = await photoJpeg(1600, 1200);
+    const big = await noisyJpeg(1600, 1200);
     const stored = await upload('/api/gallery/create-photos', { folder_id: await newFolder(), title: 'Besar' }, 'photo', big);
     expect(stored.statusCode, stored.body).toBe(200);
     const used = await recordedBytes();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
-import { html, jpeg } from '../test-support/media-fixtures.js';
+import { html, jpeg, noisyJpeg } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
 
 // Wishes from friends (decision 045): the wishes link (its key, open or closed, rotated), the guest's wish with an
@@ -350,15 +350,6 @@ describe('what wishes may take of a gift', () => {
     await t.app.ctx.db.updateTable('sites').set({ quota_mb: mb }).where('id', '=', 1).execute();
     t.app.ctx.readCache.clear();
   }
-  /** A noisy JPEG of about 470 KB, whose three stored sizes take about 740 KB. */
-  async function noisyPhoto(seed: number): Promise<Buffer> {
-    const pixels = Buffer.alloc(700 * 700 * 3);
-    for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
-    return sharp(pixels, { raw: { width: 700, height: 700, channels: 3 } })
-      .jpeg({ quality: 95 })
-      .toBuffer();
-  }
-
   it("their photos take at most a quarter of the quota; then a wish's photo is refused (413), the giver's uploads are not", async () => {
     const used = Number((await call('GET', '/api/usage', editor)).json().data.used_bytes);
     const quotaMb = Math.ceil(used / (1024 * 1024)) + 3;
@@ -368,7 +359,7 @@ describe('what wishes may take of a gift', () => {
       expect(share).toBe(Math.floor(quotaMb * 1024 * 1024 * 0.25));
       let refused: Awaited<ReturnType<typeof sendWish>> | undefined;
       for (let i = 0; i < 8 && !refused; i++) {
-        const res = await sendWish(guest, { name: 'Teman', message: `Foto ${i}` }, { data: await noisyPhoto(i) });
+        const res = await sendWish(guest, { name: 'Teman', message: `Foto ${i}` }, { data: await noisyJpeg(700, 700, i) });
         if (res.statusCode !== 201) refused = res;
       }
       expect(refused?.statusCode, refused?.body).toBe(413);
@@ -381,7 +372,7 @@ describe('what wishes may take of a gift', () => {
       expect((await sendWish(guest, { name: 'Teman', message: 'Tanpa foto' })).statusCode).toBe(201);
       const folder = await call('POST', '/api/gallery/create-folder', editor, { name: 'Milik pemberi' });
       const form = multipart({ folder_id: String(folder.json().data.id), title: 'Milikku' }, [
-        { field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: await noisyPhoto(99) },
+        { field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', data: await noisyJpeg(700, 700, 99) },
       ]);
       const own = await t.app.inject({
         method: 'POST',

@@ -25,6 +25,15 @@ export async function webp(width = 32, height = 32): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A JPEG of noise that re-encodes to about as many bytes as it has (quota tests); `seed` makes each one different. */
+export async function noisyJpeg(width: number, height: number, seed = 0): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
 export const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
 /** One second of a tone as Opus in WebM, as Chromium's MediaRecorder makes a voice note (ffmpeg). */
