@@ -50,7 +50,11 @@ async function timed(name: string, work: () => Promise<boolean>): Promise<boolea
 
 function table() {
   const total = rows.reduce((sum, [, seconds]) => sum + seconds, 0);
-  const format = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  // Whole seconds first, so that 1259.6 s reads 21:00, not 20:60.
+  const format = (seconds: number) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
   const width = Math.max(...rows.map(([name]) => name.length), 5);
   const lines = rows.map(([name, seconds, result]) => `  ${name.padEnd(width)}  ${format(seconds).padStart(6)}  ${result}`);
   console.log(`\nWhere the minutes went (m:ss):\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${format(total).padStart(6)}\n`);
