@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
-// Main Gift and love moments (issues 6, 7). The letter and the video gift are one per site, so a save can
+// Main Gift and love moments (docs/product.md §2, §3). The letter and the video gift are one per site, so a save can
 // be an upsert and a read is never ambiguous. A love moment's cover keeps, next to the full image, the
 // WebP card sizes and a tiny placeholder made in the same decode (as gallery photos do, decision 008).
 
