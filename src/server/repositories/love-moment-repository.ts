@@ -1,9 +1,6 @@
 import type { Db, Trx } from '../db/database.js';
-import { MIN_BITS_PER_SECOND } from '../storage/audio-duration.js';
+import { voiceNoteLengths } from './voice-note-lengths.js';
 import type { LoveMomentInput } from '../../shared/schemas/love-moment.js';
-
-/** The longest voice note, in milliseconds, one byte of its file can hold (audio-duration.ts). */
-const HOLDABLE_MS_PER_BYTE = (8 * 1000) / MIN_BITS_PER_SECOND;
 
 export interface LoveMomentRow {
   id: number;
@@ -64,6 +61,7 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
   const ofSite = (q: Db) => q.selectFrom('love_moments').select(columns).where('site_id', '=', siteId());
 
   return {
+    ...voiceNoteLengths(db, 'love_moments', siteId),
     /** In story order: by date, then as they were added. */
     async list(trx?: Trx): Promise<LoveMomentRow[]> {
       return ofSite(trx ?? db)
@@ -121,42 +119,6 @@ export function loveMomentRepository(db: Db, siteId: () => number) {
       return ofSite(trx ?? db)
         .where('voice_path', '=', path)
         .executeTakeFirst();
-    },
-
-    /**
-     * Moments of this gift whose voice note has no length yet (saved before migration 023), or a length longer
-     * than its file's bytes can hold (a header's claim, kept before decision 029's addendum of 2026-11-28), for
-     * the start's measuring.
-     */
-    async unmeasuredVoiceNotes(trx?: Trx): Promise<{ id: number; voice_path: string }[]> {
-      const rows = await (trx ?? db)
-        .selectFrom('love_moments')
-        .leftJoin('media_files', (join) =>
-          join.onRef('media_files.path', '=', 'love_moments.voice_path').onRef('media_files.site_id', '=', 'love_moments.site_id'),
-        )
-        .select(['love_moments.id', 'love_moments.voice_path'])
-        .where('love_moments.site_id', '=', siteId())
-        .where('love_moments.voice_path', 'is not', null)
-        .where((eb) =>
-          eb.or([
-            eb('love_moments.voice_note_duration_ms', 'is', null),
-            eb('love_moments.voice_note_duration_ms', '>', eb('media_files.size', '*', HOLDABLE_MS_PER_BYTE)),
-          ]),
-        )
-        .orderBy('love_moments.id')
-        .execute();
-      return rows.flatMap((row) => (row.voice_path === null ? [] : [{ id: row.id, voice_path: row.voice_path }]));
-    },
-
-    /** Records a voice note's length, if the moment still has that voice note (the start's measuring). */
-    async setVoiceNoteDuration(id: number, voicePath: string, durationMs: number | null, trx?: Trx): Promise<void> {
-      await (trx ?? db)
-        .updateTable('love_moments')
-        .set({ voice_note_duration_ms: durationMs })
-        .where('id', '=', id)
-        .where('site_id', '=', siteId())
-        .where('voice_path', '=', voicePath)
-        .execute();
     },
 
     /** Deletes a moment; returns its files (cover and voice note) to remove, or undefined if no such moment. */

@@ -1,8 +1,5 @@
 import type { Db, Trx } from '../db/database.js';
-import { MIN_BITS_PER_SECOND } from '../storage/audio-duration.js';
-
-/** The longest voice note, in milliseconds, one byte of its file can hold (audio-duration.ts). */
-const HOLDABLE_MS_PER_BYTE = (8 * 1000) / MIN_BITS_PER_SECOND;
+import { voiceNoteLengths } from './voice-note-lengths.js';
 
 export interface ReplyRow {
   id: number;
@@ -18,6 +15,7 @@ const columns = ['id', 'message', 'voice_path', 'created_at', 'voice_note_durati
 /** The recipient's replies to the request's gift (decision 043). */
 export function replyRepository(db: Db, siteId: () => number) {
   return {
+    ...voiceNoteLengths(db, 'replies', siteId),
     /** Newest first. */
     async list(trx?: Trx): Promise<ReplyRow[]> {
       return (trx ?? db).selectFrom('replies').select(columns).where('site_id', '=', siteId()).orderBy('id', 'desc').execute();
@@ -32,42 +30,6 @@ export function replyRepository(db: Db, siteId: () => number) {
         .values({ site_id: siteId(), ...input, created_at: new Date().toISOString() })
         .returning(columns)
         .executeTakeFirstOrThrow();
-    },
-
-    /**
-     * Replies of this gift whose voice note has no length yet (saved before migration 023), or a length longer
-     * than its file's bytes can hold (a header's claim, kept before decision 029's addendum of 2026-11-28), for
-     * the start's measuring.
-     */
-    async unmeasuredVoiceNotes(trx?: Trx): Promise<{ id: number; voice_path: string }[]> {
-      const rows = await (trx ?? db)
-        .selectFrom('replies')
-        .leftJoin('media_files', (join) =>
-          join.onRef('media_files.path', '=', 'replies.voice_path').onRef('media_files.site_id', '=', 'replies.site_id'),
-        )
-        .select(['replies.id', 'replies.voice_path'])
-        .where('replies.site_id', '=', siteId())
-        .where('replies.voice_path', 'is not', null)
-        .where((eb) =>
-          eb.or([
-            eb('replies.voice_note_duration_ms', 'is', null),
-            eb('replies.voice_note_duration_ms', '>', eb('media_files.size', '*', HOLDABLE_MS_PER_BYTE)),
-          ]),
-        )
-        .orderBy('replies.id')
-        .execute();
-      return rows.flatMap((row) => (row.voice_path === null ? [] : [{ id: row.id, voice_path: row.voice_path }]));
-    },
-
-    /** Records a voice note's length, if the reply still has that voice note (the start's measuring). */
-    async setVoiceNoteDuration(id: number, voicePath: string, durationMs: number | null, trx?: Trx): Promise<void> {
-      await (trx ?? db)
-        .updateTable('replies')
-        .set({ voice_note_duration_ms: durationMs })
-        .where('id', '=', id)
-        .where('site_id', '=', siteId())
-        .where('voice_path', '=', voicePath)
-        .execute();
     },
 
     /** Deletes a reply of this gift; returns its voice note's path (or null), or undefined if no such reply. */
