@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { dateInputPhotoUrl, pinFailureKind, useDateInput, useVerifyPin } from '@/api/date-input';
+import { useOpening } from '@/api/opening';
+import { revealQueryOptions } from '@/api/reveal';
 import { pinReturnPath } from '@/components/recipient-gate';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
@@ -26,6 +29,7 @@ export default function DateInputPage() {
   const embedded = isEmbedded();
   const dateInput = useDateInput();
   const navigate = useNavigate();
+  const waitingForReveal = useCountdownFirst(embedded);
   // Sent here from a page that needed the PIN: continue there after it (components/recipient-gate.tsx).
   const returnTo = pinReturnPath(useLocation().state);
   const inputId = useId();
@@ -93,7 +97,7 @@ export default function DateInputPage() {
     if (next !== pin && isReadyToCheck(next)) check(next);
   };
 
-  if (dateInput.isPending) {
+  if (dateInput.isPending || waitingForReveal) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6 text-rose-400">
         <p role="status">{id.pageLoading}</p>
@@ -169,4 +173,22 @@ export default function DateInputPage() {
       </section>
     </main>
   );
+}
+
+/**
+ * Before the gift's timed reveal the server refuses every PIN (docs/product.md §4, decision 039), so a recipient
+ * who comes to this page directly is sent to the countdown at `/` before typing one. Only a gift with a moment
+ * asks `/api/reveal` (`/api/opening` is read beside `/api/date-input`, usually already cached by `/`); the hub's
+ * preview shows the PIN page as it is. True while the answer is awaited.
+ */
+function useCountdownFirst(embedded: boolean): boolean {
+  const opening = useOpening();
+  const hasMoment = !embedded && Boolean(opening.data?.reveal_at);
+  const reveal = useQuery({ ...revealQueryOptions(), enabled: hasMoment });
+  const navigate = useNavigate();
+  const closed = hasMoment && reveal.data?.open === false;
+  useEffect(() => {
+    if (closed) navigate(ROUTES.opening, { replace: true });
+  }, [closed, navigate]);
+  return closed || (!embedded && opening.isPending) || (hasMoment && reveal.isPending);
 }
