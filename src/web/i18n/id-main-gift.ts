@@ -134,7 +134,7 @@ const couponEditor = {
   additional: 'Pesan Penutup',
   buttonText: 'Teks Tombol',
   image: 'Gambar Kupon',
-  imageHint: 'JPEG, PNG, GIF, WebP atau AVIF.',
+  imageHint: 'JPEG, PNG, GIF, WebP, AVIF atau HEIC (iPhone).',
   currentImage: 'Gambar saat ini',
   noImage: 'Belum ada gambar; halaman kupon memakai gambar bawaan.',
   chosenFile: (name: string) => `Dipilih: ${name}`,

@@ -67,7 +67,10 @@ function CouponBody({ coupon }: { coupon: Coupon }) {
       <p className="mt-2 whitespace-pre-line break-words text-rose-900/80">{coupon.couponDescription}</p>
       <p className="mt-3 text-sm text-rose-900/70">
         {t.code}:{' '}
-        <strong className="rounded-lg bg-rose-100 px-2 py-0.5 font-mono text-base tracking-widest text-rose-700">
+        <strong
+          className="rounded-lg bg-rose-100 px-2 py-0.5 font-mono text-base tracking-widest text-rose-700 [overflow-wrap:anywhere]"
+          data-testid="coupon-code"
+        >
           {coupon.couponCode}
         </strong>
       </p>
@@ -147,9 +150,18 @@ function CouponArt({ coupon }: { coupon: Coupon }) {
         </svg>
         <span className="font-display text-lg leading-tight font-bold break-words">{coupon.couponName}</span>
       </div>
-      <div className="relative flex w-24 shrink-0 flex-col items-center justify-center border-l-2 border-dashed border-white/70 px-2">
+      {/* The stub is as wide as its code (up to half the ticket): a code breaks only where it cannot fit at all. */}
+      <div
+        className={
+          'relative flex max-w-[50%] min-w-24 shrink-0 flex-col items-center justify-center ' +
+          'border-l-2 border-dashed border-white/70 px-3'
+        }
+        data-testid="coupon-stub"
+      >
         <span className="text-xs tracking-wider uppercase opacity-90">{t.code}</span>
-        <span className="font-mono text-sm font-bold break-all">{coupon.couponCode}</span>
+        <span className="font-mono text-sm font-bold [overflow-wrap:anywhere]" data-testid="coupon-stub-code">
+          {coupon.couponCode}
+        </span>
       </div>
       <span aria-hidden="true" className="absolute top-1/2 -left-3 size-6 -translate-y-1/2 rounded-full bg-white" />
       <span aria-hidden="true" className="absolute top-1/2 -right-3 size-6 -translate-y-1/2 rounded-full bg-white" />

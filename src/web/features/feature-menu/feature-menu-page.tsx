@@ -92,7 +92,7 @@ export default function FeatureMenuPage() {
   };
 
   return (
-    <main className="relative flex min-h-dvh flex-col items-center overflow-x-hidden px-4 pt-20 pb-12 sm:pt-16">
+    <main className="relative flex min-h-dvh flex-col items-center overflow-x-hidden px-4 pt-20 pb-12 sm:pt-16 short:pt-4">
       <title>{`${title || t.defaultTitle} · ${id.appName}`}</title>
       <Link to={ROUTES.editPages} className="btn-secondary absolute top-4 right-4 min-h-10 gap-2 px-4 text-sm">
         <PencilIcon className="size-4" />
@@ -106,7 +106,9 @@ export default function FeatureMenuPage() {
 
       <div
         className={
-          wide ? 'relative mt-4 flex w-full flex-1 items-center justify-center min-h-[30rem]' : 'mt-8 flex w-full flex-col items-center'
+          wide
+            ? 'relative mt-4 flex min-h-[30rem] w-full flex-1 items-center justify-center short:min-h-[22rem]'
+            : 'mt-8 flex w-full flex-col items-center'
         }
         data-layout={wide ? 'ring' : 'list'}
       >
@@ -153,7 +155,7 @@ function HeartButton({ ref, open, busy, wide, menuId, hintId, onClick }: HeartBu
       aria-busy={busy || undefined}
       data-testid="menu-heart"
       className={`menu-heart relative z-10 flex shrink-0 flex-col items-center justify-center rounded-full text-white ${
-        wide ? 'size-44 lg:size-52' : 'size-40'
+        wide ? 'size-44 short:size-36 lg:size-52' : 'size-40'
       } ${busy ? 'cursor-wait' : 'cursor-pointer'}`}
     >
       {/* The shadow is the heart's alone: a filter on the button would widen its words' painted area

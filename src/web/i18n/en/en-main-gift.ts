@@ -128,7 +128,7 @@ export const enMainGift: Translation<typeof idMainGift> = {
     additional: 'Closing Message',
     buttonText: 'Button Text',
     image: 'Coupon Image',
-    imageHint: 'JPEG, PNG, GIF, WebP or AVIF.',
+    imageHint: 'JPEG, PNG, GIF, WebP, AVIF or HEIC (iPhone).',
     currentImage: 'Current image',
     noImage: 'No image yet; the coupon page uses the default image.',
     chosenFile: (name: string) => `Chosen: ${name}`,

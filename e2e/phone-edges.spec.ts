@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import { ROUTES } from '../src/shared/routes';
+import { COUPON_DEFAULTS } from '../src/shared/schemas/coupon';
+import { THEMES, type Theme } from '../src/shared/themes';
+import { animationsSettled, csrf, login } from './support';
+
+// What a phone's screen cuts or wraps (docs/product.md §2, §9): the coupon's code stays on one line on the
+// ticket and beside 'Kode' at 360 and 390 px in every theme, and in landscape the menu's heart, with its
+// 'Main Gift', is on the first screen without scrolling.
+
+/** A code as long as a real one (a name and a date), which the ticket's stub used to break in two. */
+const CODE = 'RINA-14FEB';
+
+async function saveCoupon(page: Page, couponCode: string): Promise<void> {
+  const { couponImage: _image, messages, ...texts } = COUPON_DEFAULTS;
+  const response = await page.request.post('/api/coupon', {
+    headers: csrf,
+    multipart: { ...texts, couponCode, messages: JSON.stringify(messages) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  const response = await page.request.put('/api/settings', { data: { theme }, headers: csrf });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** How many lines a piece of text takes: its height over its own line height. */
+async function lines(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
+}
+
+/** The giver sees the recipient's pages as the recipient does (is_pin is the pages' own hint, decision 003). */
+async function asGiverReading(page: Page): Promise<void> {
+  await login(page);
+  await page.addInitScript(() => localStorage.setItem('is_pin', 'true'));
+}
+
+test('the coupon code stays on one line at 360 and 390 px in every theme @phone-only', async ({ page }) => {
+  test.setTimeout(60_000);
+  await asGiverReading(page);
+  const theme = ((await (await page.request.get('/api/settings')).json()) as { data: { theme: Theme } }).data.theme;
+  await saveCoupon(page, CODE);
+  try {
+    for (const each of THEMES) {
+      await setTheme(page, each);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(ROUTES.coupon);
+      const stub = page.getByTestId('coupon-stub-code');
+      await expect(stub).toHaveText(CODE);
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+        await animationsSettled(page);
+        expect(await lines(stub), `the ticket's code at ${width} px in ${each}`).toBe(1);
+        expect(await lines(page.getByTestId('coupon-code')), `'Kode' line at ${width} px in ${each}`).toBe(1);
+      }
+    }
+  } finally {
+    await saveCoupon(page, COUPON_DEFAULTS.couponCode);
+    await setTheme(page, theme);
+  }
+});
+
+test('in landscape the menu heart and its Main Gift are on the first screen @phone-only', async ({ page }) => {
+  await asGiverReading(page);
+  for (const size of [
+    { width: 740, height: 360 },
+    { width: 844, height: 390 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(ROUTES.features);
+    const heart = page.getByRole('button', { name: 'Main Gift' });
+    await expect(heart).toBeVisible();
+    await animationsSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const label = await heart.getByText('Main Gift').boundingBox();
+    const whole = await heart.boundingBox();
+    expect(label!.y + label!.height, `'Main Gift' at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.height);
+    expect(whole!.y + whole!.height, `the heart at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.height);
+  }
+});
