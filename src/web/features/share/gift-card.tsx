@@ -1,5 +1,7 @@
 import { createPortal } from 'react-dom';
+import type { Theme } from '@shared/themes';
 import { idShare } from '@/i18n/id-share';
+import { cardStyle } from './card-colours';
 import { QrCode } from './qr-code';
 
 // 'Cetak Kartu': an A6 card with the recipient's name, the link's QR code and the giver's line.
@@ -14,15 +16,19 @@ export interface GiftCardProps {
   recipientName: string;
   url: string;
   line: string;
+  /** The gift's theme: the card is drawn in its colours (card-colours.ts). */
+  theme: Theme;
 }
 
-function CardFace({ recipientName, url, line, print }: GiftCardProps & { print: boolean }) {
+function CardFace({ recipientName, url, line, theme, print }: GiftCardProps & { print: boolean }) {
   // The printed face is sized in millimetres and points by PRINT_CSS (.kado-card-*), the preview by Tailwind.
   return (
     <div
+      style={cardStyle(theme)}
+      data-theme-colours={theme}
       className={
         print
-          ? 'kado-card-face'
+          ? 'kado-card-face bg-white'
           : 'flex aspect-[105/148] w-full max-w-64 flex-col items-center justify-center ' +
             'gap-3 rounded-xl border border-rose-200 bg-white p-5 text-center shadow-md'
       }

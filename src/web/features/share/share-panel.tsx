@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useOpening } from '@/api/opening';
+import { useSettings } from '@/api/settings';
 import { useRotateShare, useSetSharePrivate, useShare } from '@/api/share';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
@@ -96,6 +97,8 @@ export default function SharePanel() {
   };
 
   const recipientName = opening.data?.recipient_name || id.opening.defaultRecipient;
+  // The card is drawn in the gift's theme (the one the picker above last saved).
+  const theme = useSettings().data?.theme ?? 'rose';
   const data = share.data;
 
   return (
@@ -203,13 +206,13 @@ export default function SharePanel() {
               </p>
             </div>
             <div className="flex justify-center">
-              <CardPreview recipientName={recipientName} url={data.url} line={line} />
+              <CardPreview recipientName={recipientName} url={data.url} line={line} theme={theme} />
             </div>
             <button type="button" className="btn-primary w-full" onClick={() => window.print()}>
               {t.card.print}
             </button>
           </div>
-          <PrintableCard recipientName={recipientName} url={data.url} line={line} />
+          <PrintableCard recipientName={recipientName} url={data.url} line={line} theme={theme} />
         </>
       )}
     </section>
