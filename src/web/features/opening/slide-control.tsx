@@ -102,8 +102,10 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
 
   const label = open ? idEntry.slide.open : idEntry.slide.closed;
   const style = { '--p': progress, '--track': PERCENT } as CSSProperties;
-  // Springs back (or glides to the end) when not under the finger; follows it exactly while dragged.
-  const glide = dragging ? '' : 'transition-[left,width] duration-300 ease-[cubic-bezier(.34,1.56,.64,1)] motion-reduce:transition-none';
+  // Springs back when not under the finger, and glides to the end without passing it (a spring there would
+  // carry the handle over 'Terbuka!'); follows the finger exactly while dragged.
+  const easing = open ? 'ease-out' : 'ease-[cubic-bezier(.34,1.56,.64,1)]';
+  const glide = dragging ? '' : `transition-[left,width] duration-300 ${easing} motion-reduce:transition-none`;
 
   return (
     <div
@@ -129,7 +131,7 @@ export function SlideControl({ onSuccess, onChange, disabled = false }: SlideCon
         aria-hidden="true"
         data-testid="slide-label"
         className={
-          'absolute inset-y-0 right-2 left-[calc(var(--handle)+var(--track)+0.5rem)] ' +
+          'absolute inset-y-0 right-2 left-[calc(var(--handle)+var(--track)+0.75rem)] ' +
           `flex items-center justify-center font-semibold whitespace-nowrap sm:text-lg ${open ? 'text-rose-600' : 'text-rose-400'}`
         }
       >
