@@ -61,6 +61,7 @@ import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome } f
 import { installRequestIdHeader, requestId } from './http/request-id.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { fastifyTrustProxy, installUntrustedFrontWatch } from './http/trusted-fronts.js';
+import { AllowedMethods } from './http/allowed-methods.js';
 
 interface BuiltApp {
   app: FastifyInstance;
@@ -159,6 +160,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     await db.destroy();
   });
   installErrorHandler(app);
+  // Every route's methods, for the 405's Allow (decision 056): collected before the first route is registered.
+  const allowed = new AllowedMethods();
+  allowed.install(app);
   // /healthz, /readyz, /metrics: registered before the others so the metrics hook sees every route.
   registerOperations(app, ctx, lifecycle);
   // Every route, its guard and its schema: a test proves no write is left unguarded (roles.test.ts), and
@@ -200,7 +204,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.
   await app.register(openApiRoutes);
-  await registerWeb(app, config.webDir);
+  await registerWeb(app, config.webDir, allowed);
   const keptSingleGift = manyGifts && (await serviceFiguresRepository(db).withoutSlug()) > 0;
   return { app, editor, stop: (graceMs) => stopGracefully(app, lifecycle, graceMs), keptSingleGift };
 }
