@@ -100,12 +100,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
 
   const limits = { ...CONNECTION_LIMITS, ...config.connectionLimits };
-  const logSink = config.logger ? batchedStdout() : undefined;
+  const logSink = config.logSink ?? batchedStdout();
   const app = Fastify({
     // One line per request into a batched stdout, children made only when used (decision 021, request-log.ts).
-    logger: logSink ? { level: 'info', stream: logSink } : false,
-    logController: new OneLineRequestLog(logSink),
-    ...(logSink ? { childLoggerFactory: lazyChildLogger } : {}),
+    // LOG_REQUESTS=false keeps warnings, errors and 5xx replies, each with its request id (decision 056).
+    logger: { level: config.logger ? 'info' : 'warn', stream: logSink },
+    logController: new OneLineRequestLog(logSink, config.logger),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     // The front's X-Request-Id when it is a plain token, else a fresh one; sent back on every reply (decision 038).
     requestIdHeader: false,
