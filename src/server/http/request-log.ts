@@ -45,8 +45,8 @@ export class OneLineRequestLog extends LogController {
     // A 5xx is an error's line (level 50), so a filter on errors finds it.
     const level = reply.statusCode >= 500 ? 50 : 30;
     this.sink.write(
-      `{"level":${level},"time":${Date.now()}${this.base}${JSON.stringify(request.id)},"req":${req},"res":{"statusCode":${reply.statusCode}},` +
-        `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `{"level":${level},"time":${Date.now()}${this.base}${JSON.stringify(request.id)},"req":${req},` +
+        `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
     );
   }
 }
