@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorReply, messageReply } from '../../../shared/schemas/common.js';
 import type { RouteRecord } from '../../context.js';
 import { retryLaterReply } from '../../lib/retry-later.js';
+import { OPERATION_SUMMARIES } from './operation-summaries.js';
 import { routeAccess, SECURITY_SCHEMES, type SecurityRequirement } from './route-access.js';
 import type { UploadSchema } from './upload-schema.js';
 
@@ -39,6 +40,7 @@ export interface OpenApiResponse {
 
 export interface OpenApiOperation {
   operationId: string;
+  summary?: string;
   tags: string[];
   description: string;
   security: SecurityRequirement[];
@@ -54,6 +56,7 @@ export interface OpenApiOperation {
 export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: typeof SECURITY_SCHEMES };
 };
@@ -85,7 +88,7 @@ const STATUS_WORDS: Record<string, string> = {
   '200': 'Success.',
   '201': 'Created.',
   '2XX': 'Success.',
-  '4XX': 'Refused: `message` says why in Indonesian, `errors` names each bad field (decision 006).',
+  '4XX': "Refused: `message` says why in the gift's language, `errors` names each bad field (decisions 006, 032).",
   '429': 'Too many attempts (decision 014): try again after `Retry-After` seconds.',
   '503': 'The server is busy checking passwords (decision 014): try again after `Retry-After` seconds.',
 };
@@ -216,8 +219,10 @@ function operationOf(route: RouteRecord): OpenApiOperation {
   const access = routeAccess(route.method, route.guards);
   const parameters = [...parametersOf(schema.params, 'path'), ...parametersOf(schema.querystring, 'query')];
   const requestBody = requestBodyOf(schema.body, schema.multipart);
+  const summary = OPERATION_SUMMARIES[`${route.method} ${route.url}`];
   return {
     operationId: operationIdOf(route.method, route.url),
+    ...(summary ? { summary } : {}),
     tags: [tagOf(route.url)],
     description: access.description,
     security: access.security,
@@ -248,9 +253,12 @@ export function buildOpenApiDocument(routes: readonly RouteRecord[], version: st
       description:
         'The JSON API of Kado, a personalised gift site: what the web app calls. Sign in with POST /api/login ' +
         '(the giver) or POST /api/date-input/verify (the recipient); an API client sends the token it gets back ' +
-        'as `Authorization: Bearer`. Messages are in Indonesian, for the people using the gift. Media files are ' +
+        "as `Authorization: Bearer`. Messages are in the gift's language: Indonesian, or English on a gift set to " +
+        'English (decision 032). Media files are ' +
         'served from /storage/{path} (paths as the replies give them) and are not described here.',
     },
+    // Relative: the API answers on the gift's own address (one gift), or on each gift's and the console's host.
+    servers: [{ url: '/', description: "The gift's address, or with BASE_DOMAIN each gift's host and the console's" }],
     paths,
     components: { schemas, securitySchemes: SECURITY_SCHEMES },
   };
