@@ -78,9 +78,21 @@ describe("Redocly's recommended rules on the served description (many gifts)", (
   const t = useTestApp({ baseDomain: 'kado.test' });
 
   it.runIf(lintable)("pass with no error, the console's routes included", { timeout: 90_000 }, async () => {
-    const gift = await t.gift('lint');
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: gift.withKey });
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: 'kado.test' } });
     expect(res.statusCode).toBe(200);
     expect(lint(res.body).errors).toEqual([]);
+  });
+
+  it("is served on the console's host and on a private gift without its key, as docs/operations.md says", async () => {
+    const gift = await t.gift('private-docs');
+    for (const url of ['/api/openapi.json', '/api/docs']) {
+      for (const headers of [{ host: 'kado.test' }, gift.anonymous]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} on ${headers.host}`).toBe(200);
+      }
+    }
+    // Nothing else of the gift opens: its API stays closed to a stranger, the console's host serves no gift.
+    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.anonymous })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: { host: 'kado.test' } })).statusCode).toBe(404);
   });
 });
