@@ -3,6 +3,7 @@ import { errorReply, messageReply } from '../../../shared/schemas/common.js';
 import type { RouteRecord } from '../../context.js';
 import { retryLaterReply } from '../../lib/retry-later.js';
 import { OPERATION_SUMMARIES } from './operation-summaries.js';
+import { isOpsRoute, OPS_ROUTES, unreadyReply } from './ops-operations.js';
 import { routeAccess, SECURITY_SCHEMES, type SecurityRequirement } from './route-access.js';
 import type { UploadSchema } from './upload-schema.js';
 
@@ -72,11 +73,11 @@ export const openApiDocumentReply = z.looseObject({
 export const htmlPageReply = z.string().meta({ contentMediaType: 'text/html' });
 
 /**
- * Only the JSON API is described. Outside it: media files (/storage/*, served with Range, described in
+ * The JSON API is described, and the operations endpoints (/healthz, /readyz, /metrics). Outside it: media files (/storage/*, served with Range, described in
  * decision 005) and the share link (/s/:key, a redirect a person opens, decision 018), plus the built web
  * app's own files.
  */
-export const isDescribed = (route: Pick<RouteRecord, 'url'>) => route.url.startsWith('/api/');
+export const isDescribed = (route: Pick<RouteRecord, 'url'>) => route.url.startsWith('/api/') || isOpsRoute(route);
 
 /** Shared reply shapes, written once under components and referenced. */
 const COMPONENTS = new Map<unknown, string>([
@@ -90,6 +91,7 @@ const STATUS_WORDS: Record<string, string> = {
   '2XX': 'Success.',
   '4XX': "Refused: `message` says why in the gift's language, `errors` names each bad field (decisions 006, 032).",
   '429': 'Too many attempts (decision 014): try again after `Retry-After` seconds.',
+  '403': 'Refused.',
   '503': 'The server is busy checking passwords (decision 014): try again after `Retry-After` seconds.',
 };
 
@@ -136,9 +138,16 @@ function operationIdOf(method: string, url: string): string {
 }
 
 /** Groups for the page: the resource after /api/, the session calls together. */
-const TAG_ALIASES: Record<string, string> = { login: 'session', logout: 'session', 'openapi.json': 'docs' };
+const TAG_ALIASES: Record<string, string> = {
+  login: 'session',
+  logout: 'session',
+  'openapi.json': 'docs',
+  healthz: 'operations',
+  readyz: 'operations',
+  metrics: 'operations',
+};
 function tagOf(url: string): string {
-  const first = url.replace(/^\/api\//, '').split('/')[0] ?? '';
+  const first = url.replace(/^\/(api\/)?/, '').split('/')[0] ?? '';
   return TAG_ALIASES[first] ?? first;
 }
 
@@ -184,8 +193,11 @@ function requestBodyOf(body: unknown, upload: UploadSchema | undefined): OpenApi
   return { ...(description ? { description } : {}), required: true, content };
 }
 
+/** Replies whose status alone does not say what they mean. */
+const SCHEMA_WORDS = new Map<unknown, string>([[unreadyReply, 'Not ready: `failed` names what did not answer (decision 038).']]);
+
 function responseOf(status: string, schema: unknown): OpenApiResponse {
-  const description = STATUS_WORDS[status] ?? `Status ${status}.`;
+  const description = SCHEMA_WORDS.get(schema) ?? STATUS_WORDS[status] ?? `Status ${status}.`;
   if (schema === retryLaterReply) {
     return {
       description,
@@ -236,7 +248,7 @@ function operationOf(route: RouteRecord): OpenApiOperation {
 
 export function buildOpenApiDocument(routes: readonly RouteRecord[], version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes.filter(isDescribed)) {
+  for (const route of [...OPS_ROUTES, ...routes].filter(isDescribed)) {
     const path = openApiPath(route.url);
     (paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route);
   }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../lib/project-root.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { OPERATION_SUMMARIES } from './operation-summaries.js';
+import { OPS_ROUTES } from './ops-operations.js';
 
 // The served API description as other tools read it (decision 056): Redocly's recommended rules pass with no error,
 // in one-gift and many-gifts mode. Without Redocly's CLI (a devDependency) the test is skipped with a notice;
@@ -68,9 +69,31 @@ describe("Redocly's recommended rules on the served description", () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(operations.filter(({ op }) => !op.summary || !op.tags?.length).map(({ where }) => where)).toEqual([]);
     // No summary is left for a route that is gone.
-    const routes = new Set(t.app.ctx.routeTable.map((r) => `${r.method} ${r.url}`));
+    const routes = new Set([...OPS_ROUTES, ...t.app.ctx.routeTable].map((r) => `${r.method} ${r.url}`));
     const operator = (key: string) => key.includes('/api/operator/');
     expect(Object.keys(OPERATION_SUMMARIES).filter((key) => !routes.has(key) && !operator(key))).toEqual([]);
+  });
+});
+
+describe('the operations endpoints in the description', () => {
+  const t = useTestApp({ metricsToken: 'metrics-token-for-the-description-0123' });
+
+  it('describes /healthz, /readyz and /metrics as they answer (decision 038)', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    }>();
+    expect(Object.keys(document.paths['/healthz']?.get?.responses ?? {})).toContain('200');
+    expect(Object.keys(document.paths['/readyz']?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '503']));
+    expect(document.paths['/metrics']?.get?.security).toEqual([{ metricsToken: [] }]);
+    expect(Object.keys(document.paths['/metrics']?.get?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+    // What they answer is what the description says.
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-for-the-description-0123' },
+    });
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
   });
 });
 
