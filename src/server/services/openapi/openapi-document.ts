@@ -73,9 +73,9 @@ export const openApiDocumentReply = z.looseObject({
 export const htmlPageReply = z.string().meta({ contentMediaType: 'text/html' });
 
 /**
- * The JSON API is described, and the operations endpoints (/healthz, /readyz, /metrics). Outside it: media files (/storage/*, served with Range, described in
- * decision 005) and the share link (/s/:key, a redirect a person opens, decision 018), plus the built web
- * app's own files.
+ * The JSON API is described, and the operations endpoints (/healthz, /readyz, /metrics). Outside it: media
+ * files (/storage/*, served with Range, described in decision 005) and the share link (/s/:key, a redirect a
+ * person opens, decision 018), plus the built web app's own files.
  */
 export const isDescribed = (route: Pick<RouteRecord, 'url'>) => route.url.startsWith('/api/') || isOpsRoute(route);
 
