@@ -61,6 +61,7 @@ import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome } f
 import { installRequestIdHeader, requestId } from './http/request-id.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { fastifyTrustProxy, installUntrustedFrontWatch } from './http/trusted-fronts.js';
+import { AllowedMethods } from './http/allowed-methods.js';
 
 interface BuiltApp {
   app: FastifyInstance;
@@ -99,12 +100,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
 
   const limits = { ...CONNECTION_LIMITS, ...config.connectionLimits };
-  const logSink = config.logger ? batchedStdout() : undefined;
+  const logSink = config.logSink ?? batchedStdout();
   const app = Fastify({
     // One line per request into a batched stdout, children made only when used (decision 021, request-log.ts).
-    logger: logSink ? { level: 'info', stream: logSink } : false,
-    logController: new OneLineRequestLog(logSink),
-    ...(logSink ? { childLoggerFactory: lazyChildLogger } : {}),
+    // LOG_REQUESTS=false keeps warnings, errors and 5xx replies, each with its request id (decision 056).
+    logger: { level: config.logger ? 'info' : 'warn', stream: logSink },
+    logController: new OneLineRequestLog(logSink, config.logger),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     // The front's X-Request-Id when it is a plain token, else a fresh one; sent back on every reply (decision 038).
     requestIdHeader: false,
@@ -159,6 +161,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     await db.destroy();
   });
   installErrorHandler(app);
+  // Every route's methods, for the 405's Allow (decision 056): collected before the first route is registered.
+  const allowed = new AllowedMethods();
+  allowed.install(app);
   // /healthz, /readyz, /metrics: registered before the others so the metrics hook sees every route.
   registerOperations(app, ctx, lifecycle);
   // Every route, its guard and its schema: a test proves no write is left unguarded (roles.test.ts), and
@@ -200,7 +205,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.
   await app.register(openApiRoutes);
-  await registerWeb(app, config.webDir);
+  await registerWeb(app, config.webDir, allowed);
   const keptSingleGift = manyGifts && (await serviceFiguresRepository(db).withoutSlug()) > 0;
   return { app, editor, stop: (graceMs) => stopGracefully(app, lifecycle, graceMs), keptSingleGift };
 }

@@ -16,8 +16,10 @@ import { isOpsPath } from './ops-paths.js';
 // Which gift a request is for, and whether it may see it (decision 018).
 
 const OPERATOR_API = '/api/operator/';
-/** Calls a private gift answers without the key: the giver's login and the browser's own state. */
-const OPEN_WHEN_PRIVATE = new Set(['/api/login', '/api/logout', '/api/session']);
+/** The API description (decision 025): no gift's data in it, so every host serves it, the console's too (decision 056). */
+const DESCRIPTION_PATHS: ReadonlySet<string> = new Set(['/api/openapi.json', '/api/docs']);
+/** Calls a private gift answers without the key: the giver's login, the browser's own state, the API description. */
+const OPEN_WHEN_PRIVATE = new Set(['/api/login', '/api/logout', '/api/session', ...DESCRIPTION_PATHS]);
 const VISIT_EVERY_MS = 5 * 60 * 1000;
 /**
  * The wishes link's way in (decision 045): the link, its guest page, and the two calls requireWishGuest opens to
@@ -78,8 +80,10 @@ export function giftRequestHook(ctx: AppContext) {
       const target = hostTarget(request.hostname, baseDomain);
       if (target && 'console' in target) {
         request.consoleHost = true;
-        // The console host serves its page and the operator's API, never a gift's API, media or share link.
-        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH) || pathname.startsWith(WISH_PATH)) && !pathname.startsWith(OPERATOR_API))
+        // The console host serves its page, the operator's API and the API description, never a gift's API, media or
+        // share link.
+        const consoleApi = pathname.startsWith(OPERATOR_API) || DESCRIPTION_PATHS.has(pathname);
+        if ((isApi(pathname) || pathname.startsWith(SHARE_PATH) || pathname.startsWith(WISH_PATH)) && !consoleApi)
           return refuse(reply, pathname, 'unknown');
         request.operator = await resolveOperator(ctx, request);
         return;

@@ -4,6 +4,7 @@ import { serviceFiguresRepository } from '../repositories/service-figures-reposi
 import type { Lifecycle } from './lifecycle.js';
 import { holdsMetricsToken, installMetrics, ServiceMetrics } from './metrics.js';
 import { HEALTH_PATH, METRICS_PATH, READY_PATH } from './ops-paths.js';
+import { healthReply, readyReply, unreadyReply } from '../services/openapi/ops-operations.js';
 
 // /healthz, /readyz and /metrics (decision 038), for a load balancer and a monitor: on every host, without a
 // session (gift-host.ts lets them through before it looks for a gift), never cached, with no gift's data.
@@ -30,9 +31,12 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, lifecy
   const metrics = token === undefined ? undefined : new ServiceMetrics(ctx, figures);
   if (metrics) installMetrics(app, metrics);
 
-  app.get(HEALTH_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  // The replies' schemas are the API description's (services/openapi/ops-operations.ts, decision 056).
+  app.get(HEALTH_PATH, { schema: { response: { 200: healthReply } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
 
-  app.get(READY_PATH, async (_request, reply) => {
+  app.get(READY_PATH, { schema: { response: { 200: readyReply, 503: unreadyReply } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (lifecycle.stopping) return reply.code(503).send({ status: 'unavailable', failed: ['stopping'] });
     const [database, media] = await Promise.all([answers(() => figures.ping()), answers(() => ctx.media.ping())]);

@@ -15,6 +15,9 @@ const ATTEMPT_ROUTES: Readonly<Record<string, string>> = {
   '/api/operator/login': 'console',
 };
 
+/** prom-client's default gauges named like counters (each the sum of its sibling without `_total`). */
+const UNCOUNTED_TOTALS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
 /** Seconds: from a cached read (a millisecond) to a large upload. */
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
@@ -33,6 +36,9 @@ export class ServiceMetrics {
   constructor(ctx: AppContext, figures: ServiceFiguresRepository) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
+    // prom-client's three `_total` gauges break Prometheus' naming rule (promtool check metrics refuses a non-counter
+    // named `_total`): each is the sum of its typed sibling, `sum(nodejs_active_handles)` and so on (decision 056).
+    for (const name of UNCOUNTED_TOTALS) this.registry.removeSingleMetric(name);
     this.duration = new Histogram({
       name: 'kado_http_request_duration_seconds',
       help: 'Time from a request to its reply, by route pattern, method and status',
@@ -92,6 +98,19 @@ export class ServiceMetrics {
     });
   }
 
+  /**
+   * A route as it is registered: the counters it can move are written at 0 from the start (an upload route's
+   * uploads and bytes, a sign-in route's refusals), so `rate()` has a series before the first event (decision 056).
+   */
+  knowRoute(url: string, schema: unknown): void {
+    if (typeof schema === 'object' && schema !== null && 'multipart' in schema) {
+      for (const outcome of ['stored', 'refused']) this.uploads.inc({ route: url, outcome }, 0);
+      this.uploadBytes.inc({ route: url }, 0);
+    }
+    const kind = ATTEMPT_ROUTES[url];
+    if (kind) for (const reason of ['wrong', 'limited']) this.refused.inc({ kind, reason }, 0);
+  }
+
   /** onResponse: one request's duration, and what it was (an upload, a refused attempt). */
   record(request: FastifyRequest, reply: FastifyReply): void {
     const route = routeOf(request);
@@ -124,6 +143,7 @@ export function holdsMetricsToken(request: FastifyRequest, token: string): boole
 
 /** Records every request's figures from here on (Fastify's onResponse, after the reply has gone). */
 export function installMetrics(app: FastifyInstance, metrics: ServiceMetrics): void {
+  app.addHook('onRoute', (route) => metrics.knowRoute(route.url ?? route.path, route.schema));
   app.addHook('onResponse', async (request, reply) => {
     metrics.record(request, reply);
   });

@@ -23,7 +23,11 @@ export class OneLineRequestLog extends LogController {
   /** What every line holds after its time and before its request id (pino's base fields). */
   private readonly base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
 
-  constructor(private readonly sink: LogSink | undefined) {
+  /** `everyRequest` false (LOG_REQUESTS=false): only 5xx replies get their line (decision 056). */
+  constructor(
+    private readonly sink: LogSink | undefined,
+    private readonly everyRequest = true,
+  ) {
     super();
   }
 
@@ -34,13 +38,15 @@ export class OneLineRequestLog extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    if (!this.sink) return;
+    if (!this.sink || (!this.everyRequest && reply.statusCode < 500)) return;
     const req =
       `{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"host":${JSON.stringify(request.host)},` +
       `"remoteAddress":${JSON.stringify(request.ip)},"remotePort":${request.socket?.remotePort ?? 'null'}}`;
+    // A 5xx is an error's line (level 50), so a filter on errors finds it.
+    const level = reply.statusCode >= 500 ? 50 : 30;
     this.sink.write(
-      `{"level":30,"time":${Date.now()}${this.base}${JSON.stringify(request.id)},"req":${req},"res":{"statusCode":${reply.statusCode}},` +
-        `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `{"level":${level},"time":${Date.now()}${this.base}${JSON.stringify(request.id)},"req":${req},` +
+        `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
     );
   }
 }

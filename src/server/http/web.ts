@@ -5,6 +5,7 @@ import { MSG } from '../../shared/messages.js';
 import { isAppRoute } from '../../shared/routes.js';
 import { requestLanguage } from '../services/site/request-language.js';
 import { DEFAULT_THEME, THEMES, themeOf, type Theme } from '../../shared/themes.js';
+import type { AllowedMethods } from './allowed-methods.js';
 
 /** The shell for a gift in English, beside index.html. */
 export const ENGLISH_SHELL = 'index.en.html';
@@ -27,9 +28,10 @@ export function themedShell(html: string, theme: Theme, css: string, editor: boo
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell (index.html) for every
- * route of docs/product.md §2, JSON 404s under /api and /storage.
+ * route of docs/product.md §2, JSON 404s under /api and /storage, and a JSON 405 with `Allow` for a method an
+ * address does not take (decision 056).
  */
-export async function registerWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDir: string | undefined, allowed: AllowedMethods): Promise<void> {
   const hasWeb = webDir !== undefined && fs.existsSync(`${webDir}/index.html`);
   // An English gift's shell: lang="en" and the loading screen's words (the build writes it, decision 032).
   const hasEnglishShell = hasWeb && fs.existsSync(`${webDir}/${ENGLISH_SHELL}`);
@@ -56,6 +58,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/storage/');
+    const allow = allowed.at(pathname);
+    if (allow.length > 0 && !(hasWeb && wantsPage)) {
+      return reply.code(405).header('allow', allow.join(', ')).send({ success: false, message: MSG.badRequest });
+    }
     if (!hasWeb || !wantsPage) {
       return reply.code(404).send({ success: false, message: MSG.routeNotFound });
     }

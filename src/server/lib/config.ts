@@ -13,8 +13,10 @@ export interface AppConfig {
   editorPassword: string | undefined;
   /** Folder of the built web app; undefined serves the API only (tests). */
   webDir: string | undefined;
-  /** Log requests (off in tests). */
+  /** LOG_REQUESTS: a line for every request (off in tests). Errors and 5xx replies are logged either way (decision 056). */
   logger: boolean;
+  /** Tests only: where log lines go (one JSON line each) instead of standard output. */
+  logSink?: { write(line: string): void };
   /** Cookies marked Secure: SECURE_COOKIES=true, or a PUBLIC_URL on https. */
   secureCookies: boolean;
   /** The address the gift is given at (PUBLIC_URL, origin only); the share link starts with it. */

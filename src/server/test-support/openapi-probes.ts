@@ -1,4 +1,5 @@
 import { isValidIsoDate } from '../../shared/dates.js';
+import { RECORD_ID_PATTERN } from '../../shared/schemas/common.js';
 import type { JsonSchema } from '../services/openapi/openapi-document.js';
 
 // The API description's drift test (decision 025) reads a request schema of the document two ways: as a
@@ -170,8 +171,7 @@ const MORE_ITEMS = 12;
  * fails the test with its name: add it here.
  */
 const PATTERN_EXAMPLES: Record<string, (index: number) => string> = {
-  '^[1-9]\\d{0,14}$': (i) => String(i + 1),
-  '^[1-9]\\d{0,9}$': (i) => String(i + 1),
+  [RECORD_ID_PATTERN.source]: (i) => String(i + 1),
   '^\\d{6}$': () => '140221',
   '^\\d{4}-\\d{2}-\\d{2}$': (i) => `2024-02-${String(10 + (i % 19))}`,
   '^[A-Za-z\\s]+$': (i) => `kata ${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,

@@ -128,6 +128,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     editorPassword: EDITOR.password,
     webDir: undefined,
     logger: false,
+    // Errors are logged even without LOG_REQUESTS (decision 056): a test that looks at them passes its own sink.
+    logSink: { write: () => undefined },
     secureCookies: false,
     publicUrl: undefined,
     hsts: false,

@@ -15,22 +15,23 @@ export const messageReply = z.object({
   message: z.string(),
 });
 
+/** The largest record id: every id column is a PostgreSQL `integer` (decision 056), so no id is past 2^31 - 1. */
+export const RECORD_ID_MAX = 2 ** 31 - 1;
+
+/** Strict decimal digits from 1 to RECORD_ID_MAX (2147483647), as a pattern the API description can state. */
+export const RECORD_ID_PATTERN =
+  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
+
 /**
- * A record id: a whole positive JSON number, or (paths, form fields) strict decimal digits. '0x1', '1e0',
- * '+1', '01' and ' 1' are refused, never read as 1.
+ * A record id: a whole positive JSON number, or (paths, form fields) strict decimal digits, at most RECORD_ID_MAX
+ * either way. '0x1', '1e0', '+1', '01' and ' 1' are refused, never read as 1; so is 2147483648, which no
+ * column holds (PostgreSQL would fail the query: decision 056).
  */
 export const recordId = z.union(
   [
     // Each branch says it too (decision 054): zod reports the branch of the value's type (0: the number's too_small).
-    z
-      .number()
-      .int({ error: MSG.invalidInput })
-      .positive({ error: MSG.invalidInput })
-      .max(Number.MAX_SAFE_INTEGER, { error: MSG.invalidInput }),
-    z
-      .string()
-      .regex(/^[1-9]\d{0,14}$/, { error: MSG.invalidInput })
-      .transform(Number),
+    z.number().int({ error: MSG.invalidInput }).positive({ error: MSG.invalidInput }).max(RECORD_ID_MAX, { error: MSG.invalidInput }),
+    z.string().regex(RECORD_ID_PATTERN, { error: MSG.invalidInput }).transform(Number),
   ],
   { error: MSG.invalidInput },
 );

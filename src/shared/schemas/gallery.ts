@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_FOLDER_NAME_MAX, GALLERY_PHOTO_TITLE_MAX } from '../constants.js';
-import { recordId, requiredText } from './common.js';
+import { RECORD_ID_PATTERN, recordId, requiredText } from './common.js';
 
 // Gallery folders and photos (docs/product.md §3, §5, §7; sizes: decisions 008 and 011).
 
@@ -41,7 +41,8 @@ export const photoCreateFields = z.object({
   folder_id: z
     .string({ error: GALLERY_MSG.folderMissing })
     .trim()
-    .regex(/^[1-9]\d{0,9}$/, { error: GALLERY_MSG.folderMissing })
+    // An id a column can hold (decision 056): a larger one is a missing folder, not a failed query.
+    .regex(RECORD_ID_PATTERN, { error: GALLERY_MSG.folderMissing })
     .transform(Number),
   title: requiredText(GALLERY_MSG.titleAndPhotoRequired, GALLERY_PHOTO_TITLE_MAX, GALLERY_MSG.photoTitleMax),
 });

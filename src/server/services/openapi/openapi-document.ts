@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { errorReply, messageReply } from '../../../shared/schemas/common.js';
 import type { RouteRecord } from '../../context.js';
 import { retryLaterReply } from '../../lib/retry-later.js';
+import { OPERATION_SUMMARIES } from './operation-summaries.js';
+import { isOpsRoute, OPS_ROUTES, unreadyReply } from './ops-operations.js';
 import { routeAccess, SECURITY_SCHEMES, type SecurityRequirement } from './route-access.js';
 import type { UploadSchema } from './upload-schema.js';
 
@@ -39,6 +41,7 @@ export interface OpenApiResponse {
 
 export interface OpenApiOperation {
   operationId: string;
+  summary?: string;
   tags: string[];
   description: string;
   security: SecurityRequirement[];
@@ -54,6 +57,7 @@ export interface OpenApiOperation {
 export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: typeof SECURITY_SCHEMES };
 };
@@ -69,11 +73,11 @@ export const openApiDocumentReply = z.looseObject({
 export const htmlPageReply = z.string().meta({ contentMediaType: 'text/html' });
 
 /**
- * Only the JSON API is described. Outside it: media files (/storage/*, served with Range, described in
- * decision 005) and the share link (/s/:key, a redirect a person opens, decision 018), plus the built web
- * app's own files.
+ * The JSON API is described, and the operations endpoints (/healthz, /readyz, /metrics). Outside it: media
+ * files (/storage/*, served with Range, described in decision 005) and the share link (/s/:key, a redirect a
+ * person opens, decision 018), plus the built web app's own files.
  */
-export const isDescribed = (route: Pick<RouteRecord, 'url'>) => route.url.startsWith('/api/');
+export const isDescribed = (route: Pick<RouteRecord, 'url'>) => route.url.startsWith('/api/') || isOpsRoute(route);
 
 /** Shared reply shapes, written once under components and referenced. */
 const COMPONENTS = new Map<unknown, string>([
@@ -85,8 +89,9 @@ const STATUS_WORDS: Record<string, string> = {
   '200': 'Success.',
   '201': 'Created.',
   '2XX': 'Success.',
-  '4XX': 'Refused: `message` says why in Indonesian, `errors` names each bad field (decision 006).',
+  '4XX': "Refused: `message` says why in the gift's language, `errors` names each bad field (decisions 006, 032).",
   '429': 'Too many attempts (decision 014): try again after `Retry-After` seconds.',
+  '403': 'Refused.',
   '503': 'The server is busy checking passwords (decision 014): try again after `Retry-After` seconds.',
 };
 
@@ -133,9 +138,16 @@ function operationIdOf(method: string, url: string): string {
 }
 
 /** Groups for the page: the resource after /api/, the session calls together. */
-const TAG_ALIASES: Record<string, string> = { login: 'session', logout: 'session', 'openapi.json': 'docs' };
+const TAG_ALIASES: Record<string, string> = {
+  login: 'session',
+  logout: 'session',
+  'openapi.json': 'docs',
+  healthz: 'operations',
+  readyz: 'operations',
+  metrics: 'operations',
+};
 function tagOf(url: string): string {
-  const first = url.replace(/^\/api\//, '').split('/')[0] ?? '';
+  const first = url.replace(/^\/(api\/)?/, '').split('/')[0] ?? '';
   return TAG_ALIASES[first] ?? first;
 }
 
@@ -181,8 +193,11 @@ function requestBodyOf(body: unknown, upload: UploadSchema | undefined): OpenApi
   return { ...(description ? { description } : {}), required: true, content };
 }
 
+/** Replies whose status alone does not say what they mean. */
+const SCHEMA_WORDS = new Map<unknown, string>([[unreadyReply, 'Not ready: `failed` names what did not answer (decision 038).']]);
+
 function responseOf(status: string, schema: unknown): OpenApiResponse {
-  const description = STATUS_WORDS[status] ?? `Status ${status}.`;
+  const description = SCHEMA_WORDS.get(schema) ?? STATUS_WORDS[status] ?? `Status ${status}.`;
   if (schema === retryLaterReply) {
     return {
       description,
@@ -216,8 +231,10 @@ function operationOf(route: RouteRecord): OpenApiOperation {
   const access = routeAccess(route.method, route.guards);
   const parameters = [...parametersOf(schema.params, 'path'), ...parametersOf(schema.querystring, 'query')];
   const requestBody = requestBodyOf(schema.body, schema.multipart);
+  const summary = OPERATION_SUMMARIES[`${route.method} ${route.url}`];
   return {
     operationId: operationIdOf(route.method, route.url),
+    ...(summary ? { summary } : {}),
     tags: [tagOf(route.url)],
     description: access.description,
     security: access.security,
@@ -231,7 +248,7 @@ function operationOf(route: RouteRecord): OpenApiOperation {
 
 export function buildOpenApiDocument(routes: readonly RouteRecord[], version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes.filter(isDescribed)) {
+  for (const route of [...OPS_ROUTES, ...routes].filter(isDescribed)) {
     const path = openApiPath(route.url);
     (paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route);
   }
@@ -248,9 +265,12 @@ export function buildOpenApiDocument(routes: readonly RouteRecord[], version: st
       description:
         'The JSON API of Kado, a personalised gift site: what the web app calls. Sign in with POST /api/login ' +
         '(the giver) or POST /api/date-input/verify (the recipient); an API client sends the token it gets back ' +
-        'as `Authorization: Bearer`. Messages are in Indonesian, for the people using the gift. Media files are ' +
+        "as `Authorization: Bearer`. Messages are in the gift's language: Indonesian, or English on a gift set to " +
+        'English (decision 032). Media files are ' +
         'served from /storage/{path} (paths as the replies give them) and are not described here.',
     },
+    // Relative: the API answers on the gift's own address (one gift), or on each gift's and the console's host.
+    servers: [{ url: '/', description: "The gift's address, or with BASE_DOMAIN each gift's host and the console's" }],
     paths,
     components: { schemas, securitySchemes: SECURITY_SCHEMES },
   };

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { isOpsRoute } from './ops-operations.js';
 import { z } from 'zod';
 import type { RouteRecord } from '../../context.js';
 import { ALL_FEATURE_IDS } from '../../../shared/constants.js';
@@ -151,7 +152,8 @@ function retryLaterGaps(refusals: readonly Refusal[], document: OpenApiDocument)
   }
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      for (const status of RETRY_LATER.filter((s) => s in operation.responses)) {
+      // /readyz's 503 is a state, not a refusal to retry (decision 038): it has no Retry-After.
+      for (const status of RETRY_LATER.filter((s) => s in operation.responses && !isOpsRoute({ url: path }))) {
         const name = `${method.toUpperCase()} ${path}`;
         if (!seen.has(`${name} ${status}`)) gaps.push(`${name} ${status}: in the document, never answered`);
       }

@@ -25,6 +25,11 @@ export const SECURITY_SCHEMES = {
     name: OPERATOR_COOKIE,
     description: "The operator's session cookie (console host only).",
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The value of METRICS_TOKEN, for /metrics only (decision 038).',
+  },
   wishCookie: {
     type: 'apiKey',
     in: 'cookie',
@@ -63,6 +68,11 @@ const ROLE_GUARDS: Record<string, GuardAccess> = {
     words:
       "A holder of the gift's current wishes key (decision 045): 403 without it, with a rotated one, or (for a wish) " +
       'while the link is closed.',
+  },
+  requireMetricsToken: {
+    role: 'monitor',
+    security: either('metricsToken'),
+    words: 'A bearer of METRICS_TOKEN (decision 038): 403 without it, and to everyone while it is not set.',
   },
   requireOperator: {
     role: 'operator',
