@@ -19,8 +19,22 @@ export const messageReply = z.object({
 export const RECORD_ID_MAX = 2 ** 31 - 1;
 
 /** Strict decimal digits from 1 to RECORD_ID_MAX (2147483647), as a pattern the API description can state. */
-export const RECORD_ID_PATTERN =
-  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
+export const RECORD_ID_PATTERN = new RegExp(
+  `^(?:${[
+    // 1 to 999999999, then ten digits up to 2147483647, one leading digit at a time.
+    '[1-9]\\d{0,8}',
+    '1\\d{9}',
+    '20\\d{8}',
+    '21[0-3]\\d{7}',
+    '214[0-6]\\d{6}',
+    '2147[0-3]\\d{5}',
+    '21474[0-7]\\d{4}',
+    '214748[0-2]\\d{3}',
+    '2147483[0-5]\\d{2}',
+    '21474836[0-3]\\d',
+    '214748364[0-7]',
+  ].join('|')})$`,
+);
 
 /**
  * A record id: a whole positive JSON number, or (paths, form fields) strict decimal digits, at most RECORD_ID_MAX
