@@ -191,7 +191,9 @@ describe('every spelling of every route gets the plain spelling’s verdict', ()
         ])
       ).status,
     ).toBe(200);
-  });
+    // Some thousands of requests one after another over real sockets: a minute and more on a host shared with a
+    // busy neighbour, about ten seconds on a quiet one. It asserts verdicts, never a time.
+  }, 180_000);
 
   it('paths in upper case are other paths: never more than the plain spelling gives, never a 5xx', async () => {
     for (const visitor of VISITORS) {
