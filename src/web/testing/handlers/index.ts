@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { activityHandlers } from './activity';
 import { entryHandlers } from './entry';
 import { mainGiftHandlers } from './main-gift';
 import { sessionHandlers } from './session';
@@ -13,6 +14,7 @@ export const handlers = [
   ...todoHandlers,
   ...mainGiftHandlers,
   ...wishHandlers,
+  ...activityHandlers,
   // A gift's host (api/host.ts asks GET /api/session first, and only a 404 there leads here).
   http.get('/api/operator/session', () => new Response(null, { status: 404 })),
 ];
