@@ -7,6 +7,7 @@ import type { dateInput } from '@shared/schemas/date-input';
 import type { daysOfLove } from '@shared/schemas/days-of-love';
 import type { featuresData } from '@shared/schemas/features';
 import type { opening } from '@shared/schemas/opening';
+import type { HeartedItem, Reply } from '@shared/schemas/replies';
 import type { Settings } from '@shared/schemas/settings';
 import { THEMES } from '@shared/themes';
 import type { videoGift } from '@shared/schemas/video-gift';
@@ -39,6 +40,13 @@ function freshGift() {
     settings: { language: 'id', record_activity: true, theme: 'rose', themes: [...THEMES] } as Settings,
     /** The recipient's footsteps, newest first (decision 040): none until a test adds them. */
     activity: [] as ActivityEntry[],
+    /** The recipient's replies, newest first, and the items they gave a heart (decision 043): none at first. */
+    replies: [] as Reply[],
+    hearted: [] as HeartedItem[],
+    /** The wishes link's guest page (decision 045): whether this browser holds the link's key, and the link open. */
+    wishGuest: { key: true, open: true },
+    /** The wishes friends sent through the link, as the server received them. */
+    wishesSent: [] as { name: string; message: string; photo: string | null }[],
   };
 }
 

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { activityHandlers } from './activity';
 import { entryHandlers } from './entry';
 import { mainGiftHandlers } from './main-gift';
+import { replyHandlers } from './replies';
 import { sessionHandlers } from './session';
 import { todoHandlers } from './todos';
 import { wishHandlers } from './wishes';
@@ -15,6 +16,7 @@ export const handlers = [
   ...mainGiftHandlers,
   ...wishHandlers,
   ...activityHandlers,
+  ...replyHandlers,
   // A gift's host (api/host.ts asks GET /api/session first, and only a 404 there leads here).
   http.get('/api/operator/session', () => new Response(null, { status: 404 })),
 ];
