@@ -17,7 +17,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 /**
  * Journeys whose subject changes with the screen: touch gestures (the slide, dragging, flipping), layouts
  * that differ at phone size (the menu, the hub's bottom bar, the crossword's grid, the gallery), and the
- * accessibility sweep of what a phone shows. The grep matches a test's file name, title and tags.
+ * accessibility sweep of what a phone shows. The grep matches a test's file name, title and tags. A test of these
+ * files whose subject does not change with the screen (an upload's progress, a form's failures, a verdict the
+ * server keeps) is tagged @desktop-only: its phone run would prove nothing more (decision 053).
  */
 const PHONE_JOURNEYS = [
   'accessibility.spec.ts',

@@ -79,4 +79,13 @@ test.describe('the giver', () => {
       await expectAccessible(page, path);
     });
   }
+  // The hub's lists of what the recipient did and what is still open (decision 040): their words and states are
+  // component tests (src/web/features/edit-hub/*.test.tsx); their markup is checked here, at desktop size.
+  for (const section of ['ready', 'footsteps']) {
+    const path = `${ROUTES.editPages}?section=${section}`;
+    test(`${path} has no serious accessibility violation`, { tag: '@desktop-only' }, async ({ page }) => {
+      await login(page);
+      await expectAccessible(page, path);
+    });
+  }
 });

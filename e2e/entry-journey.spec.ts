@@ -95,7 +95,7 @@ test('slide, PIN (a wrong one first), days counter, then the menu', async ({ pag
   expect(sources.filter((source) => source !== '/api/date-input/verify')).toEqual([]);
 });
 
-test('too many PIN tries: the server says when to try again, and the page says it too', async ({ page }) => {
+test('too many PIN tries: the server says when to try again, and the page says it too', { tag: '@desktop-only' }, async ({ page }) => {
   // The server's own limiter is proven by the API tests (src/server/routes/date-input.test.ts); here the reply is
   // routed so the shared test server's per-client limit stays untouched for the other journeys.
   const message = 'Terlalu banyak percobaan. Coba lagi dalam 12 menit.';

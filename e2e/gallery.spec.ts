@@ -6,85 +6,92 @@ import { collectErrors, csrf, expectDialog, framedInEditHub, jpeg, login, openHu
 
 const FOLDER_CONFIRM = 'Apakah kamu yakin ingin menghapus folder ini beserta semua foto di dalamnya?';
 
-test('the giver makes a folder and uploads photos in the hub, each with its own progress', async ({ page }, info) => {
-  test.setTimeout(60_000);
-  const errors = collectErrors(page);
-  await login(page);
-  await page.goto('/edit-pages?section=gallery');
-  await openHubForm(page);
-  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Gallery', exact: true, level: 2 }) });
-  await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!', { exact: true })).toBeVisible();
+test(
+  'the giver makes a folder and uploads photos in the hub, each with its own progress',
+  { tag: '@desktop-only' },
+  async ({ page }, info) => {
+    test.setTimeout(60_000);
+    const errors = collectErrors(page);
+    await login(page);
+    await page.goto('/edit-pages?section=gallery');
+    await openHubForm(page);
+    const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Gallery', exact: true, level: 2 }) });
+    await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!', { exact: true })).toBeVisible();
 
-  // Upload before any folder is current (the preview shows /gallery, which names none).
-  await expect(panel.getByText('Belum ada folder yang dipilih.', { exact: false })).toBeVisible();
-  await panel.getByRole('button', { name: 'Upload' }).click();
-  let modal = page.getByRole('dialog', { name: 'Upload Photo' });
-  await expect(modal.getByLabel('Title')).toBeFocused();
-  await expect(modal.getByLabel('Photo')).toHaveAttribute('accept', 'image/jpeg,image/webp,image/heic,.heic,.heif');
-  await modal.getByRole('button', { name: 'Upload' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Belum ada folder yang dipilih. Buat folder terlebih dahulu.');
-  await modal.getByRole('button', { name: 'Cancel' }).click();
-  await expect(modal).toBeHidden();
+    // Upload before any folder is current (the preview shows /gallery, which names none).
+    await expect(panel.getByText('Belum ada folder yang dipilih.', { exact: false })).toBeVisible();
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    let modal = page.getByRole('dialog', { name: 'Upload Photo' });
+    await expect(modal.getByLabel('Title')).toBeFocused();
+    await expect(modal.getByLabel('Photo')).toHaveAttribute('accept', 'image/jpeg,image/webp,image/heic,.heic,.heif');
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Belum ada folder yang dipilih. Buat folder terlebih dahulu.');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
 
-  // The folder form: blank is refused in the browser; a name makes the folder and makes it current.
-  const nameField = panel.getByLabel('Nama Folder');
-  await nameField.fill('   ');
-  await panel.getByRole('button', { name: 'Simpan' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Nama folder wajib diisi.');
-  const folderName = unique('Liburan', info.project.name);
-  await nameField.fill(folderName);
-  await panel.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Folder berhasil dibuat.', { exact: true })).toBeVisible();
-  await expect(nameField).toHaveValue('');
-  await expect(panel.getByText(`Folder aktif: ${folderName}`, { exact: true })).toBeVisible();
+    // The folder form: blank is refused in the browser; a name makes the folder and makes it current.
+    const nameField = panel.getByLabel('Nama Folder');
+    await nameField.fill('   ');
+    await panel.getByRole('button', { name: 'Simpan' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Nama folder wajib diisi.');
+    const folderName = unique('Liburan', info.project.name);
+    await nameField.fill(folderName);
+    await panel.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Folder berhasil dibuat.', { exact: true })).toBeVisible();
+    await expect(nameField).toHaveValue('');
+    await expect(panel.getByText(`Folder aktif: ${folderName}`, { exact: true })).toBeVisible();
 
-  // Title and photo are both needed.
-  await panel.getByRole('button', { name: 'Upload' }).click();
-  modal = page.getByRole('dialog', { name: 'Upload Photo' });
-  await modal.getByLabel('Title').fill('Pantai');
-  await modal.getByRole('button', { name: 'Upload' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Judul dan foto wajib diisi.');
+    // Title and photo are both needed.
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    modal = page.getByRole('dialog', { name: 'Upload Photo' });
+    await modal.getByLabel('Title').fill('Pantai');
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Judul dan foto wajib diisi.');
 
-  // Closing clears title and file.
-  await modal.getByLabel('Photo').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpeg(10) });
-  await modal.getByRole('button', { name: 'Cancel' }).click();
-  await panel.getByRole('button', { name: 'Upload' }).click();
-  modal = page.getByRole('dialog', { name: 'Upload Photo' });
-  await expect(modal.getByLabel('Title')).toHaveValue('');
-  await expect(modal.getByRole('progressbar')).toHaveCount(0);
+    // Closing clears title and file.
+    await modal.getByLabel('Photo').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpeg(10) });
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    modal = page.getByRole('dialog', { name: 'Upload Photo' });
+    await expect(modal.getByLabel('Title')).toHaveValue('');
+    await expect(modal.getByRole('progressbar')).toHaveCount(0);
 
-  // Two photos and a PNG dressed as a JPEG (past the picker's filter): the PNG fails alone.
-  await modal.getByLabel('Title').fill('Pantai');
-  await modal.getByLabel('Photo').setInputFiles([
-    { name: 'pantai-pagi.jpg', mimeType: 'image/jpeg', buffer: await jpeg(20) },
-    { name: 'bukan-foto.jpg', mimeType: 'image/jpeg', buffer: await png() },
-    { name: 'pantai-sore.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
-  ]);
-  // The picker says what was chosen, not 'Belum ada file dipilih' beside the list of chosen files.
-  await expect(modal.getByText('3 file dipilih')).toBeVisible();
-  await expect(modal.getByText('Belum ada file dipilih')).toHaveCount(0);
-  await modal.getByRole('button', { name: 'Upload' }).click();
-  await expect(modal.getByRole('status')).toHaveText('2 dari 3 foto berhasil diunggah.');
-  for (const file of ['pantai-pagi.jpg', 'pantai-sore.jpg']) {
-    const bar = modal.getByRole('progressbar', { name: `Progres unggah ${file}` });
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(bar).toHaveAttribute('aria-valuetext', 'Selesai');
-  }
-  await expect(modal.getByRole('progressbar', { name: 'Progres unggah bukan-foto.jpg' })).not.toHaveAttribute('aria-valuetext', 'Selesai');
-  await expect(modal.getByRole('listitem').filter({ hasText: 'bukan-foto.jpg' }).getByRole('alert')).toHaveText(
-    /^Jenis file tidak didukung/,
-  );
-  await modal.getByRole('button', { name: 'Cancel' }).click();
+    // Two photos and a PNG dressed as a JPEG (past the picker's filter): the PNG fails alone.
+    await modal.getByLabel('Title').fill('Pantai');
+    await modal.getByLabel('Photo').setInputFiles([
+      { name: 'pantai-pagi.jpg', mimeType: 'image/jpeg', buffer: await jpeg(20) },
+      { name: 'bukan-foto.jpg', mimeType: 'image/jpeg', buffer: await png() },
+      { name: 'pantai-sore.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
+    ]);
+    // The picker says what was chosen, not 'Belum ada file dipilih' beside the list of chosen files.
+    await expect(modal.getByText('3 file dipilih')).toBeVisible();
+    await expect(modal.getByText('Belum ada file dipilih')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await expect(modal.getByRole('status')).toHaveText('2 dari 3 foto berhasil diunggah.');
+    for (const file of ['pantai-pagi.jpg', 'pantai-sore.jpg']) {
+      const bar = modal.getByRole('progressbar', { name: `Progres unggah ${file}` });
+      await expect(bar).toHaveAttribute('aria-valuenow', '100');
+      await expect(bar).toHaveAttribute('aria-valuetext', 'Selesai');
+    }
+    await expect(modal.getByRole('progressbar', { name: 'Progres unggah bukan-foto.jpg' })).not.toHaveAttribute(
+      'aria-valuetext',
+      'Selesai',
+    );
+    await expect(modal.getByRole('listitem').filter({ hasText: 'bukan-foto.jpg' }).getByRole('alert')).toHaveText(
+      /^Jenis file tidak didukung/,
+    );
+    await modal.getByRole('button', { name: 'Cancel' }).click();
 
-  // The two photos are in the folder, numbered.
-  const folders: { id: number; name: string }[] = (await (await page.request.get('/api/gallery')).json()).data;
-  const folderId = folders.find((folder) => folder.name === folderName)?.id;
-  const detail = await page.request.get(`/api/gallery/detail/${folderId}`);
-  const titles = (await detail.json()).data.photo.map((p: { title: string }) => p.title);
-  expect(titles.sort()).toEqual(['Pantai 1', 'Pantai 3']);
-  // Expected: the refused PNG (415, and its logged failure) and the hub's note that /gallery names no folder.
-  expect(errors.filter((e) => !/status of 415|create-photos failed|no folder id in the preview path/.test(e))).toEqual([]);
-});
+    // The two photos are in the folder, numbered.
+    const folders: { id: number; name: string }[] = (await (await page.request.get('/api/gallery')).json()).data;
+    const folderId = folders.find((folder) => folder.name === folderName)?.id;
+    const detail = await page.request.get(`/api/gallery/detail/${folderId}`);
+    const titles = (await detail.json()).data.photo.map((p: { title: string }) => p.title);
+    expect(titles.sort()).toEqual(['Pantai 1', 'Pantai 3']);
+    // Expected: the refused PNG (415, and its logged failure) and the hub's note that /gallery names no folder.
+    expect(errors.filter((e) => !/status of 415|create-photos failed|no folder id in the preview path/.test(e))).toEqual([]);
+  },
+);
 
 test('folder and photo edits on the pages, then the recipient views and downloads', async ({ page, browser }, info) => {
   test.setTimeout(90_000);
@@ -215,7 +222,7 @@ test('folder and photo edits on the pages, then the recipient views and download
   expect((await page.request.get(`/api/gallery/detail/${folderId}`)).status()).toBe(404);
 });
 
-test('every gallery failure shows the spec message, and nothing changes', async ({ page }, info) => {
+test('every gallery failure shows the spec message, and nothing changes', { tag: '@desktop-only' }, async ({ page }, info) => {
   test.setTimeout(60_000);
   await login(page);
   const folderName = unique('Gagal', info.project.name);

@@ -141,12 +141,3 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   await expect(page).toHaveURL(/\/main-gift$/);
   expect(errors.filter((e) => !e.includes('415') && !e.includes('POST /api/love-typing failed'))).toEqual([]);
 });
-
-test('a visitor gets the login dialog before the letter editor', async ({ page }) => {
-  await unlockWithPin(page);
-  await page.goto(ROUTES.editLoveTyping);
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-  await page.getByRole('button', { name: 'Batal' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Love Typing');
-  await expect(page.getByLabel('Paragraph 1', { exact: true })).toHaveCount(0);
-});

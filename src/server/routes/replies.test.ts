@@ -160,9 +160,10 @@ describe('replies', () => {
     const letter = await sendReply(viewer, { message: 'Tanpa suara' });
     expect(letter.json().data).toMatchObject({ voice_note: null, voice_note_duration_ms: null });
 
-    // A reply saved before lengths were kept gets its length at the next start.
+    // A reply saved before lengths were kept gets its length at the next start: the restart reads the voice note
+    // from the test app's own store (a bucket in the S3 pass).
     await t.app.ctx.db.updateTable('replies').set({ voice_note_duration_ms: null }).where('id', '=', sent.json().data.id).execute();
-    const restarted = await buildApp(testConfig(t.dataDir));
+    const restarted = await buildApp(testConfig(t.dataDir, { s3: t.app.ctx.config.s3 }));
     await restarted.app.close();
     const mended = (await call('GET', '/api/replies', editor)).json().data.find((r: { id: number }) => r.id === sent.json().data.id);
     near(mended.voice_note_duration_ms, 2500);

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 import { ALL_FEATURE_IDS, DEMO_PIN } from '@shared/constants';
 import { DEMO_CONTENT } from '@shared/demo-content';
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { SessionInfo } from '@shared/schemas/auth';
 import type { dateInput } from '@shared/schemas/date-input';
 import type { daysOfLove } from '@shared/schemas/days-of-love';
 import type { featuresData } from '@shared/schemas/features';
 import type { opening } from '@shared/schemas/opening';
+import type { HeartedItem, Reply } from '@shared/schemas/replies';
+import type { Settings } from '@shared/schemas/settings';
+import { THEMES } from '@shared/themes';
 import type { videoGift } from '@shared/schemas/video-gift';
 
 // The component tests' gift (the testing shape of /work/shared/STYLE.md, wave 4): a small in-memory copy of what the
@@ -16,6 +20,9 @@ export const TEST_EDITOR_USER = { id: 1, name: 'Editor', email: 'editor@kado.tes
 
 const demo = DEMO_CONTENT.id;
 
+/** The test gift's counter starts here until the giver changes it. */
+export const DEMO_COUNTER_START = '2022-02-02';
+
 function freshGift() {
   return {
     role: 'editor' as SessionInfo['role'],
@@ -23,13 +30,23 @@ function freshGift() {
     dateInput: { id: 1, title: demo.dateInputTitle, selected_date: DEMO_PIN, photo_url: null } satisfies z.infer<typeof dateInput>,
     daysOfLove: {
       title: 'Hari Bersama',
-      date_at: '2022-02-02',
+      date_at: DEMO_COUNTER_START,
       date_at_formatted: '02-02-2022',
       created_at_formatted: '01-01-2026 10:00:00',
     } satisfies z.infer<typeof daysOfLove>,
     features: { title: demo.featuresTitle, selected_features: JSON.stringify(ALL_FEATURE_IDS) } satisfies z.infer<typeof featuresData>,
     /** null until the giver saves a video gift. */
     videoGift: null as z.infer<typeof videoGift> | null,
+    settings: { language: 'id', record_activity: true, theme: 'rose', themes: [...THEMES] } as Settings,
+    /** The recipient's footsteps, newest first (decision 040): none until a test adds them. */
+    activity: [] as ActivityEntry[],
+    /** The recipient's replies, newest first, and the items they gave a heart (decision 043): none at first. */
+    replies: [] as Reply[],
+    hearted: [] as HeartedItem[],
+    /** The wishes link's guest page (decision 045): whether this browser holds the link's key, and the link open. */
+    wishGuest: { key: true, open: true },
+    /** The wishes friends sent through the link, as the server received them. */
+    wishesSent: [] as { name: string; message: string; photo: string | null }[],
   };
 }
 

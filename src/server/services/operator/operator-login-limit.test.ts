@@ -1,29 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { LOGIN_FAILURES_PER_CLIENT } from '../../../shared/constants.js';
-import { OPERATOR, testConfig } from '../../test-support/test-app.js';
+import { createTestApp, OPERATOR, testConfig, type TestApp } from '../../test-support/test-app.js';
 
 // The operator's sign-in limit lives in the database (decision 024): two apps on one data folder (as two
-// processes on one database) count the same failures, and a restart does not forget them.
+// processes on one database) count the same failures, and a restart does not forget them. The first app is the test
+// app (on PostgreSQL in that pass, decision 022); the others open its data folder, and so its database.
 
 const baseDomain = 'kado.localhost';
-let dataDir: string;
+let first: TestApp;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-operator-limit-'));
-  a = (await buildApp(testConfig(dataDir, { baseDomain }))).app;
-  b = (await buildApp(testConfig(dataDir, { baseDomain }))).app;
+  first = await createTestApp({ baseDomain });
+  a = first.app;
+  b = (await buildApp(testConfig(first.dataDir, { baseDomain }))).app;
 });
 afterAll(async () => {
-  await a.close();
   await b.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await first.close();
 });
 
 const login = (app: FastifyInstance, password: string, remoteAddress: string) =>
@@ -52,7 +49,7 @@ describe('operator sign-in limit', () => {
   it('is remembered by an app started later on the same data', async () => {
     const ip = '10.1.1.3';
     for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT; i++) expect((await login(a, 'wrong-password-here', ip)).statusCode).toBe(401);
-    const later = (await buildApp(testConfig(dataDir, { baseDomain }))).app;
+    const later = (await buildApp(testConfig(first.dataDir, { baseDomain }))).app;
     try {
       expect((await login(later, OPERATOR.password, ip)).statusCode).toBe(429);
     } finally {

@@ -1,6 +1,9 @@
 import { http } from 'msw';
+import { activityHandlers } from './activity';
 import { entryHandlers } from './entry';
 import { mainGiftHandlers } from './main-gift';
+import { quizHandlers } from './quizzes';
+import { replyHandlers } from './replies';
 import { sessionHandlers } from './session';
 import { todoHandlers } from './todos';
 import { wishHandlers } from './wishes';
@@ -13,6 +16,9 @@ export const handlers = [
   ...todoHandlers,
   ...mainGiftHandlers,
   ...wishHandlers,
+  ...activityHandlers,
+  ...replyHandlers,
+  ...quizHandlers,
   // A gift's host (api/host.ts asks GET /api/session first, and only a 404 there leads here).
   http.get('/api/operator/session', () => new Response(null, { status: 404 })),
 ];
