@@ -1,5 +1,3 @@
-import { readAddresses } from '@/api/client';
-
 // Offline after the PIN (decisions 031, 055). Loaded only once a recipient page sees a viewer session
 // (components/recipient-gate.tsx), so the opening's first load carries none of it and strangers never
 // get a worker. Registers /sw.js (src/web/public/sw.js) and tells it what this page loaded before the worker
@@ -35,13 +33,14 @@ let started: Promise<void> | undefined;
 
 /**
  * Starts offline once per page load (later calls share the first): registers the worker, waits for it to take
- * control, tells it what the page loaded, then, once the page is idle, to store the other pages' files.
+ * control, tells it what the page loaded (of the API, only `reads`: the app's GETs, api/client.ts), then, once the
+ * page is idle, to store the other pages' files.
  */
-export function startOffline(): Promise<void> {
-  return (started ??= start());
+export function startOffline(reads: ReadonlySet<string>): Promise<void> {
+  return (started ??= start(reads));
 }
 
-async function start(): Promise<void> {
+async function start(reads: ReadonlySet<string>): Promise<void> {
   const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (!workers) return;
   try {
@@ -54,7 +53,7 @@ async function start(): Promise<void> {
     const loaded = resourcesToKeep(
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name),
       window.location.origin,
-      readAddresses,
+      reads,
     );
     // The page first: the worker keeps it as the shell every route opens from.
     workers.controller?.postMessage({ type: 'kado-unlocked', urls: [window.location.href, ...loaded] });

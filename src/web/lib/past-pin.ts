@@ -5,9 +5,12 @@ import { notePageVisit } from './page-visits';
 // (decision 040), then offline from now on (decision 031; its own chunk, started once per page load). The
 // other pages' files are fetched and stored by the offline worker, never by the page (decision 055).
 
-export function pastPin(pathname: string, onPastPin?: () => unknown): void {
+/** `appReads` gives the API addresses the app read with GET (api/client.ts `readAddresses`, passed by router.tsx). */
+export function pastPin(pathname: string, appReads?: () => Promise<unknown>): void {
   // The footstep first, so it is not queued behind the offline worker's start.
   notePageVisit(pathname);
-  void import('./offline').then((offline) => offline.startOffline());
-  onPastPin?.();
+  void import('./offline').then(async (offline) => {
+    const reads = await appReads?.();
+    return offline.startOffline(reads instanceof Set ? (reads as ReadonlySet<string>) : new Set());
+  });
 }
