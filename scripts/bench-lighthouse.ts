@@ -1,5 +1,5 @@
-// Lighthouse mobile performance of the recipient's pages (decisions 020, 033). Run after `npm run build`:
-//   npm run bench:lighthouse [-- --runs=3 --pages=/,/gallery --save=<folder for each run's report JSON>]
+// Lighthouse mobile performance of the recipient's pages (decisions 020, 033, 055). Run after `npm run build`:
+//   npm run bench:lighthouse [-- --runs=3 --pages=/,/gallery --cpu=8 --inp=false --save=<folder for each run's report JSON>]
 //
 // Starts the built Kado server on a temp DATA_DIR and a free loopback port (as bench-api.ts does), makes
 // a viewer session with the demo gift's PIN (the single gift is public, so no share key is needed:
@@ -7,19 +7,27 @@
 // 4G and a 4x CPU slowdown) in Debian's Chromium on each page, the session cookie passed in extraHeaders.
 // Each page is measured --runs times and the run with the median score is reported: one Lighthouse run
 // on a shared machine swings by several points. Prints score, LCP, FCP and TBT per page and BENCH lines
-// for `npm run bench`.
+// for `npm run bench`. `--cpu=8` doubles Lighthouse's CPU slowdown (a host half as fast). Each page's requests
+// and scripts during its load are counted from Lighthouse's network-requests audit (decision 055). Then INP
+// (web-vitals' attribution build) of three interactions at the same CPU slowdown in Playwright: the opening's
+// slide, the menu's heart and a love moment's flip.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium, type Page } from '@playwright/test';
 import { scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { CHROMIUM } from '../e2e/chromium.js';
 
 const args = scriptArgs();
 const RUNS = Number(args.get('runs') ?? 3);
-const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',');
+const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',').filter((page) => page.startsWith('/'));
 const SAVE_DIR = args.get('save');
+/** Lighthouse's mobile preset slows the CPU 4x; --cpu=8 stands for a host half as fast. */
+const CPU = Number(args.get('cpu') ?? 4);
+const WITH_INP = args.get('inp') !== 'false';
+const GOAL_INP_MS = 200;
 const GOAL_SCORE = 97;
 const GOAL_LCP_MS = 1500;
 // The journeys' Chromium and flags (e2e/support.ts), so a benchmark and a journey run the same browser.
@@ -32,6 +40,9 @@ interface Result {
   tbt: number;
   /** What Lighthouse took as the largest contentful element. */
   lcpElement: string;
+  /** Requests during the load (Lighthouse's network-requests audit), and of them scripts. */
+  requests: number;
+  scripts: number;
 }
 
 /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) is tried again once. */
@@ -42,6 +53,7 @@ async function measure(url: string, chromePort: number, cookie: string, saveAs: 
     logLevel: 'error',
     onlyCategories: ['performance'],
     extraHeaders: { Cookie: cookie },
+    ...(CPU !== 4 ? { throttling: { cpuSlowdownMultiplier: CPU } } : {}),
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = run;
@@ -55,7 +67,10 @@ async function measure(url: string, chromePort: number, cookie: string, saveAs: 
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
   const node = lcpDetails?.items?.[0]?.items?.[0]?.node;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
   return {
+    requests: requests.length,
+    scripts: requests.filter((request) => request.resourceType === 'Script').length,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
@@ -65,6 +80,101 @@ async function measure(url: string, chromePort: number, cookie: string, saveAs: 
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+
+const WEB_VITALS = fs.readFileSync(
+  path.join(import.meta.dirname, '../node_modules/web-vitals/dist/web-vitals.attribution.iife.js'),
+  'utf8',
+);
+
+interface Inp {
+  value: number;
+  target: string;
+  input: number;
+  processing: number;
+  presentation: number;
+}
+
+/** The demo gift has no love moment: one, written as the giver (built-server.ts's editor), for the flip. */
+async function addLoveMoment(port: number): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@kado.test', password: 'a-long-bench-password' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const form = new FormData();
+  form.append('title', 'Kencan pertama');
+  form.append('date', '2024-02-14');
+  form.append('letter', 'Hari itu hujan, dan kamu tertawa.');
+  form.append('opens_at', '');
+  const saved = await fetch(`${base}/api/love-moment`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!saved.ok) throw new Error(`love moment not saved: ${saved.status} ${await saved.text()}`);
+}
+
+/** The three interactions measured: each opens its page and waits for what it acts on, then acts once. */
+const INTERACTIONS: [string, (page: Page) => Promise<void>][] = [
+  [
+    'the slide (/)',
+    async (page) => {
+      await page.goto('/');
+      await page.locator('#loading-screen').waitFor({ state: 'hidden' });
+      const box = (await page.getByRole('slider').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 + step * 30, box.y + box.height / 2);
+      await page.mouse.up();
+    },
+  ],
+  [
+    'the menu heart (/features)',
+    async (page) => {
+      await page.goto('/features');
+      await page.locator('#loading-screen').waitFor({ state: 'hidden' });
+      await page.locator('button[aria-expanded][aria-controls]').first().click();
+    },
+  ],
+  [
+    'a flip (/love-moment)',
+    async (page) => {
+      await page.goto('/love-moment');
+      await page.locator('#loading-screen').waitFor({ state: 'hidden' });
+      await page.locator('button[aria-pressed="false"]').first().click();
+    },
+  ],
+];
+
+/** One interaction's INP in a fresh phone-sized tab with the CPU slowed CPU times, as web-vitals reports it. */
+async function measureInp(port: number, cookie: string, act: (page: Page) => Promise<void>): Promise<Inp> {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addCookies(
+      cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })),
+    );
+    await context.addInitScript(`${WEB_VITALS};
+      window.__inp = [];
+      webVitals.onINP((metric) => window.__inp.push({
+        value: metric.value,
+        target: metric.attribution.interactionTarget,
+        input: metric.attribution.inputDelay,
+        processing: metric.attribution.processingDuration,
+        presentation: metric.attribution.presentationDelay,
+      }), { reportAllChanges: true, durationThreshold: 0 });`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await act(page);
+    await page.waitForFunction(() => (window as unknown as { __inp: unknown[] }).__inp.length > 0, undefined, { timeout: 15_000 });
+    return await page.evaluate(() => {
+      const all = (window as unknown as { __inp: Inp[] }).__inp;
+      return all.reduce((worst, next) => (next.value > worst.value ? next : worst));
+    });
+  } finally {
+    await browser.close();
+  }
+}
 
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-bench-lighthouse-'));
@@ -82,7 +192,7 @@ async function main(): Promise<void> {
     });
     const cookie = await viewerCookie(server.port);
     console.log(
-      `bench:lighthouse  Lighthouse 12.8 mobile preset, ${RUNS} run(s) per page, ` +
+      `bench:lighthouse  Lighthouse 12.8 mobile preset, CPU slowdown ${CPU}x, ${RUNS} run(s) per page, ` +
         `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}`,
     );
     const chosen: { page: string; result: Result }[] = [];
@@ -93,7 +203,8 @@ async function main(): Promise<void> {
         const result = await measure(`http://127.0.0.1:${server.port}${page}`, chrome.port, cookie, saveAs || undefined);
         results.push(result);
         console.log(
-          `  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, TBT ${ms(result.tbt)}` +
+          `  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, ` +
+            `TBT ${ms(result.tbt)}, ${result.requests} requests (${result.scripts} scripts)` +
             `  (load ${os.loadavg()[0]!.toFixed(2)})`,
         );
       }
@@ -107,7 +218,8 @@ async function main(): Promise<void> {
     for (const { page, result } of chosen) {
       console.log(
         `${page.padEnd(13)} ${String(result.score).padStart(5)} ` +
-          `${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)}  ${result.lcpElement}`,
+          `${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)}  ` +
+          `${result.requests} requests, ${result.scripts} scripts; ${result.lcpElement}`,
       );
     }
     for (const { page, result } of chosen) {
@@ -115,6 +227,19 @@ async function main(): Promise<void> {
     }
     const opening = chosen.find((entry) => entry.page === '/');
     if (opening) console.log(`BENCH\tlighthouse /: LCP (mobile), median-score run\t${ms(opening.result.lcp)}\t≤ ${GOAL_LCP_MS} ms`);
+    if (WITH_INP) {
+      // After Lighthouse, so its /love-moment is the demo gift's as it is.
+      await addLoveMoment(server.port);
+      console.log(`\nINP at ${CPU}x CPU (web-vitals attribution build), load average ${os.loadavg()[0]!.toFixed(2)}`);
+      for (const [name, act] of INTERACTIONS) {
+        const inp = await measureInp(server.port, cookie, act);
+        console.log(
+          `  ${name.padEnd(26)} INP ${ms(inp.value)}  (${inp.target.slice(0, 50)}; input ${ms(inp.input)}, ` +
+            `processing ${ms(inp.processing)}, presentation ${ms(inp.presentation)})`,
+        );
+        console.log(`BENCH\tINP ${name} at ${CPU}x CPU\t${ms(inp.value)}\t≤ ${GOAL_INP_MS} ms`);
+      }
+    }
   } finally {
     chrome?.kill();
     server?.child.kill('SIGINT');

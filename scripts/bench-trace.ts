@@ -27,7 +27,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string }; url?: string };
 }
 
 interface Result {
@@ -36,6 +36,8 @@ interface Result {
   longTasks: number;
   /** Own time inside the long tasks by trace event name, ms. */
   spent: [string, number][];
+  /** Each long task: when it started (ms after the first task), how long, and its two largest parts with their script. */
+  tasks: string[];
 }
 
 /** The renderer main thread that worked most: the page's (an about:blank renderer also has one). */
@@ -51,6 +53,8 @@ function analyse(events: TraceEvent[]): Result {
   const thread = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const long = thread.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
   const spent = new Map<string, number>();
+  const tasks: string[] = [];
+  const start = thread[0]?.ts ?? 0;
   for (const task of long) {
     const inside = thread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
     // Own time: an event's duration less its children's (events nest by time on one thread).
@@ -63,12 +67,26 @@ function analyse(events: TraceEvent[]): Result {
       stack.push(e);
     }
     for (const [e, time] of own) spent.set(e.name, (spent.get(e.name) ?? 0) + time / 1000);
+    // What the task was: its direct parts (children of the task) by duration, named with their script's file.
+    const parts = inside
+      .filter(
+        (e) => !inside.some((outer) => outer !== e && outer.ts <= e.ts && outer.ts + outer.dur! >= e.ts + e.dur! && outer.dur! > e.dur!),
+      )
+      .sort((a, b) => b.dur! - a.dur!)
+      .slice(0, 2)
+      .map((e) => {
+        const url = e.args?.data?.url ?? e.args?.url ?? '';
+        const what = e.args?.data?.functionName || e.args?.data?.type || '';
+        return `${e.name}${what ? ` ${what}` : ''}${url ? ` ${url.split('/').pop()}` : ''} ${Math.round(e.dur! / 1000)} ms`;
+      });
+    tasks.push(`at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms: ${parts.join('; ')}`);
   }
   return {
     blocking: long.reduce((sum, task) => sum + task.dur! / 1000 - 50, 0),
     longest: Math.max(0, ...long.map((task) => task.dur! / 1000)),
     longTasks: long.length,
     spent: [...spent].sort((a, b) => b[1] - a[1]).slice(0, 8),
+    tasks,
   };
 }
 
@@ -123,6 +141,7 @@ async function main(): Promise<void> {
         `\n${page}: blocking ${ms(median.blocking)} in ${median.longTasks} long tasks, the longest ${ms(median.longest)} (runs: ${runs})`,
       );
       console.log(`  own time in long tasks: ${median.spent.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
+      for (const task of median.tasks) console.log(`  long task ${task}`);
       lines.push(`BENCH\ttrace ${page}: main-thread blocking at 4x CPU, median of ${RUNS}\t${ms(median.blocking)}\t`);
     }
     console.log('');

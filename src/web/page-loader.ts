@@ -6,9 +6,13 @@ import { PageFallback } from '@/components/page-fallback';
 /** A page's code that could not be fetched becomes the offline page: a retry and the way back (decision 031). */
 export const offlinePage = () => import('@/components/offline-page').catch(() => ({ default: PageFallback }));
 
-/** Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026). */
+/**
+ * Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026), and with the offline
+ * page's code (1.4 KB), so that a later page whose code cannot be fetched can show it, with or without the offline
+ * worker (decision 055: the other pages' code is no longer fetched by the page).
+ */
 export const withStyles =
   <T>(load: () => Promise<T>) =>
   () =>
     // The offline page stands in for any page's module: it takes no props (hence the cast).
-    Promise.all([load(), import('@/page-styles')]).then(([module]) => module, offlinePage as () => Promise<never>);
+    Promise.all([load(), import('@/page-styles'), offlinePage()]).then(([module]) => module, offlinePage as () => Promise<never>);

@@ -1,50 +1,42 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@/lib/router';
 import { ROUTES, type RouteName } from '@shared/routes';
+import { readAddresses } from '@/api/client';
 import { useHostKind } from '@/api/host';
 import { MusicPlayerGate } from '@/features/music-player/music-player-gate';
 import { PageFallback } from '@/components/page-fallback';
 import { RecipientGate } from '@/components/recipient-gate';
-import { offlinePage, withStyles } from '@/page-loader';
+import { withStyles } from '@/page-loader';
 
 // Every page of docs/product.md §2, one code chunk each: the recipient's first load of / fetches the opening
-// page's chunk and nothing of the editor's, whose pages editor-routes.tsx composes. Features never import each
+// page's chunk and nothing of the editor's, whose pages editor-routes.tsx composes. A page's code comes when it
+// is opened; past the PIN the offline worker stores the others' files itself (decision 055). Features never import each
 // other; these two files compose them.
 
-/** The recipient's pages' loaders, run once past the PIN so that every page opens offline, visited or not. */
-const recipientLoaders: (() => Promise<unknown>)[] = [offlinePage];
-const recipientPage = <T,>(load: () => Promise<T>) => {
-  const loader = withStyles(load);
-  recipientLoaders.push(loader);
-  return loader;
-};
-let preloaded: Promise<unknown> | undefined;
-const preloadRecipientPages = () => (preloaded ??= Promise.allSettled(recipientLoaders.map((load) => load())));
-
 const OpeningPage = lazy(() => import('@/features/opening/opening-page'));
-const DateInputPage = lazy(recipientPage(() => import('@/features/date-input/date-input-page')));
-const DaysOfLovePage = lazy(recipientPage(() => import('@/features/days-of-love/days-of-love-page')));
-const FeatureMenuPage = lazy(recipientPage(() => import('@/features/feature-menu/feature-menu-page')));
-const TodoListPage = lazy(recipientPage(() => import('@/features/todo-list/todo-list-page')));
-const GamesPage = lazy(recipientPage(() => import('@/features/games/games-page')));
-const QuizPage = lazy(recipientPage(() => import('@/features/games/quiz-page')));
-const QuizOptionsPage = lazy(recipientPage(() => import('@/features/games/quiz-options-page')));
-const CrosswordPage = lazy(recipientPage(() => import('@/features/crossword/crossword-page')));
-const GalleryPage = lazy(recipientPage(() => import('@/features/gallery/gallery-page')));
-const FolderPage = lazy(recipientPage(() => import('@/features/gallery/folder-page')));
-const LoveMomentPage = lazy(recipientPage(() => import('@/features/love-moment/love-moment-page')));
+const DateInputPage = lazy(withStyles(() => import('@/features/date-input/date-input-page')));
+const DaysOfLovePage = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-page')));
+const FeatureMenuPage = lazy(withStyles(() => import('@/features/feature-menu/feature-menu-page')));
+const TodoListPage = lazy(withStyles(() => import('@/features/todo-list/todo-list-page')));
+const GamesPage = lazy(withStyles(() => import('@/features/games/games-page')));
+const QuizPage = lazy(withStyles(() => import('@/features/games/quiz-page')));
+const QuizOptionsPage = lazy(withStyles(() => import('@/features/games/quiz-options-page')));
+const CrosswordPage = lazy(withStyles(() => import('@/features/crossword/crossword-page')));
+const GalleryPage = lazy(withStyles(() => import('@/features/gallery/gallery-page')));
+const FolderPage = lazy(withStyles(() => import('@/features/gallery/folder-page')));
+const LoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/love-moment-page')));
 // The Main Gift pages wait behind the server's verdict (decision 017); the gate loads with them, not before.
-const MainGiftGate = lazy(recipientPage(() => import('@/components/main-gift-gate')));
-const MainGiftPage = lazy(recipientPage(() => import('@/features/main-gift/main-gift-page')));
-const VideoGiftPage = lazy(recipientPage(() => import('@/features/video-gift/video-gift-page')));
-const LoveTypingPage = lazy(recipientPage(() => import('@/features/love-typing/love-typing-page')));
-const CouponPage = lazy(recipientPage(() => import('@/features/coupon/coupon-page')));
+const MainGiftGate = lazy(withStyles(() => import('@/components/main-gift-gate')));
+const MainGiftPage = lazy(withStyles(() => import('@/features/main-gift/main-gift-page')));
+const VideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/video-gift-page')));
+const LoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/love-typing-page')));
+const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
 // The recipient answers (decision 043).
-const ReplyPage = lazy(recipientPage(() => import('@/features/replies/reply-page')));
-// Wishes from friends (decision 045): the recipient's 'Ucapan', and the wishes link's guest page (no PIN, not preloaded).
-const WishesPage = lazy(recipientPage(() => import('@/features/wishes/wishes-page')));
+const ReplyPage = lazy(withStyles(() => import('@/features/replies/reply-page')));
+// Wishes from friends (decision 045): the recipient's 'Ucapan', and the wishes link's guest page (no PIN).
+const WishesPage = lazy(withStyles(() => import('@/features/wishes/wishes-page')));
 const LeaveWishPage = lazy(withStyles(() => import('@/features/wishes/leave-wish-page')));
-const NotFoundPage = lazy(recipientPage(() => import('@/components/not-found-page')));
+const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
 // The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names.
 const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path.
@@ -101,6 +93,9 @@ const pages: Record<RouteName, ReactNode> = {
 
 const routeNames = Object.keys(ROUTES) as RouteName[];
 
+/** Past the PIN, what the offline worker may fetch again of the API: the app's reads (lib/offline.ts, decision 055). */
+const appReads = () => Promise.resolve(readAddresses);
+
 export function AppRoutes() {
   const host = useHostKind();
   // Under the loading screen (docs/product.md §1, 2 s) while the host is asked about; one small call.
@@ -116,7 +111,7 @@ export function AppRoutes() {
     <>
       <Suspense fallback={<PageFallback />}>
         {/* Without a session a recipient page leads to the PIN first. */}
-        <RecipientGate onPastPin={preloadRecipientPages}>
+        <RecipientGate onPastPin={appReads}>
           <Routes>
             {routeNames.map((name) => (
               <Route key={name} path={ROUTES[name]} element={pages[name]} />

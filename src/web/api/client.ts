@@ -38,8 +38,15 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The addresses read (GET) in this page load: past the PIN the offline worker fetches these again, and no other
+ * API address, since the browser's list of loaded resources does not say which were writes (decision 055).
+ */
+export const readAddresses = new Set<string>();
+
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', json, form, signal } = options;
+  if (method === 'GET') readAddresses.add(path);
   const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' };
   let body: BodyInit | undefined;
   if (form !== undefined) {

@@ -4,24 +4,28 @@ import { resourcesToKeep } from './offline';
 describe('resourcesToKeep', () => {
   const origin = 'https://kita.example';
 
-  it("leaves out the PIN's check and the sign-ins, which the worker would ask for with a GET (a 404)", () => {
+  it('keeps the files and the API addresses the app read, and no address it only wrote to (a GET of it is a 404)', () => {
     const loaded = [
       `${origin}/days-of-love`,
       `${origin}/assets/index-abc.js`,
       `${origin}/api/opening`,
+      `${origin}/api/gallery/detail/3?page=2`,
       `${origin}/api/date-input/verify`,
+      `${origin}/api/activity/page`,
       `${origin}/api/login`,
       `${origin}/storage/gallery/a.jpg`,
     ];
-    expect(resourcesToKeep(loaded, origin)).toEqual([
+    const reads = new Set(['/api/opening', '/api/gallery/detail/3?page=2', '/api/session']);
+    expect(resourcesToKeep(loaded, origin, reads)).toEqual([
       `${origin}/days-of-love`,
       `${origin}/assets/index-abc.js`,
       `${origin}/api/opening`,
+      `${origin}/api/gallery/detail/3?page=2`,
       `${origin}/storage/gallery/a.jpg`,
     ]);
   });
 
-  it("keeps another origin's files as they came (the worker itself skips them)", () => {
-    expect(resourcesToKeep(['https://other.example/api/login'], origin)).toEqual(['https://other.example/api/login']);
+  it("leaves out another origin's files", () => {
+    expect(resourcesToKeep(['https://other.example/logo.png'], origin, new Set())).toEqual([]);
   });
 });

@@ -1,20 +1,31 @@
-// Offline after the PIN (decision 031). Loaded only once a recipient page sees a viewer session
+// Offline after the PIN (decisions 031, 055). Loaded only once a recipient page sees a viewer session
 // (components/recipient-gate.tsx), so the opening's first load carries none of it and strangers never
-// get a worker. Registers /sw.js (src/web/public/sw.js), then tells it what this page loaded before the
-// worker took control, so those files open again offline too. The worker asks the server for the key.
+// get a worker. Registers /sw.js (src/web/public/sw.js) and tells it what this page loaded before the worker
+// took control, so those open again offline too; once the page is idle, tells it to store every other page's
+// files (the build's list, offline-files.json) itself: the page never fetches or runs another page's code.
 
 /**
- * Calls this page may have made before the worker took control that are not files to keep: the PIN's check
- * (a POST, which the page makes just before it starts the worker) and the sign-ins. The browser's list of
- * loaded resources does not say which were POSTs, so the worker would ask for these with a GET (a 404).
+ * What of the page's loaded resources the worker should fetch again (with a GET) and keep: same-origin files,
+ * and of the API only what the app read (`reads`). The browser's list of loaded resources does not say which
+ * were writes (the PIN's check, the footsteps: a GET of those is a 404).
  */
-const NOT_KEPT = new Set(['/api/date-input/verify', '/api/login', '/api/logout']);
-
-/** What of the page's loaded resources the worker should keep. */
-export function resourcesToKeep(loaded: readonly string[], origin: string): string[] {
+export function resourcesToKeep(loaded: readonly string[], origin: string, reads: ReadonlySet<string>): string[] {
+  const read = new Set([...reads].map((address) => addressOf(new URL(address, origin))));
   return loaded.filter((href) => {
     const url = new URL(href, origin);
-    return url.origin !== origin || !NOT_KEPT.has(url.pathname);
+    return url.origin === origin && (!url.pathname.startsWith('/api/') || read.has(addressOf(url)));
+  });
+}
+
+const addressOf = (url: URL) => url.pathname + url.search;
+
+/** Resolves once the page has loaded and the main thread has a moment, so work after it never competes with the page. */
+function pageIdle(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 1_000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
   });
 }
 
@@ -22,13 +33,14 @@ let started: Promise<void> | undefined;
 
 /**
  * Starts offline once per page load (later calls share the first): registers the worker, waits for it to take
- * control and for `pagesLoaded` (every page's code), then tells it what the page loaded, so it keeps all of it.
+ * control, tells it what the page loaded (of the API, only `reads`: the app's GETs, api/client.ts), then, once the
+ * page is idle, to store the other pages' files.
  */
-export function startOffline(pagesLoaded?: Promise<unknown>): Promise<void> {
-  return (started ??= start(pagesLoaded));
+export function startOffline(reads: ReadonlySet<string>): Promise<void> {
+  return (started ??= start(reads));
 }
 
-async function start(pagesLoaded?: Promise<unknown>): Promise<void> {
+async function start(reads: ReadonlySet<string>): Promise<void> {
   const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (!workers) return;
   try {
@@ -37,14 +49,16 @@ async function start(pagesLoaded?: Promise<unknown>): Promise<void> {
     if (!workers.controller) {
       await new Promise<void>((resolve) => workers.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
-    await pagesLoaded;
     // The music and the video too: the worker stores their whole files, up to its size cap.
     const loaded = resourcesToKeep(
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name),
       window.location.origin,
+      reads,
     );
     // The page first: the worker keeps it as the shell every route opens from.
     workers.controller?.postMessage({ type: 'kado-unlocked', urls: [window.location.href, ...loaded] });
+    await pageIdle();
+    workers.controller?.postMessage({ type: 'kado-idle' });
   } catch {
     // No worker (private browsing, a browser without them): the gift works online only.
   }

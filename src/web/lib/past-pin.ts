@@ -1,14 +1,16 @@
 import { notePageVisit } from './page-visits';
 
 // What a recipient page does once it sees a viewer session (components/recipient-gate.tsx), loaded only then,
-// so the opening's first load carries none of it: offline from now on (decision 031; its own chunk, started
-// once per page load), then every page's code for offline, and the page's first visit among the recipient's footsteps
-// (decision 040).
+// so the opening's first load carries none of it: the page's first visit among the recipient's footsteps
+// (decision 040), then offline from now on (decision 031; its own chunk, started once per page load). The
+// other pages' files are fetched and stored by the offline worker, never by the page (decision 055).
 
-export function pastPin(pathname: string, loadPages?: () => Promise<unknown>): void {
-  // The footstep first, so it is not queued behind the pages' code.
+/** `appReads` gives the API addresses the app read with GET (api/client.ts `readAddresses`, passed by router.tsx). */
+export function pastPin(pathname: string, appReads?: () => Promise<unknown>): void {
+  // The footstep first, so it is not queued behind the offline worker's start.
   notePageVisit(pathname);
-  // Every page's code, fetched now; the worker stores it with the rest once it is in (router.tsx).
-  const pages = loadPages?.();
-  void import('./offline').then((offline) => offline.startOffline(pages));
+  void import('./offline').then(async (offline) => {
+    const reads = await appReads?.();
+    return offline.startOffline(reads instanceof Set ? (reads as ReadonlySet<string>) : new Set());
+  });
 }

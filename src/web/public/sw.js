@@ -11,8 +11,10 @@
 // - Media asked for by range (the video, the music): network first, as it streams; meanwhile the whole file
 //   is fetched once and stored (at most MEDIA_CAP bytes). Offline, the part asked for is cut out of it
 //   (sw-range.js). The Cache API holds whole replies only, so the whole file is what is stored.
-// - The page (src/web/lib/offline.ts) registers this worker after the PIN and sends the URLs it loaded
-//   before the worker took control; the worker stores those it can.
+// - The page (src/web/lib/offline.ts) registers this worker after the PIN and sends the URLs it loaded before
+//   the worker took control (files, and of the API only what the app read with GET); the worker stores them.
+//   Once the page is idle it says so, and the worker stores every other page's files from the build's list,
+//   a few at a time (decision 055): the page never fetches or runs another page's code.
 // Each gift is its own origin (decision 018), so its worker and caches are its own.
 
 self.importScripts('/sw-range.js');
@@ -195,6 +197,39 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(networkFirst(request));
 });
 
+/** The build's list of the recipient pages' files (vite.config.ts, offlineFiles). */
+const BUILD_FILES = '/offline-files.json';
+/** How many of them are fetched at once: the page's own requests keep most of the connections. */
+const AT_ONCE = 3;
+
+/** Stores a file the cache lacks; false once the network is gone. */
+async function keepFile(href, key = href) {
+  if (await fromCache(key)) return true;
+  try {
+    const response = await fetch(href, { credentials: 'same-origin' });
+    if (key !== SHELL || (response.headers.get('content-type') || '').startsWith('text/html')) await checked(response, key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every recipient page's files, so a page never opened opens offline too (decision 055). */
+async function keepBuild() {
+  if (!(await active())) return;
+  let files;
+  try {
+    files = await (await fetch(BUILD_FILES, { cache: 'no-cache' })).json();
+  } catch {
+    return; // Offline, or a build without the list: pages opened online are still stored on the way.
+  }
+  const queue = (Array.isArray(files) ? files : []).filter((file) => typeof file === 'string' && file.startsWith('/assets/'));
+  const next = async () => {
+    for (let file = queue.shift(); file && (await active()); file = queue.shift()) if (!(await keepFile(file))) return;
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, next));
+}
+
 /** The page is past the PIN: ask the server for the key, then store what the page loaded before. */
 async function unlocked(urls) {
   try {
@@ -209,23 +244,18 @@ async function unlocked(urls) {
     if (url.origin !== self.location.origin || PASS(url.pathname) || url.pathname === '/api/session') continue;
     const isPage = href === urls[0];
     // Media (photos, and the music or video the page played before the worker took control): whole files.
-    if (!isPage && url.pathname.startsWith('/storage/')) {
-      await keepWhole(url.href);
-      continue;
-    }
-    const key = isPage ? SHELL : url.href;
-    if (await fromCache(key)) continue;
-    try {
-      const response = await fetch(url.href, { credentials: 'same-origin' });
-      if (isPage && !(response.headers.get('content-type') || '').startsWith('text/html')) continue;
-      await checked(response, key);
-    } catch {
-      return; // Offline already: what is stored stays.
-    }
+    if (!isPage && url.pathname.startsWith('/storage/')) await keepWhole(url.href);
+    else if (!(await keepFile(url.href, isPage ? SHELL : url.href))) return; // Offline already: what is stored stays.
   }
 }
 
+/** The last page's unlocking: the build's files are stored after it (the key comes first). */
+let unlocking = Promise.resolve();
+
 self.addEventListener('message', (event) => {
-  if (event.origin !== self.location.origin || event.data?.type !== 'kado-unlocked' || !Array.isArray(event.data.urls)) return;
-  event.waitUntil(unlocked(event.data.urls.filter((href) => typeof href === 'string').slice(0, 500)));
+  if (event.origin !== self.location.origin) return;
+  if (event.data?.type === 'kado-idle') return event.waitUntil(unlocking.then(keepBuild));
+  if (event.data?.type !== 'kado-unlocked' || !Array.isArray(event.data.urls)) return;
+  unlocking = unlocked(event.data.urls.filter((href) => typeof href === 'string').slice(0, 500));
+  event.waitUntil(unlocking);
 });
