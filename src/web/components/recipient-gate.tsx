@@ -46,7 +46,7 @@ export function pinReturnPath(state: unknown): string | null {
 
 interface RecipientGateProps {
   children: ReactNode;
-  /** Run once the page is past the PIN: fetches every page's code, settling when it is in. */
+  /** Run once the page is past the PIN: gives the addresses the app read with GET, which the offline worker keeps (decision 055). */
   onPastPin?: () => Promise<unknown>;
 }
 
