@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { MSG } from '../src/shared/messages';
 import { startKado, type KadoProcess } from './kado-process';
+import { inIndonesian } from '../src/shared/message-codes';
 
 // Storage quotas and end dates (decision 037, docs/product.md §11): the operator sees each gift's use against
 // its quota in the console, gives one gift a quota of its own, which its giver then sees in the hub (phone
@@ -66,7 +67,7 @@ test('the console shows each gift\u2019s use and quota, sets a quota and an end 
   const quota = row.getByLabel('Kuota penyimpanan "kuota" (MB)');
   await quota.fill('0');
   await row.getByRole('button', { name: 'Simpan Kuota' }).click();
-  await expect(row.getByText(MSG.giftQuotaInvalid)).toBeVisible();
+  await expect(row.getByText(inIndonesian(MSG.giftQuotaInvalid))).toBeVisible();
   await quota.fill('2048');
   await row.getByRole('button', { name: 'Simpan Kuota' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kuota "kuota" disimpan.' })).toBeVisible();
@@ -97,7 +98,7 @@ test('the console shows each gift\u2019s use and quota, sets a quota and an end 
   await expect(row.getByText('Sudah berakhir', { exact: true })).toBeVisible();
   const closed = await giver.goto(`${origin(giftHost('kuota'))}/`);
   expect(closed?.status()).toBe(403);
-  await expect(giver.getByText(MSG.giftDisabled)).toBeVisible();
+  await expect(giver.getByText(inIndonesian(MSG.giftDisabled))).toBeVisible();
   // Its data stays: the list still counts its storage.
   await expect(row.getByTestId('gift-storage')).toHaveText(new RegExp(`^${used} MB dari`));
 

@@ -4,6 +4,7 @@ import { MSG } from '../src/shared/messages';
 import { EN_MSG } from '../src/shared/en-messages';
 import { cookiesOf, hostRequest, startKado, type KadoProcess } from './kado-process';
 import { csrf, expectDialog, TEST_PIN } from './support';
+import { inIndonesian } from '../src/shared/message-codes';
 
 // Many gifts on one service (decision 018): a Kado of its own with BASE_DOMAIN=kado.localhost (Chromium sends
 // every *.localhost name to loopback, so no DNS is needed). The operator signs in on the console, makes
@@ -53,7 +54,7 @@ test('the operator signs in, creates, disables, resets and deletes gifts', { tag
   await page.getByLabel('Email').fill(OPERATOR.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText(MSG.loginWrong);
+  await expect(page.getByRole('alert')).toHaveText(inIndonesian(MSG.loginWrong));
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Konsol Operator', level: 1 })).toBeVisible();
@@ -63,14 +64,14 @@ test('the operator signs in, creates, disables, resets and deletes gifts', { tag
   // Clear errors before anything is sent, then the server's own refusals.
   const form = page.getByRole('region', { name: 'Buat Hadiah Baru' });
   await form.getByRole('button', { name: 'Buat Hadiah' }).click();
-  await expect(form.getByText(MSG.slugRequired)).toBeVisible();
-  await expect(form.getByText(MSG.passwordRequired)).toBeVisible();
+  await expect(form.getByText(inIndonesian(MSG.slugRequired))).toBeVisible();
+  await expect(form.getByText(inIndonesian(MSG.passwordRequired))).toBeVisible();
   await form.getByLabel('Alamat kado').fill('ab');
   await form.getByRole('button', { name: 'Buat Hadiah' }).click();
-  await expect(form.getByText(MSG.slugLength)).toBeVisible();
+  await expect(form.getByText(inIndonesian(MSG.slugLength))).toBeVisible();
   await form.getByLabel('Alamat kado').fill('admin');
   await form.getByRole('button', { name: 'Buat Hadiah' }).click();
-  await expect(form.getByText(MSG.slugReserved)).toBeVisible();
+  await expect(form.getByText(inIndonesian(MSG.slugReserved))).toBeVisible();
 
   await createGift(page, 'gift-a', GIVER_A);
   await createGift(page, 'gift-b', GIVER_B);
@@ -80,7 +81,7 @@ test('the operator signs in, creates, disables, resets and deletes gifts', { tag
   await form.getByLabel('Email pemberi').fill('someone@kado.test');
   await form.getByLabel('Password pemberi').fill('another-password');
   await form.getByRole('button', { name: 'Buat Hadiah' }).click();
-  await expect(form.getByText(MSG.slugTaken)).toBeVisible();
+  await expect(form.getByText(inIndonesian(MSG.slugTaken))).toBeVisible();
 
   const rowC = giftRow(page, 'gift-c');
   await expect(rowC).toContainText('giver-c@kado.test');
@@ -96,7 +97,7 @@ test('the operator signs in, creates, disables, resets and deletes gifts', { tag
   const other = await page.context().newPage();
   const disabled = await other.goto(`${origin(gift('gift-c'))}/`);
   expect(disabled?.status()).toBe(403);
-  await expect(other.getByText(MSG.giftDisabled)).toBeVisible();
+  await expect(other.getByText(inIndonesian(MSG.giftDisabled))).toBeVisible();
   await rowC.getByRole('button', { name: 'Aktifkan' }).click();
   await expect(rowC.getByRole('button', { name: 'Nonaktifkan' })).toBeVisible();
   const enabled = await other.goto(`${origin(gift('gift-c'))}/edit-pages`);
@@ -106,7 +107,7 @@ test('the operator signs in, creates, disables, resets and deletes gifts', { tag
   await rowC.getByRole('button', { name: 'Reset Password' }).click();
   await rowC.getByLabel('Password baru untuk pemberi "gift-c"').fill('short');
   await rowC.getByRole('button', { name: 'Simpan Password' }).click();
-  await expect(rowC.getByText(MSG.passwordMin)).toBeVisible();
+  await expect(rowC.getByText(inIndonesian(MSG.passwordMin))).toBeVisible();
   await rowC.getByLabel('Password baru untuk pemberi "gift-c"').fill('a-brand-new-password');
   await rowC.getByRole('button', { name: 'Simpan Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password pemberi "gift-c" diganti.' })).toBeVisible();
@@ -123,7 +124,7 @@ test('the operator signs in, creates, disables, resets and deletes gifts', { tag
   await expect(rowC).toHaveCount(0);
   const gone = await other.goto(`${origin(gift('gift-c'))}/`);
   expect(gone?.status()).toBe(404);
-  await expect(other.getByText(MSG.giftNotFound)).toBeVisible();
+  await expect(other.getByText(inIndonesian(MSG.giftNotFound))).toBeVisible();
 
   // The console's list survives a reload; logging out shows the login again.
   await page.reload();
@@ -152,7 +153,7 @@ test('two gifts refuse each other: givers, viewers, links and the console API', 
   expect(loginA.status).toBe(200);
   const tokenA = loginA.json<{ token: string }>().token;
   // B is private: its giver would pass; A's giver is a stranger there, refused before any handler.
-  const strangerOnB = { status: 403, message: MSG.giftPrivate };
+  const strangerOnB = { status: 403, message: inIndonesian(MSG.giftPrivate) };
   const asA: Record<string, string>[] = [{ authorization: `Bearer ${tokenA}` }, { cookie: cookiesOf(loginA) }];
   for (const headers of asA) {
     const read = await hostRequest(kado.port, b, 'GET', '/api/share', { headers });
@@ -192,10 +193,10 @@ test('two gifts refuse each other: givers, viewers, links and the console API', 
 
     const closedB = await recipient.goto(`${origin(b)}/`);
     expect(closedB?.status()).toBe(403);
-    await expect(recipient.getByText(MSG.giftPrivate)).toBeVisible();
+    await expect(recipient.getByText(inIndonesian(MSG.giftPrivate))).toBeVisible();
     // A's key on B's host is no key at all.
     await recipient.goto(`${origin(b)}/s/${linkA.split('/s/')[1]}`);
-    await expect(recipient.getByText(MSG.giftPrivate)).toBeVisible();
+    await expect(recipient.getByText(inIndonesian(MSG.giftPrivate))).toBeVisible();
   } finally {
     await phone.close();
   }

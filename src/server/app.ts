@@ -52,7 +52,7 @@ import { wishRoutes } from './routes/wishes.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { operatorRoutes } from './routes/operator.js';
 import { giftRequestHook } from './http/gift-host.js';
-import { installReplyLanguage } from './http/reply-language.js';
+import { installReplyMessages } from './http/reply-messages.js';
 import type { NO_OPERATOR } from './services/operator/operator-auth.js';
 import { mainGiftRoutes } from './routes/main-gift.js';
 import { registerOperations } from './http/health.js';
@@ -147,8 +147,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   }
   // After the gift and its sessions are known (decision 021): writes empty it, marked reads are answered from it.
   installReadCache(app, ctx.readCache);
-  // An English gift's messages (decision 032).
-  installReplyLanguage(app);
+  // Messages rendered from their codes in the request's language (decisions 032, 059).
+  installReplyMessages(app);
   installSecurityHeaders(app, { hsts: config.hsts });
   installSlowClientGuards(app, limits, config.hsts);
   installStalledReaderGuard(app, limits);

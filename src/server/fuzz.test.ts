@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFor, sampleFor, type FuzzCase } from './test-support/fuzz-corpus.js';
 import { findBadText } from './lib/bad-text.js';
-import { toEnglish } from '../shared/message-language.js';
+import { everyMessageCode, parseMessage } from '../shared/message-codes.js';
 import { useTestApp } from './test-support/test-app.js';
 
 // The fuzz corpus over every route of the route table, as anonymous, viewer and editor: no reply is a
@@ -9,6 +9,8 @@ import { useTestApp } from './test-support/test-app.js';
 // malformed form to the upload routes, a seeded draw of the rest); `npm run fuzz` (KADO_FUZZ=full) runs
 // the whole corpus. An accepted request may not store a NUL or a lone surrogate either.
 const t = useTestApp();
+/** zod's own English wording, as it would reach a client (decision 054). */
+const ZOD_ENGLISH = /Too (small|big)|Invalid (input|option|string|format)|expected|received|Unrecognized/;
 const FULL = process.env.KADO_FUZZ === 'full';
 const SEED = Number(process.env.KADO_FUZZ_SEED ?? 12);
 const SAMPLE_PER_ROUTE = 6;
@@ -53,6 +55,7 @@ function casesFor(route: { method: string; url: string }, role: string): FuzzCas
 }
 
 describe('fuzz corpus', () => {
+  const codes = new Set(everyMessageCode());
   it.each(['anonymous', 'viewer', 'editor'] as const)(
     'as %s: no 5xx, and refusals change nothing',
     async (role) => {
@@ -77,13 +80,16 @@ describe('fuzz corpus', () => {
           const where = `${c.method} ${c.url.slice(0, 80)} [${c.label}]`;
           if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 120)}`);
           if (res.statusCode >= 400) {
-            const body = res.json<{ success?: unknown; message?: unknown; errors?: Record<string, unknown[]> }>();
+            const body = res.json<{ success?: unknown; code?: unknown; message?: unknown; errors?: Record<string, unknown[]> }>();
             if (body.success !== false || typeof body.message !== 'string')
               failures.push(`${where} → not the error shape: ${res.body.slice(0, 120)}`);
-            // Every message is one of the catalog's, with an English twin: never zod's own English (decision 054).
+            // Every refusal carries one of the catalog's codes (decision 059), so never zod's own English (decision 054),
+            // and every message is rendered words, never a code.
+            if (typeof body.code !== 'string' || !codes.has(body.code))
+              failures.push(`${where} → ${res.statusCode}, a code outside the catalog: ${String(body.code)}`);
             for (const message of [body.message, ...Object.values(body.errors ?? {}).flat()])
-              if (typeof message === 'string' && toEnglish(message) === message && message !== 'OK')
-                failures.push(`${where} → ${res.statusCode}, a message outside the catalog: ${message}`);
+              if (typeof message !== 'string' || parseMessage(message) !== undefined || ZOD_ENGLISH.test(message))
+                failures.push(`${where} → ${res.statusCode}, a message not in words: ${String(message)}`);
             // A read never writes: comparing after each refused write is enough (and keeps the run short).
             if (c.method !== 'GET') {
               const now = await state();

@@ -51,13 +51,11 @@ import type { ZOD_MSG } from './zod-messages.js';
 import { revealDateInEnglish } from './reveal.js';
 import { THEMES } from './themes.js';
 
-// The server's messages in English (decision 032): each *_MSG object's twin, key by key, and the one literal
-// message written without one (EN_SERVER_TEXTS). shared/message-language.ts turns them
-// into the dictionary an English gift's replies are translated with.
+// The server's messages in English (decision 032): each *_MSG object's twin, key by key, added to the
+// English catalog by shared/message-language.ts and rendered from a message's code (decision 059).
 //
-// A function here is called two ways: directly, and by message-language.ts with the values it found in an
-// Indonesian message, which arrive as text. So a count is compared as text (`String(n) === '1'`), never as
-// a number.
+// A function here gets the parameters the code carries; one that arrived as text stays text, so a count is
+// compared as text (`String(n) === '1'`), never as a number.
 
 const isOne = (n: number | string) => String(n) === '1';
 
@@ -115,6 +113,9 @@ export const EN_MSG: Translation<typeof MSG> = {
   giftEndInvalid: 'The end date must be a valid date and time.',
   giftEndSaved: "The gift's end date was saved.",
   giftPrivate: 'This gift can only be opened through the link that was shared with you.',
+  privateBoolean: 'private must be true or false',
+  metricsTokenRequired: 'metrics need the bearer token METRICS_TOKEN',
+  metricsOff: 'metrics are off: METRICS_TOKEN is not set',
   operatorRequired: 'Please log in as the operator first.',
   slugRequired: 'The gift address is required.',
   slugLength: 'The gift address must be 3 to 40 characters.',
@@ -341,10 +342,6 @@ export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
  * The one Indonesian message still written as a literal rather than taken from a *_MSG object: exact text →
  * English. Where it is written is noted beside it.
  */
-export const EN_SERVER_TEXTS: Record<string, string> = {
-  // shared/schemas/share.ts (the body check's message, sent in the validation reply)
-  'private harus true atau false': 'private must be true or false',
-};
 
 export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
   empty: 'Write a reply or record a voice message first.',

@@ -1,5 +1,7 @@
+import { renderMessage } from './message-codes.js';
+
 // The one way a list of zod issues becomes field errors, on the server (error handler, multipart
-// fields) and in the browser (every form): `{ "field.path": [messages in order] }`.
+// fields: codes, rendered per reply) and in the browser (every form: rendered at once): `{ "field.path": [messages in order] }`.
 
 /** The part of a zod issue this needs (zod's own issues and fastify-type-provider-zod's both fit). */
 export interface IssueLike {
@@ -10,27 +12,30 @@ export interface IssueLike {
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * The browser's forms show their own checks' messages in the gift's language: an English page sets
- * this once, before it renders (i18n/en/apply-english.ts). The server never sets it: it translates a
- * reply per gift on the way out (http/reply-language.ts, decision 032).
+ * The browser's forms show their own checks' messages, which are codes (decision 059), in the gift's
+ * language: Indonesian unless an English page sets its own renderer (i18n/en/messages-english.ts). The
+ * server groups the codes as they are and renders each reply for its gift (http/reply-messages.ts).
  */
-let messageLanguage: (message: string) => string = (message) => message;
-export function showMessagesWith(translate: (message: string) => string): void {
-  messageLanguage = translate;
+let messageLanguage: (message: string) => string = (message) => renderMessage(message, 'id');
+export function showMessagesWith(render: (message: string) => string): void {
+  messageLanguage = render;
 }
 
 /** One message of the browser's own checks, in the page's language. */
 export const inPageLanguage = (message: string): string => messageLanguage(message);
 
-/** Groups messages by dotted field path; issues about the whole value (empty path) are left out. */
-export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+/** Groups the issues' messages (codes) by dotted field path; issues about the whole value (empty path) are left out. */
+export function groupIssues(issues: readonly IssueLike[], render: (message: string) => string = (m) => m): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
-    if (field) (errors[field] ??= []).push(messageLanguage(issue.message));
+    if (field) (errors[field] ??= []).push(render(issue.message));
   }
   return errors;
 }
+
+/** The browser's field errors: grouped, each message in the page's language. */
+export const fieldErrorsFromIssues = (issues: readonly IssueLike[]): FieldErrors => groupIssues(issues, messageLanguage);
 
 /** The first message of all, for a toast or the reply's `message`. */
 export const firstMessage = (errors: FieldErrors): string | undefined => Object.values(errors)[0]?.[0];

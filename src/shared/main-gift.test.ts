@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCorrectAnswer, isQuizLockActive, optionRemovalProblem, scoreQuizAttempt, unreachableQuestions } from './main-gift.js';
+import { inIndonesian } from './message-codes.js';
 
 const q = (id: number, answer: string, options: string[]) => ({
   id,
@@ -55,8 +56,8 @@ describe('the lock rule', () => {
 
 describe('optionRemovalProblem', () => {
   it('keeps two options and the right answer', () => {
-    expect(optionRemovalProblem(q(1, 'A', ['A', 'B']), 11)).toBe('Minimal harus ada 2 opsi jawaban.');
-    expect(optionRemovalProblem(q(1, 'A', ['A', 'B', 'C']), 10)).toMatch(/^Opsi ini adalah jawaban benar\./);
+    expect(inIndonesian(optionRemovalProblem(q(1, 'A', ['A', 'B']), 11)!)).toBe('Minimal harus ada 2 opsi jawaban.');
+    expect(inIndonesian(optionRemovalProblem(q(1, 'A', ['A', 'B', 'C']), 10)!)).toMatch(/^Opsi ini adalah jawaban benar\./);
     expect(optionRemovalProblem(q(1, 'A', ['A', 'B', 'C']), 12)).toBeNull();
     expect(optionRemovalProblem(q(1, 'A', ['A', 'a', 'C']), 10)).toBeNull();
   });

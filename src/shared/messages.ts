@@ -1,7 +1,9 @@
+import { messageCodes } from './message-codes.js';
+
 // Validation and auth messages shared by the server's replies and the browser's forms.
 // The wording of docs/product.md §5 and §8; every message has an English twin in en-messages.ts.
 
-export const MSG = {
+export const MSG = messageCodes('common', {
   openingTitleRequired: 'Judul wajib diisi',
   openingTitleMax: 'Judul maksimal 10 karakter',
   recipientRequired: 'Recipient name wajib diisi',
@@ -52,6 +54,10 @@ export const MSG = {
   giftEndInvalid: 'Tanggal berakhir harus tanggal dan waktu yang valid.',
   giftEndSaved: 'Tanggal berakhir kado disimpan.',
   giftPrivate: 'Kado ini hanya bisa dibuka lewat tautan yang dibagikan kepadamu.',
+  privateBoolean: 'private harus true atau false',
+  // The operator's scrape (docs/operations.md): written for an operator's tools, in English in both catalogs.
+  metricsTokenRequired: 'metrics need the bearer token METRICS_TOKEN',
+  metricsOff: 'metrics are off: METRICS_TOKEN is not set',
   operatorRequired: 'Silakan login sebagai operator terlebih dahulu.',
   slugRequired: 'Alamat kado wajib diisi.',
   slugLength: 'Alamat kado harus 3 sampai 40 karakter.',
@@ -94,4 +100,4 @@ export const MSG = {
   giftUnavailableTitle: 'Kado tidak tersedia',
   giftPrivateTitle: 'Kado pribadi',
   giverSignIn: 'Pemberi kado? Masuk di sini',
-} as const;
+} as const);

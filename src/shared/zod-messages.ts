@@ -1,15 +1,16 @@
 import type { z } from 'zod';
 import { MSG } from './messages.js';
+import { messageCodes } from './message-codes.js';
 
 // zod's own messages ('Too small: expected number to be >0') for checks a schema writes without a message
-// of its own (decision 054). They are replaced by these, in Indonesian like every message the server
-// writes; an English gift's reply gets their twins on the way out (en-messages.ts, decision 032). A
+// of its own (decision 054). They are replaced by these codes (decision 059), rendered like every other
+// message: Indonesian, or their English twins for an English gift (en-messages.ts, decision 032). A
 // schema's own message (`{ error: … }`) still wins over these. The server makes zodIssueMessage zod's locale
 // (http/error-handler.ts); this file imports zod's types only, so the browser's English overlay, which reads
 // ZOD_MSG's twins, takes no zod code with it.
 
 /** A check's message in the catalog's words: what was expected, never the value the client sent. */
-export const ZOD_MSG = {
+export const ZOD_MSG = messageCodes('zod', {
   required: 'Wajib diisi.',
   expectedNumber: 'Harus berupa angka.',
   expectedInteger: 'Harus berupa bilangan bulat.',
@@ -31,7 +32,7 @@ export const ZOD_MSG = {
   format: 'Format tidak valid.',
   option: 'Pilihan tidak valid.',
   unknownFields: 'Ada isian yang tidak dikenal.',
-} as const;
+} as const);
 
 const EXPECTED: Partial<Record<string, string>> = {
   number: ZOD_MSG.expectedNumber,
@@ -81,19 +82,19 @@ export function zodIssueMessage(issue: z.core.$ZodRawIssue): string {
     case 'too_small': {
       const sizes = SIZES[issue.origin];
       if (!sizes) return MSG.invalidInput;
-      const min = String(issue.minimum);
+      const min = Number(issue.minimum);
       if (issue.exact) return sizes.exactly(min);
       return issue.inclusive === false ? sizes.above(min) : sizes.atLeast(min);
     }
     case 'too_big': {
       const sizes = SIZES[issue.origin];
       if (!sizes) return MSG.invalidInput;
-      const max = String(issue.maximum);
+      const max = Number(issue.maximum);
       if (issue.exact) return sizes.exactly(max);
       return issue.inclusive === false ? sizes.below(max) : sizes.atMost(max);
     }
     case 'not_multiple_of':
-      return ZOD_MSG.numberMultipleOf(String(issue.divisor));
+      return ZOD_MSG.numberMultipleOf(Number(issue.divisor));
     case 'invalid_format':
       return ZOD_MSG.format;
     case 'invalid_value':

@@ -23,6 +23,7 @@ import { repliesAndHeartsMigration } from './migrations/021-replies-and-hearts.j
 import { wishesMigration } from './migrations/022-wishes.js';
 import { voiceNoteDurationsMigration } from './migrations/023-voice-note-durations.js';
 import { uploadReservationsMigration } from './migrations/024-upload-reservations.js';
+import { messageCodesMigration } from './migrations/025-message-codes.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '022-wishes': wishesMigration(dialect),
     '023-voice-note-durations': voiceNoteDurationsMigration,
     '024-upload-reservations': uploadReservationsMigration(dialect),
+    '025-message-codes': messageCodesMigration,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { MSG } from '../../shared/messages.js';
-import type { ErrorReply } from '../../shared/schemas/common.js';
+import { errorBody } from './reply-messages.js';
 import { securityHeaders } from './security-headers.js';
 import { writeRawError } from './slow-clients.js';
 
@@ -19,7 +19,8 @@ function frameworkErrors(hsts: boolean) {
   return function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
     const [status, message] = FRAMEWORK_REPLIES[error.code] ?? [500, MSG.serverError];
     if (status >= 500) reply.log.error({ err: error }, 'framework error');
-    const body: ErrorReply = { success: false, message };
+    // Before a gift is known: Indonesian, the product's own language (docs/product.md §1).
+    const body = errorBody(message, 'id');
     // These replies skip the onSend hooks, so the headers (HSTS included) are set here.
     void reply
       .code(status)

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldErrorsFromIssues, firstMessage } from '../../shared/field-errors.js';
+import { groupIssues, firstMessage } from '../../shared/field-errors.js';
 import { MSG } from '../../shared/messages.js';
 import { zodIssueMessage } from '../../shared/zod-messages.js';
 import type { ErrorReply } from '../../shared/schemas/common.js';
 import { HttpError } from '../lib/errors.js';
 
-// One place turns every failure into { success: false, message, errors? }; 5xx hide their cause.
+// One place turns every failure into { success: false, code, message, errors? }; 5xx hide their cause.
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MSG.invalidJson,
@@ -34,7 +34,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.validationContext === 'params') return reply.code(404).send(body(MSG.notFound));
       // instancePath is '/a/b': the zod issue's path as a JSON pointer.
       const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').slice(1), message: v.message ?? MSG.invalidInput }));
-      const errors = fieldErrorsFromIssues(issues);
+      const errors = groupIssues(issues);
       return reply.code(422).send(body(firstMessage(errors) ?? MSG.invalidInput, Object.keys(errors).length ? errors : undefined));
     }
     if (error instanceof SyntaxError) return reply.code(400).send(body(MSG.invalidJson));
@@ -47,6 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function body(message: string, errors?: Record<string, string[]>): ErrorReply {
+/** The reply before its words: the message (a code) and field errors; http/reply-messages.ts renders them and adds the code. */
+function body(message: string, errors?: Record<string, string[]>): Omit<ErrorReply, 'code'> {
   return errors ? { success: false, message, errors } : { success: false, message };
 }

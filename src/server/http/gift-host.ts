@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { SITE_ID } from '../db/seed.js';
 import { isAppRoute } from '../../shared/routes.js';
 import { MSG } from '../../shared/messages.js';
-import { toEnglish } from '../../shared/message-language.js';
+import { errorBody } from './reply-messages.js';
 import { neutralPage, type NeutralPageKind } from '../services/site/neutral-page.js';
 import { holdsShareKey, SHARE_PATH } from '../services/site/share-link.js';
 import { WISH_PATH } from '../services/site/wish-link.js';
@@ -43,10 +43,10 @@ const hasEnded = (endsAt: string | null) => endsAt !== null && Date.parse(endsAt
 function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind, language = 'id'): FastifyReply {
   const page = neutralPage(kind, language);
   if (isApi(pathname)) {
-    const indonesian = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
-    // Before the gift is the request's, the reply hook cannot know its language (decision 032).
-    const message = language === 'en' ? toEnglish(indonesian) : indonesian;
-    return reply.code(page.status).header('cache-control', 'no-store').send({ success: false, message });
+    const message = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
+    // Before the gift is the request's, the reply hook cannot know its language (decision 032): rendered here.
+    const body = errorBody(message, language === 'en' ? 'en' : 'id');
+    return reply.code(page.status).header('cache-control', 'no-store').send(body);
   }
   return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
 }

@@ -5,6 +5,7 @@ import type { Lifecycle } from './lifecycle.js';
 import { holdsMetricsToken, installMetrics, ServiceMetrics } from './metrics.js';
 import { HEALTH_PATH, METRICS_PATH, READY_PATH } from './ops-paths.js';
 import { healthReply, readyReply, unreadyReply } from '../services/openapi/ops-operations.js';
+import { MSG } from '../../shared/messages.js';
 
 // /healthz, /readyz and /metrics (decision 038), for a load balancer and a monitor: on every host, without a
 // session (gift-host.ts lets them through before it looks for a gift), never cached, with no gift's data.
@@ -48,7 +49,7 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, lifecy
   app.get(METRICS_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!metrics || !token || !holdsMetricsToken(request, token)) {
-      const message = metrics ? 'metrics need the bearer token METRICS_TOKEN' : 'metrics are off: METRICS_TOKEN is not set';
+      const message = metrics ? MSG.metricsTokenRequired : MSG.metricsOff;
       return reply.code(403).send({ success: false, message });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

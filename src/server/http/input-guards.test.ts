@@ -40,7 +40,7 @@ describe('JSON bodies', () => {
       payload,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message: REFUSED, errors: { title: [REFUSED] } });
+    expect(res.json()).toEqual({ success: false, code: 'common.textInvalid', message: REFUSED, errors: { title: [REFUSED] } });
     expect(await t.snapshot()).toBe(before);
   });
 

@@ -43,7 +43,7 @@ describe('hosts', () => {
     expect(page.body).toContain('Kado tidak ditemukan');
     const api = await call('GET', '/api/opening', { host: 'nobody.kado.localhost' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, message: 'Kado tidak ditemukan.' });
+    expect(api.json()).toEqual({ success: false, code: 'common.giftNotFound', message: 'Kado tidak ditemukan.' });
     expect((await call('GET', '/storage/g1/x.jpg', { host: 'nobody.kado.localhost:3000' })).statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
 import { useTestApp } from '../test-support/test-app.js';
+import { inIndonesian } from '../../shared/message-codes.js';
 
 // A method an address does not take is a 405 with `Allow` naming the ones it does (RFC 9110 §15.5.6), not a
 // 404 that says the address is not there (decision 056). Every route of the route table, with every other method.
@@ -21,8 +22,8 @@ describe('a method the address does not take', () => {
       for (const method of METHODS) {
         const res = await t.app.inject({ method, url: address, headers: t.editor });
         // The address exists: no method may be told it is not there.
-        if (res.statusCode === 404 && res.json<{ message: string }>().message === MSG.routeNotFound)
-          failures.push(`${method} ${address} → 404 '${MSG.routeNotFound}'`);
+        if (res.statusCode === 404 && res.json<{ message: string }>().message === inIndonesian(MSG.routeNotFound))
+          failures.push(`${method} ${address} → 404 '${inIndonesian(MSG.routeNotFound)}'`);
         if (res.statusCode !== 405) continue;
         refused += 1;
         const allow = String(res.headers.allow ?? '').split(', ');

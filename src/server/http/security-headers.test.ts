@@ -69,7 +69,7 @@ describe('JSON and early failures', () => {
   it.each(['/storage/%c0%ae', '/api/todos/%zz'])('a URL that does not decode (%s) is a 400 in the app shape', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Permintaan tidak valid.' });
+    expect(res.json()).toEqual({ success: false, code: 'common.badRequest', message: 'Permintaan tidak valid.' });
     expectJsonHeaders(res.headers);
   });
 
@@ -99,7 +99,7 @@ describe('JSON and early failures', () => {
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
     expect(head.toLowerCase()).toContain(`content-security-policy: ${NON_PAGE_CSP}`.toLowerCase());
-    expect(JSON.parse(body ?? '')).toEqual({ success: false, message: 'Permintaan tidak valid.' });
+    expect(JSON.parse(body ?? '')).toEqual({ success: false, code: 'common.badRequest', message: 'Permintaan tidak valid.' });
   });
 
   it('an HTTP/1.1 request without a Host header is a 400 in the app shape with the headers (RFC 9112 §3.2)', async () => {
@@ -110,7 +110,7 @@ describe('JSON and early failures', () => {
     expect(head.toLowerCase()).toContain('referrer-policy: same-origin');
     expect(head.toLowerCase()).toContain(`content-security-policy: ${NON_PAGE_CSP}`.toLowerCase());
     expect(head.toLowerCase()).toContain('content-type: application/json');
-    expect(JSON.parse(body ?? '')).toEqual({ success: false, message: 'Permintaan tidak valid.' });
+    expect(JSON.parse(body ?? '')).toEqual({ success: false, code: 'common.badRequest', message: 'Permintaan tidak valid.' });
   });
 
   it('an HTTP/1.0 request may leave Host out: it is served', async () => {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerOptions } from 'node:http';
 import { MSG } from '../../shared/messages.js';
+import { errorBody } from './reply-messages.js';
 import { securityHeaders } from './security-headers.js';
 
 // Connections that hold the server without sending (decision 015): headers must arrive within a time,
@@ -76,7 +77,7 @@ export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOpti
 export function writeRawError(socket: Socket, status: number, message: string, lingerMs: number, hsts: boolean): void {
   const pending = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
   if (socket.writable && !pending?.headersSent) {
-    const body = JSON.stringify({ success: false, message });
+    const body = JSON.stringify(errorBody(message, 'id'));
     const headers: Record<string, string | number> = {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { QUIZ_OPTION_MAX } from '../../shared/constants.js';
 import { EN_MSG, EN_ZOD_MSG } from '../../shared/en-messages.js';
-import { toEnglish } from '../../shared/message-language.js';
+import { inIndonesian, parseMessage, renderMessage } from '../../shared/message-codes.js';
 import { MSG } from '../../shared/messages.js';
 import { ZOD_MSG, zodIssueMessage } from '../../shared/zod-messages.js';
 import { csrf, useTestApp } from '../test-support/test-app.js';
@@ -23,7 +23,7 @@ function messages(body: { message: string; errors?: Record<string, string[]> }):
   return [body.message, ...Object.values(body.errors ?? {}).flat()];
 }
 
-const bad: [name: string, answers: unknown, field: string, indonesian: string, english: string][] = [
+const bad: [name: string, answers: unknown, field: string, code: string, english: string][] = [
   ['a question id of 0', [{ question_id: 0, answer: 'a' }], 'answers.0.question_id', MSG.invalidInput, EN_MSG.invalidInput],
   ['a negative question id', [{ question_id: -3, answer: 'a' }], 'answers.0.question_id', MSG.invalidInput, EN_MSG.invalidInput],
   ['a question id of 1.5', [{ question_id: 1.5, answer: 'a' }], 'answers.0.question_id', MSG.invalidInput, EN_MSG.invalidInput],
@@ -41,17 +41,17 @@ const bad: [name: string, answers: unknown, field: string, indonesian: string, e
 
 describe('validation messages in the gift’s language', () => {
   it('an Indonesian gift gets Indonesian messages, none of zod’s English', async () => {
-    for (const [name, answers, field, indonesian] of bad) {
+    for (const [name, answers, field, code] of bad) {
       const res = await attempt(answers);
       expect(res.statusCode, name).toBe(422);
       const body = res.json();
+      const indonesian = inIndonesian(code);
       expect(body.errors?.[field], name).toEqual([indonesian]);
       expect(body.message, name).toBe(indonesian);
-      for (const message of messages(body)) {
-        expect(message, name).not.toMatch(ZOD_ENGLISH);
-        // A catalog message: it has an English twin.
-        expect(toEnglish(message), name).not.toBe(message);
-      }
+      // A catalog message (decision 059): its code beside it, with an English twin.
+      expect(body.code, name).toBe(parseMessage(code)?.code);
+      for (const message of messages(body)) expect(message, name).not.toMatch(ZOD_ENGLISH);
+      expect(renderMessage(code, 'en'), name).not.toBe(indonesian);
     }
   });
 
@@ -102,12 +102,13 @@ describe('zodIssueMessage', () => {
     [z.strictObject({}), { x: 1 }, ZOD_MSG.unknownFields],
     [z.union([z.number(), z.boolean()]), 'x', MSG.invalidInput],
   ];
-  it('turns each kind of check into a catalog message whose English twin is found again', () => {
+  it('turns each kind of check into a catalog code with words in both languages', () => {
     for (const [schema, value, expected] of cases) {
       const found = issues(schema, value);
       expect(found.map((issue) => issue.message)).toEqual([expected]);
-      expect(toEnglish(expected)).not.toBe(expected);
-      expect(toEnglish(expected)).not.toMatch(ZOD_ENGLISH);
+      expect(renderMessage(expected, 'en')).not.toBe(inIndonesian(expected));
+      expect(renderMessage(expected, 'en')).not.toMatch(ZOD_ENGLISH);
+      expect(inIndonesian(expected)).not.toMatch(ZOD_ENGLISH);
     }
   });
 

@@ -5,6 +5,7 @@ import { html, jpeg, png } from '../test-support/media-fixtures.js';
 import { isStored } from '../test-support/stored-media.js';
 import { COUPON_DEFAULTS, type Coupon } from '../../shared/schemas/coupon.js';
 import { couponClaimText, couponClaimUrl } from '../../shared/coupon-claim.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -113,7 +114,7 @@ describe('coupon settings', () => {
     const res = await save({ ...settings, whatsappNumber: number }, await png());
     expect(res.statusCode).toBe(422);
     const message = 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890';
-    expect(res.json()).toEqual({ success: false, message, errors: { whatsappNumber: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { whatsappNumber: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -135,7 +136,7 @@ describe('coupon settings', () => {
     const before = await t.snapshot();
     const res = await save({ ...settings, ...change });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { [field]: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutCrossword } from '../../shared/crossword-layout.js';
 import { useTestApp } from '../test-support/test-app.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -128,6 +129,6 @@ describe('crossword', () => {
     expect((await read()).json().data).toBeNull();
     const again = await remove();
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Teka-teki silang belum dibuat.' });
+    expect(withoutCode(again.json())).toEqual({ success: false, message: 'Teka-teki silang belum dibuat.' });
   });
 });

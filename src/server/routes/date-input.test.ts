@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, PIN, useTestApp } from '../test-support/test-app.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -21,7 +22,7 @@ describe('PIN unlock', () => {
   it('refuses a wrong PIN with 401 and no session', async () => {
     const res = await verify('010101', '10.0.0.3');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'PIN salah' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'PIN salah' });
     expect(res.cookies).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/test-app.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -129,7 +130,7 @@ describe('date input', () => {
     const before = await t.snapshot();
     const res = await post('/api/date-input', { id: 999, title: 'X', selected_date: '010101' }, 'PUT');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Data tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Data tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -144,6 +145,6 @@ describe('unknown routes', () => {
   it('answer JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Alamat tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Alamat tidak ditemukan.' });
   });
 });

@@ -6,6 +6,7 @@ import { multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg, png, webp } from '../test-support/media-fixtures.js';
 import type { Photo } from '../../shared/schemas/gallery.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -75,7 +76,11 @@ describe('folders', () => {
     const before = await t.snapshot();
     const res = await call('POST', '/api/gallery/create-folder', payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message: 'Nama folder wajib diisi.', errors: { name: ['Nama folder wajib diisi.'] } });
+    expect(withoutCode(res.json())).toEqual({
+      success: false,
+      message: 'Nama folder wajib diisi.',
+      errors: { name: ['Nama folder wajib diisi.'] },
+    });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -99,14 +104,14 @@ describe('folders', () => {
     const before = await t.snapshot();
     const blank = await call('PUT', `/api/gallery/update-folder-name/${id}`, { name: '  ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json()).toEqual({
+    expect(withoutCode(blank.json())).toEqual({
       success: false,
       message: 'Nama folder tidak boleh kosong',
       errors: { name: ['Nama folder tidak boleh kosong'] },
     });
     const unknown = await call('PUT', '/api/gallery/update-folder-name/99999', { name: 'X' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Folder tidak ditemukan.' });
+    expect(withoutCode(unknown.json())).toEqual({ success: false, message: 'Folder tidak ditemukan.' });
     const malformed = await call('PUT', '/api/gallery/update-folder-name/abc', { name: 'X' });
     expect(malformed.statusCode).toBe(404);
     expect(await t.snapshot()).toBe(before);
@@ -117,7 +122,7 @@ describe('folders', () => {
     const before = await t.snapshot();
     const res = await call('DELETE', '/api/gallery/delete-folder/99999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Folder tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Folder tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -246,7 +251,7 @@ describe('uploading photos', () => {
     const before = await t.snapshot();
     const res = await upload('/api/gallery/create-photos', form, file);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { [field]: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -315,7 +320,7 @@ describe('uploading photos', () => {
     const before = await t.snapshot();
     const res = await upload('/api/gallery/create-photos', { folder_id: String(folderId), title: 'Buruk' }, file);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { [field]: [message] } });
     expect(await t.snapshot()).toBe(before);
     expect(fs.existsSync(path.join(t.dataDir, 'kado.sqlite.jpg'))).toBe(false);
   });
@@ -326,7 +331,7 @@ describe('uploading photos', () => {
     const res = await upload('/api/gallery/create-photos', { folder_id: '99999', title: 'Nyasar' }, { data: file });
     expect(res.statusCode).toBe(404);
     const message = 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.';
-    expect(res.json()).toEqual({ success: false, message, errors: { folder_id: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { folder_id: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -354,7 +359,11 @@ describe('editing photos', () => {
     const before = await t.snapshot();
     const res = await call('POST', `/api/gallery/update-photo/${photo.id}`, payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message: 'Judul tidak boleh kosong', errors: { title: ['Judul tidak boleh kosong'] } });
+    expect(withoutCode(res.json())).toEqual({
+      success: false,
+      message: 'Judul tidak boleh kosong',
+      errors: { title: ['Judul tidak boleh kosong'] },
+    });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -415,7 +424,7 @@ describe('editing photos', () => {
     const before = await t.snapshot();
     const res = await upload(`/api/gallery/update-photo/${photo.id}`, fields, file);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { [field]: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -424,7 +433,7 @@ describe('editing photos', () => {
     expect((await call('POST', '/api/gallery/update-photo/99999', { title: 'x' })).statusCode).toBe(404);
     const res = await upload('/api/gallery/update-photo/99999', { title: 'x' }, { data: await jpeg() });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Foto tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Foto tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 });
@@ -479,7 +488,7 @@ describe('deleting', () => {
     const before = await t.snapshot();
     const again = await call('DELETE', `/api/gallery/delete-photo/${gone.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Foto tidak ditemukan.' });
+    expect(withoutCode(again.json())).toEqual({ success: false, message: 'Foto tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 

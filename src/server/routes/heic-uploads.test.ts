@@ -9,6 +9,7 @@ import { readStored, storedPaths } from '../test-support/stored-media.js';
 import { heicDecodesStarted } from '../storage/heic-worker.js';
 import type { Photo } from '../../shared/schemas/gallery.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 // iPhone photos (decision 042): a HEIC is taken wherever an image is, decoded on the server, stored as the
 // other photos are (a JPEG and WebP sizes), without its EXIF (camera, GPS), turned upright by its orientation.
@@ -143,7 +144,7 @@ describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC photos', () => {
     const res = await upload('/api/date-input/photo', {}, 'photo', broken);
     expect(res.statusCode).toBe(422);
     const message = 'Foto HEIC rusak atau tidak bisa dibaca.';
-    expect(res.json()).toEqual({ success: false, message, errors: { photo: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { photo: [message] } });
     expect(await t.snapshot()).toBe(before);
     expect(await storedPaths(t.app)).toEqual(files);
     expect(t.files().filter((f) => f.startsWith('tmp/') && !f.endsWith('/'))).toEqual([]);

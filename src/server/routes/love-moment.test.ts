@@ -5,6 +5,7 @@ import { html, jpeg, png } from '../test-support/media-fixtures.js';
 import { isStored, readStored } from '../test-support/stored-media.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
 import { addDays, MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -121,7 +122,7 @@ describe('reading and creating love moments', () => {
     const before = await t.snapshot();
     const res = await send('/api/love-moment', { ...fields, ...change }, cover);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { [field]: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -146,7 +147,7 @@ describe('reading and creating love moments', () => {
     const res = await send('/api/love-moment', fields, { data });
     expect(res.statusCode).toBe(415);
     const message = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF, HEIC).';
-    expect(res.json()).toEqual({ success: false, message, errors: { coverImage: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { coverImage: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -225,7 +226,7 @@ describe('updating a love moment', () => {
     const before = await t.snapshot();
     const res = await send('/api/love-moment/99999', fields, { data: await jpeg() });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Love moment tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Love moment tidak ditemukan.' });
     expect((await send('/api/love-moment/abc', fields)).statusCode).toBe(404);
     expect(await t.snapshot()).toBe(before);
   });
@@ -250,7 +251,7 @@ describe('deleting a love moment', () => {
     const before = await t.snapshot();
     const again = await t.app.inject({ method: 'DELETE', url: `/api/love-moment/delete/${gone.id}`, headers: editor });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Love moment tidak ditemukan.' });
+    expect(withoutCode(again.json())).toEqual({ success: false, message: 'Love moment tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 

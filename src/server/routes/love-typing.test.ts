@@ -7,6 +7,7 @@ import { html, jpeg } from '../test-support/media-fixtures.js';
 import { isStored, storedPaths } from '../test-support/stored-media.js';
 import { projectRoot } from '../lib/project-root.js';
 import { LOVE_TYPING_DEFAULT_PARAGRAPHS } from '../../shared/schemas/love-typing.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -92,7 +93,7 @@ describe('love typing', () => {
       const kept = (await read()).data;
       const res = await save(fields, mp3);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ success: false, message, errors: { paragraphs: [message] } });
+      expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { paragraphs: [message] } });
       expect(await t.snapshot()).toBe(before);
       expect((await read()).data).toEqual(kept);
     },
@@ -108,7 +109,7 @@ describe('love typing', () => {
     const res = await saveParagraphs(['Tidak tersimpan'], data ?? (await jpeg()));
     expect(res.statusCode).toBe(415);
     const message = 'Jenis file tidak didukung. Gunakan audio (MP3, OGG, WAV, FLAC, M4A).';
-    expect(res.json()).toEqual({ success: false, message, errors: { background_music: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { background_music: [message] } });
     expect(await t.snapshot()).toBe(before);
     expect((await read()).data).toEqual(kept);
   });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, multipart, PIN, useTestApp } from '../test-support/test-app.js';
 import { jpeg, png } from '../test-support/media-fixtures.js';
 import { projectRoot } from '../lib/project-root.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 // The Main Gift lock (decision 017): scored on the server, remembered per viewer session in
 // the database, enforced on the three content routes and their files, never on the editor.
@@ -136,7 +137,7 @@ describe('the lock', () => {
     for (const url of [...CONTENT, ...mainGiftFiles()]) {
       const res = await get(url, viewer);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json(), url).toEqual({ success: false, message: LOCKED });
+      expect(withoutCode(res.json()), url).toEqual({ success: false, message: LOCKED });
     }
     // A range request for the video is refused too.
     expect((await get(`/storage/${media.video}`, { ...viewer, range: 'bytes=0-99' })).statusCode).toBe(403);

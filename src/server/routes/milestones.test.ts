@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csrf, useTestApp } from '../test-support/test-app.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 // Milestones (decision 027): computed from the days-of-love start date in Asia/Jakarta's calendar, plus
 // the giver's own; only the giver writes.
@@ -156,7 +157,7 @@ describe("the giver's own milestones", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
-    expect((await call('DELETE', '/api/milestones/99999', editor)).json()).toEqual({
+    expect(withoutCode((await call('DELETE', '/api/milestones/99999', editor)).json())).toEqual({
       success: false,
       message: 'Milestone tidak ditemukan.',
     });

@@ -10,7 +10,7 @@ import {
   milestoneSaveReply,
   type Milestone,
 } from '../../shared/schemas/milestones.js';
-import { EN_MILESTONE_MSG } from '../../shared/en-messages.js';
+import { renderMessage } from '../../shared/message-codes.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { requestLanguage } from '../services/site/request-language.js';
 import { HttpError, notFound } from '../lib/errors.js';
@@ -40,8 +40,12 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [start, own] = await Promise.all([startDate(), repos.milestones.list()]);
       const today = todayIn(MILESTONE_TIME_ZONE);
-      // The computed milestones' names are the server's words: in the gift's language (decision 032).
-      const names = requestLanguage(request) === 'en' ? EN_MILESTONE_MSG : MILESTONE_MSG;
+      // The computed milestones' names are the server's words: in the gift's language (decisions 032, 059).
+      const language = requestLanguage(request);
+      const names = {
+        days: (count: number) => renderMessage(MILESTONE_MSG.days(count), language),
+        years: (count: number) => renderMessage(MILESTONE_MSG.years(count), language),
+      };
       const computed: Milestone[] = computedMilestones(start, today, names);
       // A stable sort: on one date the computed milestone comes first, then the giver's in the order added.
       const data = [...computed, ...own.map((row) => present(row, start, today))].sort(byDate);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csrf, EDITOR, multipart, OPERATOR, useTestApp } from '../test-support/test-app.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 import { storedPaths } from '../test-support/stored-media.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 // The operator's console API on BASE_DOMAIN (decision 018).
 
@@ -237,7 +238,7 @@ describe('gifts', () => {
     expect(page.body).toContain('Kado ini sedang tidak tersedia.');
     const api = await t.app.inject({ method: 'GET', url: '/api/opening', headers: gift.viewer });
     expect(api.statusCode).toBe(403);
-    expect(api.json()).toEqual({ success: false, message: 'Kado ini sedang tidak tersedia.' });
+    expect(withoutCode(api.json())).toEqual({ success: false, message: 'Kado ini sedang tidak tersedia.' });
     expect((await t.app.inject({ method: 'GET', url: '/api/share', headers: gift.editor })).statusCode).toBe(403);
     expect(await listed('jeda')).toMatchObject({ disabled: true, disabled_at: expect.any(String) });
     expect((await op('POST', '/api/operator/gifts/jeda/enable')).statusCode).toBe(200);
@@ -293,7 +294,7 @@ describe('gifts', () => {
     expect(page.body).toContain('Kado ini sedang tidak tersedia.');
     const api = await opening();
     expect(api.statusCode).toBe(403);
-    expect(api.json()).toEqual({ success: false, message: 'Kado ini sedang tidak tersedia.' });
+    expect(withoutCode(api.json())).toEqual({ success: false, message: 'Kado ini sedang tidak tersedia.' });
     expect((await t.app.inject({ method: 'GET', url: '/api/share', headers: gift.editor })).statusCode).toBe(403);
     // Its data stays: rows and media until the operator deletes it.
     const site = await t.app.ctx.sites.findBySlug('akhir');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/test-app.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -41,7 +42,7 @@ describe('quiz reads', () => {
     expect(asEditor.json().data).toEqual(first);
     const missing = await t.app.inject({ method: 'GET', url: '/api/quizzes/9999', headers: viewer });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Data kuis tidak ditemukan.' });
+    expect(withoutCode(missing.json())).toEqual({ success: false, message: 'Data kuis tidak ditemukan.' });
   });
 
   it('refuses a viewer who tries to write', async () => {
@@ -102,7 +103,7 @@ describe('quiz create, update, delete', () => {
     const before = await t.snapshot();
     const res = await save({ id: 9999, question: 'Q', answer: 'A', options: ['A', 'B'] });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Data kuis tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Data kuis tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -129,7 +130,7 @@ describe('the two-option minimum', () => {
     const before = await t.snapshot();
     const res = await save(payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(withoutCode(res.json())).toEqual({
       success: false,
       message: 'Minimal harus ada 2 opsi jawaban.',
       errors: { options: ['Minimal harus ada 2 opsi jawaban.'] },
@@ -193,7 +194,7 @@ describe('option deletion', () => {
     const before = await t.snapshot();
     const res = await remove(`/api/quizzes/option/${created.quiz_options[1]!.id}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message: 'Minimal harus ada 2 opsi jawaban.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Minimal harus ada 2 opsi jawaban.' });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -202,7 +203,7 @@ describe('option deletion', () => {
     const before = await t.snapshot();
     const res = await remove(`/api/quizzes/option/${created.quiz_options[1]!.id}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(withoutCode(res.json())).toEqual({
       success: false,
       message: 'Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.',
     });
@@ -216,7 +217,7 @@ describe('option deletion', () => {
     const before = await t.snapshot();
     const res = await remove('/api/quizzes/option/99999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Opsi tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Opsi tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 });

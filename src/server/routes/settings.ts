@@ -23,7 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The demo content the giver has not changed switches with it, in the same transaction.
       await ctx.db.transaction().execute((trx) => settings.save(request.body, trx));
-      // This reply already speaks the new language (http/reply-language.ts reads the request's gift).
+      // This reply already speaks the new language (http/reply-messages.ts reads the request's gift).
       if (request.site && request.body.language) request.site.language = request.body.language;
       return { success: true as const, message: SETTINGS_MSG.saved, data: await settings.get() };
     },

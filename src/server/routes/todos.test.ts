@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TODO_MAX_COUNT } from '../../shared/constants.js';
 import { csrf, useTestApp } from '../test-support/test-app.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -24,7 +25,7 @@ describe('todo roles', () => {
     for (const [method, url, payload] of routes) {
       const res = await call(method, url, {}, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Buka hadiah dengan PIN terlebih dahulu.' });
+      expect(withoutCode(res.json())).toEqual({ success: false, message: 'Buka hadiah dengan PIN terlebih dahulu.' });
     }
     expect(await t.snapshot()).toBe(before);
   });
@@ -85,7 +86,7 @@ describe('todo validation', () => {
     const before = await t.snapshot();
     const res = await call('POST', '/api/todos', viewer, payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { [field]: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 

@@ -9,6 +9,7 @@ import { passQuiz } from '../test-support/main-gift.js';
 import { VideoConverter } from '../services/video/video-converter.js';
 import { VIDEO_GIFT_MSG, type VideoConversion, type VideoGift } from '../../shared/schemas/video-gift.js';
 import { EN_VIDEO_GIFT_MSG } from '../../shared/en-messages.js';
+import { inIndonesian } from '../../shared/message-codes.js';
 
 // Videos a recipient's browser may not play (decision 042): an iPhone's HEVC .mov is converted on the server
 // to H.264/AAC MP4 with a poster; the giver sees the progress, the recipient the video once it is ready.
@@ -140,7 +141,7 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('converting HEVC and .mov videos'
     const res = await upload(broken, 'rusak.mov', 'video/quicktime');
     expect(res.statusCode, res.body).toBe(200);
     const last = (await untilConverted()).at(-1)!;
-    const message = VIDEO_GIFT_MSG.conversionFailed;
+    const message = inIndonesian(VIDEO_GIFT_MSG.conversionFailed);
     expect(message).toContain('Video tidak bisa diubah');
     expect(last.conversion).toEqual({ state: 'failed', percent: 0, message });
     expect(last.data).toMatchObject({ video_url: before.video_url, poster_url: before.poster_url });

@@ -11,6 +11,7 @@ import { projectRoot } from '../lib/project-root.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import { isStored, storedPaths } from '../test-support/stored-media.js';
 import type { VideoGift } from '../../shared/schemas/video-gift.js';
+import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
@@ -54,7 +55,11 @@ describe('video gift', () => {
     const before = await t.snapshot();
     const res = await send('/api/video-gift', { title: 'Tanpa Video', description: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message: 'Video wajib diunggah.', errors: { video: ['Video wajib diunggah.'] } });
+    expect(withoutCode(res.json())).toEqual({
+      success: false,
+      message: 'Video wajib diunggah.',
+      errors: { video: ['Video wajib diunggah.'] },
+    });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -119,7 +124,7 @@ describe('video gift', () => {
     const res = await send(`/api/video-gift/${gift.id}`, { title: 'X', description: '', video_url: url === 'MUSIC' ? music : url });
     expect(res.statusCode).toBe(422);
     const message = 'Video tidak ditemukan di penyimpanan.';
-    expect(res.json()).toEqual({ success: false, message, errors: { video_url: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { video_url: [message] } });
     expect(await t.snapshot()).toBe(before);
     expect((await read()).data).toEqual(gift);
   });
@@ -162,7 +167,7 @@ describe('video gift', () => {
       const res = await send(url, { title: 'Bukan Video', description: '' }, data);
       expect(res.statusCode).toBe(415);
       const message = 'Jenis file tidak didukung. Gunakan video (MP4, MOV, WebM).';
-      expect(res.json()).toEqual({ success: false, message, errors: { video: [message] } });
+      expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { video: [message] } });
     }
     expect(await t.snapshot()).toBe(before);
     expect((await read()).data).toEqual(gift);
@@ -194,7 +199,7 @@ describe('video gift', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...editor },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
+    expect(withoutCode(res.json())).toEqual({
       success: false,
       message: 'Ukuran file maksimal 1024 MB.',
       errors: { video: ['Ukuran file maksimal 1024 MB.'] },
@@ -216,7 +221,7 @@ describe('video gift', () => {
     const before = await t.snapshot();
     const res = await send(`/api/video-gift/${gift.id}`, fields, fakeMp4());
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: [message] } });
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { [field]: [message] } });
     expect(await t.snapshot()).toBe(before);
   });
 
@@ -224,7 +229,7 @@ describe('video gift', () => {
     const before = await t.snapshot();
     const res = await send(`/api/video-gift/${gift.id + 1}`, { title: 'X', description: '' }, fakeMp4());
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Video gift tidak ditemukan.' });
+    expect(withoutCode(res.json())).toEqual({ success: false, message: 'Video gift tidak ditemukan.' });
     expect(await t.snapshot()).toBe(before);
   });
 

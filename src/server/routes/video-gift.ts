@@ -13,7 +13,7 @@ import { persistUpload, removeStored, withUpload } from '../services/uploads/per
 import { VideoConverter } from '../services/video/video-converter.js';
 import { needsConversion } from '../storage/video-codec.js';
 import { requestLanguage } from '../services/site/request-language.js';
-import { toEnglish } from '../../shared/message-language.js';
+import { renderMessage } from '../../shared/message-codes.js';
 import type { VideoConversionRow } from '../repositories/video-gift-repository.js';
 
 // The video gift (docs/product.md §7): one per gift. The upload streams through the media store to a
@@ -37,7 +37,7 @@ export const videoGiftRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The conversion as the giver reads it, its message in the gift's language. */
   const presentConversion = (request: FastifyRequest, row: VideoConversionRow | undefined) => {
     if (!row) return undefined;
-    const message = row.message && requestLanguage(request) === 'en' ? toEnglish(row.message) : row.message;
+    const message = row.message && renderMessage(row.message, requestLanguage(request));
     return { state: row.state, percent: row.percent, message };
   };
 

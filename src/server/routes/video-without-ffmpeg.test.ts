@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
 import { VIDEO_GIFT_MSG } from '../../shared/schemas/video-gift.js';
+import { inIndonesian } from '../../shared/message-codes.js';
 
 // Without ffmpeg (decision 042): an HEVC or .mov upload is refused with a reason the giver can act on, nothing
 // is kept; an MP4 that needs no conversion is taken as before.
@@ -28,9 +29,9 @@ describe('a server without ffmpeg', () => {
     const before = await t.snapshot();
     const res = await upload(mov, 'IMG_0001.MOV', 'video/quicktime');
     expect(res.statusCode).toBe(415);
-    const message = VIDEO_GIFT_MSG.converterMissing;
+    const message = inIndonesian(VIDEO_GIFT_MSG.converterMissing);
     expect(message).toContain('tidak punya ffmpeg');
-    expect(res.json()).toEqual({ success: false, message, errors: { video: [message] } });
+    expect(res.json()).toEqual({ success: false, code: 'videoGift.converterMissing', message, errors: { video: [message] } });
     expect(await t.snapshot()).toBe(before);
     expect(t.files().filter((f) => f.startsWith('tmp/') && !f.endsWith('/'))).toEqual([]);
   });

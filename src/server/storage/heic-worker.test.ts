@@ -11,6 +11,7 @@ import { decodeHeic, HeicTooSlowError } from './heic-image.js';
 import { MAX_INPUT_PIXELS } from './image-normalizer.js';
 import { MEDIA_KINDS } from './media-kinds.js';
 import { TempUploads } from './temp-uploads.js';
+import { inIndonesian } from '../../shared/message-codes.js';
 
 // libheif decodes in a worker thread of its own, ended after each photo, within a time limit, and hands the pixels
 // over as a TIFF file (decision 051): the main thread never loads it, so a large HEIC cannot stall the other
@@ -64,8 +65,8 @@ describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC decoding in a worker threa
     expect(refused).toBeInstanceOf(HttpError);
     const message = 'Foto HEIC ini terlalu lama diproses. Kirim sebagai JPEG, atau coba lagi nanti.';
     expect((refused as HttpError).statusCode).toBe(422);
-    expect((refused as HttpError).message).toBe(message);
-    expect((refused as HttpError).errors).toEqual({ photo: [message] });
+    expect(inIndonesian((refused as HttpError).message)).toBe(message);
+    expect((refused as HttpError).errors?.photo?.map(inIndonesian)).toEqual([message]);
     expect(fs.readdirSync(temp.tmp)).toEqual([]);
     // The same photo within the usual limit is taken.
     const usual = new TempUploads(path.join(dir, 'data'));

@@ -5,6 +5,10 @@ import { MSG } from '../messages.js';
 /** Every failure reply (docs/product.md §7, decision 006): a message, and field errors keyed by field. */
 export const errorReply = z.object({
   success: z.literal(false),
+  /** A stable code for the message (decision 059), e.g. 'common.pinWrong'; the API description lists them. */
+  code: z.string(),
+  /** The values inside the message, in order, e.g. [5] for 'common.tooManyAttempts'. */
+  params: z.array(z.union([z.string(), z.number()])).optional(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });

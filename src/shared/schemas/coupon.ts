@@ -10,13 +10,14 @@ import {
 } from '../constants.js';
 import { optionalMultiline, requiredMultiline, requiredText } from './common.js';
 import { jsonField } from './json-field.js';
+import { messageCodes } from '../message-codes.js';
 
 // The claim link's rules live in ../coupon-claim.ts, without zod, for the recipient's coupon page (decision 019).
 
 // The coupon page's settings (docs/product.md §2 Coupon, §3 Coupon): gift settings the giver edits, with
 // the demo values of docs/product.md §3 as defaults.
 
-export const COUPON_MSG = {
+export const COUPON_MSG = messageCodes('coupon', {
   whatsappInvalid: 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890',
   codeRequired: 'Kode kupon wajib diisi.',
   codeMax: `Kode kupon maksimal ${COUPON_CODE_MAX} karakter.`,
@@ -33,7 +34,7 @@ export const COUPON_MSG = {
   buttonTextRequired: 'Teks tombol wajib diisi.',
   buttonTextMax: `Teks tombol maksimal ${COUPON_BUTTON_TEXT_MAX} karakter.`,
   saved: 'Pengaturan kupon berhasil disimpan!',
-} as const;
+} as const);
 
 /**
  * An international number as wa.me wants it: digits only. Spaces, dashes and a leading '+' are removed; a

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { GALLERY_FOLDER_NAME_MAX, GALLERY_PHOTO_TITLE_MAX } from '../constants.js';
 import { RECORD_ID_PATTERN, recordId, requiredText } from './common.js';
+import { messageCodes } from '../message-codes.js';
 
 // Gallery folders and photos (docs/product.md §3, §5, §7; sizes: decisions 008 and 011).
 
 /** The server's gallery messages; the first five are the product's wording (docs/product.md §5). */
-export const GALLERY_MSG = {
+export const GALLERY_MSG = messageCodes('gallery', {
   folderNameRequired: 'Nama folder wajib diisi.',
   folderRenameRequired: 'Nama folder tidak boleh kosong',
   folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
@@ -24,7 +25,7 @@ export const GALLERY_MSG = {
   photoTitleSaved: 'Judul foto berhasil diperbarui.',
   photoDeleted: 'Foto berhasil dihapus.',
   coverSaved: 'Sampul folder berhasil diperbarui.',
-} as const;
+} as const);
 
 const folderName = requiredText(GALLERY_MSG.folderNameRequired, GALLERY_FOLDER_NAME_MAX, GALLERY_MSG.folderNameMax);
 const folderRename = requiredText(GALLERY_MSG.folderRenameRequired, GALLERY_FOLDER_NAME_MAX, GALLERY_MSG.folderNameMax);

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '../constants.js';
 import { isValidIsoDate } from '../dates.js';
 import { ISO_DATE_PATTERN, isoDate, requiredMultiline, requiredText } from './common.js';
+import { messageCodes } from '../message-codes.js';
 
 // Love moments: the flip-card story (docs/product.md §3, §7, §8; time capsules and voice notes: §15).
 
 /** The server's love moment messages; the saved/created/deleted ones are the product's wording (docs/product.md §8). */
-export const LOVE_MOMENT_MSG = {
+export const LOVE_MOMENT_MSG = messageCodes('loveMoment', {
   titleRequired: 'Judul wajib diisi.',
   titleMax: `Judul maksimal ${LOVE_MOMENT_TITLE_MAX} karakter.`,
   dateRequired: 'Tanggal wajib diisi.',
@@ -22,7 +23,7 @@ export const LOVE_MOMENT_MSG = {
   created: 'Love moment created successfully!',
   updated: 'Love moment updated successfully!',
   deleted: 'Love moment deleted successfully!',
-} as const;
+} as const);
 
 const date = isoDate(LOVE_MOMENT_MSG.dateRequired, LOVE_MOMENT_MSG.dateInvalid, LOVE_MOMENT_MSG.dateFormat);
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '../constants.js';
 import { optionalMultiline, requiredText } from './common.js';
+import { messageCodes } from '../message-codes.js';
 
 // The video gift (docs/product.md §2, §3, §7). One per gift.
 
-export const VIDEO_GIFT_MSG = {
+export const VIDEO_GIFT_MSG = messageCodes('videoGift', {
   titleRequired: 'Judul wajib diisi.',
   titleMax: `Judul maksimal ${VIDEO_GIFT_TITLE_MAX} karakter.`,
   descriptionMax: `Deskripsi maksimal ${VIDEO_GIFT_DESCRIPTION_MAX} karakter.`,
@@ -21,7 +22,7 @@ export const VIDEO_GIFT_MSG = {
   converterMissing:
     'Video HEVC atau MOV perlu diubah ke MP4 (H.264), tetapi server ini tidak punya ffmpeg. ' +
     'Unggah video MP4 (H.264) atau minta pengelola server memasang ffmpeg.',
-} as const;
+} as const);
 
 /**
  * The multipart text fields. The video itself comes as the file field `video`, or as `video_url`: the

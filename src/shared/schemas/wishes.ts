@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { WISH_MESSAGE_MAX, WISH_NAME_MAX, WISHES_PER_GIFT } from '../constants.js';
 import { requiredMultiline } from './common.js';
+import { messageCodes } from '../message-codes.js';
 
 // Wishes from friends (decision 045): the wishes link the giver opens, the wish a guest holding it leaves (a
 // name, a message and an optional photo), and the giver's approval that shows it to the recipient.
 
 /** The server's wish messages; each has its English twin (en-messages.ts EN_WISH_MSG). */
-export const WISH_MSG = {
+export const WISH_MSG = messageCodes('wishes', {
   nameEmpty: 'Tulis namamu dulu.',
   nameMax: `Nama maksimal ${WISH_NAME_MAX} karakter.`,
   messageEmpty: 'Tulis ucapanmu dulu.',
@@ -26,7 +27,7 @@ export const WISH_MSG = {
   openInvalid: 'open harus true atau false',
   giftFull: `Kado ini sudah menerima ${WISHES_PER_GIFT} ucapan, jumlah terbanyak yang bisa diterima. Terima kasih!`,
   photosFull: 'Ruang foto ucapan kado ini sudah penuh. Kirim ucapanmu tanpa foto.',
-} as const;
+} as const);
 
 /** The guest's form (multipart `name` and `message`; the photo is a file). The name is one line: its runs of
  * spaces and line breaks become one space. */

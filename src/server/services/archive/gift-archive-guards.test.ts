@@ -11,6 +11,7 @@ import { MSG } from '../../../shared/messages.js';
 import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
 import { jpeg } from '../../test-support/media-fixtures.js';
 import { bearer, createTestApp, multipart, PIN, useTestApp } from '../../test-support/test-app.js';
+import { inIndonesian } from '../../../shared/message-codes.js';
 
 // An archive is checked as the forms and uploads it stands for would be (decision 030, its addendum): an
 // import that changes the PIN ends the viewers' sessions, every text passes the write routes' schemas, a
@@ -189,7 +190,7 @@ describe('an archive’s texts are checked as the write routes check them', () =
   ];
   it.each(bad)('%s: 422 with the API’s message, nothing changes', async (_name, edit) => {
     const zip = await archiveWith(edit);
-    await expectRefusedUnchanged(() => importInto(zip), MSG.textInvalid);
+    await expectRefusedUnchanged(() => importInto(zip), inIndonesian(MSG.textInvalid));
   });
 
   const invalid: [string, (data: Data) => void][] = [
@@ -207,7 +208,7 @@ describe('an archive’s texts are checked as the write routes check them', () =
   ];
   it.each(invalid)('%s: refused, nothing changes', async (_name, edit) => {
     const zip = await archiveWith(edit);
-    await expectRefusedUnchanged(() => importInto(zip), ARCHIVE_MSG.invalidData);
+    await expectRefusedUnchanged(() => importInto(zip), inIndonesian(ARCHIVE_MSG.invalidData));
   });
 
   it('the gift still reads after the refusals', async () => {
@@ -261,7 +262,7 @@ describe('a file’s kind and audience come from the row that uses it', () => {
       const photo = data.tables.gallery_photos![0]!;
       data.tables.date_inputs![0]!.photo_path = photo.path;
     });
-    await expectRefusedUnchanged(() => importInto(zip), ARCHIVE_MSG.invalidData);
+    await expectRefusedUnchanged(() => importInto(zip), inIndonesian(ARCHIVE_MSG.invalidData));
   });
 });
 
@@ -313,7 +314,7 @@ describe('bad requests to POST /api/import are 4xx and change nothing', () => {
           payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\nPK\r\n--x--\r\n'),
           headers: { ...t.editor, 'content-type': 'multipart/form-data' },
         }),
-      MSG.formInvalid,
+      inIndonesian(MSG.formInvalid),
     );
   });
 
@@ -323,11 +324,14 @@ describe('bad requests to POST /api/import are 4xx and change nothing', () => {
     const whole = form.payload as Buffer;
     const part = whole.subarray(0, Math.floor(whole.length / 2));
     const headers = { ...form.headers, ...t.editor };
-    await expectRefusedUnchanged(() => t.app.inject({ method: 'POST', url: '/api/import', payload: part, headers }), MSG.formInvalid);
+    await expectRefusedUnchanged(
+      () => t.app.inject({ method: 'POST', url: '/api/import', payload: part, headers }),
+      inIndonesian(MSG.formInvalid),
+    );
     // The same, streamed: the client sends half the body, then ends it.
     await expectRefusedUnchanged(
       () => t.app.inject({ method: 'POST', url: '/api/import', payload: Readable.from([part]), headers }),
-      MSG.formInvalid,
+      inIndonesian(MSG.formInvalid),
     );
   });
 
@@ -387,7 +391,7 @@ describe('bad requests to POST /api/import are 4xx and change nothing', () => {
         zip.writeUInt16LE(zip.readUInt16LE(at + offset) | 1, at + offset);
       }
     }
-    await expectRefusedUnchanged(() => importInto(zip), ARCHIVE_MSG.notZip);
+    await expectRefusedUnchanged(() => importInto(zip), inIndonesian(ARCHIVE_MSG.notZip));
   });
 
   it('leaves no work folder behind', () => {

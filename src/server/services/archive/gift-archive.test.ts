@@ -11,6 +11,7 @@ import { jpeg, voiceWebm } from '../../test-support/media-fixtures.js';
 import { passQuiz } from '../../test-support/main-gift.js';
 import { readStored, storedPaths } from '../../test-support/stored-media.js';
 import { csrf, multipart, PIN, useTestApp } from '../../test-support/test-app.js';
+import { inIndonesian } from '../../../shared/message-codes.js';
 
 // A whole gift exported from one data folder and imported into a fresh one answers every API
 // alike and serves the same media (every image written afresh, as an upload is: the same picture without
@@ -280,7 +281,7 @@ describe('gift archive', () => {
     const before = await mediaBytes(target);
     const res = await importInto(target, zip);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: ARCHIVE_MSG.imported });
+    expect(res.json()).toEqual({ success: true, message: inIndonesian(ARCHIVE_MSG.imported) });
 
     const read = await replies(source);
     expect(Object.keys(read).length).toBeGreaterThan(40);
@@ -377,10 +378,18 @@ describe('gift archive', () => {
       JSON.parse(good['kado-gift.json']!.toString()) as Record<string, unknown> & { tables: Record<string, Record<string, unknown>[]> };
 
     const cases: [string, () => Promise<Buffer>, string][] = [
-      ['not a zip', async () => Buffer.from('ini bukan zip sama sekali'), ARCHIVE_MSG.notZip],
-      ['a zip of something else', async () => zipOf({ 'foto.jpg': await jpeg() }), ARCHIVE_MSG.foreign],
-      ['a foreign json', async () => zipOf({ 'kado-gift.json': JSON.stringify({ format: 'lain', version: 1 }) }), ARCHIVE_MSG.foreign],
-      ['a newer version', async () => zipOf({ ...good, 'kado-gift.json': JSON.stringify({ ...data(), version: 2 }) }), ARCHIVE_MSG.newer],
+      ['not a zip', async () => Buffer.from('ini bukan zip sama sekali'), inIndonesian(ARCHIVE_MSG.notZip)],
+      ['a zip of something else', async () => zipOf({ 'foto.jpg': await jpeg() }), inIndonesian(ARCHIVE_MSG.foreign)],
+      [
+        'a foreign json',
+        async () => zipOf({ 'kado-gift.json': JSON.stringify({ format: 'lain', version: 1 }) }),
+        inIndonesian(ARCHIVE_MSG.foreign),
+      ],
+      [
+        'a newer version',
+        async () => zipOf({ ...good, 'kado-gift.json': JSON.stringify({ ...data(), version: 2 }) }),
+        inIndonesian(ARCHIVE_MSG.newer),
+      ],
       [
         'a missing media file',
         async () => {
@@ -388,7 +397,7 @@ describe('gift archive', () => {
           const rest = Object.fromEntries(Object.entries(good).filter(([name]) => name !== some));
           return zipOf(rest);
         },
-        ARCHIVE_MSG.missingMedia,
+        inIndonesian(ARCHIVE_MSG.missingMedia),
       ],
       [
         'a media file that is not what its row says',
@@ -397,7 +406,7 @@ describe('gift archive', () => {
           const html = Buffer.alloc(good[some]!.length, 0x3c);
           return zipOf({ ...good, [some]: html });
         },
-        ARCHIVE_MSG.badMedia,
+        inIndonesian(ARCHIVE_MSG.badMedia),
       ],
       [
         'an entry that unpacks to more than it declares (a zip bomb)',
@@ -418,7 +427,7 @@ describe('gift archive', () => {
           }
           return bytes;
         },
-        ARCHIVE_MSG.badMedia,
+        inIndonesian(ARCHIVE_MSG.badMedia),
       ],
       [
         'a path climbing out',
@@ -432,7 +441,7 @@ describe('gift archive', () => {
           }
           return zip;
         },
-        ARCHIVE_MSG.unsafePath,
+        inIndonesian(ARCHIVE_MSG.unsafePath),
       ],
       [
         'a row naming a path that climbs out',
@@ -446,7 +455,7 @@ describe('gift archive', () => {
           row.path = evil;
           return zipOf({ ...renamed, 'kado-gift.json': JSON.stringify(d) });
         },
-        ARCHIVE_MSG.missingMedia,
+        inIndonesian(ARCHIVE_MSG.missingMedia),
       ],
       [
         'a file already stored at its path with other bytes',
@@ -458,7 +467,7 @@ describe('gift archive', () => {
           row.size = other.length;
           return zipOf({ ...good, [`media/${String(row.path)}`]: other, 'kado-gift.json': JSON.stringify(d) });
         },
-        ARCHIVE_MSG.conflict,
+        inIndonesian(ARCHIVE_MSG.conflict),
       ],
       [
         'a row of the wrong shape',
@@ -467,7 +476,7 @@ describe('gift archive', () => {
           d.tables.todos!.push({ id: 999, title: 5 });
           return zipOf({ ...good, 'kado-gift.json': JSON.stringify(d) });
         },
-        ARCHIVE_MSG.invalidData,
+        inIndonesian(ARCHIVE_MSG.invalidData),
       ],
     ];
 
@@ -575,7 +584,7 @@ describe('gift archive export failures', () => {
     await t.app.ctx.media.delete([track]);
     const down = await t.app.inject({ method: 'GET', url: '/api/export', headers: t.editor });
     expect(down.statusCode).toBe(409);
-    expect(down.json().message).toBe(ARCHIVE_MSG.exportMissingMedia);
+    expect(down.json().message).toBe(inIndonesian(ARCHIVE_MSG.exportMissingMedia));
     expect((await t.app.inject({ method: 'GET', url: '/api/opening', headers: t.editor })).statusCode).toBe(200);
   });
 });

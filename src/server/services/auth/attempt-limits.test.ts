@@ -10,6 +10,8 @@ import { LOGIN_FAILURES_PER_ACCOUNT } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import { attemptWithinLimits } from './attempt-limiter.js';
 import { resetEditorPassword } from './editor-account.js';
+import { inIndonesian } from '../../../shared/message-codes.js';
+import { withoutCode } from '../../test-support/refusal.js';
 
 // Attempt limits: counted before the secret is checked, in the database, on both engines. A cheap
 // scrypt cost keeps the bursts fast (AppConfig.passwordCost, decision 014); the limits do not depend on it.
@@ -37,8 +39,8 @@ async function burst(app: FastifyInstance, requests: InjectOptions[]): Promise<R
     if (reply.statusCode === 429) {
       // Locked by evaluated failures ("wait N minutes"), or crowded out by attempts still in flight (seconds).
       const { message } = reply.json<{ message: string }>();
-      expect(reply.json()).toEqual({ success: false, message: expect.any(String) });
-      if (message === MSG.attemptsInFlight) expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(SHORT_WAIT_S);
+      expect(withoutCode(reply.json())).toEqual({ success: false, message: expect.any(String) });
+      if (message === inIndonesian(MSG.attemptsInFlight)) expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(SHORT_WAIT_S);
       else expect(message).toMatch(TOO_MANY);
       expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -261,7 +263,7 @@ describe(`attempt limits on ${engine}`, () => {
     // Now the limit is two evaluated failures: that is a lock for the rest of the window.
     const locked = await refusal(attemptWithinLimits(repo, claims, async () => true));
     expect(locked.statusCode).toBe(429);
-    expect(locked.message).toMatch(TOO_MANY);
+    expect(inIndonesian(locked.message)).toMatch(TOO_MANY);
     expect(Number(locked.headers?.['retry-after'])).toBeGreaterThan(59 * 60);
   });
 });

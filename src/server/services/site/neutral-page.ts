@@ -1,5 +1,6 @@
 import { MSG } from '../../../shared/messages.js';
-import { toEnglish } from '../../../shared/message-language.js';
+import { renderMessage } from '../../../shared/message-codes.js';
+import '../../../shared/message-language.js';
 
 // What a browser sees instead of a gift it may not open: no gift data, no script, nothing cached.
 
@@ -13,7 +14,7 @@ export type NeutralPageKind = keyof typeof PAGES;
 
 /** The page in the gift's language (decision 032); an unknown gift has none, so Indonesian. */
 export function neutralPage(kind: NeutralPageKind, language = 'id'): { status: number; html: string } {
-  const words = language === 'en' ? toEnglish : (text: string) => text;
+  const words = (message: string) => renderMessage(message, language === 'en' ? 'en' : 'id');
   const page = { ...PAGES[kind], title: words(PAGES[kind].title), text: words(PAGES[kind].text) };
   // The giver of a private gift still needs a way in: the editor pages open without the key.
   const giver = page.giverLink ? `<p class="giver"><a href="/edit-pages">${words(MSG.giverSignIn)}</a></p>` : '';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorsFromIssues, firstMessage, type FieldErrors } from '../../../shared/field-errors.js';
+import { groupIssues, firstMessage, type FieldErrors } from '../../../shared/field-errors.js';
 import { MSG } from '../../../shared/messages.js';
 import { HttpError } from '../../lib/errors.js';
 
@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/errors.js';
  */
 export function parseFields<T extends z.ZodType>(schema: T, fields: unknown, extra: FieldErrors = {}): z.output<T> {
   const result = schema.safeParse(fields);
-  const errors = fieldErrorsFromIssues(result.error?.issues ?? []);
+  const errors = groupIssues(result.error?.issues ?? []);
   for (const [field, messages] of Object.entries(extra)) (errors[field] ??= []).push(...messages);
   const first = firstMessage(errors);
   if (first || !result.success) {

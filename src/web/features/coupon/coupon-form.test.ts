@@ -5,6 +5,7 @@ import { ApiError } from '@/api/client';
 import { WriteError } from '@/api/write';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkCouponForm, couponFieldNames, formFromCoupon } from './coupon-form';
+import { inIndonesian } from '@shared/message-codes';
 
 describe('coupon settings form', () => {
   it('accepts the defaults and normalises the number to wa.me digits', () => {
@@ -15,7 +16,7 @@ describe('coupon settings form', () => {
 
   it('refuses a number too short with the server message', () => {
     const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), whatsappNumber: '081234' });
-    expect(result).toEqual({ ok: false, errors: { whatsappNumber: [COUPON_MSG.whatsappInvalid] } });
+    expect(result).toEqual({ ok: false, errors: { whatsappNumber: [inIndonesian(COUPON_MSG.whatsappInvalid)] } });
   });
 
   it('takes a number typed the Indonesian way and saves it as an international one', () => {
@@ -27,8 +28,8 @@ describe('coupon settings form', () => {
     const result = checkCouponForm({ ...formFromCoupon(COUPON_DEFAULTS), title: ' ', buttonText: '' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.title).toEqual([COUPON_MSG.titleRequired]);
-      expect(result.errors.buttonText).toEqual([COUPON_MSG.buttonTextRequired]);
+      expect(result.errors.title).toEqual([inIndonesian(COUPON_MSG.titleRequired)]);
+      expect(result.errors.buttonText).toEqual([inIndonesian(COUPON_MSG.buttonTextRequired)]);
     }
     const refused = new WriteError('x', new ApiError(422, 'x', { 'messages.intro': ['x', 'y'], couponImage: ['bukan gambar'] }));
     expect(serverFieldErrors(refused, couponFieldNames)).toEqual({ intro: ['x', 'y'], image: ['bukan gambar'] });

@@ -1,4 +1,5 @@
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
+import { inPageLanguage } from '@shared/field-errors';
 import { LOVE_TYPING_MSG } from '@shared/schemas/love-typing';
 import type { Checked, FieldErrors } from '@/lib/form-errors';
 
@@ -14,10 +15,10 @@ export function paragraphLength(text: string): number {
 
 export function checkLetter(drafts: readonly string[]): LetterCheck {
   const overIndex = drafts.findIndex((text) => paragraphLength(text) > PARAGRAPH_MAX_LENGTH);
-  if (overIndex >= 0) return { ok: false, message: LOVE_TYPING_MSG.paragraphMax, index: overIndex };
+  if (overIndex >= 0) return { ok: false, message: inPageLanguage(LOVE_TYPING_MSG.paragraphMax), index: overIndex };
   const paragraphs = drafts.map((text) => text.replace(/\r\n?/g, '\n').trim()).filter((text) => text.length > 0);
-  if (paragraphs.length === 0) return { ok: false, message: LOVE_TYPING_MSG.paragraphsRequired };
-  if (paragraphs.length > LOVE_TYPING_MAX_PARAGRAPHS) return { ok: false, message: LOVE_TYPING_MSG.paragraphsMax };
+  if (paragraphs.length === 0) return { ok: false, message: inPageLanguage(LOVE_TYPING_MSG.paragraphsRequired) };
+  if (paragraphs.length > LOVE_TYPING_MAX_PARAGRAPHS) return { ok: false, message: inPageLanguage(LOVE_TYPING_MSG.paragraphsMax) };
   return { ok: true, paragraphs };
 }
 

@@ -1,3 +1,4 @@
+import { inPageLanguage } from '@shared/field-errors';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '@shared/constants';
@@ -67,7 +68,11 @@ function checkVideoGift(values: VideoGiftValues, current: VideoGift | null): Che
   if (checked.ok && !videoMissing) return checked;
   return {
     ok: false,
-    errors: withFieldError(checked.ok ? {} : checked.errors, 'video', videoMissing ? VIDEO_GIFT_MSG.videoRequired : undefined),
+    errors: withFieldError(
+      checked.ok ? {} : checked.errors,
+      'video',
+      videoMissing ? inPageLanguage(VIDEO_GIFT_MSG.videoRequired) : undefined,
+    ),
   };
 }
 

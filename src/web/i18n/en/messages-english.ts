@@ -1,10 +1,10 @@
 import { showMessagesWith } from '@shared/field-errors';
-import { toEnglish } from '@shared/message-language';
+import '@shared/message-language';
+import { renderMessage } from '@shared/message-codes';
 
-// The forms' own checks in English (decision 032). Loaded after an English page's first render: the
-// message objects sit beside their zod schemas, so this brings the schemas with it, which the recipient's
-// first screen does not need.
+// The forms' own checks in English (decisions 032, 059). Loaded after an English page's first render: the
+// English words of the message codes, which the recipient's first screen does not need.
 
 export function showEnglishMessages(): void {
-  showMessagesWith(toEnglish);
+  showMessagesWith((message) => renderMessage(message, 'en'));
 }

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { messageReply } from '@shared/schemas/common';
 import { heartCountsReply, REPLY_MSG, replyFormFields, replyListReply, replySaveReply } from '@shared/schemas/replies';
-import { fieldErrorsFromIssues, firstMessage } from '@shared/field-errors';
+import { groupIssues, firstMessage } from '@shared/field-errors';
 import { gift } from '../db';
 import { refuse, reply } from './reply';
 
@@ -15,7 +15,7 @@ export const replyHandlers = [
     const form = await request.formData();
     const parsed = replyFormFields.safeParse({ message: form.get('message') ?? '' });
     if (!parsed.success) {
-      const errors = fieldErrorsFromIssues(parsed.error.issues);
+      const errors = groupIssues(parsed.error.issues);
       return refuse(422, firstMessage(errors) ?? REPLY_MSG.max, errors);
     }
     if (!parsed.data.message && !form.get('voiceNote')) return refuse(422, REPLY_MSG.empty, { message: [REPLY_MSG.empty] });

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { fieldErrorsFromIssues, firstMessage } from '@shared/field-errors';
+import { groupIssues, firstMessage } from '@shared/field-errors';
 import { WISH_MSG, wishFormFields, wishGuestReply, wishLinkReply, wishListReply, wishSentReply } from '@shared/schemas/wishes';
 import { gift } from '../db';
 import { refuse, reply } from './reply';
@@ -28,7 +28,7 @@ export const wishHandlers = [
     const form = await request.formData();
     const parsed = wishFormFields.safeParse({ name: form.get('name'), message: form.get('message') });
     if (!parsed.success) {
-      const errors = fieldErrorsFromIssues(parsed.error.issues);
+      const errors = groupIssues(parsed.error.issues);
       return refuse(422, firstMessage(errors) ?? WISH_MSG.nameEmpty, errors);
     }
     const photo = form.get('photo');
