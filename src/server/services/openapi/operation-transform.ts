@@ -129,7 +129,8 @@ export function descriptionTransforms(): { transform: SwaggerTransform; transfor
       ...(upload?.json ? { bodyDescription: 'A form with a new file, or a JSON body with the text fields alone.' } : {}),
       ...(upload ? { encoding: uploadEncoding(upload) } : {}),
     });
-    const summary = OPERATION_SUMMARIES[`${method} ${url}`];
+    // A route's own `schema.summary` wins; none declares one yet.
+    const summary = schema.summary ?? OPERATION_SUMMARIES[`${method} ${url}`];
     const response = Object.fromEntries(
       Object.entries(replies).map(([status, s]) => [status, replyOf(status, s, json.response?.[status] ?? {})]),
     );
