@@ -60,6 +60,7 @@ import { serviceFiguresRepository } from './repositories/service-figures-reposit
 import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome } from './http/lifecycle.js';
 import { installRequestIdHeader, requestId } from './http/request-id.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { registerApiDescription } from './services/openapi/api-description.js';
 import { fastifyTrustProxy, installUntrustedFrontWatch } from './http/trusted-fronts.js';
 import { AllowedMethods } from './http/allowed-methods.js';
 
@@ -164,10 +165,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // Every route's methods, for the 405's Allow (decision 056): collected before the first route is registered.
   const allowed = new AllowedMethods();
   allowed.install(app);
+  // The API description collects every route registered after it, the operations endpoints first (decision 057).
+  await registerApiDescription(app);
   // /healthz, /readyz, /metrics: registered before the others so the metrics hook sees every route.
   registerOperations(app, ctx, lifecycle);
   // Every route, its guard and its schema: a test proves no write is left unguarded (roles.test.ts), and
-  // the API description is built from it (decision 025).
+  // another holds the API description to it (decision 025).
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD') return;
     const hooks = [route.onRequest ?? []].flat();

@@ -1,24 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allowAnyone } from '../services/auth/guards.js';
 import { docsPage } from '../services/openapi/docs-page.js';
-import { buildOpenApiDocument, htmlPageReply, openApiDocumentReply, type OpenApiDocument } from '../services/openapi/openapi-document.js';
-import { projectRoot } from '../lib/project-root.js';
+import { htmlPageReply, openApiDocumentReply, type OpenApiDocument } from '../services/openapi/openapi-document.js';
 
 /**
- * The API description (decision 025): OpenAPI 3.1 at /api/openapi.json and the same as a page at
- * /api/docs. Open to anyone like the API's own shape: it holds no gift data. Built once when the app is
- * ready (every route is registered by then).
+ * The API description (decisions 025, 057): OpenAPI 3.1 at /api/openapi.json and the same as a page at
+ * /api/docs. Open to anyone like the API's own shape: it holds no gift data. @fastify/swagger builds it once
+ * when the app is ready (every route is registered by then; services/openapi/api-description.ts).
  */
 export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
   let document: OpenApiDocument | undefined;
   let page = '';
 
   app.addHook('onReady', async () => {
-    const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
-    document = buildOpenApiDocument(ctx.routeTable, version);
+    document = app.swagger() as unknown as OpenApiDocument;
     page = docsPage(document);
   });
 

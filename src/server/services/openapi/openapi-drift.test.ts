@@ -9,7 +9,8 @@ import { openingBody } from '../../../shared/schemas/opening.js';
 import { driftOf, key, openApiPath, parametersSchema, resolverOf } from '../../test-support/openapi-drift.js';
 import { exampleOf } from '../../test-support/openapi-probes.js';
 import { operatorHeaders, useTestApp, type TestGift } from '../../test-support/test-app.js';
-import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from './openapi-document.js';
+import { describeRoutes } from '../../test-support/describe-routes.js';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './openapi-document.js';
 
 // The API description cannot drift from the routes (decision 025): every request rule the document states
 // is compared with the route's own schema (test-support/openapi-drift.ts), and every route is sent into the
@@ -34,17 +35,17 @@ const bodyOf = (operation: OpenApiOperation, type = 'application/json') => {
 const property = (schema: JsonSchema, name: string) => (schema.properties as Record<string, JsonSchema>)[name] as JsonSchema;
 
 describe('the API description and the schemas the routes validate with', () => {
-  it('state the same rules for every part of every request', () => {
+  it('state the same rules for every part of every request', async () => {
     const routes = t.app.ctx.routeTable;
-    const drift = driftOf(routes, buildOpenApiDocument(routes, '0.0.0'));
+    const drift = driftOf(routes, await describeRoutes(routes));
     expect(drift.differences).toEqual([]);
     // The comparison reached the requests: every JSON body, form, path and query, with over a thousand probes.
     expect(drift.parts).toBeGreaterThan(60);
     expect(drift.probes).toBeGreaterThan(1000);
   });
 
-  it('states what the review asked for', () => {
-    const document = buildOpenApiDocument(t.app.ctx.routeTable, '0.0.0');
+  it('states what the review asked for', async () => {
+    const document = await describeRoutes(t.app.ctx.routeTable);
     const opening = bodyOf(operationOf(document, 'POST', '/api/opening'));
     expect(property(opening, 'title').anyOf).toEqual([{ type: 'string', maxLength: 10 }, { const: 'This is For' }]);
     const features = property(bodyOf(operationOf(document, 'POST', '/api/features')), 'selected_features');
@@ -66,7 +67,7 @@ describe('the API description and the schemas the routes validate with', () => {
     expect(operationOf(document, 'POST', '/api/login').responses['503']?.headers?.['Retry-After']).toMatchObject(retryAfter);
   });
 
-  it('reports a limit that only a refinement knows (the opening title as it was)', () => {
+  it('reports a limit that only a refinement knows (the opening title as it was)', async () => {
     const refineOnly = z.object({
       title: z
         .string()
@@ -78,16 +79,16 @@ describe('the API description and the schemas the routes validate with', () => {
     const routes = t.app.ctx.routeTable.map((route) =>
       key(route) === 'POST /api/opening' ? { ...route, schema: { ...route.schema, body: refineOnly } } : route,
     );
-    const { differences } = driftOf(routes, buildOpenApiDocument(routes, '0.0.0'));
+    const { differences } = driftOf(routes, await describeRoutes(routes));
     expect(differences).toContain(
       'POST /api/opening JSON body title: 20000 characters (in the largest example): the document accepts, the route refuses',
     );
     expect(differences.every((line) => line.startsWith('POST /api/opening JSON body'))).toBe(true);
   });
 
-  it('reports a document altered away from the routes', () => {
+  it('reports a document altered away from the routes', async () => {
     const routes = t.app.ctx.routeTable;
-    const document = structuredClone(buildOpenApiDocument(routes, '0.0.0'));
+    const document = structuredClone(await describeRoutes(routes));
     const title = property(bodyOf(operationOf(document, 'POST', '/api/opening')), 'title');
     (title.anyOf as JsonSchema[])[0] = { type: 'string', maxLength: 12 };
     delete property(bodyOf(operationOf(document, 'POST', '/api/quizzes/create-or-update')), 'options').minItems;
@@ -114,7 +115,7 @@ describe('the API description and the schemas the routes validate with', () => {
     );
   });
 
-  it('holds a rule stated through .meta to what the route enforces', () => {
+  it('holds a rule stated through .meta to what the route enforces', async () => {
     const routes: RouteRecord[] = [
       {
         method: 'POST',
@@ -123,7 +124,7 @@ describe('the API description and the schemas the routes validate with', () => {
         schema: { body: z.object({ name: z.string().max(8).meta({ maxLength: 5 }) }), response: { 200: messageReply } },
       },
     ];
-    expect(driftOf(routes, buildOpenApiDocument(routes, '0.0.0')).differences).toContain(
+    expect(driftOf(routes, await describeRoutes(routes)).differences).toContain(
       'POST /api/probe JSON body name: 6 characters (in the largest example): the document refuses, the route accepts',
     );
   });
@@ -167,7 +168,7 @@ describe('the refusals with Retry-After', () => {
     const { app } = t;
     const { ctx } = app;
     const routes = ctx.routeTable.filter((route) => route.url.startsWith('/api/'));
-    const document = buildOpenApiDocument(routes, '0.0.0');
+    const document = await describeRoutes(routes);
     const resolve = resolverOf(document);
     // Each route gets its own gift and operator session, made before the refusals are switched on, so what one
     // route's call changes (a share key, a reveal, a logout, a deletion) cannot keep another from its refusal.
@@ -249,8 +250,8 @@ describe('the refusals with Retry-After', () => {
     ]);
   }, 120_000);
 
-  it('are reported when the document and the replies differ', () => {
-    const document = structuredClone(buildOpenApiDocument(t.app.ctx.routeTable, '0.0.0'));
+  it('are reported when the document and the replies differ', async () => {
+    const document = structuredClone(await describeRoutes(t.app.ctx.routeTable));
     const login = operationOf(document, 'POST', '/api/login');
     delete login.responses['503'];
     delete login.responses['429']?.headers;

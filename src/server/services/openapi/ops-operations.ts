@@ -3,8 +3,9 @@ import { errorReply } from '../../../shared/schemas/common.js';
 import type { RouteRecord } from '../../context.js';
 
 // /healthz, /readyz and /metrics in the API description (decision 038; described since decision 056). They are
-// registered before the route table starts (every request's metrics hook must come first), so their records are
-// written here; http/health.ts replies with these very schemas.
+// registered before the route table starts (every request's metrics hook must come first) and without guards, so
+// their records are written here and the description reads them (decision 057); http/health.ts replies with these
+// very schemas.
 
 export const healthReply = z.object({ status: z.literal('ok') });
 export const readyReply = z.object({ status: z.literal('ready') });
