@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { unlockWithPin } from './support';
+import { readsToStore } from '../src/web/api/page-reads';
 
 // A recipient page costs only its own files, even past the PIN (decision 055): the offline worker (decision
 // 031) fetches and stores every other page's files itself, so the page never fetches or runs another page's
-// code while it loads, and the worker asks the server only for files and reads, never with a GET for an
-// address the page only wrote to (the PIN's check, the footsteps of decision 040). Counted, not timed.
+// code while it loads, and the worker asks the server only for files and reads (the page's own and every
+// recipient page's, decision 058), never with a GET for an address the page only wrote to (the PIN's check, the
+// footsteps of decision 040). Counted, not timed.
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -115,8 +117,13 @@ test('the worker never asks with a GET for an address the page only wrote to', a
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expectOfflineCopyDone(page);
-  // The worker asked for its key (GET /api/session) and the app's reads passed through it, nothing else.
+  // The worker asked for its key (GET /api/session), the app's reads passed through it, and it stored every
+  // recipient page's reads (api/page-reads.ts, decision 058): nothing else.
+  const recipientReads = new Set(readsToStore());
   expect(workerApiGets).toContain('/api/session');
-  expect(workerApiGets.filter((pathname) => pathname !== '/api/session' && !pageGets.has(pathname))).toEqual([]);
+  expect(workerApiGets).toContain('/api/wishes');
+  expect(
+    workerApiGets.filter((pathname) => pathname !== '/api/session' && !pageGets.has(pathname) && !recipientReads.has(pathname)),
+  ).toEqual([]);
   expect(workerApiGets).not.toContain('/api/activity/page');
 });

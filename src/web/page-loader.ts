@@ -1,7 +1,7 @@
 import { PageFallback } from '@/components/page-fallback';
 
-// How a page's code arrives (router.tsx, editor-routes.tsx): with the whole app's stylesheet, and as the offline
-// page when it cannot be fetched.
+// How a page's code arrives (router.tsx, editor-routes.tsx): with the whole app's stylesheet, as the offline page
+// when it cannot be fetched, and as the offline page too when one of its own reads gets no reply (decision 058).
 
 /** A page's code that could not be fetched becomes the offline page: a retry and the way back (decision 031). */
 export const offlinePage = () => import('@/components/offline-page').catch(() => ({ default: PageFallback }));
@@ -9,10 +9,14 @@ export const offlinePage = () => import('@/components/offline-page').catch(() =>
 /**
  * Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026), and with the offline
  * page's code (1.4 KB), so that a later page whose code cannot be fetched can show it, with or without the offline
- * worker (decision 055: the other pages' code is no longer fetched by the page).
+ * worker (decision 055: the other pages' code is no longer fetched by the page). That code also guards the page
+ * (`guard`): once one of the page's own reads gets no reply, it shows the offline page in place of its load failure.
  */
 export const withStyles =
   <T>(load: () => Promise<T>) =>
   () =>
     // The offline page stands in for any page's module: it takes no props (hence the cast).
-    Promise.all([load(), import('@/page-styles'), offlinePage()]).then(([module]) => module, offlinePage as () => Promise<never>);
+    Promise.all([load(), import('@/page-styles'), offlinePage()]).then(
+      ([module, , offline]) => ('guard' in offline ? offline.guard(module) : module),
+      offlinePage as () => Promise<never>,
+    );

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@/lib/router';
 import { ROUTES, type RouteName } from '@shared/routes';
-import { readAddresses } from '@/api/client';
 import { useHostKind } from '@/api/host';
 import { MusicPlayerGate } from '@/features/music-player/music-player-gate';
 import { PageFallback } from '@/components/page-fallback';
@@ -93,9 +92,6 @@ const pages: Record<RouteName, ReactNode> = {
 
 const routeNames = Object.keys(ROUTES) as RouteName[];
 
-/** Past the PIN, what the offline worker may fetch again of the API: the app's reads (lib/offline.ts, decision 055). */
-const appReads = () => Promise.resolve(readAddresses);
-
 export function AppRoutes() {
   const host = useHostKind();
   // Under the loading screen (docs/product.md §1, 2 s) while the host is asked about; one small call.
@@ -111,7 +107,7 @@ export function AppRoutes() {
     <>
       <Suspense fallback={<PageFallback />}>
         {/* Without a session a recipient page leads to the PIN first. */}
-        <RecipientGate onPastPin={appReads}>
+        <RecipientGate>
           <Routes>
             {routeNames.map((name) => (
               <Route key={name} path={ROUTES[name]} element={pages[name]} />

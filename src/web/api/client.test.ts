@@ -62,14 +62,18 @@ describe('apiFetch', () => {
     });
   });
 
-  it('reports a network failure as status 0 with the no-response message', async () => {
+  it('reports a network failure as status 0 with the no-response message, and tells the page which request it was', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
+    // The page's window (components/offline-page.tsx listens there, decision 058); Node has none.
+    const told = vi.fn();
+    vi.stubGlobal('dispatchEvent', told);
     await expect(apiFetch('/api/opening')).rejects.toMatchObject({
       status: 0,
       message: 'No response from server. Please check your network connection.',
     });
+    expect(told.mock.calls.map(([event]) => (event as Event).type)).toEqual(['GET /api/opening']);
   });
 });
 

@@ -38,15 +38,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/**
- * The addresses read (GET) in this page load: past the PIN the offline worker fetches these again, and no other
- * API address, since the browser's list of loaded resources does not say which were writes (decision 055).
- */
-export const readAddresses = new Set<string>();
-
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', json, form, signal } = options;
-  if (method === 'GET') readAddresses.add(path);
   const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' };
   let body: BodyInit | undefined;
   if (form !== undefined) {
@@ -61,6 +54,9 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
   } catch (error) {
     if (signal?.aborted) throw error;
+    // No reply at all (offline, or cut off): told as a window event named after the request ('GET /api/wishes'), so a
+    // page whose own read it is shows the offline page (components/offline-page.tsx, decision 058).
+    dispatchEvent(new Event(`${method} ${path}`));
     throw new ApiError(0, id.api.noResponse);
   }
   const text = await response.text().catch(() => '');

@@ -12,6 +12,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        // Offline a read still goes out: the offline worker answers it from its store (decision 058). Paused
+        // instead, a page never stored stayed 'Loading...' for good.
+        networkMode: 'always',
         staleTime: 30_000,
         // A gift is read, not worked in: refetching on focus would restart the pages' animations.
         refetchOnWindowFocus: false,

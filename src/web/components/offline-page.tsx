@@ -1,11 +1,17 @@
-import { Link } from '@/lib/router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link, useLocation } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
+import { pageReadsAt } from '@/api/page-reads';
+
+/** For lib/offline.ts: the pages' reads stay in this chunk. */
+export { pageReadsAt, readsToStore } from '@/api/page-reads';
 import { id } from '@/i18n/id';
 import { idOffline } from '@/i18n/id-offline';
 
-// In place of a page whose code could not be fetched (router.tsx; decision 031): offline, a page the phone never
-// stored; online, a cut connection. Never a blank screen: it says which, offers a retry (a fresh load of the
-// page) and the way back. Its own chunk is fetched past the PIN with the pages' chunks, so it is there offline.
+// In place of a page whose code could not be fetched (router.tsx; decision 031), or whose own data got no reply
+// (decision 058): offline, a page the phone never stored; online, a cut connection. Never a blank screen nor a
+// load failure: it says which, offers a retry (a fresh load of the page) and the way back. Its own chunk comes with
+// every page's code (page-loader.ts), so it is there offline.
 
 const t = idOffline;
 
@@ -34,4 +40,38 @@ export default function OfflinePage() {
       </section>
     </main>
   );
+}
+
+/**
+ * A page's module whose page shows the offline page once one of its own reads (api/page-reads.ts) gets no reply: it
+ * stands until the address changes or the phone is online again. Every page gets it from page-loader.ts.
+ */
+export function guard<T>(module: T): T {
+  const { default: Page } = module as { default: ComponentType<object> };
+  function PageOrOffline(props: object) {
+    const { pathname } = useLocation();
+    return useUnansweredReadAt(pathname) === pathname ? <OfflinePage /> : <Page {...props} />;
+  }
+  return { ...module, default: PageOrOffline };
+}
+
+/**
+ * The address at which one of the page's own reads got no reply, if any: api/client.ts tells each request that got
+ * none as a window event named after it, 'GET /api/wishes' (importing the client or TanStack Query here instead split
+ * a chunk off the entry's, in every page's first load).
+ */
+function useUnansweredReadAt(pathname: string): string | null {
+  const [failedAt, setFailedAt] = useState<string | null>(null);
+  useEffect(() => {
+    const requests = pageReadsAt(pathname).map((read) => `GET ${read}`);
+    const online = () => setFailedAt(null);
+    const failed = () => setFailedAt(pathname);
+    window.addEventListener('online', online);
+    for (const request of requests) window.addEventListener(request, failed);
+    return () => {
+      window.removeEventListener('online', online);
+      for (const request of requests) window.removeEventListener(request, failed);
+    };
+  }, [pathname]);
+  return failedAt;
 }

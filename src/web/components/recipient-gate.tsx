@@ -44,13 +44,7 @@ export function pinReturnPath(state: unknown): string | null {
   return isRecipientPage(new URL(from, window.location.origin).pathname) ? from : null;
 }
 
-interface RecipientGateProps {
-  children: ReactNode;
-  /** Run once the page is past the PIN: gives the addresses the app read with GET, which the offline worker keeps (decision 055). */
-  onPastPin?: () => Promise<unknown>;
-}
-
-export function RecipientGate({ children, onPastPin }: RecipientGateProps) {
+export function RecipientGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const gated = isRecipientPage(location.pathname);
   const session = useQuery({ ...sessionQueryOptions(), enabled: gated });
@@ -59,12 +53,15 @@ export function RecipientGate({ children, onPastPin }: RecipientGateProps) {
   // first visit is told to the server, among the recipient's footsteps (decision 040).
   const viewerPath = isViewer && location.pathname;
   useEffect(() => {
-    if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath, onPastPin));
-  }, [viewerPath, onPastPin]);
+    if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath));
+  }, [viewerPath]);
 
   if (!gated) return children;
-  // An answer from before the PIN is being asked again (the PIN invalidated it): wait for the new one.
-  if (session.isPending || (session.isFetching && session.data?.role === 'anonymous')) return <PageFallback />;
+  // An answer from before the PIN is being asked again (the PIN invalidated it): wait for the new one. Asked again
+  // after no answer at all (a page's own session read, offline), the page stays: it would mount and ask again.
+  if ((session.isPending && !session.errorUpdateCount) || (session.isFetching && session.data?.role === 'anonymous')) {
+    return <PageFallback />;
+  }
   // No answer at all: the page shows its own failure (the server guards its data either way).
   if (session.data?.role === 'anonymous') {
     const from = `${location.pathname}${location.search}${location.hash}`;

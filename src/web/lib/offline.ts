@@ -1,12 +1,17 @@
-// Offline after the PIN (decisions 031, 055). Loaded only once a recipient page sees a viewer session
+// Offline after the PIN (decisions 031, 055, 058). Loaded only once a recipient page sees a viewer session
 // (components/recipient-gate.tsx), so the opening's first load carries none of it and strangers never
 // get a worker. Registers /sw.js (src/web/public/sw.js) and tells it what this page loaded before the worker
-// took control, so those open again offline too; once the page is idle, tells it to store every other page's
-// files (the build's list, offline-files.json) itself: the page never fetches or runs another page's code.
+// took control, so those open again offline too; once the page is idle, tells it to store every recipient page's
+// reads (api/page-reads.ts) and every other page's files (the build's list, offline-files.json) itself: the page
+// never fetches another page's data or code, nor runs it.
+
+// The pages' reads come with the offline page's chunk, which every page loads: a chunk of their own would be named
+// in the entry's, in every page's first load.
+import { pageReadsAt, readsToStore } from '@/components/offline-page';
 
 /**
  * What of the page's loaded resources the worker should fetch again (with a GET) and keep: same-origin files,
- * and of the API only what the app read (`reads`). The browser's list of loaded resources does not say which
+ * and of the API only the pages' reads (`reads`). The browser's list of loaded resources does not say which
  * were writes (the PIN's check, the footsteps: a GET of those is a 404).
  */
 export function resourcesToKeep(loaded: readonly string[], origin: string, reads: ReadonlySet<string>): string[] {
@@ -33,14 +38,14 @@ let started: Promise<void> | undefined;
 
 /**
  * Starts offline once per page load (later calls share the first): registers the worker, waits for it to take
- * control, tells it what the page loaded (of the API, only `reads`: the app's GETs, api/client.ts), then, once the
- * page is idle, to store the other pages' files.
+ * control, tells it what the page loaded (of the API, only the pages' reads, api/page-reads.ts), then, once the page
+ * is idle, to store every recipient page's reads and the other pages' files.
  */
-export function startOffline(reads: ReadonlySet<string>): Promise<void> {
-  return (started ??= start(reads));
+export function startOffline(): Promise<void> {
+  return (started ??= start());
 }
 
-async function start(reads: ReadonlySet<string>): Promise<void> {
+async function start(): Promise<void> {
   const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (!workers) return;
   try {
@@ -49,16 +54,18 @@ async function start(reads: ReadonlySet<string>): Promise<void> {
     if (!workers.controller) {
       await new Promise<void>((resolve) => workers.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
+    // Every page's reads, and this page's own that name one folder or question.
+    const reads = [...readsToStore(), ...pageReadsAt(window.location.pathname)];
     // The music and the video too: the worker stores their whole files, up to its size cap.
     const loaded = resourcesToKeep(
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name),
       window.location.origin,
-      reads,
+      new Set(reads),
     );
     // The page first: the worker keeps it as the shell every route opens from.
     workers.controller?.postMessage({ type: 'kado-unlocked', urls: [window.location.href, ...loaded] });
     await pageIdle();
-    workers.controller?.postMessage({ type: 'kado-idle' });
+    workers.controller?.postMessage({ type: 'kado-idle', reads });
   } catch {
     // No worker (private browsing, a browser without them): the gift works online only.
   }

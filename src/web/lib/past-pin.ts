@@ -5,12 +5,8 @@ import { notePageVisit } from './page-visits';
 // (decision 040), then offline from now on (decision 031; its own chunk, started once per page load). The
 // other pages' files are fetched and stored by the offline worker, never by the page (decision 055).
 
-/** `appReads` gives the API addresses the app read with GET (api/client.ts `readAddresses`, passed by router.tsx). */
-export function pastPin(pathname: string, appReads?: () => Promise<unknown>): void {
+export function pastPin(pathname: string): void {
   // The footstep first, so it is not queued behind the offline worker's start.
   notePageVisit(pathname);
-  void import('./offline').then(async (offline) => {
-    const reads = await appReads?.();
-    return offline.startOffline(reads instanceof Set ? (reads as ReadonlySet<string>) : new Set());
-  });
+  void import('./offline').then((offline) => offline.startOffline());
 }

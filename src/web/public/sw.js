@@ -12,9 +12,9 @@
 //   is fetched once and stored (at most MEDIA_CAP bytes). Offline, the part asked for is cut out of it
 //   (sw-range.js). The Cache API holds whole replies only, so the whole file is what is stored.
 // - The page (src/web/lib/offline.ts) registers this worker after the PIN and sends the URLs it loaded before
-//   the worker took control (files, and of the API only what the app read with GET); the worker stores them.
-//   Once the page is idle it says so, and the worker stores every other page's files from the build's list,
-//   a few at a time (decision 055): the page never fetches or runs another page's code.
+//   the worker took control (files, and of the API only the pages' reads); the worker stores them.
+//   Once the page is idle it says so, with every recipient page's reads, and the worker stores those (GETs) and
+//   then every page's files from the build's list, a few at a time (decisions 055, 058).
 // Each gift is its own origin (decision 018), so its worker and caches are its own.
 
 self.importScripts('/sw-range.js');
@@ -214,26 +214,32 @@ async function keepFile(href, key = href) {
   }
 }
 
-/** Every recipient page's files, so a page never opened opens offline too (decision 055). */
-async function keepBuild() {
+/** Every recipient page's data and files, so a page never opened opens offline too (decisions 055, 058). */
+async function keepBuild(reads) {
   if (!(await active())) return;
-  let files;
+  let files = [];
   try {
     files = await (await fetch(BUILD_FILES, { cache: 'no-cache' })).json();
   } catch {
-    return; // Offline, or a build without the list: pages opened online are still stored on the way.
+    // Offline, or a build without the list: pages opened online are still stored on the way.
   }
-  const queue = (Array.isArray(files) ? files : []).filter((file) => typeof file === 'string' && file.startsWith('/assets/'));
+  const queue = [
+    // API addresses only, asked for with a GET; the session is the key's, asked for by unlocked().
+    ...reads.filter((read) => typeof read === 'string' && read.startsWith('/api/') && read !== '/api/session'),
+    ...(Array.isArray(files) ? files : []).filter((file) => typeof file === 'string' && file.startsWith('/assets/')),
+  ];
   const next = async () => {
     for (let file = queue.shift(); file && (await active()); file = queue.shift()) if (!(await keepFile(file))) return;
   };
   await Promise.all(Array.from({ length: AT_ONCE }, next));
 }
 
-/** The page is past the PIN: ask the server for the key, then store what the page loaded before. */
+/** The page is past the PIN: ask the server for the key (its reply kept, for the gate offline), then store what the page loaded before. */
 async function unlocked(urls) {
   try {
-    await readSession(await fetch('/api/session'));
+    const reply = await fetch('/api/session');
+    await readSession(reply);
+    await store('/api/session', reply);
   } catch {
     return; // Offline: the key cannot be asked for; what is stored stays.
   }
@@ -254,7 +260,10 @@ let unlocking = Promise.resolve();
 
 self.addEventListener('message', (event) => {
   if (event.origin !== self.location.origin) return;
-  if (event.data?.type === 'kado-idle') return event.waitUntil(unlocking.then(keepBuild));
+  if (event.data?.type === 'kado-idle') {
+    const reads = Array.isArray(event.data.reads) ? event.data.reads.slice(0, 100) : [];
+    return event.waitUntil(unlocking.then(() => keepBuild(reads)));
+  }
   if (event.data?.type !== 'kado-unlocked' || !Array.isArray(event.data.urls)) return;
   unlocking = unlocked(event.data.urls.filter((href) => typeof href === 'string').slice(0, 500));
   event.waitUntil(unlocking);
