@@ -272,7 +272,13 @@ export default defineConfig({
       output: {
         // The catalogs' registry (a few lines) travels with the shell's words, which every page loads
         // anyway, instead of as a chunk of its own: an English page's code imports it too (decision 032).
-        manualChunks: (file) => (/src\/shared\/translation\.ts$|src\/web\/i18n\/id\.ts$/.test(file) ? 'id' : undefined),
+        // The message codes (decision 059) travel with MSG, which every page that checks a form loads anyway.
+        manualChunks: (file) =>
+          /src\/shared\/translation\.ts$|src\/web\/i18n\/id\.ts$/.test(file)
+            ? 'id'
+            : /src\/shared\/(messages|message-codes)\.ts$/.test(file)
+              ? 'messages'
+              : undefined,
       },
     },
   },

@@ -24,7 +24,6 @@ const groups = new WeakMap<object, string>();
 
 /** A group's codes, its Indonesian words kept as the `id` catalog: the key `k` of group `g` is code `g.k`. */
 export function messageCodes<T extends MessageTemplates>(group: string, indonesian: T): MessageCodes<T> {
-  if (words.id.has(group)) throw new Error(`message group ${group} declared twice`);
   words.id.set(group, indonesian);
   const codes: Record<string, unknown> = {};
   for (const [key, template] of Object.entries(indonesian)) {
@@ -37,13 +36,8 @@ export function messageCodes<T extends MessageTemplates>(group: string, indonesi
 
 /** Adds a group's words in another language, key by key the same shape as its Indonesian ones. */
 export function addMessageWords(language: Exclude<Language, 'id'>, codes: object, templates: MessageTemplates): void {
-  const group = groups.get(codes);
-  if (!group) throw new Error('not a message object made by messageCodes');
-  words[language].set(group, templates);
+  words[language].set(groups.get(codes)!, templates);
 }
-
-/** The group a message object was declared as ('common', 'gallery', ...). */
-export const messageGroup = (codes: object): string | undefined => groups.get(codes);
 
 /** Every code declared so far, in declaration order: the list the API description gives. */
 export function everyMessageCode(): string[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { everyMessageCode } from '../../shared/message-codes.js';
 import type { RouteRecord } from '../context.js';
 import type { JsonSchema, OpenApiDocument } from '../services/openapi/openapi-document.js';
 import { OPS_ROUTES } from '../services/openapi/ops-operations.js';
@@ -84,6 +85,16 @@ describe('the API description (one gift)', () => {
     const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(refs.length).toBeGreaterThan(10);
     expect(refs.filter((name) => !(name in document.components.schemas))).toEqual([]);
+  });
+
+  it('lists every code an error reply can carry (decision 059)', async () => {
+    const { components } = await fetchDocument(t.app);
+    const code = (components.schemas.ErrorReply?.properties as Record<string, JsonSchema> | undefined)?.code;
+    expect(code?.enum).toEqual(everyMessageCode());
+    expect(code?.enum).toEqual(expect.arrayContaining(['common.pinWrong', 'zod.textAtMost', 'wishes.linkClosed']));
+    // A refusal carries one of them.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.c', password: 'salah' } });
+    expect(code?.enum).toContain(refused.json().code);
   });
 
   it("says who may call each route, from the route's guard", async () => {

@@ -10,6 +10,7 @@ import { OPERATION_SUMMARIES } from './operation-summaries.js';
 import { OPS_ROUTES, unreadyReply } from './ops-operations.js';
 import { routeAccess } from './route-access.js';
 import { uploadEncoding, uploadForm } from './upload-schema.js';
+import { everyMessageCode } from '../../../shared/message-codes.js';
 
 // What the API description adds to @fastify/swagger's reading of a route (decision 057): the zod provider's
 // transform turns the route's zod schemas into JSON Schema, and this one wraps it with who may call (from the
@@ -94,6 +95,12 @@ interface Finishing {
 }
 
 /** The plugin's transforms for the API description: one per route, one for the whole document. */
+/** An error reply's `code` names every code a reply can carry (decision 059): the catalogs', in their order. */
+function listMessageCodes(errorReplySchema: JsonSchema | undefined): void {
+  const code = (errorReplySchema?.properties as Record<string, JsonSchema> | undefined)?.code;
+  if (code) code.enum = everyMessageCode();
+}
+
 export function descriptionTransforms(): { transform: SwaggerTransform; transformObject: SwaggerTransformObject } {
   const finishing = new Map<string, Finishing>();
 
@@ -165,6 +172,7 @@ export function descriptionTransforms(): { transform: SwaggerTransform; transfor
     const text = JSON.stringify(document);
     const schemas = Object.entries(document.components.schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`));
     const components = { ...document.components, schemas: Object.fromEntries(schemas) };
+    listMessageCodes(components.schemas.ErrorReply);
     return { ...document, components } as unknown as ReturnType<SwaggerTransformObject>;
   };
 
