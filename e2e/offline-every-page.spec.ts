@@ -47,7 +47,8 @@ async function expectContentOrOfflinePage(page: Page, path: string): Promise<'co
   if (test.info().errors.length > before) return `not reached: at ${new URL(page.url()).pathname}`;
   await expect.soft(page.locator('main h1').first(), `${path}: a heading`).not.toBeEmpty();
   await expect.soft(page.getByText(/^(Loading|Memuat)/), `${path}: nothing still loading`).toHaveCount(0);
-  await expect.soft(page.getByText(/Gagal|gagal/), `${path}: no load failure`).toHaveCount(0);
+  // A load failure's words ('Gagal memuat …', 'Gagal mengambil …'); a folder another journey named 'Gagal …' is not one.
+  await expect.soft(page.getByText(/^Gagal (memuat|mengambil|membuka)/), `${path}: no load failure`).toHaveCount(0);
   if (test.info().errors.length > before) return `failed: ${(await page.locator('#root').innerText()).replace(/\s+/g, ' ').slice(0, 120)}`;
   const offline = page.getByTestId('offline-page');
   if ((await offline.count()) === 0) return 'content';
