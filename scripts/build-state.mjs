@@ -12,6 +12,7 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/vite-plugins',
   'tsconfig.json',
   'tsconfig.server.json',
   'tsconfig.build.json',

@@ -1,8 +1,10 @@
-import { ApiError, errorMessage } from './client';
 import { idGallery } from '@/i18n/id-gallery';
+import { firstError, serverFieldErrors } from '@/lib/form-errors';
+import { ApiError, errorMessage } from './client';
 
 // The spec's failure messages of the gallery calls (docs/product.md §8 "Gallery calls"), built on errorMessage
-// (decision 013): what gallery-mutations.ts and gallery-upload.ts show when a call fails.
+// (decision 013): what gallery-mutations.ts and gallery-upload.ts show when a call fails. The server's field
+// errors come through the one adapter (serverFieldErrors).
 
 /**
  * A failed gallery call: no reply → the network message; a reply → the server's message, else the
@@ -11,7 +13,7 @@ import { idGallery } from '@/i18n/id-gallery';
  */
 export function galleryCallMessage(error: unknown, fallback: string, options: { field?: string; exception?: string } = {}): string {
   if (!(error instanceof ApiError)) return options.exception ?? fallback;
-  const named = options.field && error.status > 0 && !error.fromServer ? error.fieldError(options.field) : undefined;
+  const named = options.field && error.status > 0 && !error.fromServer ? firstError(serverFieldErrors(error), options.field) : undefined;
   return named ?? errorMessage(error, fallback);
 }
 
@@ -27,7 +29,7 @@ export function folderCallMessage(error: unknown, refused: string, broke: string
  */
 export function replaceFailureDetail(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && !error.fromServer) {
-    const flattened = Object.entries(error.errors)
+    const flattened = Object.entries(serverFieldErrors(error))
       .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
       .join('; ');
     return flattened || idGallery.photo.replaceStatus(error.status);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Todo, TodoInput, todoDeleteReply, todoListReply, todoSaveReply } from '@shared/schemas/todos';
 import { idGames } from '@/i18n/id-games';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { ApiError, apiFetch } from './client';
 import { useWrite, type WriteCallbacks, type WriteError } from './write';
 
@@ -43,16 +44,16 @@ export function deleteTodo(todoId: number): Promise<TodoDeleteReply> {
 /** docs/product.md §5, §8: each field error is a toast of its own; else a refusal's (4xx) message; else 'Gagal menambahkan todo.'. */
 export function addTodoFailures(error: unknown): string[] {
   if (error instanceof ApiError) {
-    const fieldMessages = Object.values(error.errors).flat();
+    const fieldMessages = Object.values(serverFieldErrors(error)).flat();
     if (fieldMessages.length > 0) return fieldMessages;
     if (error.status >= 400 && error.status < 500 && error.fromServer) return [error.message];
   }
   return [t.addFailed];
 }
 
-/** The toasts of a failed add, from its WriteError: those of `addTodoFailures`, the first being its message. */
+/** The toasts of a failed add, from its WriteError (through the one adapter): those of `addTodoFailures`, the first being its message. */
 export function addTodoToasts(error: WriteError): string[] {
-  const fieldMessages = Object.values(error.errors).flat();
+  const fieldMessages = Object.values(serverFieldErrors(error)).flat();
   return fieldMessages.length > 0 ? fieldMessages : [error.message];
 }
 

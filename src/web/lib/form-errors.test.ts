@@ -5,7 +5,8 @@ import { featuresBody } from '@shared/schemas/features';
 import { openingBody } from '@shared/schemas/opening';
 import { ApiError } from '@/api/client';
 import { WriteError } from '@/api/write';
-import { checkForm, firstError, onlyFields, renameFields, serverFieldErrors, withFieldError, withoutFieldError } from './form-errors';
+import { checkForm } from './check-form';
+import { firstError, onlyFields, renameFields, serverFieldErrors, withFieldError, withoutFieldError } from './form-errors';
 
 describe('checkForm with the shared schemas', () => {
   it('shows the first failing rule per field (docs/product.md §5, opening)', () => {

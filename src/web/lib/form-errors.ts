@@ -1,12 +1,11 @@
-import type { ZodType } from 'zod';
-import { fieldErrorsFromIssues, type FieldErrors } from '@shared/field-errors';
-import type { WriteError } from '@/api/write';
+import type { FieldErrors } from '@shared/field-errors';
 
 // The one shape of a form's errors, from the browser's check and from the server's refusal alike: the
 // server's own `{ "field": [messages] }` (src/shared/field-errors.ts), renamed to the form's fields where
 // they differ; a field shows its first message (decision 006: the first failing rule per field). The entry
-// editors check with the server's own zod schemas (src/shared/schemas), so both refuse the same input with
-// the same words; both go through the one zod→field-errors function (decision 013).
+// editors check with the server's own zod schemas (src/shared/schemas, check-form.ts), so both refuse the same
+// input with the same words; both go through the one zod→field-errors function (decision 013). This module
+// imports nothing at run time, so the recipient's pages take the adapter without zod or the message catalogs.
 
 export type { FieldErrors };
 
@@ -27,7 +26,7 @@ export const onlyFields =
   (name) =>
     fields.includes(name) ? name : undefined;
 
-function named(errors: FieldErrors, names: FieldNames | undefined): FieldErrors {
+export function named(errors: FieldErrors, names: FieldNames | undefined): FieldErrors {
   if (!names) return errors;
   const result: FieldErrors = {};
   for (const [name, messages] of Object.entries(errors)) {
@@ -37,19 +36,12 @@ function named(errors: FieldErrors, names: FieldNames | undefined): FieldErrors 
   return result;
 }
 
-/** The browser's check: the schema's value, or its messages by field. */
-export function checkForm<T>(schema: ZodType<T>, values: unknown, names?: FieldNames): Checked<T> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: named(fieldErrorsFromIssues(result.error.issues), names) };
-}
-
 /**
  * The one adapter from a failed save to the form's errors: the field errors of the server's reply (which
- * WriteError reads from the failure's cause), by the form's field names. None for a failure
+ * WriteError, like the ApiError it reads, holds as `errors`), by the form's field names. None for a failure
  * without a reply's field errors (no reply, a 5xx).
  */
-export function serverFieldErrors(error: WriteError, names?: FieldNames): FieldErrors {
+export function serverFieldErrors(error: { readonly errors: FieldErrors }, names?: FieldNames): FieldErrors {
   return named(error.errors, names);
 }
 

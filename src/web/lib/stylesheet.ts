@@ -1,5 +1,5 @@
-// The built index.html preloads the app's stylesheet instead of linking it (vite.config.ts,
-// stylesheetAfterLoadingScreen; decision 026): the loading screen paints from the HTML alone. This applies
+// The built index.html preloads the app's stylesheet instead of linking it
+// (scripts/vite-plugins/stylesheet-after-loading-screen.ts; decision 026): the loading screen paints from the HTML alone. This applies
 // the preloaded sheet and resolves once it is in force, so the app's first render is styled. In development
 // Vite injects the CSS itself and there is no preload: it resolves at once.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysOfLoveBody } from '@shared/schemas/days-of-love';
 import { openingBody } from '@shared/schemas/opening';
-import { checkForm } from './form-errors';
+import { checkForm } from './check-form';
 import { ApiError } from '@/api/client';
 import { WriteError } from '@/api/write';
 import { failureStep, submitStep } from './use-editor-form';

@@ -1,5 +1,5 @@
 // Starts the app once the loading screen has painted (decision 020). index.html names the app's entry
-// and the modules it imports (vite.config.ts, appAfterFirstPaint); asking for them only now leaves the
+// and the modules it imports (scripts/vite-plugins/app-after-first-paint.ts); asking for them only now leaves the
 // first paint nothing to wait for or share the network with. The loading screen covers the wait (docs/product.md §1).
 // An English gift also names its words and messages (decision 032).
 (() => {

@@ -1,5 +1,6 @@
 import { couponSettingsInput, type Coupon, type CouponSettingsInput } from '@shared/schemas/coupon';
-import { checkForm, renameFields, type Checked } from '@/lib/form-errors';
+import { checkForm } from '@/lib/check-form';
+import { renameFields, type Checked } from '@/lib/form-errors';
 
 // The coupon settings form: flat text fields, checked in the browser with the server's own
 // schema, so the giver sees the same message either side gives (e.g. an invalid WhatsApp number).

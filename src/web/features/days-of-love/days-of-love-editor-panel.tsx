@@ -4,7 +4,7 @@ import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
-import { checkForm } from '@/lib/form-errors';
+import { checkForm } from '@/lib/check-form';
 import { firstMessage } from '@shared/field-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 

@@ -6,7 +6,7 @@ import { idMilestonesEditor } from '@/i18n/id-milestones-editor';
 import { TextField } from '@/components/text-field';
 import { SaveButton } from '@/components/editor-parts';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
-import { checkForm } from '@/lib/form-errors';
+import { checkForm } from '@/lib/check-form';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { ask } from '@/components/ask';
 

@@ -6,7 +6,8 @@ import { idHub } from '@/i18n/id-hub';
 import { TextField } from '@/components/text-field';
 import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
-import { checkForm, firstError } from '@/lib/form-errors';
+import { checkForm } from '@/lib/check-form';
+import { firstError } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { selectedFeatureList } from './feature-selection';
 

@@ -1,6 +1,7 @@
 import { QUIZ_EDITOR_START_OPTIONS } from '@shared/constants';
 import { quizSaveBody, type QuizQuestion, type QuizSaveInput } from '@shared/schemas/quiz';
-import { checkForm, type Checked, type FieldNames } from '@/lib/form-errors';
+import { checkForm } from '@/lib/check-form';
+import { type Checked, type FieldNames } from '@/lib/form-errors';
 
 // The quiz editor's form (docs/product.md §2, §4, §5): starts with 3 blank options; blank options are dropped on
 // save and at least 2 must remain; the correct answer should be among them (a hint, not enforced).

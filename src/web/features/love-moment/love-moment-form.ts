@@ -1,5 +1,6 @@
 import { loveMomentFields, type LoveMoment, type LoveMomentInput } from '@shared/schemas/love-moment';
-import { checkForm, firstError, renameFields, type Checked, type FieldErrors } from '@/lib/form-errors';
+import { checkForm } from '@/lib/check-form';
+import { firstError, renameFields, type Checked, type FieldErrors } from '@/lib/form-errors';
 
 // The love moment form (docs/product.md §2, §4): Title, Date, Cover Image and Love Letter. The browser checks the
 // texts with the server's own schema, so both say the same thing; the cover is checked by the server

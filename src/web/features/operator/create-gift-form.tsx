@@ -4,7 +4,8 @@ import { useCreateGift } from '@/api/operator';
 import { TextField } from '@/components/text-field';
 import { idOperator } from '@/i18n/id-operator';
 import { giftCreateBody } from '@shared/schemas/operator';
-import { checkForm, firstError, onlyFields, serverFieldErrors, withoutFieldError, type FieldErrors } from '@/lib/form-errors';
+import { checkForm } from '@/lib/check-form';
+import { firstError, onlyFields, serverFieldErrors, withoutFieldError, type FieldErrors } from '@/lib/form-errors';
 import { LanguageRadios } from '@/components/language-radios';
 import type { Language } from '@shared/languages';
 
