@@ -2,6 +2,9 @@
 
 export const LOADING_SCREEN_MS = 2000;
 
+/** The zone whose calendar says what "today" is, on the server and in the browser alike (decision 027). */
+export const MILESTONE_TIME_ZONE = 'Asia/Jakarta';
+
 /** One mebibyte: the unit of every size limit. */
 export const MB = 1024 * 1024;
 /**

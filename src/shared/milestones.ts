@@ -1,9 +1,8 @@
 // Milestones of the days of love (decision 027): pure calendar arithmetic on YYYY-MM-DD strings, shared
 // by the server (which computes the list) and the counter page (which counts down to the next one).
-// No zod and no imports here: the recipient's page bundle takes this file as it is.
+// No zod here, and nothing imported but the shared constants: the recipient's page bundle takes this file as it is.
 
-/** The zone whose calendar says what "today" is, on the server and in the browser alike (decision 027). */
-export const MILESTONE_TIME_ZONE = 'Asia/Jakarta';
+export { MILESTONE_TIME_ZONE } from './constants.js';
 /** How many computed milestones still to come the list carries (every reached one is always listed). */
 export const MILESTONE_UPCOMING_COMPUTED = 3;
 /** Day counts that are milestones; after the last, every further 1000 days (2000, 3000…). */

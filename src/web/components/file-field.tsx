@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { idHub } from '@/i18n/id-hub';
+import { idFileField } from '@/i18n/id-file-field';
 import { LabelledField } from './text-field';
 
 // The one file picker of the editors (decision 013): its label, the hint (or the chosen file's name),
@@ -131,11 +131,11 @@ export function FileField({
               'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-500'
             }
           >
-            {idHub.fileField.choose}
+            {idFileField.choose}
           </button>
           {!chosen && (
             <span aria-hidden="true" className="min-w-0 truncate text-sm text-rose-900/70">
-              {idHub.fileField.none}
+              {idFileField.none}
             </span>
           )}
         </div>

@@ -93,11 +93,6 @@ const features = {
 } as const;
 
 export const idHub = catalog('hub', {
-  /** The file pickers of every editor (components/file-field.tsx): Kado's words, not the browser's. */
-  fileField: {
-    choose: 'Pilih file',
-    none: 'Belum ada file dipilih',
-  },
   heading: 'Edit Pages',
   signedInAs: (email: string) => `Masuk sebagai ${email}`,
   storageLabel: 'Penyimpanan',

@@ -1,4 +1,4 @@
-import { MILESTONE_TIME_ZONE } from '@shared/milestones';
+import { MILESTONE_TIME_ZONE } from '@shared/constants';
 import { idReplies } from '@/i18n/id-replies';
 
 // Dates of replies (decision 043), on the gift's calendar (Asia/Jakarta, decision 027), in the gift's language.

@@ -2,6 +2,7 @@ import { everyCatalog } from '@shared/translation';
 import { overlay } from './overlay';
 import { enArchive } from './en-archive';
 import { enDialog } from './en-dialog';
+import { enFileField } from './en-file-field';
 import { enEntry } from './en-entry';
 import { enGallery } from './en-gallery';
 import { enGames } from './en-games';
@@ -34,6 +35,7 @@ import { enVoiceNote } from './en-voice-note';
 export const ENGLISH_TWINS = {
   archive: enArchive,
   dialog: enDialog,
+  fileField: enFileField,
   entry: enEntry,
   gallery: enGallery,
   games: enGames,

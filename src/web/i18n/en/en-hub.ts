@@ -8,10 +8,6 @@ const reloadNote = 'Be sure to click the reload button after saving!';
 const saved = 'Saved!';
 
 export const enHub: Translation<typeof idHub> = {
-  fileField: {
-    choose: 'Choose file',
-    none: 'No file chosen',
-  },
   heading: 'Edit Pages',
   signedInAs: (email: string) => `Signed in as ${email}`,
   storageLabel: 'Storage',
