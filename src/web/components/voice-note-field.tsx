@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField, ProgressBar } from '@/components/file-field';
+import { useVoiceRecorder } from '@/components/use-voice-recorder';
 import { VoiceNotePlayer } from '@/components/voice-note-player';
 import type { idLoveMoment } from '@/i18n/id-love-moment';
 import type { Translation } from '@shared/translation';
@@ -14,8 +15,6 @@ import type { Translation } from '@shared/translation';
 
 /** The field's words: each form brings its own (a love moment's, the recipient's reply's, decision 043). */
 export type VoiceNoteWords = Translation<typeof idLoveMoment.editor.voice>;
-/** A recording stops by itself after this long (Opus at MediaRecorder's rate stays far below the limit). */
-const MAX_RECORDING_MS = 10 * 60 * 1000;
 
 /** A voice note chosen in the form, not yet saved. */
 export interface ChosenVoice {
@@ -48,21 +47,11 @@ export interface VoiceNoteFieldProps {
   onUnsaved?: (unsaved: boolean) => void;
 }
 
-type Recorder = { state: 'idle' } | { state: 'recording'; started: number } | { state: 'recorded'; voice: ChosenVoice };
-
-const canRecord = () => typeof window !== 'undefined' && 'MediaRecorder' in window && Boolean(navigator.mediaDevices?.getUserMedia);
-
 /** m:ss */
 const clock = (ms: number) => {
   const seconds = Math.floor(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
-
-/** The file name a recording is sent with, from the type the browser recorded. */
-function recordingName(mime: string, t: VoiceNoteWords): string {
-  const extension = mime.includes('ogg') ? 'ogg' : mime.includes('mp4') ? 'm4a' : 'webm';
-  return `${t.recordingName}.${extension}`;
-}
 
 export function VoiceNoteField({
   current,
@@ -80,9 +69,7 @@ export function VoiceNoteField({
 }: VoiceNoteFieldProps) {
   const t = words;
   const ids = { legend: useId(), status: useId(), error: useId() };
-  const [recorder, setRecorder] = useState<Recorder>({ state: 'idle' });
-  const [now, setNow] = useState(0);
-  const media = useRef<{ recorder: MediaRecorder; stream: MediaStream; timer: number } | null>(null);
+  const { recorder, now, start, stop, reset } = useVoiceRecorder(t, onError);
   const keepRef = useRef<HTMLButtonElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
   const recordRef = useRef<HTMLButtonElement>(null);
@@ -90,22 +77,6 @@ export function VoiceNoteField({
   // The chosen voice note's and an unkept recording's object URLs go when they are replaced or the form goes.
   const chosenUrl = chosen?.url;
   useEffect(() => (chosenUrl ? () => URL.revokeObjectURL(chosenUrl) : undefined), [chosenUrl]);
-  const recordedUrl = recorder.state === 'recorded' ? recorder.voice.url : undefined;
-  useEffect(() => (recordedUrl ? () => URL.revokeObjectURL(recordedUrl) : undefined), [recordedUrl]);
-
-  // Leaving the form mid-recording lets go of the microphone.
-  useEffect(
-    () => () => {
-      const active = media.current;
-      if (!active) return;
-      window.clearInterval(active.timer);
-      active.recorder.ondataavailable = null;
-      active.recorder.onstop = null;
-      if (active.recorder.state !== 'inactive') active.recorder.stop();
-      active.stream.getTracks().forEach((track) => track.stop());
-    },
-    [],
-  );
 
   const unsaved = recorder.state !== 'idle';
   useEffect(() => onUnsaved?.(unsaved), [unsaved, onUnsaved]);
@@ -120,67 +91,17 @@ export function VoiceNoteField({
     focusRecord.current = false;
   }, [recorder.state]);
 
-  const start = async () => {
-    onError(undefined);
-    if (!canRecord()) {
-      onError(t.noRecorder);
-      return;
-    }
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch (failure) {
-      console.error('getUserMedia failed', failure);
-      onError(t.micDenied);
-      return;
-    }
-    const mime = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'].find((type) => MediaRecorder.isTypeSupported(type));
-    const rec = new MediaRecorder(stream, mime ? { mimeType: mime } : undefined);
-    const chunks: Blob[] = [];
-    rec.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    rec.onstop = () => {
-      const active = media.current;
-      if (active) window.clearInterval(active.timer);
-      media.current = null;
-      stream.getTracks().forEach((track) => track.stop());
-      const type = rec.mimeType || mime || 'audio/webm';
-      const data = new Blob(chunks, { type });
-      if (data.size > VOICE_NOTE_MAX_MB * MB) {
-        setRecorder({ state: 'idle' });
-        onError(t.tooLarge(VOICE_NOTE_MAX_MB));
-        return;
-      }
-      setRecorder({ state: 'recorded', voice: { data, name: recordingName(type, t), url: URL.createObjectURL(data), recorded: true } });
-    };
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() - started >= MAX_RECORDING_MS && rec.state === 'recording') rec.stop();
-    }, 250);
-    media.current = { recorder: rec, stream, timer };
-    rec.start(1000);
-    setNow(started);
-    setRecorder({ state: 'recording', started });
-  };
-
-  const stop = () => {
-    const active = media.current;
-    if (active && active.recorder.state !== 'inactive') active.recorder.stop();
-  };
-
   const keep = () => {
     if (recorder.state !== 'recorded') return;
     // The kept note gets its own URL: the recording's goes with the recorder's state.
     onChosen({ ...recorder.voice, url: URL.createObjectURL(recorder.voice.data) });
     onRemoving(false);
-    setRecorder({ state: 'idle' });
+    reset();
   };
 
   const discard = () => {
     focusRecord.current = true;
-    setRecorder({ state: 'idle' });
+    reset();
   };
 
   const pick = ([file]: File[]) => {
