@@ -28,6 +28,15 @@ export function retryDelay(attempts: number, baseMs: number = MAIL_RETRY_MS): nu
 /** Where mail is written without SMTP_URL. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
+/** The start's word on mail: where it goes, never SMTP_URL's credentials. */
+export function mailMessage(config: AppConfig): string {
+  if (!config.smtpUrl) {
+    return `Kado: mail is not sent (SMTP_URL unset): each mail is written to ${outboxDir(config.dataDir)} and its link printed here.`;
+  }
+  const url = new URL(config.smtpUrl);
+  return `Kado: mail is sent through ${url.protocol}//${url.host} from ${config.mailFrom}.`;
+}
+
 interface Transport {
   send(row: MailRow): Promise<void>;
   close(): void;
