@@ -30,6 +30,8 @@ const LoveMomentEditorPanel = lazy(withStyles(() => import('@/features/love-mome
 const MainGiftHubPanel = lazy(withStyles(() => import('@/features/main-gift/main-gift-hub-panel')));
 const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
+// The forgotten password's page (decision 060): a giver's page, reached from the mail without a session.
+const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/reset-password-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
@@ -73,7 +75,8 @@ export type EditorRouteName =
   | 'editFeatures'
   | 'editLoveMoment'
   | 'editLoveTyping'
-  | 'editVideoGift';
+  | 'editVideoGift'
+  | 'resetPassword';
 
 const editorPages: Record<EditorRouteName, ReactNode> = {
   quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
@@ -104,6 +107,7 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
   editLoveMoment: <EditLoveMomentPage />,
   editLoveTyping: <EditLoveTypingPage />,
   editVideoGift: <EditVideoGiftPage />,
+  resetPassword: <ResetPasswordPage />,
 };
 
 export default function EditorRoute({ name }: { name: EditorRouteName }) {
