@@ -39,7 +39,7 @@ import { replyRepository } from './repositories/reply-repository.js';
 import { wishRepository } from './repositories/wish-repository.js';
 import { passwordResetRepository } from './repositories/password-reset-repository.js';
 import { mailOutboxRepository } from './repositories/mail-outbox-repository.js';
-import { startMailer } from './services/mail/mailer.js';
+import type { MailSender } from './lib/mail-sender.js';
 
 /** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
@@ -79,7 +79,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
     /** Every gift's mail, waiting or sent (decision 060); `mail` sends it. */
     mailOutbox: mailOutboxRepository(db),
     /** Set by buildApp once the database is migrated: keeps and sends mail (decision 060). */
-    mail: undefined as unknown as ReturnType<typeof startMailer>,
+    mail: undefined as unknown as MailSender,
     repos: {
       opening: openingRepository(db, siteId),
       features: featuresRepository(db, siteId),

@@ -192,7 +192,9 @@ describe('loadConfig: mail (decision 060)', () => {
   });
 
   it('names a bad address or sender', () => {
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' }, undefined)).toThrowError(/SMTP_URL must be an smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' }, undefined)).toThrowError(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\//,
+    );
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' }, undefined)).toThrowError(/SMTP_URL must be/);
     expect(() => loadConfig({ MAIL_FROM: 'not an address' }, undefined)).toThrowError(/MAIL_FROM must be an email address/);
   });

@@ -2,16 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MailOutboxTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
+import type { NewMail } from '../lib/mail-sender.js';
+
+export type { NewMail };
 
 export type MailRow = Selectable<MailOutboxTable>;
-
-export interface NewMail {
-  siteId: number | null;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /**
  * The mail waiting to be sent, and what became of the rest (decision 060). It belongs to no gift's scope: every
@@ -63,11 +58,7 @@ export function mailOutboxRepository(db: Db) {
     },
 
     async markSent(id: number, attempts: number, now: number): Promise<void> {
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', attempts, sent_at: now, claimed_until: 0 })
-        .where('id', '=', id)
-        .execute();
+      await db.updateTable('mail_outbox').set({ status: 'sent', attempts, sent_at: now, claimed_until: 0 }).where('id', '=', id).execute();
     },
 
     /** A failed try: again at `nextAt`, or given up (`nextAt` undefined). */

@@ -85,7 +85,11 @@ describe('POST /api/password/forgot and /api/password/reset', () => {
     const token = await lastToken();
     const done = await reset(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ success: true, message: inIndonesian(PASSWORD_MSG.passwordChanged), data: { email: EDITOR.email } });
+    expect(done.json()).toMatchObject({
+      success: true,
+      message: inIndonesian(PASSWORD_MSG.passwordChanged),
+      data: { email: EDITOR.email },
+    });
     expect(done.cookies.find((c) => c.name === 'kado_editor')?.value).toBeTruthy();
     // The old session is over; the new one is the giver's.
     const old = await t.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${before}` } });

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
 import { ROUTES } from '../../shared/routes.js';
 import { errorReply } from '../../shared/schemas/common.js';
-import { forgotPasswordBody, forgotPasswordReply, PASSWORD_MSG, resetPasswordBody, resetPasswordReply } from '../../shared/schemas/password.js';
+import {
+  forgotPasswordBody,
+  forgotPasswordReply,
+  PASSWORD_MSG,
+  resetPasswordBody,
+  resetPasswordReply,
+} from '../../shared/schemas/password.js';
 import { inTransaction } from '../db/database.js';
 import { HttpError } from '../lib/errors.js';
 import { retryLaterReply } from '../lib/retry-later.js';

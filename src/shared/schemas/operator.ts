@@ -80,7 +80,6 @@ export const slugSchema = z
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { error: MSG.slugFormat, abort: true })
   .refine((slug) => !RESERVED_SLUGS.has(slug) && !slug.startsWith('xn--'), { error: MSG.slugReserved });
 
-
 export const operatorLoginBody = loginBody;
 export const operatorLoginReply = z.object({
   success: z.literal(true),

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../lib/config.js';
-import type { MailOutboxRepository, MailRow, NewMail } from '../../repositories/mail-outbox-repository.js';
-import type { MailStatus } from '../../../shared/schemas/password.js';
+import type { MailOutboxRepository, MailRow } from '../../repositories/mail-outbox-repository.js';
+import type { MailSender } from '../../lib/mail-sender.js';
 
 // Mail through SMTP, or into DATA_DIR/outbox without SMTP_URL (decision 060). A mail is first a row of mail_outbox;
 // it is sent after the request that made it has been answered, tried again with a doubling wait when it cannot be,
@@ -94,21 +94,12 @@ function outboxTransport(config: AppConfig, say: (line: string) => void): Transp
   };
 }
 
-export interface Mailer {
-  /** Keeps the mail and sends it soon after; never waits for the sending. */
-  enqueue(mail: NewMail): Promise<void>;
-  status(): Promise<MailStatus>;
-  /** Tests: sends what is due now and waits for it. */
-  flush(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 export function startMailer(
   config: AppConfig,
   repo: MailOutboxRepository,
   onError: (error: unknown) => void,
   say: (line: string) => void = (line) => console.log(line),
-): Mailer {
+): MailSender {
   const transport = config.smtpUrl ? smtpTransport({ ...config, smtpUrl: config.smtpUrl }) : outboxTransport(config, say);
   const retryBase = config.mailRetryMs ?? MAIL_RETRY_MS;
   let running: Promise<void> | undefined;

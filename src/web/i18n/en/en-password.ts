@@ -12,7 +12,7 @@ export const enPassword: Translation<typeof idPassword> = {
   forgotFailed: 'Failed to send the link.',
   backToLogin: 'Back to login',
   resetHeading: 'Make a new password',
-  resetHint: "At least 12 characters. Once saved, every other session of the giver ends.",
+  resetHint: 'At least 12 characters. Once saved, every other session of the giver ends.',
   newPassword: 'New password',
   resetSubmit: 'Save password',
   resetSaving: 'Saving...',
