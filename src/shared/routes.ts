@@ -31,8 +31,6 @@ export const ROUTES = {
   editLoveMoment: '/edit-love-moment/:id?',
   editLoveTyping: '/edit-love-typing',
   editVideoGift: '/edit-video-gift',
-  /** Where the forgotten password's mail leads (decision 060): ?token=…, no login needed. */
-  resetPassword: '/reset-password',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

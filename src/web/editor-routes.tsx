@@ -2,6 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import type { HubPanels } from '@/components/hub-panel';
 import { id } from '@/i18n/id';
 import { withStyles } from '@/page-loader';
+import { useSearchParams } from '@/lib/router';
+import { PASSWORD_RESET_PARAM } from '@shared/constants';
 
 // The giver's pages (docs/product.md §2, §6) and the edit hub's sections, one code chunk each, composed here
 // because features never import each other. The router loads this module only when an editor route is opened,
@@ -75,8 +77,7 @@ export type EditorRouteName =
   | 'editFeatures'
   | 'editLoveMoment'
   | 'editLoveTyping'
-  | 'editVideoGift'
-  | 'resetPassword';
+  | 'editVideoGift';
 
 const editorPages: Record<EditorRouteName, ReactNode> = {
   quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
@@ -107,9 +108,11 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
   editLoveMoment: <EditLoveMomentPage />,
   editLoveTyping: <EditLoveTypingPage />,
   editVideoGift: <EditVideoGiftPage />,
-  resetPassword: <ResetPasswordPage />,
 };
 
 export default function EditorRoute({ name }: { name: EditorRouteName }) {
+  // The forgotten password's link (decision 060) opens the hub's address with its token: the form, no login.
+  const [params] = useSearchParams();
+  if (name === 'editPages' && params.has(PASSWORD_RESET_PARAM)) return <ResetPasswordPage />;
   return editorPages[name];
 }

@@ -88,7 +88,6 @@ const pages: Record<RouteName, ReactNode> = {
   editLoveMoment: <EditorRoute name="editLoveMoment" />,
   editLoveTyping: <EditorRoute name="editLoveTyping" />,
   editVideoGift: <EditorRoute name="editVideoGift" />,
-  resetPassword: <EditorRoute name="resetPassword" />,
 };
 
 const routeNames = Object.keys(ROUTES) as RouteName[];

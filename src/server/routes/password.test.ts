@@ -22,7 +22,7 @@ describe('POST /api/password/forgot and /api/password/reset', () => {
   /** The token of the newest mail's link. */
   const lastToken = async () => {
     const rows = await mails();
-    return decodeURIComponent(/token=([\w%-]+)/.exec(rows.at(-1)!.text_body)![1]!);
+    return decodeURIComponent(/reset=([\w%-]+)/.exec(rows.at(-1)!.text_body)![1]!);
   };
   const clearLinks = async () => {
     await t.app.ctx.db.deleteFrom('password_resets').execute();

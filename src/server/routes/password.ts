@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
+import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_PARAM, PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
 import { ROUTES } from '../../shared/routes.js';
 import { errorReply } from '../../shared/schemas/common.js';
 import {
@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         const { token, hash } = newToken();
         await ctx.repos.passwordResets.create({ userId: user.id, tokenHash: hash, expiresAt: now + PASSWORD_RESET_TTL_MS }, now);
         const origin = giftOrigin(ctx.config, request, request.site?.slug ?? null);
-        const link = `${origin}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
+        const link = `${origin}${ROUTES.editPages}?${PASSWORD_RESET_PARAM}=${encodeURIComponent(token)}`;
         const mail = passwordResetMail(requestLanguage(request), user.name, link);
         await ctx.mail.enqueue({ siteId: request.site?.id ?? null, to: user.email, ...mail });
         return undefined;

@@ -23,8 +23,6 @@ const OPEN_PAGES: readonly RouteName[] = [
   'editLoveMoment',
   'editLoveTyping',
   'editVideoGift',
-  // The forgotten password's page (decision 060): its visitor has no session of any kind.
-  'resetPassword',
 ];
 
 const GATED_PATTERNS = (Object.keys(ROUTES) as RouteName[]).filter((name) => !OPEN_PAGES.includes(name)).map((name) => ROUTES[name]);

@@ -37,7 +37,6 @@ const pageNames: Record<RouteName, string> = {
   editLoveMoment: 'Edit Love Moment',
   editLoveTyping: 'Edit Love Typing',
   editVideoGift: 'Edit Video Gift',
-  resetPassword: 'Password Baru',
 };
 
 export const id = catalog('shell', {

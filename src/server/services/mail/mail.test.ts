@@ -33,9 +33,9 @@ describe('mail through SMTP', () => {
     expect(mail!.from?.value).toEqual([{ name: 'Kado', address: 'kado@kado.test' }]);
     expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe(EDITOR.email);
     expect(mail!.text).toContain(inIndonesian(MAIL_MSG.resetIntro));
-    expect(mail!.text).toMatch(/\/reset-password\?token=[\w-]+/);
+    expect(mail!.text).toMatch(/\/edit-pages\?reset=[\w-]+/);
     expect(mail!.html).toContain(inIndonesian(MAIL_MSG.resetButton));
-    expect(mail!.html).toMatch(/href="http:\/\/[^"]+\/reset-password\?token=[\w-]+"/);
+    expect(mail!.html).toMatch(/href="http:\/\/[^"]+\/edit-pages\?reset=[\w-]+"/);
     expect(await t.app.ctx.mail.status()).toMatchObject({ waiting: 0, sent: 1, failed: 0, transport: 'smtp' });
   });
 

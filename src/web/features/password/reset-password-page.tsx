@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { resetPasswordBody } from '@shared/schemas/password';
+import { PASSWORD_RESET_PARAM } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useResetPassword } from '@/api/password';
 import { FieldError } from '@/components/field-error';
@@ -8,7 +9,7 @@ import { idPassword } from '@/i18n/id-password';
 import { checkForm, firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { Link, useSearchParams } from '@/lib/router';
 
-// Where the forgotten password's mail leads (docs/product.md §24, decision 060): /reset-password?token=…. The new
+// Where the forgotten password's mail leads (docs/product.md §24, decision 060): /edit-pages?reset=…. The new
 // password is checked by the server's own rule here first; an unknown, used or expired link says so, with the way to
 // ask for a new one (the login's 'Lupa password?', which the edit hub opens). Saved, the giver is signed in.
 
@@ -16,7 +17,7 @@ const passwordOnly = resetPasswordBody.pick({ password: true });
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get(PASSWORD_RESET_PARAM) ?? '';
   const ids = { password: useId(), passwordError: useId() };
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +49,7 @@ export default function ResetPasswordPage() {
   const passwordError = firstError(errors, 'password');
   return (
     <main className="flex min-h-dvh items-start justify-center p-4 sm:items-center sm:p-6">
-      <title>{`${id.pageNames.resetPassword} · ${id.appName}`}</title>
+      <title>{`${idPassword.resetHeading} · ${id.appName}`}</title>
       <section className="card w-full max-w-sm bg-white">
         <h1 className="font-display mb-3 text-center text-2xl font-bold text-rose-700">{idPassword.resetHeading}</h1>
         {done ? (

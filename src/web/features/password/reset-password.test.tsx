@@ -21,7 +21,7 @@ test("'Lupa password?' in the login dialog sends the link and says the same word
 });
 
 test('the link’s page checks the new password, then saves it and offers the hub', async () => {
-  const { user } = await renderWithApp(`${ROUTES.resetPassword}?token=${TEST_RESET_TOKEN}`, { role: 'anonymous' });
+  const { user } = await renderWithApp(`${ROUTES.editPages}?reset=${TEST_RESET_TOKEN}`, { role: 'anonymous' });
   const field = await screen.findByLabelText('Password baru');
   await user.type(field, 'short');
   await user.click(screen.getByRole('button', { name: 'Simpan password' }));
@@ -34,7 +34,7 @@ test('the link’s page checks the new password, then saves it and offers the hu
 });
 
 test('a used link says so, with the way to ask for a new one', async () => {
-  const { user } = await renderWithApp(`${ROUTES.resetPassword}?token=used-token`, { role: 'anonymous' });
+  const { user } = await renderWithApp(`${ROUTES.editPages}?reset=used-token`, { role: 'anonymous' });
   await user.type(await screen.findByLabelText('Password baru'), 'a-long-new-password');
   await user.click(screen.getByRole('button', { name: 'Simpan password' }));
   const alert = await screen.findByRole('alert');

@@ -36,7 +36,6 @@ export const enShell: Translation<typeof id> = {
     editLoveMoment: 'Edit Love Moment',
     editLoveTyping: 'Edit Love Typing',
     editVideoGift: 'Edit Video Gift',
-    resetPassword: 'New Password',
   },
   opening: {
     defaultTitle: 'This is For',
