@@ -80,11 +80,6 @@ export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
 export const PASSWORD_FORGOT_PER_CLIENT = 10;
 export const PASSWORD_RESET_FAILURES_PER_CLIENT = 10;
 export const PASSWORD_WINDOW_CLIENT_MS = 15 * 60 * 1000;
-/**
- * The mail's link is the edit hub with this parameter, /edit-pages?reset=…: the giver's chunk shows the new password's
- * form there, so the recipient's first load carries no route of its own for it.
- */
-export const PASSWORD_RESET_PARAM = 'reset';
 
 /** Sessions (decision 014): the newest kept per gift and role, and how often expired ones are purged. */
 export const VIEWER_SESSIONS_PER_GIFT = 500;

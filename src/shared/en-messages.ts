@@ -41,7 +41,7 @@ import type { LOVE_TYPING_MSG } from './schemas/love-typing.js';
 import type { MILESTONE_MSG } from './schemas/milestones.js';
 import type { QUIZ_MSG } from './schemas/quiz.js';
 import type { SETTINGS_MSG } from './schemas/settings.js';
-import type { MAIL_MSG, PASSWORD_MSG } from './schemas/password.js';
+import type { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import type { ACTIVITY_MSG } from './schemas/activity.js';
 import type { REPLY_MSG } from './schemas/replies.js';
 import type { WISH_MSG } from './schemas/wishes.js';

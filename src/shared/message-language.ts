@@ -9,7 +9,7 @@ import { LOVE_TYPING_MSG } from './schemas/love-typing.js';
 import { MILESTONE_MSG } from './schemas/milestones.js';
 import { QUIZ_MSG } from './schemas/quiz.js';
 import { SETTINGS_MSG } from './schemas/settings.js';
-import { MAIL_MSG, PASSWORD_MSG } from './schemas/password.js';
+import { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import { ACTIVITY_MSG } from './schemas/activity.js';
 import { REPLY_MSG } from './schemas/replies.js';
 import { WISH_MSG } from './schemas/wishes.js';

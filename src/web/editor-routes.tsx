@@ -3,7 +3,7 @@ import type { HubPanels } from '@/components/hub-panel';
 import { id } from '@/i18n/id';
 import { withStyles } from '@/page-loader';
 import { useSearchParams } from '@/lib/router';
-import { PASSWORD_RESET_PARAM } from '@shared/constants';
+import { PASSWORD_RESET_PARAM } from '@shared/password-reset-link';
 
 // The giver's pages (docs/product.md §2, §6) and the edit hub's sections, one code chunk each, composed here
 // because features never import each other. The router loads this module only when an editor route is opened,
@@ -113,6 +113,6 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
 export default function EditorRoute({ name }: { name: EditorRouteName }) {
   // The forgotten password's link (decision 060) opens the hub's address with its token: the form, no login.
   const [params] = useSearchParams();
-  if (name === 'editPages' && params.has(PASSWORD_RESET_PARAM)) return <ResetPasswordPage />;
+  if (name === 'editPages' && params.has(PASSWORD_RESET_PARAM)) return <ResetPasswordPage token={params.get(PASSWORD_RESET_PARAM) ?? ''} />;
   return editorPages[name];
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_PARAM, PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
+import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
+import { PASSWORD_RESET_PARAM } from '../../shared/password-reset-link.js';
 import { ROUTES } from '../../shared/routes.js';
 import { errorReply } from '../../shared/schemas/common.js';
 import {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { MSG } from '../messages.js';
 import { GIFT_QUOTA_MB_MAX } from '../constants.js';
-import { loginBody } from './auth.js';
-import { giverPassword } from './password.js';
+import { giverPassword, loginBody } from './auth.js';
 
 // The operator's console (decision 018): many gifts on one service, each at {slug}.BASE_DOMAIN.
 

@@ -3,6 +3,9 @@ import { useLogin } from '@/api/session';
 import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
 import { idPassword } from '@/i18n/id-password';
+
+/** The forgotten password's words, for its page too (decision 060): they travel in this chunk only. */
+export { idPassword };
 import { ForgotPasswordForm } from './forgot-password-form';
 
 // docs/product.md §2/§4: 'Login', email, password, 'Batal'; a loading state while submitting; on failure the
@@ -99,7 +102,7 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
               </button>
             </div>
             <p className="text-center">
-              <button type="button" onClick={() => setForgot(true)} disabled={pending} className="text-sm text-rose-700 underline">
+              <button type="button" onClick={() => setForgot(true)} disabled={pending} className="text-sm font-medium text-rose-700">
                 {idPassword.forgotLink}
               </button>
             </p>

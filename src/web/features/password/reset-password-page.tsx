@@ -1,23 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { resetPasswordBody } from '@shared/schemas/password';
-import { PASSWORD_RESET_PARAM } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useResetPassword } from '@/api/password';
 import { FieldError } from '@/components/field-error';
 import { id } from '@/i18n/id';
-import { idPassword } from '@/i18n/id-password';
-import { checkForm, firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { Link, useSearchParams } from '@/lib/router';
+// The words come through the login dialog's chunk, which holds them already (one chunk, not a shared one more).
+import { idPassword } from '@/components/login-modal';
+import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { Link } from '@/lib/router';
 
 // Where the forgotten password's mail leads (docs/product.md §24, decision 060): /edit-pages?reset=…. The new
-// password is checked by the server's own rule here first; an unknown, used or expired link says so, with the way to
+// password is checked by the server (the giver's rule, its field error under the field); an unknown, used or expired link says so, with the way to
 // ask for a new one (the login's 'Lupa password?', which the edit hub opens). Saved, the giver is signed in.
 
-const passwordOnly = resetPasswordBody.pick({ password: true });
-
-export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get(PASSWORD_RESET_PARAM) ?? '';
+/** `token`: the link's, which editor-routes.tsx reads from the address. */
+export default function ResetPasswordPage({ token }: { token: string }) {
   const ids = { password: useId(), passwordError: useId() };
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,11 +32,6 @@ export default function ResetPasswordPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(null);
-    const checked = checkForm(passwordOnly, { password });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
     setErrors({});
     mutation.mutate({ token, password });
   };
