@@ -38,8 +38,8 @@ const SW_BUDGET_KB = 5;
 /** Each theme's display font file (decision 041), woff2 as served: fetched only by a gift in that theme. */
 const THEME_FONT_BUDGET_KB = 30;
 
-/** Editor chunks by their module: the giver's pages and panels, the hub, the operator's console, sharing, the forgotten password. */
-const EDITOR_MODULE = /-editor-|\/edit-[a-z-]+\.tsx$|\/edit-hub\/|-hub-panel\.tsx$|\/operator\/|\/share\/|\/password\//;
+/** Editor chunks by their module: the giver's pages and panels, the hub, the operator's console, sharing. */
+const EDITOR_MODULE = /-editor-|\/edit-[a-z-]+\.tsx$|\/edit-hub\/|-hub-panel\.tsx$|\/operator\/|\/share\//;
 /** Text only these libraries' code holds (their own error words), so a copy under any chunk name is caught. */
 const FORBIDDEN_CODE: Record<string, string[]> = {
   zod: ['ZodError'],
