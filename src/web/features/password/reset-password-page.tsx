@@ -9,8 +9,9 @@ import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-erro
 import { Link } from '@/lib/router';
 
 // Where the forgotten password's mail leads (docs/product.md §24, decision 060): /edit-pages?reset=…. The new
-// password is checked by the server (the giver's rule, its field error under the field); an unknown, used or expired link says so, with the way to
-// ask for a new one (the login's 'Lupa password?', which the edit hub opens). Saved, the giver is signed in.
+// password is checked by the server (the giver's rule, its field error under the field); an unknown, used or
+// expired link says so, with the way to ask for a new one (the login's 'Lupa password?', which the edit hub
+// opens). Saved, the giver is signed in.
 
 /** `token`: the link's, which editor-routes.tsx reads from the address. */
 export default function ResetPasswordPage({ token }: { token: string }) {
