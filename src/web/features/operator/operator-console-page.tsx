@@ -4,6 +4,7 @@ import { id } from '@/i18n/id';
 import { idOperator } from '@/i18n/id-operator';
 import { CreateGiftForm } from './create-gift-form';
 import { GiftList } from './gift-list';
+import { MailStatus } from './mail-status';
 import { OperatorLogin } from './operator-login';
 
 // The operator's console (decision 018), shown on BASE_DOMAIN itself: the login first, then the gifts and
@@ -44,6 +45,7 @@ export default function OperatorConsolePage() {
           </header>
           <CreateGiftForm baseDomain={baseDomain} />
           <GiftList gifts={gifts.data} />
+          <MailStatus />
         </>
       )}
     </main>
