@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import type { GiftSummary } from '@shared/schemas/operator';
-import type { mailStatusReply } from '@shared/schemas/password';
-import type { z } from 'zod';
 import { idOperator } from '@/i18n/id-operator';
 import type { Language } from '@shared/languages';
 
@@ -69,20 +67,6 @@ export function useOperatorGifts() {
 }
 
 const changesGifts = [operatorGiftsQueryOptions().queryKey];
-
-type MailStatusReply = z.infer<typeof mailStatusReply>;
-
-/** The mail of every gift (decision 060): waiting, sent, failed, the last error, and where it goes. */
-export const operatorMailQueryOptions = () =>
-  queryOptions({
-    queryKey: ['operator', 'mail'],
-    queryFn: async ({ signal }) => (await apiFetch<MailStatusReply>('/api/operator/mail', { signal })).data,
-    staleTime: 0,
-  });
-
-export function useOperatorMail() {
-  return useQuery(operatorMailQueryOptions());
-}
 
 export function useOperatorLogin(callbacks: WriteCallbacks<MessageReply, OperatorLoginInput> = {}) {
   return useWrite(

@@ -92,15 +92,4 @@ export const idOperator = catalog('operator', {
     endRequired: 'Pilih tanggal dan jam berakhir.',
   },
   notConsole: 'Konsol operator hanya ada di alamat utama layanan.',
-  // The mail of every gift (decision 060).
-  mail: {
-    heading: 'Email',
-    waiting: (n: number) => `Menunggu: ${n}`,
-    sent: (n: number) => `Terkirim: ${n}`,
-    failed: (n: number) => `Gagal: ${n}`,
-    lastError: (error: string) => `Kesalahan terakhir: ${error}`,
-    viaSmtp: 'Dikirim lewat SMTP_URL.',
-    viaOutbox: 'SMTP_URL belum diatur: setiap email ditulis ke DATA_DIR/outbox, tidak dikirim.',
-    loadFailed: 'Gagal mengambil status email.',
-  },
 } as const);

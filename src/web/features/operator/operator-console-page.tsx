@@ -4,7 +4,6 @@ import { id } from '@/i18n/id';
 import { idOperator } from '@/i18n/id-operator';
 import { CreateGiftForm } from './create-gift-form';
 import { GiftList } from './gift-list';
-import { MailStatus } from './mail-status';
 import { OperatorLogin } from './operator-login';
 
 // The operator's console (decision 018), shown on BASE_DOMAIN itself: the login first, then the gifts and
@@ -45,7 +44,6 @@ export default function OperatorConsolePage() {
           </header>
           <CreateGiftForm baseDomain={baseDomain} />
           <GiftList gifts={gifts.data} />
-          <MailStatus />
         </>
       )}
     </main>

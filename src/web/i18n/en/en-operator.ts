@@ -92,14 +92,4 @@ export const enOperator: Translation<typeof idOperator> = {
     endRequired: 'Choose the date and time it ends.',
   },
   notConsole: "The operator console is only at the service's main address.",
-  mail: {
-    heading: 'Email',
-    waiting: (n: number) => `Waiting: ${n}`,
-    sent: (n: number) => `Sent: ${n}`,
-    failed: (n: number) => `Failed: ${n}`,
-    lastError: (error: string) => `Last error: ${error}`,
-    viaSmtp: 'Sent through SMTP_URL.',
-    viaOutbox: 'SMTP_URL is not set: each mail is written to DATA_DIR/outbox, not sent.',
-    loadFailed: 'Failed to load the mail status.',
-  },
 };
