@@ -49,6 +49,8 @@ export const EDITOR_PAGES = [
   'features/love-moment/edit-love-moment-page.tsx',
   'features/love-typing/edit-love-typing-page.tsx',
   'features/operator/operator-console-page.tsx',
+  // The forgotten password's page (decision 060), shown by the edit hub's address with a reset token.
+  'features/password/reset-password-page.tsx',
   'features/video-gift/edit-video-gift-page.tsx',
 ];
 

@@ -51,6 +51,8 @@ import { replyRoutes } from './routes/replies.js';
 import { wishRoutes } from './routes/wishes.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { operatorRoutes } from './routes/operator.js';
+import { passwordRoutes } from './routes/password.js';
+import { startMailer } from './services/mail/mailer.js';
 import { giftRequestHook } from './http/gift-host.js';
 import { installReplyMessages } from './http/reply-messages.js';
 import type { NO_OPERATOR } from './services/operator/operator-auth.js';
@@ -155,8 +157,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   installStalledReaderGuard(app, limits);
   installInputGuards(app);
   const orphanSweep = startOrphanSweep(ctx, app.log);
+  // After the migrations: mail an earlier process left waiting is sent now (decision 060).
+  ctx.mail = startMailer(
+    config,
+    ctx.mailOutbox,
+    (error) => app.log.error({ err: error }, 'mail sending failed'),
+    config.logSink ? (line) => app.log.warn(line) : undefined,
+  );
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    await ctx.mail.stop();
     await orphanSweep.stop();
     await ctx.media.close();
     await db.destroy();
@@ -179,6 +189,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(fastifyMultipart);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(openingRoutes);
   await app.register(featuresRoutes);
   await app.register(daysOfLoveRoutes);

@@ -37,6 +37,9 @@ import { activityRepository } from './repositories/activity-repository.js';
 import { heartRepository } from './repositories/heart-repository.js';
 import { replyRepository } from './repositories/reply-repository.js';
 import { wishRepository } from './repositories/wish-repository.js';
+import { passwordResetRepository } from './repositories/password-reset-repository.js';
+import { mailOutboxRepository } from './repositories/mail-outbox-repository.js';
+import type { MailSender } from './lib/mail-sender.js';
 
 /** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
@@ -73,6 +76,10 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
     operatorSessions: operatorSessionRepository(db),
     /** The operator console's sign-in counters, shared by every process on the database (decision 024). */
     consoleAttempts: consoleAttemptRepository(db),
+    /** Every gift's mail, waiting or sent (decision 060); `mail` sends it. */
+    mailOutbox: mailOutboxRepository(db),
+    /** Set by buildApp once the database is migrated: keeps and sends mail (decision 060). */
+    mail: undefined as unknown as MailSender,
     repos: {
       opening: openingRepository(db, siteId),
       features: featuresRepository(db, siteId),
@@ -102,6 +109,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       replies: replyRepository(db, siteId),
       hearts: heartRepository(db, siteId),
       wishes: wishRepository(db, siteId),
+      passwordResets: passwordResetRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */
     routeTable: [] as RouteRecord[],

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './lib/config.js';
 import { STOP_GRACE_MS } from './http/lifecycle.js';
 import { trustedFrontsMessage } from './http/trusted-fronts.js';
+import { mailMessage } from './services/mail/mailer.js';
 
 // Starts Kado: reads the environment, builds the app, listens.
 
@@ -80,6 +81,8 @@ try {
   } else {
     console.log(`Kado is running on http://${shownHost}:${config.port} (data in ${config.dataDir})`);
   }
+  // Where mail goes (decision 060): without SMTP_URL nothing leaves the machine.
+  console.log(mailMessage(config));
   // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen (decision 050).
   console.log(trustedFrontsMessage(config.trustProxy));
 } catch (error) {

@@ -21,6 +21,8 @@ describe('the start message with many gifts', () => {
     await expect
       .poll(() => single.output())
       .toContain("Kado: no proxy is trusted (TRUST_PROXY unset): each client is its connection's address.");
+    // Without SMTP_URL, mail is written to the outbox and its link printed (decision 060).
+    expect(single.output()).toContain(`Kado: mail is not sent (SMTP_URL unset): each mail is written to ${path.join(dataDir, 'outbox')}`);
     await single.stop();
 
     const many = await startAppProcess({
@@ -28,6 +30,8 @@ describe('the start message with many gifts', () => {
       BASE_DOMAIN: 'kado.localhost',
       OPERATOR_EMAIL: OPERATOR.email,
       OPERATOR_PASSWORD: OPERATOR.password,
+      SMTP_URL: 'smtp://user:secret@127.0.0.1:2525',
+      MAIL_FROM: 'Kado <kado@kado.test>',
     });
     try {
       const port = new URL(many.url).port;
@@ -36,6 +40,7 @@ describe('the start message with many gifts', () => {
         `the operator console at http://kado.localhost:${port}, each gift at http://{slug}.kado.localhost:${port}`,
       );
       expect(many.output()).not.toContain('http://localhost');
+      expect(many.output()).toContain('Kado: mail is sent through smtp://127.0.0.1:2525 from Kado <kado@kado.test>.');
       expect(many.output()).toContain('this data holds a gift made without BASE_DOMAIN');
       // The console's address answers (the console's page needs the build; its API answers without it).
       const status = await new Promise<number | undefined>((resolve, reject) => {

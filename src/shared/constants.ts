@@ -76,6 +76,14 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 100;
 export const LOGIN_FAILURE_WINDOW_ACCOUNT_MS = 60 * 60 * 1000;
 
+/** The forgotten password (decision 060): a link lives an hour, is used once, and an account gets at most 3 an hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
+/** 'Lupa password?' asked by one client, and wrong reset links tried by one client, per window. */
+export const PASSWORD_FORGOT_PER_CLIENT = 10;
+export const PASSWORD_RESET_FAILURES_PER_CLIENT = 10;
+export const PASSWORD_WINDOW_CLIENT_MS = 15 * 60 * 1000;
+
 /** Sessions (decision 014): the newest kept per gift and role, and how often expired ones are purged. */
 export const VIEWER_SESSIONS_PER_GIFT = 500;
 export const EDITOR_SESSIONS_PER_GIFT = 50;

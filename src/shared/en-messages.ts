@@ -41,6 +41,7 @@ import type { LOVE_TYPING_MSG } from './schemas/love-typing.js';
 import type { MILESTONE_MSG } from './schemas/milestones.js';
 import type { QUIZ_MSG } from './schemas/quiz.js';
 import type { SETTINGS_MSG } from './schemas/settings.js';
+import type { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import type { ACTIVITY_MSG } from './schemas/activity.js';
 import type { REPLY_MSG } from './schemas/replies.js';
 import type { WISH_MSG } from './schemas/wishes.js';
@@ -400,4 +401,22 @@ export const EN_ZOD_MSG: Translation<typeof ZOD_MSG> = {
   format: 'The format is not valid.',
   option: 'Not one of the allowed choices.',
   unknownFields: 'Unknown fields were sent.',
+};
+
+export const EN_PASSWORD_MSG: Translation<typeof PASSWORD_MSG> = {
+  forgotSent: 'If that email is registered, a link to make a new password has been sent. Check your email.',
+  tokenRequired: 'The link is incomplete. Open the link from the email again.',
+  tokenInvalid: 'This link is not known. Ask for a new one with "Forgot password?".',
+  tokenUsed: 'This link has already been used. Ask for a new one with "Forgot password?".',
+  tokenExpired: 'This link has expired (it is valid for 1 hour). Ask for a new one with "Forgot password?".',
+  passwordChanged: 'New password saved. You are signed in.',
+};
+
+export const EN_MAIL_MSG: Translation<typeof MAIL_MSG> = {
+  resetSubject: 'Make a new password for Kado',
+  resetGreeting: (name: string) => `Hello ${name},`,
+  resetIntro: "Someone asked for a new password for this giver's account. Open this link to make one:",
+  resetButton: 'Make a new password',
+  resetValid: 'This link is valid for 1 hour and can be used only once.',
+  resetIgnore: 'If you did not ask for it, ignore this email: your password stays the same.',
 };

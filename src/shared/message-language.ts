@@ -9,6 +9,7 @@ import { LOVE_TYPING_MSG } from './schemas/love-typing.js';
 import { MILESTONE_MSG } from './schemas/milestones.js';
 import { QUIZ_MSG } from './schemas/quiz.js';
 import { SETTINGS_MSG } from './schemas/settings.js';
+import { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import { ACTIVITY_MSG } from './schemas/activity.js';
 import { REPLY_MSG } from './schemas/replies.js';
 import { WISH_MSG } from './schemas/wishes.js';
@@ -41,6 +42,8 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, object, MessageTempl
   ['REPLY_MSG', REPLY_MSG, en.EN_REPLY_MSG],
   ['WISH_MSG', WISH_MSG, en.EN_WISH_MSG],
   ['ZOD_MSG', ZOD_MSG, en.EN_ZOD_MSG],
+  ['PASSWORD_MSG', PASSWORD_MSG, en.EN_PASSWORD_MSG],
+  ['MAIL_MSG', MAIL_MSG, en.EN_MAIL_MSG],
 ];
 
 for (const [, codes, english] of MESSAGE_TWINS) addMessageWords('en', codes, english);

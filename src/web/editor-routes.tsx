@@ -2,6 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import type { HubPanels } from '@/components/hub-panel';
 import { id } from '@/i18n/id';
 import { withStyles } from '@/page-loader';
+import { useSearchParams } from '@/lib/router';
+import { PASSWORD_RESET_PARAM } from '@shared/password-reset-link';
 
 // The giver's pages (docs/product.md §2, §6) and the edit hub's sections, one code chunk each, composed here
 // because features never import each other. The router loads this module only when an editor route is opened,
@@ -30,6 +32,8 @@ const LoveMomentEditorPanel = lazy(withStyles(() => import('@/features/love-mome
 const MainGiftHubPanel = lazy(withStyles(() => import('@/features/main-gift/main-gift-hub-panel')));
 const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
+// The forgotten password's page (decision 060): a giver's page, reached from the mail without a session.
+const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/reset-password-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
@@ -107,5 +111,8 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
 };
 
 export default function EditorRoute({ name }: { name: EditorRouteName }) {
+  // The forgotten password's link (decision 060) opens the hub's address with its token: the form, no login.
+  const [params] = useSearchParams();
+  if (name === 'editPages' && params.has(PASSWORD_RESET_PARAM)) return <ResetPasswordPage token={params.get(PASSWORD_RESET_PARAM) ?? ''} />;
   return editorPages[name];
 }

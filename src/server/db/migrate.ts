@@ -24,6 +24,7 @@ import { wishesMigration } from './migrations/022-wishes.js';
 import { voiceNoteDurationsMigration } from './migrations/023-voice-note-durations.js';
 import { uploadReservationsMigration } from './migrations/024-upload-reservations.js';
 import { messageCodesMigration } from './migrations/025-message-codes.js';
+import { mailAndPasswordResetsMigration } from './migrations/026-mail-and-password-resets.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '023-voice-note-durations': voiceNoteDurationsMigration,
     '024-upload-reservations': uploadReservationsMigration(dialect),
     '025-message-codes': messageCodesMigration,
+    '026-mail-and-password-resets': mailAndPasswordResetsMigration(dialect),
   };
 }
 

@@ -315,6 +315,38 @@ interface UploadReservationTable {
   expires_at: ColumnType<number | string, number, number>;
 }
 
+/** A mail until it is sent or given up (migration 026, decision 060); times in milliseconds since the epoch. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The gift the mail is about; null for none. */
+  site_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<number | string, number, number>;
+  /** Until then a process is trying it; 0: nobody. */
+  claimed_until: ColumnType<number | string, number | undefined, number>;
+  last_error: string | null;
+  created_at: ColumnType<number | string, number, number>;
+  sent_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export type MailStatus = 'waiting' | 'sent' | 'failed';
+
+/** A forgotten password's link (migration 026, decision 060): only the token's SHA-256 is kept. */
+interface PasswordResetTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number;
+  token_hash: string;
+  expires_at: ColumnType<number | string, number, number>;
+  used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  created_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   sites: SiteTable;
   operator_sessions: OperatorSessionTable;
@@ -345,6 +377,8 @@ export interface Database {
   music_tags: MusicTagsTable;
   activity_events: ActivityEventTable;
   upload_reservations: UploadReservationTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

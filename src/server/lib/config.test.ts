@@ -173,3 +173,29 @@ describe('loadConfig: TRUST_PROXY (decision 050)', () => {
     },
   );
 });
+
+describe('loadConfig: mail (decision 060)', () => {
+  it('writes mail to the outbox without SMTP_URL, from Kado <kado@localhost> without MAIL_FROM', () => {
+    expect(loadConfig({}, undefined)).toMatchObject({ smtpUrl: undefined, mailFrom: 'Kado <kado@localhost>' });
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '' }, undefined)).toMatchObject({ smtpUrl: undefined, mailFrom: 'Kado <kado@localhost>' });
+  });
+
+  it('takes smtp:// and smtps:// addresses and a sender with or without a name', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'kado@example.com' }, undefined)).toMatchObject({
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'kado@example.com',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Kado <kado@example.com>' }, undefined)).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com',
+      mailFrom: 'Kado <kado@example.com>',
+    });
+  });
+
+  it('names a bad address or sender', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' }, undefined)).toThrowError(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' }, undefined)).toThrowError(/SMTP_URL must be/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' }, undefined)).toThrowError(/MAIL_FROM must be an email address/);
+  });
+});

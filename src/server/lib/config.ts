@@ -43,6 +43,12 @@ export interface AppConfig {
    * its socket's address; a list: the addresses, networks and names (loopback...) of the fronts; a number: hops.
    */
   trustProxy: TrustProxy;
+  /** SMTP_URL: where mail is sent (smtp:// with STARTTLS where offered, smtps://); undefined writes each mail to DATA_DIR/outbox (decision 060). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
+  /** Tests only: the first retry's wait of a mail that could not be sent (doubled each time); production 30 s. */
+  mailRetryMs?: number;
 }
 
 /** Fastify's `trustProxy` as Kado allows it: never `true` (that would believe every client's own header). */
@@ -168,6 +174,19 @@ const envSchema = z.object({
       .min(1, { error: 'GIFT_QUOTA_MB must be between 1 and 1048576 (megabytes)' })
       .max(GIFT_QUOTA_MB_MAX, { error: 'GIFT_QUOTA_MB must be between 1 and 1048576 (megabytes)' }),
   ),
+  SMTP_URL: unsetWhenEmpty(
+    z.string().refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '', {
+      error: 'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465',
+    }),
+  ),
+  MAIL_FROM: unsetWhenEmpty(
+    z
+      .string()
+      .max(320, { error: 'MAIL_FROM must be an email address, optionally with a name: Kado <kado@example.com>' })
+      .regex(/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+        error: 'MAIL_FROM must be an email address, optionally with a name: Kado <kado@example.com>',
+      }),
+  ),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
   TRUST_PROXY: z
     .string()
@@ -178,6 +197,9 @@ const envSchema = z.object({
       return parsed ?? false;
     }),
 });
+
+/** The sender when MAIL_FROM is unset. */
+export const DEFAULT_MAIL_FROM = 'Kado <kado@localhost>';
 
 export class ConfigError extends Error {}
 
@@ -223,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     ...(e.FFMPEG_PATH && { ffmpegPath: e.FFMPEG_PATH }),
     ...(e.FFPROBE_PATH && { ffprobePath: e.FFPROBE_PATH }),
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   };
 }
 

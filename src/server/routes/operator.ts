@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages.js';
 import { errorReply, messageReply } from '../../shared/schemas/common.js';
+import { mailStatusReply } from '../../shared/schemas/password.js';
 import {
   giftCreateBody,
   giftCreateReply,
@@ -181,6 +182,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await ctx.scope.run(site.id, () => resetEditorPassword(ctx, request.body.password));
       return { success: true, message: MSG.giverPasswordChanged };
     },
+  );
+
+  /** The mail of every gift (decision 060): how many wait, were sent and failed, and the last error. */
+  app.get(
+    '/api/operator/mail',
+    { onRequest: requireOperator, schema: { response: { 200: mailStatusReply, '4xx': errorReply } } },
+    async () => ({ success: true as const, data: await ctx.mail.status() }),
   );
 
   /** Deletes the gift: its rows (foreign keys cascade), then its media files. */

@@ -18,6 +18,9 @@ const PUBLIC = new Set([
   'GET /api/settings',
   // The timed reveal: the countdown before the PIN (decision 039).
   'GET /api/reveal',
+  // The forgotten password (decision 060): asked and used by someone who cannot sign in.
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
 ]);
 /** Writes a viewer may make (the recipient plans with the giver, plays the quiz, leaves footsteps, replies and hearts). */
 const VIEWER_WRITES = new Set<string>([

@@ -142,6 +142,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     passwordCost: 10,
     giftQuotaMb: 2048,
     trustProxy: false,
+    smtpUrl: undefined,
+    mailFrom: 'Kado <kado@kado.test>',
+    // A mail that could not be sent is tried again after 50 ms, not 30 s (decision 060).
+    mailRetryMs: 50,
     ...overrides,
   };
 }

@@ -12,6 +12,13 @@ export const loginBody = z.object({
 });
 export type LoginInput = z.infer<typeof loginBody>;
 
+/** The giver's password: the same rule wherever it is set (the operator's reset, the forgotten password). */
+export const giverPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired, abort: true })
+  .min(12, { error: MSG.passwordMin })
+  .max(1024, { error: MSG.passwordMin });
+
 /** The user as replies show it: never a hash or a session. */
 export const publicUser = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { MSG } from '../messages.js';
 import { GIFT_QUOTA_MB_MAX } from '../constants.js';
-import { loginBody } from './auth.js';
+import { giverPassword, loginBody } from './auth.js';
 
 // The operator's console (decision 018): many gifts on one service, each at {slug}.BASE_DOMAIN.
 
@@ -78,12 +78,6 @@ export const slugSchema = z
   .max(SLUG_MAX, { error: MSG.slugLength, abort: true })
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { error: MSG.slugFormat, abort: true })
   .refine((slug) => !RESERVED_SLUGS.has(slug) && !slug.startsWith('xn--'), { error: MSG.slugReserved });
-
-const giverPassword = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, { error: MSG.passwordRequired, abort: true })
-  .min(12, { error: MSG.passwordMin })
-  .max(1024, { error: MSG.passwordMin });
 
 export const operatorLoginBody = loginBody;
 export const operatorLoginReply = z.object({

@@ -8,6 +8,9 @@ import {
   PIN_FAILURE_WINDOW_GIFT_MS,
   PIN_FAILURES_PER_CLIENT,
   PIN_FAILURES_PER_GIFT,
+  PASSWORD_FORGOT_PER_CLIENT,
+  PASSWORD_RESET_FAILURES_PER_CLIENT,
+  PASSWORD_WINDOW_CLIENT_MS,
   WISH_WINDOW_CLIENT_MS,
   WISHES_PER_CLIENT,
 } from '../../../shared/constants.js';
@@ -26,6 +29,10 @@ export const LIMITS = {
   loginAccount: { name: 'login-account', limit: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_ACCOUNT_MS },
   /** Wishes a guest of the wishes link leaves (decision 045): each kept wish counts, like a failed PIN. */
   wishClient: { name: 'wish-client', limit: WISHES_PER_CLIENT, windowMs: WISH_WINDOW_CLIENT_MS },
+  /** 'Lupa password?' asked by one client (decision 060): every request counts, known address or not. */
+  forgotClient: { name: 'forgot-client', limit: PASSWORD_FORGOT_PER_CLIENT, windowMs: PASSWORD_WINDOW_CLIENT_MS },
+  /** Unknown, used or expired reset links tried by one client. */
+  resetClient: { name: 'reset-client', limit: PASSWORD_RESET_FAILURES_PER_CLIENT, windowMs: PASSWORD_WINDOW_CLIENT_MS },
 } as const satisfies Record<string, LimitBucket>;
 
 /** The longest window of any bucket: rows older than this are of no use (the purge keeps one more). */

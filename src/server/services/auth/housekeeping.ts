@@ -14,6 +14,8 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
     (await ctx.repos.authLimits.deleteStale(now - LONGEST_LIMIT_WINDOW_MS)) +
     (await ctx.consoleAttempts.deleteStale(now - LONGEST_LIMIT_WINDOW_MS));
   await ctx.repos.uploadReservations.purgeLapsed(now);
+  // A forgotten password's link is of no use once expired (decision 060); a day more keeps 'expired' distinct from 'unknown'.
+  await ctx.repos.passwordResets.deleteExpired(now - 24 * 60 * 60 * 1000);
   return { sessions, attempts };
 }
 

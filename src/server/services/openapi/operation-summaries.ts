@@ -6,6 +6,8 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/login': 'Sign in as the giver',
   'POST /api/logout': 'Sign out',
   'GET /api/session': 'Who is signed in',
+  'POST /api/password/forgot': 'Mail the giver a link for a new password',
+  'POST /api/password/reset': 'Set a new password with the mailed link',
   'GET /api/opening': 'Read the opening page',
   'POST /api/opening': 'Save the opening page',
   'GET /api/features': 'Read the feature menu',
@@ -102,4 +104,5 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/operator/gifts/:slug/end': "Set a gift's end date",
   'POST /api/operator/gifts/:slug/password': "Set a gift's giver password",
   'DELETE /api/operator/gifts/:slug': 'Delete a gift',
+  'GET /api/operator/mail': 'Count the mail waiting, sent and failed',
 };

@@ -15,6 +15,7 @@ import { enMilestonesEditor } from './en-milestones-editor';
 import { enMusic } from './en-music';
 import { enOffline } from './en-offline';
 import { enOperator } from './en-operator';
+import { enPassword } from './en-password';
 import { enReveal } from './en-reveal';
 import { enRevealHub } from './en-reveal-hub';
 import { enReadiness } from './en-readiness';
@@ -48,6 +49,7 @@ export const ENGLISH_TWINS = {
   music: enMusic,
   offline: enOffline,
   operator: enOperator,
+  password: enPassword,
   reveal: enReveal,
   'reveal-hub': enRevealHub,
   readiness: enReadiness,

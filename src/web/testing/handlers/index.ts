@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { activityHandlers } from './activity';
 import { entryHandlers } from './entry';
 import { mainGiftHandlers } from './main-gift';
+import { passwordHandlers } from './password';
 import { quizHandlers } from './quizzes';
 import { replyHandlers } from './replies';
 import { sessionHandlers } from './session';
@@ -12,6 +13,7 @@ import { wishHandlers } from './wishes';
 
 export const handlers = [
   ...sessionHandlers,
+  ...passwordHandlers,
   ...entryHandlers,
   ...todoHandlers,
   ...mainGiftHandlers,

@@ -1,0 +1,193 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../lib/config.js';
+import type { MailOutboxRepository, MailRow } from '../../repositories/mail-outbox-repository.js';
+import type { MailSender } from '../../lib/mail-sender.js';
+
+// Mail through SMTP, or into DATA_DIR/outbox without SMTP_URL (decision 060). A mail is first a row of mail_outbox;
+// it is sent after the request that made it has been answered, tried again with a doubling wait when it cannot be,
+// and given up after MAIL_MAX_ATTEMPTS. Every process on the database sends from the same rows, so a restart loses
+// none: the new process sends at start what the old one left waiting.
+
+/** Tries of one mail before it is marked failed; with the 30 s first wait, about 4 hours of trying. */
+export const MAIL_MAX_ATTEMPTS = 10;
+const MAIL_RETRY_MS = 30_000;
+const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+/** How often waiting mail is looked for (mail added by another process, a claim its process left behind). */
+const MAIL_POLL_MS = 30_000;
+/** How long a process holds a mail it is trying: longer than SMTP's own timeouts below. */
+const MAIL_CLAIM_MS = 2 * 60 * 1000;
+const MAILS_PER_ROUND = 20;
+
+/** The wait before try `attempts + 1`, after `attempts` failed ones: base, 2 × base, 4 × base... at most an hour. */
+export function retryDelay(attempts: number, baseMs: number = MAIL_RETRY_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
+}
+
+/** Where mail is written without SMTP_URL. */
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+
+/** The start's word on mail: where it goes, never SMTP_URL's credentials. */
+export function mailMessage(config: AppConfig): string {
+  if (!config.smtpUrl) {
+    return `Kado: mail is not sent (SMTP_URL unset): each mail is written to ${outboxDir(config.dataDir)} and its link printed here.`;
+  }
+  const url = new URL(config.smtpUrl);
+  return `Kado: mail is sent through ${url.protocol}//${url.host} from ${config.mailFrom}.`;
+}
+
+interface Transport {
+  send(row: MailRow): Promise<void>;
+  close(): void;
+}
+
+function smtpTransport(config: AppConfig & { smtpUrl: string }): Transport {
+  // smtp:// upgrades with STARTTLS whenever the server offers it; smtps:// is TLS from the start.
+  const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+  const sender = nodemailer.createTransport({ ...parseSmtpUrl(config.smtpUrl), ...timeouts });
+  return {
+    async send(row) {
+      await sender.sendMail({
+        from: config.mailFrom,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+    },
+    close: () => sender.close(),
+  };
+}
+
+/** nodemailer's options from SMTP_URL: host, port, TLS from the start (smtps) and the credentials. */
+function parseSmtpUrl(value: string) {
+  const url = new URL(value);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username && { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
+  };
+}
+
+function outboxTransport(config: AppConfig, say: (line: string) => void): Transport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(config.dataDir);
+  return {
+    async send(row) {
+      const info = await builder.sendMail({
+        from: config.mailFrom,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, `${new Date(Number(row.created_at)).toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const link = /https?:\/\/\S+/.exec(row.text_body)?.[0];
+      say(`Kado: mail to ${row.to_address} written to ${file}${link ? `; its link: ${link}` : ''}`);
+    },
+    close: () => undefined,
+  };
+}
+
+export function startMailer(
+  config: AppConfig,
+  repo: MailOutboxRepository,
+  onError: (error: unknown) => void,
+  say: (line: string) => void = (line) => console.log(line),
+): MailSender {
+  const transport = config.smtpUrl ? smtpTransport({ ...config, smtpUrl: config.smtpUrl }) : outboxTransport(config, say);
+  const retryBase = config.mailRetryMs ?? MAIL_RETRY_MS;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  let wake: NodeJS.Timeout | undefined;
+
+  const tryOne = async (row: MailRow, now: number) => {
+    if (!(await repo.claim(row.id, now, now + MAIL_CLAIM_MS))) return;
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send(row);
+      await repo.markSent(row.id, attempts, Date.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const nextAt = attempts >= MAIL_MAX_ATTEMPTS ? undefined : Date.now() + retryDelay(attempts, retryBase);
+      await repo.markFailure(row.id, attempts, message.slice(0, 500), nextAt);
+    }
+  };
+
+  /** A timer for the next waiting mail, when it comes before the next poll. */
+  const scheduleNext = async () => {
+    const next = await repo.nextDue();
+    if (next === undefined || stopped) return;
+    const wait = Math.max(0, next - Date.now());
+    if (wait >= MAIL_POLL_MS) return;
+    clearTimeout(wake);
+    wake = setTimeout(kick, wait + 5);
+    wake.unref();
+  };
+
+  const round = async () => {
+    do {
+      again = false;
+      const now = Date.now();
+      for (const row of await repo.due(now, MAILS_PER_ROUND)) {
+        if (stopped) return;
+        await tryOne(row, now);
+      }
+    } while (again && !stopped);
+    await scheduleNext();
+  };
+
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const poll = setInterval(kick, MAIL_POLL_MS);
+  poll.unref();
+  // What an earlier process left waiting is sent now.
+  void kick();
+
+  return {
+    async enqueue(mail) {
+      await repo.add(mail, Date.now());
+      void kick();
+    },
+    async status() {
+      const counts = await repo.counts();
+      return {
+        waiting: counts.waiting,
+        sent: counts.sent,
+        failed: counts.failed,
+        last_error: counts.lastError,
+        transport: config.smtpUrl ? 'smtp' : 'outbox',
+      };
+    },
+    async flush() {
+      await running;
+      await kick();
+      await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(wake);
+      await running;
+      transport.close();
+    },
+  };
+}
