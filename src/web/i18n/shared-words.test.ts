@@ -43,6 +43,8 @@ const KNOWN = [
   'id-replies.ts empty = replies.empty',
   'id-wish-guest.ts nameEmpty = wishes.nameEmpty',
   'id-wish-guest.ts messageEmpty = wishes.messageEmpty',
+  'id-password.ts noToken = password.tokenRequired',
+  'id-password.ts resetHeading = mail.resetButton',
 ];
 
 /** Each page catalog text that is also a server message's Indonesian words, as `file key = code`. */

@@ -363,6 +363,8 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   operator_sessions: "the operator's, not any gift's",
   console_attempts: "the operator's, not any gift's",
   upload_reservations: 'room uploads in progress on this server hold in the quota (decision 052), not content',
+  mail_outbox: 'mail waiting on this server to be sent, or sent (decision 060), not content',
+  password_resets: "a giver's reset links go with the account on this server (decision 060)",
 };
 
 export const ARCHIVE_FORMAT = 'kado-gift';
