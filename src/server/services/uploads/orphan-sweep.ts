@@ -27,7 +27,8 @@ export async function sweepOrphans(ctx: SweepContext, minAgeMs = ORPHAN_MIN_AGE_
   let checked = 0;
   for await (const file of ctx.media.list()) {
     checked += 1;
-    if (now - file.modified.getTime() >= minAgeMs) candidates.push(file.path);
+    // No threshold takes every file: a file's time can be a moment past this clock's (the store's own clock).
+    if (minAgeMs <= 0 || now - file.modified.getTime() >= minAgeMs) candidates.push(file.path);
   }
   if (candidates.length === 0) return { checked, removed: [] };
   const known = await ctx.repos.media.allPaths();
