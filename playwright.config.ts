@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, TEST_EDITOR } from './e2e/support';
+import { CHROMIUM } from './e2e/chromium';
+import { E2E_BASE_DOMAIN, E2E_OPERATOR } from './e2e/own-gift';
+import { E2E_WORKERS } from './e2e/workers';
 
 // The journeys drive Debian's Chromium against the built server (`npm test` builds first) on a fresh
 // data folder. Port and folder are chosen once, in the runner, and inherited by the workers via env.
@@ -12,7 +14,8 @@ process.env.KADO_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2
 const port = process.env.KADO_E2E_PORT;
 // KADO_DIST_DIR: which build to serve (default dist); parallel runs also keep separate result folders.
 const distDir = process.env.KADO_DIST_DIR ?? 'dist';
-const baseURL = `http://127.0.0.1:${port}`;
+// Many gifts (decision 018): each journey's baseURL is its own gift's, {slug}.kado.localhost, made for it by
+// the fixture in e2e/fixtures.ts (decision 062).
 
 /**
  * Journeys whose subject changes with the screen: touch gestures (the slide, dragging, flipping), layouts
@@ -38,8 +41,8 @@ const PHONE_JOURNEYS = [
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.KADO_E2E_OUTPUT_DIR ?? (distDir === 'dist' ? 'test-results' : `${distDir}/test-results`),
-  // Two cores: one browser at a time keeps timings honest.
-  workers: 1,
+  // Each journey has a gift of its own (decision 062), so files may run side by side against the one server.
+  workers: Math.max(1, Number(process.env.KADO_E2E_WORKERS ?? E2E_WORKERS) || 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -47,7 +50,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     // The offline worker (decision 031) answers a viewer's requests itself, out of page.route()'s sight,
     // so the journeys that mock a viewer's calls would miss them: blocked here, allowed in e2e/offline.spec.ts.
     serviceWorkers: 'block',
@@ -67,7 +69,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ${distDir}/node/server/main.js`,
-    url: `${baseURL}/api/session`,
+    // Waits for the port: in many-gift mode 127.0.0.1 is no gift's host and answers 404.
+    port: Number(port),
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
@@ -77,8 +80,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.KADO_E2E_DATA_DIR,
       LOG_REQUESTS: 'false',
-      EDITOR_EMAIL: TEST_EDITOR.email,
-      EDITOR_PASSWORD: TEST_EDITOR.password,
+      BASE_DOMAIN: E2E_BASE_DOMAIN,
+      OPERATOR_EMAIL: E2E_OPERATOR.email,
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
     },
   },
 });

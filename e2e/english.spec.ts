@@ -1,17 +1,12 @@
+import { ownGift } from './own-gift';
 import { expect, test, type Browser } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { csrf, login, openHubForm, TEST_PIN } from './support';
+import { login, openHubForm, TEST_PIN } from './support';
 
 // English beside Indonesian (decision 032): the giver picks English in 'Bagikan'; the hub reloads in English,
 // and the recipient's pages come in English from the first paint (the loading screen) through the PIN's
-// server message to the menu; the giver's own words stay as written. One gift serves every journey file,
-// so each test leaves it in Indonesian again.
-
-test.afterEach(async ({ request }) => {
-  await login(request);
-  const reset = await request.put('/api/settings', { data: { language: 'id' }, headers: csrf });
-  expect(reset.status(), await reset.text()).toBe(200);
-});
+// server message to the menu; the giver's own words stay as written. Each test has a gift of its own
+// (decision 062), so none puts the language back.
 
 /** A browser of its own, as the recipient's phone. */
 function recipientPhone(browser: Browser) {
@@ -19,7 +14,7 @@ function recipientPhone(browser: Browser) {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    baseURL: test.info().project.use.baseURL,
+    baseURL: ownGift().origin,
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { TEST_EDITOR } from './support';
+import { giver } from './own-gift';
 
 // The modal itself (focus, Escape, Batal, a wrong password said once) is a component test
 // (src/web/components/login-modal.test.tsx, decision 053); here the real server's session: its httpOnly cookie, a
@@ -11,16 +11,16 @@ test.describe('the edit hub asks for the editor login first', () => {
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('Email').fill(TEST_EDITOR.email);
+    await dialog.getByLabel('Email').fill(giver().email);
     await dialog.getByLabel('Password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Email atau password salah');
     await expect(page.getByText(/Masuk sebagai/)).toHaveCount(0);
 
-    await dialog.getByLabel('Password').fill(TEST_EDITOR.password);
+    await dialog.getByLabel('Password').fill(giver().password);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Masuk sebagai ${TEST_EDITOR.email}`)).toBeVisible();
+    await expect(page.getByText(`Masuk sebagai ${giver().email}`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
     // No session token where page scripts can read it: the browser holds only the httpOnly cookie.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
@@ -31,7 +31,7 @@ test.describe('the edit hub asks for the editor login first', () => {
 
     // The session survives a reload: the server, not the browser, says who is the editor.
     await page.reload();
-    await expect(page.getByText(`Masuk sebagai ${TEST_EDITOR.email}`)).toBeVisible();
+    await expect(page.getByText(`Masuk sebagai ${giver().email}`)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Logout' }).click();

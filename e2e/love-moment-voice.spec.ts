@@ -59,7 +59,7 @@ test('the giver records a voice note; the recipient plays it on the card', async
   const reply = await saved;
   expect(reply.status()).toBe(200);
   const moment = ((await reply.json()) as { data: LoveMoment }).data;
-  expect(moment.voice_note).toMatch(/^voice-notes\/[0-9a-f]{32}\.webm$/);
+  expect(moment.voice_note).toMatch(/^g\d+\/voice-notes\/[0-9a-f]{32}\.webm$/);
   // The server read the recording's length from the file (MediaRecorder's WebM does not say it): two seconds or so.
   expect(moment.voice_note_duration_ms).toBeGreaterThanOrEqual(1900);
   expect(moment.voice_note_duration_ms).toBeLessThan(6000);
@@ -143,7 +143,7 @@ test('the giver picks an audio file, is refused a video, and removes the voice n
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/love-moment' && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add Moment' }).click();
   const moment = ((await (await created).json()) as { data: LoveMoment }).data;
-  expect(moment.voice_note).toMatch(/^voice-notes\/[0-9a-f]{32}\.mp3$/);
+  expect(moment.voice_note).toMatch(/^g\d+\/voice-notes\/[0-9a-f]{32}\.mp3$/);
   await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
 
   // Edit it: a video is refused by the server, in words under the field, and nothing changes.

@@ -1,10 +1,12 @@
+import { ownGift } from './own-gift';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { COUPON_DEFAULTS } from '../src/shared/schemas/coupon';
-import { csrf, login, openHubForm, openMainGift, questionsWithAnswers, unique, unlockWithPin } from './support';
+import { csrf, login, openMainGift, questionsWithAnswers, unlockWithPin } from './support';
 
 // Main Gift is earned, and the server knows it; the giver cannot lock the gift by accident
-// (decision 017). Each recipient is a fresh PIN session, so none starts unlocked.
+// (decision 017). Each recipient is a fresh PIN session, so none starts unlocked. What the hub tells the giver
+// (a coupon without its number, a question no one can answer right) and the coupon's disabled claim are
+// component tests: src/web/features/main-gift/main-gift-hub-panel.test.tsx and coupon/coupon-page.test.tsx.
 
 const LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨';
 const PERFECT = '✅ Selamat! Anda berhasil mendapatkan skor sempurna dan membuka Main Gift 🎁';
@@ -12,7 +14,7 @@ const ALL_FEATURES = ['gift', 'gallery', 'todo', 'games', 'letter'];
 
 /** The giver, through the API, in a context of its own (the page stays the recipient's). */
 async function giverApi(): Promise<APIRequestContext> {
-  const giver = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const giver = await apiRequest.newContext({ baseURL: ownGift().origin });
   await login(giver);
   return giver;
 }
@@ -22,15 +24,6 @@ async function saveFeatures(giver: APIRequestContext, selected: string[]): Promi
   const response = await giver.post('/api/features', {
     data: { title: current.data.title, selected_features: JSON.stringify(selected) },
     headers: csrf,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function saveCoupon(giver: APIRequestContext, whatsappNumber: string): Promise<void> {
-  const { couponImage: _image, messages, ...texts } = COUPON_DEFAULTS;
-  const response = await giver.post('/api/coupon', {
-    headers: csrf,
-    multipart: { ...texts, whatsappNumber, messages: JSON.stringify(messages) },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -121,56 +114,6 @@ test('unselecting Mini Games opens Main Gift instead of locking it for good', as
     await expectLocked(page);
   } finally {
     await saveFeatures(giver, ALL_FEATURES);
-    await giver.dispose();
-  }
-});
-
-test("without a WhatsApp number 'Klaim Hadiah' is disabled with a hint, and the hub says what is missing", async ({ page }) => {
-  const giver = await giverApi();
-  try {
-    await saveCoupon(giver, '');
-    await login(page);
-    await page.goto(`${ROUTES.editPages}?section=mainGift`);
-    await openHubForm(page);
-    const check = page.getByTestId('main-gift-check');
-    await expect(check).toContainText("Nomor WhatsApp kupon belum diisi: tombol 'Klaim Hadiah' belum aktif.");
-    await expect(check).toContainText(/Main Gift terbuka setelah penerima menjawab \d+ pertanyaan kuis dengan benar\./);
-    await expect(page.getByLabel('Nomor WhatsApp')).toHaveValue('');
-
-    await page.goto(ROUTES.coupon);
-    const claim = page.getByRole('button', { name: 'Klaim Hadiah' });
-    await expect(claim).toBeDisabled();
-    await expect(claim).toHaveAccessibleDescription('Hadiah belum bisa diklaim: pemberi hadiah belum mengatur nomor WhatsApp.');
-    await expect(page.getByRole('link', { name: 'Klaim Hadiah' })).toHaveCount(0);
-
-    await saveCoupon(giver, '6281122334455');
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'Klaim Hadiah' })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281122334455\?text=/);
-  } finally {
-    await saveCoupon(giver, '');
-    await giver.dispose();
-  }
-});
-
-test('the hub warns when a question cannot be answered right, so Main Gift would stay locked', async ({ page }, info) => {
-  const giver = await giverApi();
-  const question = unique('Tebak angka?', info.project.name);
-  const saved = await giver.post('/api/quizzes/create-or-update', {
-    data: { question, answer: 'Tujuh', options: ['Satu', 'Dua'] },
-    headers: csrf,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { id } = ((await saved.json()) as { data: { id: number } }).data;
-  try {
-    await login(page);
-    await page.goto(`${ROUTES.editPages}?section=mainGift`);
-    await openHubForm(page);
-    const check = page.getByTestId('main-gift-check');
-    await expect(check.getByRole('alert').filter({ hasText: 'Main Gift tidak akan bisa dibuka penerima:' })).toContainText(
-      `Pertanyaan "${question}": jawaban benarnya tidak ada di daftar opsi.`,
-    );
-  } finally {
-    await giver.delete(`/api/quizzes/question/${id}`, { headers: csrf });
     await giver.dispose();
   }
 });

@@ -8,6 +8,8 @@ import { collectErrors, login, loginThroughDialog, passQuiz, testVideo, unique, 
 // through the API first: Main Gift is earned (decision 017; its own journeys are main-gift-lock.spec.ts).
 
 test.describe.configure({ mode: 'serial' });
+// The recipient's test plays what the giver's left: the file's tests share one gift (decision 062).
+test.use({ giftPerFile: true });
 
 /** The title the giver leaves on the video gift, for the recipient's test. */
 let retitled = '';
@@ -72,7 +74,7 @@ test('the giver uploads a video through the login dialog and retitles it', async
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(page).toHaveURL(/\/video-gift$/);
   await expect(heading(page)).toHaveText(retitled);
-  await expect(page.locator('video')).toHaveAttribute('src', /^\/storage\/videos\/.+\.mp4$/);
+  await expect(page.locator('video')).toHaveAttribute('src', /^\/storage\/g\d+\/videos\/.+\.mp4$/);
   // The failed upload's refusal is the only console error (the browser logs the 415).
   expect(errors.filter((e) => !e.includes('415') && !e.includes('POST /api/video-gift failed'))).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { ownGift } from './own-gift';
 import { expect, request as apiRequest, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { EDITABLE_FEATURE_IDS } from '../src/shared/constants';
@@ -58,7 +59,7 @@ async function expectContentOrOfflinePage(page: Page, path: string): Promise<'co
 }
 
 test('offline after the PIN, every page of the menu opens with its content, none opened before', async ({ browser }) => {
-  const giver = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const giver = await apiRequest.newContext({ baseURL: ownGift().origin });
   await login(giver);
   const features = (await (await giver.get('/api/features')).json()) as { data: { title: string; selected_features: string } };
   const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow' });

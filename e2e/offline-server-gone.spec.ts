@@ -26,7 +26,7 @@ test('with the server stopped, the stored video plays on from the middle without
   try {
     // The giver's video gift (a 30-second MP4), with the Main Gift open without a quiz: only 'Gift' in the menu.
     const givers = await giver.newPage();
-    await login(givers);
+    await login(givers, TEST_EDITOR);
     const saved = await givers.request.post('/api/video-gift', {
       headers: csrf,
       multipart: {

@@ -1,3 +1,4 @@
+import { ownGift } from './own-gift';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,14 +49,14 @@ test('an iPhone HEVC .mov uploaded from the hub is converted, and the recipient 
   await expect(conversion).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
   await expect(conversion).toHaveText('Video baru sudah siap dan kini dilihat penerima.');
   const video = page.locator('video');
-  await expect(video).toHaveAttribute('src', /^\/storage\/videos\/.+\.mp4$/);
-  await expect(video).toHaveAttribute('poster', /^\/storage\/videos\/.+\.jpg$/);
+  await expect(video).toHaveAttribute('src', /^\/storage\/g\d+\/videos\/.+\.mp4$/);
+  await expect(video).toHaveAttribute('poster', /^\/storage\/g\d+\/videos\/.+\.jpg$/);
   const src = await video.getAttribute('src');
   // The hub logs that its Main Gift preview names no gallery folder: a note of the hub's, not of this journey.
   expect(errors.filter((e) => !e.startsWith('Edit hub: no folder id'))).toEqual([]);
 
   // The recipient, in a browser of their own, meets the converted video from the gift choice, and it plays.
-  const recipient = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const recipient = await browser.newPage({ baseURL: ownGift().origin });
   try {
     await unlockWithPin(recipient);
     await passQuiz(recipient);

@@ -1,3 +1,4 @@
+import { ownGift } from './own-gift';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
@@ -21,10 +22,6 @@ const seconds = (page: Page) => page.getByTestId('countdown-seconds').locator('s
 
 test.describe.configure({ timeout: 90_000 });
 
-test.afterEach(async ({ request }) => {
-  await setReveal(request, null);
-});
-
 test('a gift set to open shortly counts down, refuses the PIN, then opens by itself at the moment', async ({ browser, request }) => {
   const opening = await (await request.get('/api/opening')).json();
   const recipient: string = opening.data[0].recipient_name;
@@ -33,7 +30,7 @@ test('a gift set to open shortly counts down, refuses the PIN, then opens by its
   expect(set.data.reveal_at).toMatch(/\+07:00$/);
 
   // The recipient's phone, its clock three days fast: the countdown counts from the server's time.
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await browser.newContext({ baseURL: ownGift().origin, viewport: { width: 390, height: 844 } });
   await phone.addInitScript({
     content: `(() => {
       const RealDate = Date;
@@ -109,7 +106,7 @@ test('the giver sets the moment in Bagikan, in WIB, sees when the gift opens, an
   expect(stored.data).toMatchObject({ reveal_at: '2031-02-14T00:00:00+07:00', open: false });
 
   // The recipient's address shows the countdown now: no serious accessibility violation, no console error.
-  const recipient = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const recipient = await page.context().browser()!.newContext({ baseURL: ownGift().origin });
   const visit = await recipient.newPage();
   const errors = collectErrors(visit);
   await visit.goto(ROUTES.opening);

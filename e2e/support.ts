@@ -2,15 +2,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as apiRequest, test, type APIRequestContext, type FrameLocator, type Page } from './fixtures';
+import { expect, request as apiRequest, type APIRequestContext, type FrameLocator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { giver, ownGift } from './own-gift';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_PIN } from '../src/shared/constants';
 import type { QuizQuestion } from '../src/shared/schemas/quiz';
 
 // The one home of what the journeys share: credentials, session set-up, dialogs, names and test media.
-// The server is started by playwright.config.ts with these credentials.
+// Each journey's gift and its giver are the fixture's (e2e/own-gift.ts); TEST_EDITOR is the giver of a
+// single-gift Kado that a journey starts for itself (e2e/kado-process.ts).
 
 export const TEST_EDITOR = {
   email: 'editor@kado.test',
@@ -29,10 +31,13 @@ export const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 type Requester = Page | APIRequestContext;
 const requestOf = (target: Requester): APIRequestContext => ('goto' in target ? target.request : target);
 
-/** Logs the context in as the editor (sets the session cookie). */
-export async function login(target: Requester): Promise<void> {
+/**
+ * Logs the context in as the giver of the journey's gift (sets the session cookie), or as `account` (TEST_EDITOR
+ * on a Kado the journey started itself).
+ */
+export async function login(target: Requester, account: { email: string; password: string } = giver()): Promise<void> {
   const response = await requestOf(target).post('/api/login', {
-    data: { email: TEST_EDITOR.email, password: TEST_EDITOR.password },
+    data: account,
     headers: csrf,
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -49,14 +54,14 @@ export async function unlockWithPin(target: Requester): Promise<void> {
 
 /** The quiz as the giver reads it, answers included (a recipient's replies leave them out). */
 export async function questionsWithAnswers(): Promise<(QuizQuestion & { answer: string })[]> {
-  const giver = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const asGiver = await apiRequest.newContext({ baseURL: ownGift().origin });
   try {
-    await login(giver);
-    const reply = await giver.get('/api/quizzes');
+    await login(asGiver);
+    const reply = await asGiver.get('/api/quizzes');
     expect(reply.status()).toBe(200);
     return ((await reply.json()) as { data: (QuizQuestion & { answer: string })[] }).data;
   } finally {
-    await giver.dispose();
+    await asGiver.dispose();
   }
 }
 
@@ -75,8 +80,8 @@ export async function passQuiz(page: Page): Promise<void> {
 export async function loginThroughDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(TEST_EDITOR.email);
-  await dialog.getByLabel('Password').fill(TEST_EDITOR.password);
+  await dialog.getByLabel('Email').fill(giver().email);
+  await dialog.getByLabel('Password').fill(giver().password);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -75,7 +75,7 @@ test('a friend leaves a wish with a photo through the wishes link; the giver sho
   await expect(item).toContainText('Semoga bahagia selalu.');
   await expect(item).toContainText('Tersembunyi');
   const thumb = item.getByRole('img', { name: `Foto dari ${name}` });
-  await expect(thumb).toHaveAttribute('src', /^\/storage\/wish-photos\/[0-9a-f]+\.webp$/);
+  await expect(thumb).toHaveAttribute('src', /^\/storage\/g\d+\/wish-photos\/[0-9a-f]+\.webp$/);
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const show = item.getByRole('switch', { name: `Tampilkan untuk penerima: ucapan dari ${name}` });
   await show.click();

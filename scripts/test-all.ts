@@ -5,12 +5,10 @@
 // .ci/run passes the install's seconds in KADO_INSTALL_SECONDS, so the table covers the whole run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { staleReason } from './build-state.mjs';
 import { postgresUnavailable } from '../src/server/test-support/postgres.js';
 import { missingForEngines } from '../e2e/engines/prerequisites.js';
+import { E2E_WORKERS } from '../e2e/workers.js';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -18,26 +16,19 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const rows: [string, number, string][] = [];
 
 /** Runs a command; its output goes straight through unless `quiet`, when it is kept and returned. */
-function run(command: string, args: string[], { quiet = false } = {}): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  { quiet = false, env = {} }: { quiet?: boolean; env?: Record<string, string> } = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     let output = '';
     if (quiet) {
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     }
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
-
-/** Runs a command with extra environment, printing each line of its output as it comes, after `prefix`. */
-function runPrefixed(prefix: string, command: string, args: string[], env: Record<string, string>): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
-    }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -124,24 +115,11 @@ if (!built) finish(false);
 
 if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:budget'])).code === 0))) finish(false);
 
-// The journeys in KADO_E2E_SHARDS parts side by side: each part is its own Playwright run with its own server, port
-// and data folder, so no journey sees another part's gift (decision 046). One part by default: on a loaded two-core
-// host two parts (two Chromiums, two servers) ran out of their timeouts where one part passed (decision 053);
-// KADO_E2E_SHARDS=2 is quicker on a quiet host. Each line of output carries its part's number.
-const shards = Math.max(1, Number(process.env.KADO_E2E_SHARDS ?? 1) || 1);
-const journeys = await timed(`browser journeys (${shards} side by side)`, async () => {
-  if (shards === 1) return (await run(npm, ['run', 'test:e2e'])).code === 0;
-  const firstPort = 20000 + Math.floor(Math.random() * 20000);
-  const codes = await Promise.all(
-    Array.from({ length: shards }, (_, index) =>
-      runPrefixed(`[${index + 1}/${shards}]`, npx, ['playwright', 'test', `--shard=${index + 1}/${shards}`], {
-        KADO_E2E_PORT: String(firstPort + index),
-        KADO_E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-')),
-        KADO_E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`,
-      }),
-    ),
-  );
-  return codes.every((code) => code === 0);
+// The journeys in one Playwright run against one server, KADO_E2E_WORKERS browsers at once: each journey has a
+// gift of its own (decision 062), so files may run side by side; how many two cores carry is measured there.
+const workers = Math.max(1, Number(process.env.KADO_E2E_WORKERS ?? E2E_WORKERS) || 1);
+const journeys = await timed(`browser journeys (${workers} side by side)`, async () => {
+  return (await run(npm, ['run', 'test:e2e'], { env: { KADO_E2E_WORKERS: String(workers) } })).code === 0;
 });
 
 // The recipient's journey in Firefox ESR and WebKitGTK (decision 049), after Chromium's journeys and whatever

@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest';
+import { COUPON_DEFAULTS, couponReply } from '@shared/schemas/coupon';
+import { quizListReply } from '@shared/schemas/quiz';
+import { MainGiftHubPanel } from './main-gift-hub-panel';
+import { http, renderWithProviders, reply, screen, server, within } from '@/testing/test-utils';
+
+// What would keep the recipient from the Main Gift (decision 017), told to the giver in the hub's Main Gift section
+// from the rules the server scores with, and the coupon's claim without a WhatsApp number. The lock itself (the
+// server refusing the pages before a perfect quiz) is e2e/main-gift-lock.spec.ts's; the coupon's claim button is
+// coupon/coupon-page.test.tsx's.
+
+const question = (id: number, text: string, answer: string, options: string[]) => ({
+  id,
+  question: text,
+  answer,
+  quiz_options: options.map((option, index) => ({ id: id * 10 + index, option })),
+});
+
+function answerWith(coupon: typeof COUPON_DEFAULTS, questions: ReturnType<typeof question>[]) {
+  server.use(
+    http.get('/api/coupon', () => reply(couponReply, { success: true, data: coupon })),
+    http.get('/api/quizzes', () => reply(quizListReply, { success: true, data: questions })),
+  );
+}
+
+test("without a WhatsApp number the hub says 'Klaim Hadiah' is not active yet, and how the quiz opens Main Gift", async () => {
+  answerWith({ ...COUPON_DEFAULTS, whatsappNumber: '' }, [question(1, 'Warna favoritku?', 'Merah', ['Merah', 'Biru'])]);
+  renderWithProviders(<MainGiftHubPanel couponEditor={null} />);
+  const check = await screen.findByTestId('main-gift-check');
+  expect(check.textContent).toContain("Nomor WhatsApp kupon belum diisi: tombol 'Klaim Hadiah' belum aktif.");
+  expect(check.textContent).toContain('Main Gift terbuka setelah penerima menjawab 1 pertanyaan kuis dengan benar.');
+  expect(check.textContent).not.toContain('Main Gift tidak akan bisa dibuka penerima:');
+});
+
+test('the hub warns when a question cannot be answered right, so Main Gift would stay locked', async () => {
+  answerWith({ ...COUPON_DEFAULTS, whatsappNumber: '6281122334455' }, [
+    question(1, 'Warna favoritku?', 'Merah', ['Merah', 'Biru']),
+    question(2, 'Tebak angka?', 'Tujuh', ['Satu', 'Dua']),
+  ]);
+  renderWithProviders(<MainGiftHubPanel couponEditor={null} />);
+  const check = await screen.findByTestId('main-gift-check');
+  const alert = (await within(check).findAllByRole('alert')).find((found) => found.textContent?.includes('tidak akan bisa'))!;
+  expect(alert.textContent).toContain('Main Gift tidak akan bisa dibuka penerima:');
+  expect(alert.textContent).toContain('Pertanyaan "Tebak angka?": jawaban benarnya tidak ada di daftar opsi.');
+  expect(alert.textContent).not.toContain('Warna favoritku?');
+  expect(check.textContent).not.toContain('Nomor WhatsApp kupon belum diisi');
+});
