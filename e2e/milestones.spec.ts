@@ -13,7 +13,6 @@ const shiftDays = (iso: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-
 async function setStart(page: Page, date: string) {
   const reply = await page.request.post('/api/days-of-love', { data: { title: 'Kita', date_at: date }, headers: csrf });
   expect(reply.status(), await reply.text()).toBe(200);

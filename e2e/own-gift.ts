@@ -40,7 +40,7 @@ let made = 0;
 
 /** The running test's gift (set by the fixture before the test's body runs). */
 export function ownGift(): OwnGift {
-  if (!current) throw new Error('No gift of its own yet: use the journeys\' `test` from e2e/fixtures.ts');
+  if (!current) throw new Error("No gift of its own yet: use the journeys' `test` from e2e/fixtures.ts");
   return current;
 }
 
