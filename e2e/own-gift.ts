@@ -26,11 +26,16 @@ dns.promises.lookup = ((hostname: string, options?: unknown) => {
   return Promise.resolve(all ? [address] : address);
 }) as typeof dns.promises.lookup;
 
+/** A cookie as Playwright keeps it (BrowserContext.addCookies takes it back). */
+type Cookie = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'][number];
+
 export interface OwnGift {
   slug: string;
   /** `http://{slug}.kado.localhost:{port}`: the journey's baseURL. */
   origin: string;
   giver: { email: string; password: string };
+  /** The session of the giver's sign-in that made the gift public: `login(page)` hands it to a page's context. */
+  giverSession: Cookie[];
 }
 
 const consoleOrigin = () => `http://${E2E_BASE_DOMAIN}:${process.env.KADO_E2E_PORT}`;
@@ -75,10 +80,11 @@ export async function makeOwnGift(workerIndex: number): Promise<OwnGift> {
     if (login.status() !== 200) throw new Error(`The new gift's giver could not sign in (${login.status()}): ${await login.text()}`);
     const open = await asGiver.put('/api/share', { data: { private: false } });
     if (open.status() !== 200) throw new Error(`The new gift could not be made public (${open.status()}): ${await open.text()}`);
+    const { cookies } = await asGiver.storageState();
+    return { slug, origin, giver: giverAccount, giverSession: cookies };
   } finally {
     await asGiver.dispose();
   }
-  return { slug, origin, giver: giverAccount };
 }
 
 /** Makes `gift` the running test's (or none). */
