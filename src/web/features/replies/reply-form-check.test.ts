@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REPLY_MESSAGE_MAX } from '@shared/constants';
 import { inIndonesian } from '@shared/message-codes';
-import { REPLY_MSG, replyFormFields } from '@shared/schemas/replies';
+import { replyFormFields } from '@shared/schemas/replies';
+import { REPLY_MSG } from '@shared/messages/replies';
 import { checkReply } from './reply-form-check';
 
 // The page's check without zod agrees with the server's: the same text kept, the same refusals in the same words.
