@@ -155,6 +155,9 @@ export const WISHES_PER_CLIENT = 10;
  */
 export const WISHES_PER_GIFT = 300;
 export const WISH_PHOTOS_QUOTA_SHARE = 0.25;
+/** A gift's archive to import (decision 030): at most this many MB. */
+export const ARCHIVE_MAX_MB = 4096;
+
 /** A gallery photo, and a wish's photo (decision 045): at most this many MB. */
 export const PHOTO_MAX_MB = 25;
 export const WISH_WINDOW_CLIENT_MS = 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_MAX_MB,
   COUPON_BUTTON_TEXT_MAX,
   COUPON_CODE_MAX,
   COUPON_NAME_MAX,
@@ -31,22 +32,21 @@ import {
 } from './constants.js';
 import type { MAIN_GIFT_MSG } from './main-gift.js';
 import type { MSG } from './messages.js';
-import { ARCHIVE_MAX_MB } from './schemas/archive.js';
-import type { ARCHIVE_MSG } from './schemas/archive.js';
-import type { COUPON_MSG } from './schemas/coupon.js';
-import type { CROSSWORD_MSG } from './schemas/crossword.js';
-import type { GALLERY_MSG } from './schemas/gallery.js';
-import type { LOVE_MOMENT_MSG } from './schemas/love-moment.js';
-import type { LOVE_TYPING_MSG } from './schemas/love-typing.js';
-import type { MILESTONE_MSG } from './schemas/milestones.js';
-import type { QUIZ_MSG } from './schemas/quiz.js';
-import type { SETTINGS_MSG } from './schemas/settings.js';
+import type { ARCHIVE_MSG } from './messages/archive.js';
+import type { COUPON_MSG } from './messages/coupon.js';
+import type { CROSSWORD_MSG } from './messages/crossword.js';
+import type { GALLERY_MSG } from './messages/gallery.js';
+import type { LOVE_MOMENT_MSG } from './messages/love-moment.js';
+import type { LOVE_TYPING_MSG } from './messages/love-typing.js';
+import type { MILESTONE_MSG } from './messages/milestones.js';
+import type { QUIZ_MSG } from './messages/quiz.js';
+import type { SETTINGS_MSG } from './messages/settings.js';
 import type { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
-import type { ACTIVITY_MSG } from './schemas/activity.js';
-import type { REPLY_MSG } from './schemas/replies.js';
-import type { WISH_MSG } from './schemas/wishes.js';
-import type { TODO_MSG } from './schemas/todos.js';
-import type { VIDEO_GIFT_MSG } from './schemas/video-gift.js';
+import type { ACTIVITY_MSG } from './messages/activity.js';
+import type { REPLY_MSG } from './messages/replies.js';
+import type { WISH_MSG } from './messages/wishes.js';
+import type { TODO_MSG } from './messages/todos.js';
+import type { VIDEO_GIFT_MSG } from './messages/video-gift.js';
 import type { Translation } from './translation.js';
 import type { ZOD_MSG } from './zod-messages.js';
 import { revealDateInEnglish } from './reveal.js';

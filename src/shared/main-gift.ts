@@ -1,20 +1,12 @@
 import type { FeatureId } from './constants.js';
 import { QUIZ_MIN_OPTIONS } from './constants.js';
 import { messageCodes } from './message-codes.js';
+import { MAIN_GIFT_WORDS } from './messages/main-gift-words.js';
 
 // The Main Gift lock's rules (docs/product.md §4, §5; decision 017), pure so the server enforces them
 // and the giver's hub explains them with the same code.
 
-/** docs/product.md §8: what a locked Main Gift says, on the server's 403 and in the recipient's pages. */
-export const MAIN_GIFT_LOCKED = '🎮 Main Gift masih terkunci! Selesaikan dulu mini game dengan skor sempurna yaa 😁✨';
-
-export const MAIN_GIFT_MSG = messageCodes('mainGift', {
-  locked: MAIN_GIFT_LOCKED,
-  /** An option may not be deleted if fewer than two would remain (the wording of docs/product.md §5). */
-  // The same words as QUIZ_MSG.optionsMin; not imported, so zod stays out of the recipient's pages.
-  optionKeepTwo: 'Minimal harus ada 2 opsi jawaban.',
-  optionIsAnswer: 'Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.',
-} as const);
+export const MAIN_GIFT_MSG = messageCodes('mainGift', MAIN_GIFT_WORDS);
 
 const normalize = (text: string) => text.trim().toLocaleLowerCase();
 

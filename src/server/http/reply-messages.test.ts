@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { everyMessageCode, inIndonesian, parseMessage, renderMessage } from '../../shared/message-codes.js';
 import { MESSAGE_TWINS } from '../../shared/message-language.js';
 import { MSG } from '../../shared/messages.js';
-import { GALLERY_MSG } from '../../shared/schemas/gallery.js';
+import { GALLERY_MSG } from '../../shared/messages/gallery.js';
 import { errorBody, installReplyMessages } from './reply-messages.js';
 
 // Messages as codes (decision 059), in Indonesian or English (decision 032): every message object the server and

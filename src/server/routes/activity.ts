@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
-import { ACTIVITY_MSG, activityNotedReply, activityPageBody, activityReply, type ActivityEntry } from '../../shared/schemas/activity.js';
+import { activityNotedReply, activityPageBody, activityReply, type ActivityEntry } from '../../shared/schemas/activity.js';
+import { ACTIVITY_MSG } from '../../shared/messages/activity.js';
 import { isActivityPage, type ActivityEvent } from '../../shared/activity.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { recordFootstep } from '../services/activity/record.js';

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
-import { COUPON_MSG, couponFields, couponReply, couponSaveReply } from '../../shared/schemas/coupon.js';
-import { ACTIVITY_MSG, activityNotedReply } from '../../shared/schemas/activity.js';
+import { couponFields, couponReply, couponSaveReply } from '../../shared/schemas/coupon.js';
+import { COUPON_MSG } from '../../shared/messages/coupon.js';
+import { activityNotedReply } from '../../shared/schemas/activity.js';
+import { ACTIVITY_MSG } from '../../shared/messages/activity.js';
 import { recordFootstep } from '../services/activity/record.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { requireMainGiftOpen } from '../services/main-gift/lock.js';

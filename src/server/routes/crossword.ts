@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { layoutCrossword } from '../../shared/crossword-layout.js';
 import { errorReply } from '../../shared/schemas/common.js';
-import { CROSSWORD_MSG, crosswordBody, crosswordDeleteReply, crosswordReply, crosswordSaveReply } from '../../shared/schemas/crossword.js';
+import { crosswordBody, crosswordDeleteReply, crosswordReply, crosswordSaveReply } from '../../shared/schemas/crossword.js';
+import { CROSSWORD_MSG } from '../../shared/messages/crossword.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { notFound } from '../lib/errors.js';
 

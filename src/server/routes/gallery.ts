@@ -11,7 +11,6 @@ import {
   folderListReply,
   folderRenameBody,
   folderSaveReply,
-  GALLERY_MSG,
   galleryMessageReply,
   photoCreateFields,
   photoReplaceFields,
@@ -19,6 +18,7 @@ import {
   photoTitleBody,
   type Photo,
 } from '../../shared/schemas/gallery.js';
+import { GALLERY_MSG } from '../../shared/messages/gallery.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { fieldError, notFound } from '../lib/errors.js';
 import { photoFiles, type PhotoImage, type PhotoRow } from '../repositories/gallery-repository.js';

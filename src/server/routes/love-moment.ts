@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import {
-  LOVE_MOMENT_MSG,
   loveMomentDeleteReply,
   loveMomentFormFields,
   loveMomentListReply,
   loveMomentSaveReply,
   type LoveMoment,
 } from '../../shared/schemas/love-moment.js';
+import { LOVE_MOMENT_MSG } from '../../shared/messages/love-moment.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { notFound } from '../lib/errors.js';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
 import { demoContent } from '../../shared/demo-content.js';
-import { LOVE_TYPING_MSG, loveTypingFields, loveTypingReply } from '../../shared/schemas/love-typing.js';
+import { loveTypingFields, loveTypingReply } from '../../shared/schemas/love-typing.js';
+import { LOVE_TYPING_MSG } from '../../shared/messages/love-typing.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { requireMainGiftOpen } from '../services/main-gift/lock.js';
 import { requestLanguage } from '../services/site/request-language.js';

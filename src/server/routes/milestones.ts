@@ -3,13 +3,13 @@ import { DAYS_OF_LOVE_DEFAULT_DATE, MILESTONE_MAX_COUNT } from '../../shared/con
 import { computedMilestones, daysBetween, MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import {
-  MILESTONE_MSG,
   milestoneCreateBody,
   milestoneDeleteReply,
   milestoneListReply,
   milestoneSaveReply,
   type Milestone,
 } from '../../shared/schemas/milestones.js';
+import { MILESTONE_MSG } from '../../shared/messages/milestones.js';
 import { renderMessage } from '../../shared/message-codes.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { requestLanguage } from '../services/site/request-language.js';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import {
-  REPLY_MSG,
   heartBody,
   heartCountsReply,
   heartToggleReply,
@@ -11,6 +10,7 @@ import {
   type HeartCounts,
   type Reply,
 } from '../../shared/schemas/replies.js';
+import { REPLY_MSG } from '../../shared/messages/replies.js';
 import { messageReply } from '../../shared/schemas/common.js';
 import { requireEditor, requireRecipient, requireViewer } from '../services/auth/guards.js';
 import { recordFootstep } from '../services/activity/record.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReply } from '../../shared/schemas/common.js';
-import { SETTINGS_MSG, settingsBody, settingsReply, settingsSaveReply } from '../../shared/schemas/settings.js';
+import { settingsBody, settingsReply, settingsSaveReply } from '../../shared/schemas/settings.js';
+import { SETTINGS_MSG } from '../../shared/messages/settings.js';
 import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TODO_MAX_COUNT } from '../../shared/constants.js';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
 import {
-  TODO_MSG,
   selectedTodoReply,
   todoCreateBody,
   todoDeleteReply,
@@ -10,6 +9,7 @@ import {
   todoSaveReply,
   todoSelectBody,
 } from '../../shared/schemas/todos.js';
+import { TODO_MSG } from '../../shared/messages/todos.js';
 import { requireViewer } from '../services/auth/guards.js';
 import { HttpError, notFound } from '../lib/errors.js';
 

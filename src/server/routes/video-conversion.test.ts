@@ -7,7 +7,8 @@ import { multipart, useTestApp } from '../test-support/test-app.js';
 import { readStored, storedPaths } from '../test-support/stored-media.js';
 import { passQuiz } from '../test-support/main-gift.js';
 import { VideoConverter } from '../services/video/video-converter.js';
-import { VIDEO_GIFT_MSG, type VideoConversion, type VideoGift } from '../../shared/schemas/video-gift.js';
+import { type VideoConversion, type VideoGift } from '../../shared/schemas/video-gift.js';
+import { VIDEO_GIFT_MSG } from '../../shared/messages/video-gift.js';
 import { EN_VIDEO_GIFT_MSG } from '../../shared/en-messages.js';
 import { inIndonesian } from '../../shared/message-codes.js';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorReply, idParams } from '../../shared/schemas/common.js';
-import { VIDEO_GIFT_MSG, videoGiftFields, videoGiftReply, videoGiftSaveReply } from '../../shared/schemas/video-gift.js';
+import { videoGiftFields, videoGiftReply, videoGiftSaveReply } from '../../shared/schemas/video-gift.js';
+import { VIDEO_GIFT_MSG } from '../../shared/messages/video-gift.js';
 import { requireEditor, requireViewer } from '../services/auth/guards.js';
 import { requireMainGiftOpen } from '../services/main-gift/lock.js';
 import { fieldError, notFound } from '../lib/errors.js';

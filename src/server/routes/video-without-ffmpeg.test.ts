@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, useTestApp } from '../test-support/test-app.js';
-import { VIDEO_GIFT_MSG } from '../../shared/schemas/video-gift.js';
+import { VIDEO_GIFT_MSG } from '../../shared/messages/video-gift.js';
 import { inIndonesian } from '../../shared/message-codes.js';
 
 // Without ffmpeg (decision 042): an HEVC or .mov upload is refused with a reason the giver can act on, nothing

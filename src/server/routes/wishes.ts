@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ROUTES } from '../../shared/routes.js';
 import { errorReply, idParams, messageReply } from '../../shared/schemas/common.js';
 import {
-  WISH_MSG,
   wishApproveBody,
   wishFormFields,
   wishGuestReply,
@@ -17,6 +16,7 @@ import {
   type WishLink,
   type WishUsage,
 } from '../../shared/schemas/wishes.js';
+import { WISH_MSG } from '../../shared/messages/wishes.js';
 import { allowAnyone, requireEditor, requireViewer, requireWishGuest } from '../services/auth/guards.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import { MB, WISH_PHOTOS_QUOTA_SHARE, WISHES_PER_GIFT } from '../../shared/constants.js';

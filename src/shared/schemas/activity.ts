@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { ACTIVITY_EVENTS, ACTIVITY_PAGES } from '../activity.js';
-import { messageCodes } from '../message-codes.js';
+import { ACTIVITY_MSG } from '../messages/activity.js';
 
 // The recipient's footsteps (decision 040) and the giver's readiness list.
-
-export const ACTIVITY_MSG = messageCodes('activity', {
-  pageUnknown: 'Halaman tidak dikenal.',
-  noted: 'Dicatat.',
-} as const);
 
 export const activityEntry = z.object({
   event: z.enum(ACTIVITY_EVENTS),

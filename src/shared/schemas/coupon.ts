@@ -10,31 +10,12 @@ import {
 } from '../constants.js';
 import { optionalMultiline, requiredMultiline, requiredText } from './common.js';
 import { jsonField } from './json-field.js';
-import { messageCodes } from '../message-codes.js';
+import { COUPON_MSG } from '../messages/coupon.js';
 
 // The claim link's rules live in ../coupon-claim.ts, without zod, for the recipient's coupon page (decision 019).
 
 // The coupon page's settings (docs/product.md §2 Coupon, §3 Coupon): gift settings the giver edits, with
 // the demo values of docs/product.md §3 as defaults.
-
-export const COUPON_MSG = messageCodes('coupon', {
-  whatsappInvalid: 'Nomor WhatsApp harus nomor internasional, contoh 6281234567890',
-  codeRequired: 'Kode kupon wajib diisi.',
-  codeMax: `Kode kupon maksimal ${COUPON_CODE_MAX} karakter.`,
-  nameRequired: 'Nama kupon wajib diisi.',
-  nameMax: `Nama kupon maksimal ${COUPON_NAME_MAX} karakter.`,
-  descriptionRequired: 'Deskripsi kupon wajib diisi.',
-  descriptionMax: `Deskripsi kupon maksimal ${COUPON_TEXT_MAX} karakter.`,
-  messagesInvalid: 'Pesan kupon tidak valid.',
-  titleRequired: 'Judul halaman wajib diisi.',
-  titleMax: `Judul halaman maksimal ${COUPON_NAME_MAX} karakter.`,
-  introRequired: 'Pesan pembuka wajib diisi.',
-  introMax: `Pesan pembuka maksimal ${COUPON_TEXT_MAX} karakter.`,
-  additionalMax: `Pesan tambahan maksimal ${COUPON_TEXT_MAX} karakter.`,
-  buttonTextRequired: 'Teks tombol wajib diisi.',
-  buttonTextMax: `Teks tombol maksimal ${COUPON_BUTTON_TEXT_MAX} karakter.`,
-  saved: 'Pengaturan kupon berhasil disimpan!',
-} as const);
 
 /**
  * An international number as wa.me wants it: digits only. Spaces, dashes and a leading '+' are removed; a

@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_MIN_ENTRIES, CROSSWORD_WORD_MAX, CROSSWORD_WORD_MIN } from '../constants.js';
-import { messageCodes } from '../message-codes.js';
+import { CROSSWORD_MSG } from '../messages/crossword.js';
 
 // The giver's own crossword (docs/product.md §2 Crossword): word + clue pairs; the grid comes from crossword-layout.ts.
-
-export const CROSSWORD_MSG = messageCodes('crossword', {
-  entriesMin: `Minimal ${CROSSWORD_MIN_ENTRIES} kata untuk teka-teki silang.`,
-  entriesMax: `Maksimal ${CROSSWORD_MAX_ENTRIES} kata untuk teka-teki silang.`,
-  wordRequired: 'Kata wajib diisi.',
-  wordLetters: 'Kata hanya boleh berisi huruf A-Z.',
-  wordLength: `Kata harus ${CROSSWORD_WORD_MIN}-${CROSSWORD_WORD_MAX} huruf.`,
-  wordDuplicate: (word: string) => `Kata "${word}" sudah dipakai. Setiap kata hanya boleh muncul sekali.`,
-  clueRequired: 'Petunjuk wajib diisi.',
-  clueMax: `Petunjuk maksimal ${CROSSWORD_CLUE_MAX} karakter.`,
-  notFound: 'Teka-teki silang belum dibuat.',
-  loaded: 'Teka-teki silang berhasil diambil.',
-  saved: 'Teka-teki silang berhasil disimpan!',
-  savedWithUnplaced: (count: number) => `Teka-teki silang disimpan, tetapi ${count} kata tidak bisa disilangkan dan tidak tampil.`,
-  deleted: 'Teka-teki silang berhasil dihapus!',
-} as const);
 
 /** Upper-cased with spaces removed ('kasih sayang' → 'KASIHSAYANG'), then letters A-Z only. */
 export const crosswordWord = z

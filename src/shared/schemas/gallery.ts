@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { GALLERY_FOLDER_NAME_MAX, GALLERY_PHOTO_TITLE_MAX } from '../constants.js';
 import { RECORD_ID_PATTERN, recordId, requiredText } from './common.js';
-import { messageCodes } from '../message-codes.js';
+import { GALLERY_MSG } from '../messages/gallery.js';
 
 // Gallery folders and photos (docs/product.md §3, §5, §7; sizes: decisions 008 and 011).
-
-/** The server's gallery messages; the first five are the product's wording (docs/product.md §5). */
-export const GALLERY_MSG = messageCodes('gallery', {
-  folderNameRequired: 'Nama folder wajib diisi.',
-  folderRenameRequired: 'Nama folder tidak boleh kosong',
-  folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
-  titleAndPhotoRequired: 'Judul dan foto wajib diisi.',
-  photoTitleRequired: 'Judul tidak boleh kosong',
-  folderNameMax: `Nama folder maksimal ${GALLERY_FOLDER_NAME_MAX} karakter`,
-  photoTitleMax: `Judul maksimal ${GALLERY_PHOTO_TITLE_MAX} karakter`,
-  photoRequired: 'Foto wajib diunggah.',
-  folderNotFound: 'Folder tidak ditemukan.',
-  photoNotFound: 'Foto tidak ditemukan.',
-  folderCreated: 'Folder berhasil dibuat.',
-  folderRenamed: 'Nama folder berhasil diperbarui.',
-  folderDeleted: 'Folder dan semua fotonya berhasil dihapus.',
-  photoUploaded: 'Foto berhasil diunggah.',
-  photoReplaced: 'Foto berhasil diperbarui.',
-  photoTitleSaved: 'Judul foto berhasil diperbarui.',
-  photoDeleted: 'Foto berhasil dihapus.',
-  coverSaved: 'Sampul folder berhasil diperbarui.',
-} as const);
 
 const folderName = requiredText(GALLERY_MSG.folderNameRequired, GALLERY_FOLDER_NAME_MAX, GALLERY_MSG.folderNameMax);
 const folderRename = requiredText(GALLERY_MSG.folderRenameRequired, GALLERY_FOLDER_NAME_MAX, GALLERY_MSG.folderNameMax);

@@ -2,28 +2,9 @@ import { z } from 'zod';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '../constants.js';
 import { isValidIsoDate } from '../dates.js';
 import { ISO_DATE_PATTERN, isoDate, requiredMultiline, requiredText } from './common.js';
-import { messageCodes } from '../message-codes.js';
+import { LOVE_MOMENT_MSG } from '../messages/love-moment.js';
 
 // Love moments: the flip-card story (docs/product.md §3, §7, §8; time capsules and voice notes: §15).
-
-/** The server's love moment messages; the saved/created/deleted ones are the product's wording (docs/product.md §8). */
-export const LOVE_MOMENT_MSG = messageCodes('loveMoment', {
-  titleRequired: 'Judul wajib diisi.',
-  titleMax: `Judul maksimal ${LOVE_MOMENT_TITLE_MAX} karakter.`,
-  dateRequired: 'Tanggal wajib diisi.',
-  dateFormat: 'Tanggal harus berformat YYYY-MM-DD.',
-  dateInvalid: 'Tanggal tidak valid.',
-  letterRequired: 'Surat cinta wajib diisi.',
-  letterMax: `Surat cinta maksimal ${LOVE_MOMENT_LETTER_MAX} karakter.`,
-  notFound: 'Love moment tidak ditemukan.',
-  opensAtFormat: 'Tanggal dibuka harus berformat YYYY-MM-DD.',
-  opensAtInvalid: 'Tanggal dibuka tidak valid.',
-  /** /storage, to a viewer asking for a sealed capsule's voice note (decision 029). */
-  voiceNoteSealed: 'Pesan suara ini baru bisa didengar saat kapsul waktunya terbuka.',
-  created: 'Love moment created successfully!',
-  updated: 'Love moment updated successfully!',
-  deleted: 'Love moment deleted successfully!',
-} as const);
 
 const date = isoDate(LOVE_MOMENT_MSG.dateRequired, LOVE_MOMENT_MSG.dateInvalid, LOVE_MOMENT_MSG.dateFormat);
 

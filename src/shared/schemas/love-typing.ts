@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '../constants.js';
 import { NON_BLANK_ITEM } from './common.js';
 import { jsonField } from './json-field.js';
-import { messageCodes } from '../message-codes.js';
+import { LOVE_TYPING_MSG } from '../messages/love-typing.js';
 
 // The typed love letter (docs/product.md §2, §3, §5, §7).
-
-export const LOVE_TYPING_MSG = messageCodes('loveTyping', {
-  paragraphMax: `Paragraf maksimal ${PARAGRAPH_MAX_LENGTH} karakter`,
-  paragraphsRequired: 'Tulis minimal satu paragraf.',
-  paragraphsMax: `Maksimal ${LOVE_TYPING_MAX_PARAGRAPHS} paragraf.`,
-  paragraphsInvalid: 'Paragraf harus berupa daftar teks.',
-  loaded: 'Data love typing berhasil diambil.',
-  saved: 'Love typing berhasil disimpan!',
-} as const);
 
 /**
  * What the letter shows until the giver saves their own (the demo gift). Once saved, the saved

@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { MILESTONE_MAX_COUNT, MILESTONE_TITLE_MAX } from '../constants.js';
+import { MILESTONE_TITLE_MAX } from '../constants.js';
 import { isoDate, requiredText } from './common.js';
-import { messageCodes } from '../message-codes.js';
+import { MILESTONE_MSG } from '../messages/milestones.js';
 
 // Milestones of the days of love (decision 027): the computed ones and the giver's own.
-
-/** The server's milestone messages and the computed milestones' names. */
-export const MILESTONE_MSG = messageCodes('milestones', {
-  titleRequired: 'Judul milestone harus diisi!',
-  titleMax: `Judul milestone maksimal ${MILESTONE_TITLE_MAX} karakter`,
-  dateRequired: 'Tanggal milestone harus diisi!',
-  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD dan merupakan tanggal yang valid',
-  tooMany: `Daftar milestone sudah penuh (maksimal ${MILESTONE_MAX_COUNT}). Hapus yang lama terlebih dahulu.`,
-  notFound: 'Milestone tidak ditemukan.',
-  added: 'Milestone berhasil ditambahkan!',
-  deleted: 'Milestone berhasil dihapus!',
-  days: (count: number) => `Hari ke-${count}`,
-  years: (count: number) => `${count} Tahun Bersama`,
-} as const);
 
 export const milestoneCreateBody = z.object({
   title: requiredText(MILESTONE_MSG.titleRequired, MILESTONE_TITLE_MAX, MILESTONE_MSG.titleMax),

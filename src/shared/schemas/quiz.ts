@@ -1,27 +1,9 @@
 import { z } from 'zod';
 import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '../constants.js';
 import { NON_BLANK_ITEM, recordId, requiredText } from './common.js';
-import { messageCodes } from '../message-codes.js';
+import { QUIZ_MSG } from '../messages/quiz.js';
 
 // Quiz questions and their options (docs/product.md §3, §5, §7, §8).
-
-/** The server's quiz messages; optionsMin, saved, optionDeleted and notFound are the product's wording (docs/product.md §5, §8). */
-export const QUIZ_MSG = messageCodes('quiz', {
-  questionRequired: 'Pertanyaan wajib diisi.',
-  questionMax: `Pertanyaan maksimal ${QUIZ_QUESTION_MAX} karakter.`,
-  answerRequired: 'Jawaban benar wajib diisi.',
-  answerMax: `Jawaban benar maksimal ${QUIZ_ANSWER_MAX} karakter.`,
-  optionsMin: 'Minimal harus ada 2 opsi jawaban.',
-  optionsMax: `Maksimal ${QUIZ_MAX_OPTIONS} opsi jawaban.`,
-  optionMax: `Setiap opsi jawaban maksimal ${QUIZ_OPTION_MAX} karakter.`,
-  optionInvalid: 'Opsi jawaban harus berupa teks.',
-  notFound: 'Data kuis tidak ditemukan.',
-  optionNotFound: 'Opsi tidak ditemukan.',
-  loaded: 'Data kuis berhasil diambil.',
-  saved: 'Pertanyaan berhasil disimpan!',
-  deleted: 'Pertanyaan berhasil dihapus!',
-  optionDeleted: 'Opsi berhasil dihapus',
-} as const);
 
 /**
  * The option list as the editor sends it: blank options are dropped (docs/product.md §5), then at least two

@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { REPLY_MESSAGE_MAX } from '../constants.js';
 import { optionalMultiline, recordId } from './common.js';
-import { messageCodes } from '../message-codes.js';
+import { REPLY_MSG } from '../messages/replies.js';
 
 // The recipient answers (decision 043): a reply letter with an optional voice note, and hearts on photos and
 // love moments.
-
-/** The server's reply and heart messages; each has its English twin (en-messages.ts EN_REPLY_MSG). */
-export const REPLY_MSG = messageCodes('replies', {
-  empty: 'Tulis balasan atau rekam pesan suara dulu.',
-  max: `Balasan maksimal ${REPLY_MESSAGE_MAX.toLocaleString('id-ID')} karakter.`,
-  recipientOnly: 'Balasan dan hati dikirim oleh penerima hadiah: preview pemberi hanya melihat.',
-  sent: 'Balasanmu terkirim!',
-  deleted: 'Balasan dihapus.',
-  notFound: 'Balasan tidak ditemukan.',
-  heartTargetUnknown: 'Yang diberi hati harus foto (photo) atau love moment (love-moment).',
-  heartItemNotFound: 'Foto atau love moment ini tidak ada di hadiah ini.',
-  heartOn: 'Diberi hati.',
-  heartOff: 'Hati dilepas.',
-} as const);
 
 /**
  * The reply's text field (multipart `message`). It may be empty when a voice note comes with it; the route

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { THEMES } from '../themes.js';
-import { messageCodes } from '../message-codes.js';
-
-/**
- * The gift's settings: the language every recipient and hub text comes in (decision 032), and whether the
- * recipient's footsteps are recorded (decision 040), and the gift's designed theme (decision 041): `themes` lists the names
- * to choose from, 'rose' (the default) first.
- */
-export const SETTINGS_MSG = messageCodes('settings', {
-  languageInvalid: 'Bahasa harus "id" atau "en".',
-  recordActivityInvalid: 'Pencatatan jejak harus true atau false.',
-  themeInvalid: `Tema tidak dikenal. Pilih salah satu: ${THEMES.join(', ')}.`,
-  nothingToSave: 'Tidak ada pengaturan yang diubah.',
-  saved: 'Pengaturan disimpan.',
-} as const);
+import { SETTINGS_MSG } from '../messages/settings.js';
 
 export const settings = z.object({
   language: z.enum(LANGUAGES),

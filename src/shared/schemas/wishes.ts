@@ -1,33 +1,10 @@
 import { z } from 'zod';
-import { WISH_MESSAGE_MAX, WISH_NAME_MAX, WISHES_PER_GIFT } from '../constants.js';
+import { WISH_MESSAGE_MAX, WISH_NAME_MAX } from '../constants.js';
 import { requiredMultiline } from './common.js';
-import { messageCodes } from '../message-codes.js';
+import { WISH_MSG } from '../messages/wishes.js';
 
 // Wishes from friends (decision 045): the wishes link the giver opens, the wish a guest holding it leaves (a
 // name, a message and an optional photo), and the giver's approval that shows it to the recipient.
-
-/** The server's wish messages; each has its English twin (en-messages.ts EN_WISH_MSG). */
-export const WISH_MSG = messageCodes('wishes', {
-  nameEmpty: 'Tulis namamu dulu.',
-  nameMax: `Nama maksimal ${WISH_NAME_MAX} karakter.`,
-  messageEmpty: 'Tulis ucapanmu dulu.',
-  messageMax: `Ucapan maksimal ${WISH_MESSAGE_MAX.toLocaleString('id-ID')} karakter.`,
-  linkInvalid: 'Link ucapan ini tidak berlaku. Minta link yang baru kepada pemberi hadiah.',
-  linkClosed: 'Link ucapan sedang ditutup oleh pemberi hadiah.',
-  tooMany: (minutes: number) => `Terlalu banyak ucapan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
-  sent: 'Terima kasih! Ucapanmu terkirim.',
-  linkOpened: 'Link ucapan dibuka: teman dan keluarga bisa mengirim ucapan.',
-  linkClosedSaved: 'Link ucapan ditutup: tidak ada ucapan baru yang diterima.',
-  linkRenewed: 'Link ucapan baru dibuat: link lama tidak berlaku lagi.',
-  shown: 'Ucapan ditampilkan untuk penerima.',
-  hidden: 'Ucapan disembunyikan dari penerima.',
-  deleted: 'Ucapan dihapus.',
-  notFound: 'Ucapan tidak ditemukan.',
-  approvedInvalid: 'approved harus true atau false',
-  openInvalid: 'open harus true atau false',
-  giftFull: `Kado ini sudah menerima ${WISHES_PER_GIFT} ucapan, jumlah terbanyak yang bisa diterima. Terima kasih!`,
-  photosFull: 'Ruang foto ucapan kado ini sudah penuh. Kirim ucapanmu tanpa foto.',
-} as const);
 
 /** The guest's form (multipart `name` and `message`; the photo is a file). The name is one line: its runs of
  * spaces and line breaks become one space. */

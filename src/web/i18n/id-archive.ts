@@ -3,6 +3,7 @@
 // src/shared/schemas/archive.ts. Relative imports only: vite.config.ts reads the catalogs through id.ts.
 
 import { catalog } from '../../shared/translation';
+import { ARCHIVE_WORDS } from '../../shared/messages/archive-words';
 
 export const idArchive = catalog('archive', {
   heading: 'Arsip',
@@ -16,12 +17,12 @@ export const idArchive = catalog('archive', {
   importButton: 'Pulihkan',
   importing: 'Memulihkan...',
   progress: (percent: number) => `Mengunggah arsip: ${percent}%`,
-  noFile: 'Pilih file arsip (.zip) terlebih dahulu.',
+  noFile: ARCHIVE_WORDS.fileRequired,
   confirmHeading: 'Ganti isi hadiah?',
   confirmText: (name: string) =>
     `Semua isi hadiah sekarang (teks, foto, musik dan video) akan diganti dengan isi arsip "${name}". Ini tidak bisa dibatalkan.`,
   confirm: 'Ya, ganti isinya',
   cancel: 'Batal',
-  imported: 'Arsip berhasil dipulihkan. Isi hadiah sudah diganti.',
+  imported: ARCHIVE_WORDS.imported,
   importFailed: 'Gagal memulihkan arsip.',
 } as const);

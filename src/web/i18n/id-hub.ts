@@ -2,6 +2,7 @@
 // docs/product.md §2, §4, §5, §8. Relative imports only: vite.config.ts reads the catalog through id.ts.
 
 import { catalog } from '../../shared/translation';
+import { COMMON_WORDS } from '../../shared/messages/common-words';
 import { DEMO_PIN } from '@shared/constants';
 
 /** The hub's sections, keyed by HubSectionId (src/web/components/hub-panel.ts). */
@@ -48,7 +49,7 @@ const dateInput = {
   save: 'Simpan',
   saving: 'Menyimpan...',
   loading: 'Loading...',
-  required: 'Judul dan tanggal harus diisi!',
+  required: COMMON_WORDS.titleAndDateRequired,
   loadFailed: 'Gagal memuat data.',
   saved,
   photoHeading: 'Foto Halaman PIN',
@@ -71,7 +72,7 @@ const daysOfLove = {
   save: 'Simpan',
   saving: 'Menyimpan...',
   loading: 'Loading...',
-  required: 'Judul dan tanggal harus diisi!',
+  required: COMMON_WORDS.titleAndDateRequired,
   loadFailed: 'Gagal mengambil data dari server.',
   saved,
 } as const;
@@ -87,7 +88,7 @@ const features = {
   save: 'Simpan',
   saving: 'Menyimpan...',
   loading: 'Loading...',
-  titleRequired: 'Judul halaman harus diisi!',
+  titleRequired: COMMON_WORDS.featuresTitleRequired,
   loadFailed: 'Gagal mengambil data fitur.',
   saved,
 } as const;

@@ -1,6 +1,7 @@
 // The giver's milestone editor in the hub's Days Of Love section (decision 027). Relative imports only (decision 010).
 
 import { catalog } from '../../shared/translation';
+import { MILESTONE_WORDS } from '../../shared/messages/milestones-words';
 
 export const idMilestonesEditor = catalog('milestones-editor', {
   heading: 'Milestone',
@@ -15,11 +16,11 @@ export const idMilestonesEditor = catalog('milestones-editor', {
   dateLabel: 'Tanggal Milestone',
   add: 'Tambah Milestone',
   adding: 'Menambahkan...',
-  added: 'Milestone berhasil ditambahkan!',
+  added: MILESTONE_WORDS.added,
   remove: 'Hapus',
   removeLabel: (title: string) => `Hapus milestone ${title}`,
   confirmRemove: (title: string) => `Hapus milestone "${title}"?`,
-  removed: 'Milestone berhasil dihapus!',
+  removed: MILESTONE_WORDS.deleted,
   /** Where a milestone of the list falls, counted from the start date. */
   dayOf: (days: number) => (days >= 0 ? `hari ke-${days}` : `${-days} hari sebelum tanggal jadian`),
 } as const);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import yauzl, { type Entry, type ZipFile as ZipReader } from 'yauzl';
 import { z } from 'zod';
-import { ARCHIVE_MAX_MB, ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
+import { ARCHIVE_MAX_MB } from '../../../shared/constants.js';
+import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { DEFAULT_TRACK_KIND } from '../../repositories/music-repository.js';

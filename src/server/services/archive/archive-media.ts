@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Entry, ZipFile as ZipReader } from 'yauzl';
-import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
+import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { HttpError } from '../../lib/errors.js';
 import { PRIVATE_FILE_MODE } from '../../lib/private-files.js';
 import { audioDurationMs } from '../../storage/audio-duration.js';

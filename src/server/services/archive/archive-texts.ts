@@ -1,5 +1,5 @@
 import { MSG } from '../../../shared/messages.js';
-import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
+import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { HttpError } from '../../lib/errors.js';
 import { findBadText } from '../../lib/bad-text.js';
 import type { Row } from './archive-paths.js';

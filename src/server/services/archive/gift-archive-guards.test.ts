@@ -8,7 +8,7 @@ import yauzl, { type ZipFile as ZipReader } from 'yauzl';
 import yazl from 'yazl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
-import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
+import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { jpeg } from '../../test-support/media-fixtures.js';
 import { bearer, createTestApp, multipart, PIN, useTestApp } from '../../test-support/test-app.js';
 import { inIndonesian } from '../../../shared/message-codes.js';

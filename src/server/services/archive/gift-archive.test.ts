@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import yauzl, { type ZipFile as ZipReader } from 'yauzl';
 import yazl from 'yazl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
+import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { projectRoot } from '../../lib/project-root.js';
 import { jpeg, voiceWebm } from '../../test-support/media-fixtures.js';
 import { passQuiz } from '../../test-support/main-gift.js';

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import yazl from 'yazl';
 import type { z } from 'zod';
-import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
+import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { endViewerSessionsIfPinChanged } from '../auth/pin-change.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/database.js';

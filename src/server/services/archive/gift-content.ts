@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../../shared/languages.js';
 import { THEMES } from '../../../shared/themes.js';
-import { ARCHIVE_MSG } from '../../../shared/schemas/archive.js';
+import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { couponSettingsInput } from '../../../shared/schemas/coupon.js';
 import { crosswordEntries } from '../../../shared/schemas/crossword.js';
 import { dateInputCreateBody } from '../../../shared/schemas/date-input.js';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
-import { REPLY_MSG } from '../../../shared/schemas/replies.js';
-import { WISH_MSG } from '../../../shared/schemas/wishes.js';
+import { REPLY_MSG } from '../../../shared/messages/replies.js';
+import { WISH_MSG } from '../../../shared/messages/wishes.js';
 import { HttpError } from '../../lib/errors.js';
 import { assertRevealOpen } from '../site/reveal.js';
 import { holdsWishKey, wishLinkOpen } from '../site/wish-link.js';

@@ -2,7 +2,7 @@ import type { RequestAuth } from '../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../../shared/milestones.js';
-import { LOVE_MOMENT_MSG } from '../../../shared/schemas/love-moment.js';
+import { LOVE_MOMENT_MSG } from '../../../shared/messages/love-moment.js';
 import { MEDIA_KINDS } from '../../storage/media-kinds.js';
 
 // A sealed time capsule keeps its voice note (decisions 028, 029): its path is in no viewer reply, and

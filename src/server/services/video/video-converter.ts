@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { VIDEO_GIFT_MSG } from '../../../shared/schemas/video-gift.js';
+import { VIDEO_GIFT_MSG } from '../../../shared/messages/video-gift.js';
 import { failAbandonedConversions, type VideoConversionRow } from '../../repositories/video-gift-repository.js';
 import { MEDIA_KINDS } from '../../storage/media-kinds.js';
 import type { ReceivedFile } from '../../storage/media-store.js';

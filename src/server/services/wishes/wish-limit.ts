@@ -1,4 +1,4 @@
-import { WISH_MSG } from '../../../shared/schemas/wishes.js';
+import { WISH_MSG } from '../../../shared/messages/wishes.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';

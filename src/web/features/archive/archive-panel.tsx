@@ -6,7 +6,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idArchive } from '@/i18n/id-archive';
 import { toast } from '@/lib/toast';
-import { ARCHIVE_MSG } from '@shared/schemas/archive';
+import { ARCHIVE_MSG } from '@shared/messages/archive';
 import { inPageLanguage } from '@shared/field-errors';
 import { precheckArchive } from './archive-precheck';
 

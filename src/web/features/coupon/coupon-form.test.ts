@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_DEFAULTS, COUPON_MSG } from '@shared/schemas/coupon';
+import { COUPON_DEFAULTS } from '@shared/schemas/coupon';
+import { COUPON_MSG } from '@shared/messages/coupon';
 import { couponClaimUrl } from '@shared/coupon-claim';
 import { ApiError } from '@/api/client';
 import { WriteError } from '@/api/write';

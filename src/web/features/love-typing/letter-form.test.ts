@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOVE_TYPING_MSG, paragraphList } from '@shared/schemas/love-typing';
+import { paragraphList } from '@shared/schemas/love-typing';
+import { LOVE_TYPING_MSG } from '@shared/messages/love-typing';
 import { checkLetter, checkLetterForm, letterError } from './letter-form';
 import { inIndonesian } from '@shared/message-codes';
 

@@ -1,6 +1,6 @@
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
 import { inPageLanguage } from '@shared/field-errors';
-import { LOVE_TYPING_MSG } from '@shared/schemas/love-typing';
+import { LOVE_TYPING_MSG } from '@shared/messages/love-typing';
 import type { Checked, FieldErrors } from '@/lib/form-errors';
 
 // The letter editor's rules (docs/product.md §5: a paragraph holds at most 480 characters), checked in the

@@ -11,6 +11,8 @@ import { VoiceNoteField, type ChosenVoice } from '@/components/voice-note-field'
 import { VoiceNotePlayer } from '@/components/voice-note-player';
 import { id } from '@/i18n/id';
 import { idReplies } from '@/i18n/id-replies';
+import { firstError, onlyFields, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { checkReply } from './reply-form-check';
 import { formatCount, formatReplyTime } from './reply-format';
 
 // Balas Hadiah (decision 043): the recipient writes back, up to 2,000 characters, and may record or pick a
@@ -18,8 +20,13 @@ import { formatCount, formatReplyTime } from './reply-format';
 // and at the end of the Main Gift. The replies sent so far are listed under the form. The giver's preview
 // shows the page, says that only the recipient sends, and sends nothing. The background music holds while
 // the page is open (the 'kado-music-hold' window event voice notes use), so a recording does not pick it up.
+// Its check (reply-form-check.ts) and the server's refusal give the one shape of a form's errors (form-errors.ts);
+// the page shows one message under the letter: the letter's, else the voice note's, else the failure's own.
 
 const t = idReplies.page;
+
+/** The fields a refusal of the server may name. */
+const FIELDS = onlyFields(['message', 'voiceNote']);
 
 export default function ReplyPage() {
   const session = useSession();
@@ -28,11 +35,20 @@ export default function ReplyPage() {
   const [message, setMessage] = useState('');
   const [voice, setVoice] = useState<ChosenVoice | null>(null);
   const [voiceError, setVoiceError] = useState<string>();
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [voiceUnsaved, setVoiceUnsaved] = useState(false);
   const max = formatCount(REPLY_MESSAGE_MAX);
+  const error = firstError(errors, 'message') ?? firstError(errors, 'voiceNote') ?? formError;
+  const showErrors = (next: FieldErrors, message?: string) => {
+    setErrors(next);
+    setFormError(message);
+  };
+  const edited = () => {
+    if (error) showErrors({});
+  };
 
   useEffect(() => {
     const hold = (by: 1 | -1) => {
@@ -49,7 +65,7 @@ export default function ReplyPage() {
       setVoice(null);
       setInputKey((key) => key + 1);
     },
-    onError: (failure) => setError(failure.errors.message?.[0] ?? failure.errors.voiceNote?.[0] ?? failure.message),
+    onError: (failure) => showErrors(serverFieldErrors(failure, FIELDS), failure.message),
     onSettled: () => setProgress(null),
   });
 
@@ -57,13 +73,16 @@ export default function ReplyPage() {
     event.preventDefault();
     if (isGiver || send.isPending) return;
     // A recording running, or done and neither kept nor thrown away, is not sent silently without it.
-    if (voiceUnsaved) return setError(t.voice.unsaved);
-    const text = message.replace(/\r\n?/g, '\n').trim();
-    if (!text && !voice) return setError(t.empty);
-    if (text.length > REPLY_MESSAGE_MAX) return setError(t.tooLong(max));
-    setError(undefined);
+    if (voiceUnsaved) return showErrors({}, t.voice.unsaved);
+    const checked = checkReply({ message, withVoice: voice !== null });
+    if (!checked.ok) return showErrors(checked.errors);
+    showErrors({});
     setProgress(voice ? 0 : null);
-    send.mutate({ message: text, voiceNote: voice && { data: voice.data, name: voice.name }, onProgress: voice ? setProgress : undefined });
+    send.mutate({
+      message: checked.value.message,
+      voiceNote: voice && { data: voice.data, name: voice.name },
+      onProgress: voice ? setProgress : undefined,
+    });
   };
 
   return (
@@ -87,7 +106,7 @@ export default function ReplyPage() {
               value={message}
               onChange={(event) => {
                 setMessage(event.target.value);
-                if (error) setError(undefined);
+                edited();
               }}
               rows={6}
               maxLength={REPLY_MESSAGE_MAX}
@@ -107,7 +126,7 @@ export default function ReplyPage() {
             chosen={voice}
             onChosen={(next) => {
               setVoice(next);
-              if (error) setError(undefined);
+              edited();
             }}
             removing={false}
             onRemoving={() => undefined}

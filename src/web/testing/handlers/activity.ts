@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { DEMO_PIN } from '@shared/constants';
 import { DEMO_CONTENT } from '@shared/demo-content';
 import { activityReply, READINESS_KEYS, readinessReply, type ReadinessItem } from '@shared/schemas/activity';
-import { settingsBody, settingsReply, settingsSaveReply, SETTINGS_MSG } from '@shared/schemas/settings';
+import { settingsBody, settingsReply, settingsSaveReply } from '@shared/schemas/settings';
+import { SETTINGS_MSG } from '@shared/messages/settings';
 import { DEMO_COUNTER_START, gift } from '../db';
 import { parseBody, reply } from './reply';
 

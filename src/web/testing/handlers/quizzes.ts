@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { QUIZ_MSG, quizListReply } from '@shared/schemas/quiz';
+import { quizListReply } from '@shared/schemas/quiz';
+import { QUIZ_MSG } from '@shared/messages/quiz';
 import { refuse, reply } from './reply';
 
 // The quiz (docs/product.md §6): the test gift has no question of its own, so every question asked for by id is

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { messageReply } from '@shared/schemas/common';
-import { heartCountsReply, REPLY_MSG, replyFormFields, replyListReply, replySaveReply } from '@shared/schemas/replies';
+import { heartCountsReply, replyFormFields, replyListReply, replySaveReply } from '@shared/schemas/replies';
+import { REPLY_MSG } from '@shared/messages/replies';
 import { groupIssues, firstMessage } from '@shared/field-errors';
 import { gift } from '../db';
 import { refuse, reply } from './reply';

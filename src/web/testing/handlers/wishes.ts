@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { groupIssues, firstMessage } from '@shared/field-errors';
-import { WISH_MSG, wishFormFields, wishGuestReply, wishLinkReply, wishListReply, wishSentReply } from '@shared/schemas/wishes';
+import { wishFormFields, wishGuestReply, wishLinkReply, wishListReply, wishSentReply } from '@shared/schemas/wishes';
+import { WISH_MSG } from '@shared/messages/wishes';
 import { gift } from '../db';
 import { refuse, reply } from './reply';
 

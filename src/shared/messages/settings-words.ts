@@ -1,0 +1,12 @@
+import { THEMES } from '../themes.js';
+
+// SETTINGS_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (settings.ts), and the
+// words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
+
+export const SETTINGS_WORDS = {
+  languageInvalid: 'Bahasa harus "id" atau "en".',
+  recordActivityInvalid: 'Pencatatan jejak harus true atau false.',
+  themeInvalid: `Tema tidak dikenal. Pilih salah satu: ${THEMES.join(', ')}.`,
+  nothingToSave: 'Tidak ada pengaturan yang diubah.',
+  saved: 'Pengaturan disimpan.',
+} as const;
