@@ -10,6 +10,7 @@ import { MILESTONE_MSG } from './schemas/milestones.js';
 import { QUIZ_MSG } from './schemas/quiz.js';
 import { SETTINGS_MSG } from './schemas/settings.js';
 import { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
+import { NOTIFY_MAIL_MSG, SIGNUP_MSG, UNSUBSCRIBE_MSG } from './signup-messages.js';
 import { ACTIVITY_MSG } from './schemas/activity.js';
 import { REPLY_MSG } from './schemas/replies.js';
 import { WISH_MSG } from './schemas/wishes.js';
@@ -44,6 +45,9 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, object, MessageTempl
   ['ZOD_MSG', ZOD_MSG, en.EN_ZOD_MSG],
   ['PASSWORD_MSG', PASSWORD_MSG, en.EN_PASSWORD_MSG],
   ['MAIL_MSG', MAIL_MSG, en.EN_MAIL_MSG],
+  ['SIGNUP_MSG', SIGNUP_MSG, en.EN_SIGNUP_MSG],
+  ['UNSUBSCRIBE_MSG', UNSUBSCRIBE_MSG, en.EN_UNSUBSCRIBE_MSG],
+  ['NOTIFY_MAIL_MSG', NOTIFY_MAIL_MSG, en.EN_NOTIFY_MAIL_MSG],
 ];
 
 for (const [, codes, english] of MESSAGE_TWINS) addMessageWords('en', codes, english);

@@ -146,6 +146,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: 'Kado <kado@kado.test>',
     // A mail that could not be sent is tried again after 50 ms, not 30 s (decision 060).
     mailRetryMs: 50,
+    signupOpen: false,
+    signupQuotaMb: 500,
     ...overrides,
   };
 }
