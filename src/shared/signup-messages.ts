@@ -40,7 +40,8 @@ export const NOTIFY_MAIL_MSG = messageCodes('notifyMail', {
   signupIgnore: 'Jika Anda tidak memintanya, abaikan email ini: tidak ada kado yang dibuat.',
   knownSubject: 'Email Anda sudah punya kado',
   knownIntro:
-    'Ada yang mencoba mendaftar dengan email ini, tapi email ini sudah dipakai pemberi sebuah kado. Masuk di alamat kado Anda; lupa password? Pakai "Lupa password?" di sana.',
+    'Ada yang mencoba mendaftar dengan email ini, tapi email ini sudah dipakai pemberi sebuah kado. ' +
+    'Masuk di alamat kado Anda; lupa password? Pakai "Lupa password?" di sana.',
   takenSubject: 'Alamat kado itu sudah dipakai',
   takenIntro: (address: string) => `Alamat ${address} sudah dipakai. Daftar lagi dengan alamat lain.`,
   openedSubject: (name: string) => `Kado untuk ${name} baru saja dibuka`,

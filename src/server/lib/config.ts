@@ -244,7 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
   // Sign-up's confirmation links must reach the visitor: an outbox on the server's disk does so only on purpose (decision 061).
   if (e.SIGNUP === 'open' && !e.SMTP_URL && e.MAIL_OUTBOX !== '1') {
     throw new ConfigError(
-      'Invalid configuration:\n  SIGNUP=open needs SMTP_URL (the confirmation mail must reach the visitor), or MAIL_OUTBOX=1 to write mail to DATA_DIR/outbox on purpose',
+      'Invalid configuration:\n  SIGNUP=open needs SMTP_URL (the confirmation mail must reach the visitor), ' +
+        'or MAIL_OUTBOX=1 to write mail to DATA_DIR/outbox on purpose',
     );
   }
   const s3 = s3Settings(e);

@@ -13,7 +13,14 @@ export interface NotificationState {
 
 const COLUMN = { opened: 'notify_opened', replies: 'notify_replies', wishes: 'notify_wishes' } as const;
 
-const toState = (row: { site_id: number; kind: string; pending: number; last_sent_at: number | string; events: number; origin: string }) => ({
+const toState = (row: {
+  site_id: number;
+  kind: string;
+  pending: number;
+  last_sent_at: number | string;
+  events: number;
+  origin: string;
+}) => ({
   siteId: row.site_id,
   kind: row.kind as NotifyKind,
   pending: Number(row.pending),
@@ -29,7 +36,12 @@ const toState = (row: { site_id: number; kind: string; pending: number; last_sen
 export function notificationRepository(db: Db) {
   return {
     /** Whether the giver's switch for `kind` is on, and the unsubscribe links' secret (made on first use). */
-    async switchAndKey(siteId: number, kind: NotifyKind, newKey: () => string, trx?: Trx): Promise<{ on: boolean; key: string } | undefined> {
+    async switchAndKey(
+      siteId: number,
+      kind: NotifyKind,
+      newKey: () => string,
+      trx?: Trx,
+    ): Promise<{ on: boolean; key: string } | undefined> {
       const q = trx ?? db;
       const site = await q.selectFrom('sites').select([COLUMN[kind], 'notify_key']).where('id', '=', siteId).executeTakeFirst();
       if (!site) return undefined;
@@ -55,7 +67,12 @@ export function notificationRepository(db: Db) {
      * Counts an event: every one in `events`, and in `pending` when `tell` (the switch is on, and for 'opened' only the
      * first). Returns the state after it.
      */
-    async count(siteId: number, kind: NotifyKind, origin: string, tell: (before: { events: number }) => boolean): Promise<NotificationState> {
+    async count(
+      siteId: number,
+      kind: NotifyKind,
+      origin: string,
+      tell: (before: { events: number }) => boolean,
+    ): Promise<NotificationState> {
       return inTransaction(db, undefined, async (trx) => {
         await trx
           .insertInto('notifications')

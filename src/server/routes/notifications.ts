@@ -57,7 +57,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = request.site;
       const language = site?.language ?? 'id';
-      if (!site || !(await valid(request, request.query))) return page(reply, 403, unsubscribePage({ kind: null, step: 'invalid' }, language));
+      if (!site || !(await valid(request, request.query)))
+        return page(reply, 403, unsubscribePage({ kind: null, step: 'invalid' }, language));
       await ctx.notifications.setSwitch(site.id, request.query.kind, false);
       await ctx.notifications.drop(site.id, request.query.kind);
       ctx.readCache.clear();

@@ -137,7 +137,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (siteId === undefined) throw new HttpError(410, SIGNUP_MSG.tokenUsed);
       await ctx.scope.run(siteId, () => ensureDefaultTrack(ctx));
-      const url = `${giftOrigin(ctx.config, request, row.slug)}${ROUTES.editPages}?${SIGNUP_WELCOME_PARAM}=${encodeURIComponent(welcome.token)}`;
+      const hub = `${giftOrigin(ctx.config, request, row.slug)}${ROUTES.editPages}`;
+      const url = `${hub}?${SIGNUP_WELCOME_PARAM}=${encodeURIComponent(welcome.token)}`;
       return { success: true as const, message: SIGNUP_MSG.created, data: { slug: row.slug, url } };
     },
   );

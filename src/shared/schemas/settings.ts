@@ -46,9 +46,12 @@ const settingsFields = z.object({
     .optional(),
 });
 export const settingsBody = settingsFields
-  .refine((body) => body.language !== undefined || body.record_activity !== undefined || body.theme !== undefined || body.notify !== undefined, {
-    error: SETTINGS_MSG.nothingToSave,
-  })
+  .refine(
+    (body) => body.language !== undefined || body.record_activity !== undefined || body.theme !== undefined || body.notify !== undefined,
+    {
+      error: SETTINGS_MSG.nothingToSave,
+    },
+  )
   // At least one of them, as the API description states it (decision 025).
   .meta({ anyOf: Object.keys(settingsFields.shape).map((name) => ({ required: [name] })) });
 export type SettingsInput = z.infer<typeof settingsBody>;

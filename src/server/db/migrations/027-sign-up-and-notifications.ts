@@ -12,9 +12,18 @@ export function signUpAndNotificationsMigration(dialect: Dialect) {
   const big = dialect === 'postgres' ? 'bigint' : 'integer';
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('sites').addColumn('notify_opened', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-      await db.schema.alterTable('sites').addColumn('notify_replies', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-      await db.schema.alterTable('sites').addColumn('notify_wishes', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('sites')
+        .addColumn('notify_opened', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('sites')
+        .addColumn('notify_replies', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('sites')
+        .addColumn('notify_wishes', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('sites').addColumn('notify_key', 'text').execute();
       await db.schema.alterTable('sites').addColumn('signed_up_at', 'text').execute();
       // A mail's own headers (the notifications' List-Unsubscribe, RFC 8058), as a JSON object.

@@ -371,7 +371,7 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   mail_outbox: 'mail waiting on this server to be sent, or sent (decision 060), not content',
   password_resets: "a giver's reset links go with the account on this server (decision 060)",
   signups: 'sign-ups waiting on this server for their confirmation (decision 061), not any gift',
-  notifications: "when this server last mailed the giver (decision 061), not content",
+  notifications: 'when this server last mailed the giver (decision 061), not content',
 };
 
 export const ARCHIVE_FORMAT = 'kado-gift';

@@ -46,7 +46,8 @@ export function layoutMail(parts: MailParts): { subject: string; text: string; h
     '<p>— Kado</p>',
     ...(footer
       ? [
-          `<p style="font-size:12px;color:#777">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}">${escapeHtml(footer.link.words)}</a></p>`,
+          `<p style="font-size:12px;color:#777">${escapeHtml(footer.text)} ` +
+            `<a href="${escapeHtml(footer.link.url)}">${escapeHtml(footer.link.words)}</a></p>`,
         ]
       : []),
     '</body></html>',

@@ -41,8 +41,16 @@ function notificationMail(language: Language, kind: NotifyKind, count: number, n
   const who = name.trim() || (language === 'en' ? 'your recipient' : 'penerima');
   const words = {
     opened: { subject: NOTIFY_MAIL_MSG.openedSubject(who), intro: NOTIFY_MAIL_MSG.openedIntro(who), button: NOTIFY_MAIL_MSG.openedButton },
-    replies: { subject: NOTIFY_MAIL_MSG.repliesSubject(count), intro: NOTIFY_MAIL_MSG.repliesIntro(count), button: NOTIFY_MAIL_MSG.repliesButton },
-    wishes: { subject: NOTIFY_MAIL_MSG.wishesSubject(count), intro: NOTIFY_MAIL_MSG.wishesIntro(count), button: NOTIFY_MAIL_MSG.wishesButton },
+    replies: {
+      subject: NOTIFY_MAIL_MSG.repliesSubject(count),
+      intro: NOTIFY_MAIL_MSG.repliesIntro(count),
+      button: NOTIFY_MAIL_MSG.repliesButton,
+    },
+    wishes: {
+      subject: NOTIFY_MAIL_MSG.wishesSubject(count),
+      intro: NOTIFY_MAIL_MSG.wishesIntro(count),
+      button: NOTIFY_MAIL_MSG.wishesButton,
+    },
   }[kind];
   return layoutMail({
     language,

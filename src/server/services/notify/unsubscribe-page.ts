@@ -23,7 +23,10 @@ export function unsubscribePage(state: UnsubscribeState, language: string): stri
       : state.step === 'done'
         ? `<p role="status">${say(DONE[state.kind])}</p>`
         : `<p>${say(ASK[state.kind])}</p>
-<form method="post" action="${escapeHtml(state.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${say(UNSUBSCRIBE_MSG.button)}</button></form>`;
+<form method="post" action="${escapeHtml(state.action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">${say(UNSUBSCRIBE_MSG.button)}</button>
+</form>`;
   return `<!doctype html>
 <html lang="${lang}">
 <head>
