@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useOperatorGifts, useOperatorLogout } from '@/api/operator';
 import { id } from '@/i18n/id';
@@ -11,7 +12,8 @@ import { OperatorLogin } from './operator-login';
 
 const t = idOperator;
 
-export default function OperatorConsolePage() {
+/** `visitor`: what a visitor who is not the operator sees above the login (sign-up's form, decision 061). */
+export default function OperatorConsolePage({ visitor = null }: { visitor?: ReactNode }) {
   const gifts = useOperatorGifts();
   const logout = useOperatorLogout({ onError: (failure) => toast.error(failure.message) });
   const baseDomain = window.location.hostname;
@@ -28,7 +30,8 @@ export default function OperatorConsolePage() {
           {t.list.loadFailed}
         </p>
       ) : gifts.data === null ? (
-        <div className="m-auto flex w-full justify-center">
+        <div className="m-auto flex w-full flex-col items-center gap-8">
+          {visitor}
           <OperatorLogin />
         </div>
       ) : (
