@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { NotifySettings, Settings, settingsSaveReply } from '@shared/schemas/settings';
+import type { Settings, settingsSaveReply } from '@shared/schemas/settings';
 import type { Language } from '@shared/languages';
 import type { Theme } from '@shared/themes';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idSettings } from '@/i18n/id-settings';
-import { idSignup } from '@/i18n/id-signup';
 
 // The gift's settings (decisions 032, 041): GET /api/settings gives its language and theme; PUT (the giver's)
 // changes them. Pages take both when they load, so the hub reloads after a new language, its preview after a theme.
@@ -56,24 +55,6 @@ export function useSaveTheme(callbacks: WriteCallbacks<SettingsReply, Theme> = {
       request: 'PUT /api/settings',
       write: saveTheme,
       word: (error) => errorMessage(error, idSettings.themeSaveFailed),
-      changes: [settingsQueryOptions().queryKey],
-      refetchOnFailure: true,
-    },
-    callbacks,
-  );
-}
-
-/** One of the giver's mails on or off (decision 061): only that switch is sent; the others stay. */
-export function saveNotify(change: Partial<NotifySettings>): Promise<SettingsReply> {
-  return apiFetch<SettingsReply>('/api/settings', { method: 'PUT', json: { notify: change } });
-}
-
-export function useSaveNotify(callbacks: WriteCallbacks<SettingsReply, Partial<NotifySettings>> = {}) {
-  return useWrite(
-    {
-      request: 'PUT /api/settings',
-      write: saveNotify,
-      word: (error) => errorMessage(error, idSignup.notify.saveFailed),
       changes: [settingsQueryOptions().queryKey],
       refetchOnFailure: true,
     },

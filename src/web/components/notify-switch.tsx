@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useSaveNotify, useSettings } from '@/api/settings';
+import { useSaveNotify } from '@/api/notify';
+import { useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
 import { idSignup } from '@/i18n/id-signup';
 import { toast } from '@/lib/toast';
