@@ -33,6 +33,7 @@ export const idOperator = catalog('operator', {
     active: 'Aktif',
     disabled: 'Nonaktif',
     private: 'Rahasia',
+    selfMade: 'Dibuat sendiri',
     open: 'Buka',
     storage: 'Penyimpanan',
     storageUsage: (usedBytes: number, quotaBytes: number) =>

@@ -33,6 +33,7 @@ export const enOperator: Translation<typeof idOperator> = {
     active: 'Active',
     disabled: 'Disabled',
     private: 'Private',
+    selfMade: 'Self-made',
     open: 'Open',
     storage: 'Storage',
     storageUsage: (usedBytes: number, quotaBytes: number) =>
