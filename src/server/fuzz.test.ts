@@ -35,9 +35,6 @@ const CORE_FORMS = /truncated|boundary|garbage|NUL|duplicated fields|unknown fil
 /** Tables that count attempts or hold sessions change on a refusal by design (a failed PIN is counted). */
 const BOOKKEEPING = /session|attempt|limit|failure|lock/i;
 async function state(): Promise<string> {
-  // Mail queued earlier (the first opening tells the giver, decision 061) is sent first: its sending in the
-  // background is not a refusal's write.
-  await t.app.ctx.mail.flush();
   const { dump, files } = JSON.parse(await t.snapshot()) as { dump: Record<string, unknown>; files: string[] };
   return JSON.stringify({ dump: Object.fromEntries(Object.entries(dump).filter(([name]) => !BOOKKEEPING.test(name))), files });
 }
