@@ -5,6 +5,7 @@ import { id } from '@/i18n/id';
 import { idOperator } from '@/i18n/id-operator';
 import { CreateGiftForm } from './create-gift-form';
 import { GiftList } from './gift-list';
+import { WaitingSignups } from './waiting-signups';
 import { OperatorLogin } from './operator-login';
 
 // The operator's console (decision 018), shown on BASE_DOMAIN itself: the login first, then the gifts and
@@ -46,7 +47,8 @@ export default function OperatorConsolePage({ visitor = null }: { visitor?: Reac
             </button>
           </header>
           <CreateGiftForm baseDomain={baseDomain} />
-          <GiftList gifts={gifts.data} />
+          <GiftList gifts={gifts.data.gifts} />
+          {gifts.data.waiting.length > 0 && <WaitingSignups waiting={gifts.data.waiting} />}
         </>
       )}
     </main>

@@ -4,7 +4,8 @@ import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { SIGNUP_MSG } from '@shared/schemas/signup';
 import { consoleHost, TAKEN_SLUG, TEST_SIGNUP_TOKEN, TEST_WELCOME_CODE } from '@/testing/handlers/signup';
-import { http, HttpResponse, renderWithApp, screen, server, within, writes } from '@/testing/test-utils';
+import { giftListReply } from '@shared/schemas/operator';
+import { http, HttpResponse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
 
 // 'Buat Kado' (docs/product.md 'Buat Kado', decision 061): the console's form with SIGNUP=open, its checks before
 // anything is sent, the address's own check, the same words after any sign-up; the mail's link; the new gift's welcome.
@@ -78,4 +79,43 @@ test('a spent welcome code says to sign in instead', async () => {
   await renderWithApp(`${ROUTES.editPages}?welcome=spent`, { role: 'anonymous' });
   expect((await screen.findByRole('alert')).textContent).toBe(inIndonesian(SIGNUP_MSG.welcomeInvalid));
   expect(screen.getByRole('link', { name: 'Masuk dengan email dan password' })).toBeTruthy();
+});
+
+test('the operator’s console marks a self-made gift and lists the sign-ups still waiting', async () => {
+  const gift = {
+    slug: 'rina',
+    url: 'http://rina.kado.test/',
+    editor_email: 'rina@kado.test',
+    created_at: '2026-11-28T10:00:00.000Z',
+    media_bytes: 0,
+    last_visit_at: null,
+    disabled: false,
+    disabled_at: null,
+    private: true,
+    used_bytes: 0,
+    quota_bytes: 500 * 1024 * 1024,
+    quota_mb: 500,
+    ends_at: null,
+    self_made: true,
+  };
+  // Before the console's own: the first handler that matches answers.
+  server.use(
+    http.get('/api/operator/gifts', () =>
+      reply(giftListReply, {
+        success: true,
+        data: [gift],
+        signups_waiting: [
+          { email: 'late@kado.test', slug: 'later', created_at: '2026-11-28T10:00:00.000Z', expires_at: '2026-11-29T10:00:00.000Z' },
+        ],
+      }),
+    ),
+    ...consoleHost(true),
+  );
+  await renderWithApp('/', { role: 'anonymous' });
+  expect(await screen.findByText('Dibuat sendiri')).toBeTruthy();
+  const waiting = screen.getByRole('region', { name: 'Pendaftaran menunggu konfirmasi' });
+  expect(within(waiting).getByText('late@kado.test')).toBeTruthy();
+  expect(within(waiting).getByText('later')).toBeTruthy();
+  // Signed in, the operator sees no sign-up form.
+  expect(screen.queryByRole('heading', { name: 'Buat Kado' })).toBeNull();
 });
