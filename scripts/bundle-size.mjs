@@ -51,6 +51,10 @@ export const EDITOR_PAGES = [
   'features/operator/operator-console-page.tsx',
   // The forgotten password's page (decision 060), shown by the edit hub's address with a reset token.
   'features/password/reset-password-page.tsx',
+  // Sign-up (decision 061): the confirmation link's page on the console host, and the new gift's welcome (the hub's
+  // address with a one-use code).
+  'features/signup/confirm-signup-page.tsx',
+  'features/signup/welcome-page.tsx',
   'features/video-gift/edit-video-gift-page.tsx',
 ];
 

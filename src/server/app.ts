@@ -53,6 +53,9 @@ import { readinessRoutes } from './routes/readiness.js';
 import { operatorRoutes } from './routes/operator.js';
 import { passwordRoutes } from './routes/password.js';
 import { startMailer } from './services/mail/mailer.js';
+import { signupRoutes } from './routes/signup.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { startNotifier } from './services/notify/notifier.js';
 import { giftRequestHook } from './http/gift-host.js';
 import { installReplyMessages } from './http/reply-messages.js';
 import type { NO_OPERATOR } from './services/operator/operator-auth.js';
@@ -164,8 +167,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     (error) => app.log.error({ err: error }, 'mail sending failed'),
     config.logSink ? (line) => app.log.warn(line) : undefined,
   );
+  // Events folded into a later mail are sent once their window is over, by whichever process sees them (decision 061).
+  ctx.notifier = startNotifier(ctx, (error) => app.log.error({ err: error }, 'notifications failed'));
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    ctx.notifier.stop();
     await ctx.mail.stop();
     await orphanSweep.stop();
     await ctx.media.close();
@@ -215,7 +221,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(replyRoutes);
   await app.register(wishRoutes);
   await app.register(readinessRoutes);
+  await app.register(notificationRoutes);
   if (manyGifts) await app.register(operatorRoutes);
+  // Described on every service; they answer only with SIGNUP=open (decision 061).
+  if (manyGifts) await app.register(signupRoutes);
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.
   await app.register(openApiRoutes);

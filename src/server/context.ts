@@ -40,6 +40,8 @@ import { wishRepository } from './repositories/wish-repository.js';
 import { passwordResetRepository } from './repositories/password-reset-repository.js';
 import { mailOutboxRepository } from './repositories/mail-outbox-repository.js';
 import type { MailSender } from './lib/mail-sender.js';
+import { signupRepository } from './repositories/signup-repository.js';
+import { notificationRepository } from './repositories/notification-repository.js';
 
 /** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
@@ -80,6 +82,12 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
     mailOutbox: mailOutboxRepository(db),
     /** Set by buildApp once the database is migrated: keeps and sends mail (decision 060). */
     mail: undefined as unknown as MailSender,
+    /** Sign-ups waiting for their confirmation, across the service (decision 061). */
+    signups: signupRepository(db),
+    /** Word to the giver, per gift and kind (decision 061). */
+    notifications: notificationRepository(db),
+    /** Set by buildApp: sends the notifications folded into a later mail (decision 061). */
+    notifier: undefined as unknown as { stop(): void; flush(): Promise<void> },
     repos: {
       opening: openingRepository(db, siteId),
       features: featuresRepository(db, siteId),

@@ -84,6 +84,20 @@ export const PASSWORD_FORGOT_PER_CLIENT = 10;
 export const PASSWORD_RESET_FAILURES_PER_CLIENT = 10;
 export const PASSWORD_WINDOW_CLIENT_MS = 15 * 60 * 1000;
 
+/**
+ * Sign-up (decision 061): a confirmation link lives a day and holds its slug meanwhile; a client may sign up 5 times an
+ * hour, an email be sent 3 confirmation mails a day; the code that signs the new giver in on the gift's host lives 10
+ * minutes; a self-made gift's quota unless SIGNUP_QUOTA_MB says otherwise.
+ */
+export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000;
+export const SIGNUPS_PER_CLIENT = 5;
+export const SIGNUP_WINDOW_CLIENT_MS = 60 * 60 * 1000;
+export const SIGNUP_MAILS_PER_DAY = 3;
+export const SIGNUP_WELCOME_TTL_MS = 10 * 60 * 1000;
+export const SIGNUP_QUOTA_MB_DEFAULT = 500;
+/** Word to the giver (decision 061): at most one mail per kind per gift in this window; later events wait for the next. */
+export const NOTIFY_WINDOW_MS = 10 * 60 * 1000;
+
 /** Sessions (decision 014): the newest kept per gift and role, and how often expired ones are purged. */
 export const VIEWER_SESSIONS_PER_GIFT = 500;
 export const EDITOR_SESSIONS_PER_GIFT = 50;

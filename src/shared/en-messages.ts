@@ -47,6 +47,7 @@ import type { REPLY_MSG } from './messages/replies.js';
 import type { WISH_MSG } from './messages/wishes.js';
 import type { TODO_MSG } from './messages/todos.js';
 import type { VIDEO_GIFT_MSG } from './messages/video-gift.js';
+import type { NOTIFY_MAIL_MSG, SIGNUP_MSG, UNSUBSCRIBE_MSG } from './signup-messages.js';
 import type { Translation } from './translation.js';
 import type { ZOD_MSG } from './zod-messages.js';
 import { revealDateInEnglish } from './reveal.js';
@@ -300,6 +301,7 @@ export const EN_SETTINGS_MSG: Translation<typeof SETTINGS_MSG> = {
   languageInvalid: 'The language must be "id" or "en".',
   recordActivityInvalid: 'Recording footsteps must be true or false.',
   themeInvalid: `Unknown theme. Choose one of: ${THEMES.join(', ')}.`,
+  notifyInvalid: 'Notifications must be true or false.',
   nothingToSave: 'No setting was changed.',
   saved: 'Settings saved.',
 };
@@ -419,4 +421,55 @@ export const EN_MAIL_MSG: Translation<typeof MAIL_MSG> = {
   resetButton: 'Make a new password',
   resetValid: 'This link is valid for 1 hour and can be used only once.',
   resetIgnore: 'If you did not ask for it, ignore this email: your password stays the same.',
+};
+
+export const EN_SIGNUP_MSG: Translation<typeof SIGNUP_MSG> = {
+  checkMail: 'Check your email: we sent a link to make the gift. The link is valid for 24 hours.',
+  slugFree: 'This address is still free.',
+  tokenRequired: 'The link is incomplete. Open the link from the email again.',
+  tokenInvalid: 'This link is not known. Sign up again for a new one.',
+  tokenUsed: "This link has already been used: the gift is made. Sign in at your gift's address.",
+  tokenExpired: 'This link has expired (it is valid for 24 hours). Sign up again for a new one.',
+  emailTaken: 'This email is already another gift\'s giver. Sign in at your gift, or use "Forgot password?".',
+  created: 'Your gift is made!',
+  welcomeInvalid: 'This sign-in link is no longer valid. Sign in with your email and password.',
+  welcomed: 'Welcome! You are signed in.',
+};
+
+export const EN_UNSUBSCRIBE_MSG: Translation<typeof UNSUBSCRIBE_MSG> = {
+  title: 'Stop these emails',
+  askOpened: 'Turn off the email when the gift is first opened?',
+  askReplies: 'Turn off the email when a reply arrives?',
+  askWishes: 'Turn off the email when a wish waits for approval?',
+  button: 'Yes, turn it off',
+  doneOpened: 'The email when the gift is opened is off. Turn it on again any time in the hub, under Footsteps.',
+  doneReplies: 'The email for new replies is off. Turn it on again any time in the hub, under Replies.',
+  doneWishes: 'The email for new wishes is off. Turn it on again any time in the hub, under Wishes.',
+  invalid: 'This unsubscribe link is not valid.',
+};
+
+export const EN_NOTIFY_MAIL_MSG: Translation<typeof NOTIFY_MAIL_MSG> = {
+  signupSubject: 'Confirm your new gift',
+  signupGreeting: 'Hello,',
+  signupIntro: (address: string) => `Someone wants to make a gift at ${address} with this email. Open this link to make it:`,
+  signupButton: 'Make my gift',
+  signupValid: 'This link is valid for 24 hours and can be used only once. Until then, we keep the address for you.',
+  signupIgnore: 'If you did not ask for it, ignore this email: no gift is made.',
+  knownSubject: 'Your email already has a gift',
+  knownIntro:
+    "Someone tried to sign up with this email, but it is already a gift's giver. " +
+    'Sign in at your gift\'s address; forgot the password? Use "Forgot password?" there.',
+  takenSubject: 'That gift address is taken',
+  takenIntro: (address: string) => `The address ${address} is taken. Sign up again with another one.`,
+  openedSubject: (name: string) => `The gift for ${name} was just opened`,
+  openedIntro: (name: string) => `${name} just opened your gift for the first time.`,
+  openedButton: 'See the footsteps',
+  repliesSubject: (count: number) => (count === 1 ? 'A new reply to your gift' : `${count} new replies to your gift`),
+  repliesIntro: (count: number) => (count === 1 ? "Your gift's recipient sent a reply." : `Your gift's recipient sent ${count} replies.`),
+  repliesButton: 'Read the replies',
+  wishesSubject: (count: number) => (count === 1 ? 'A new wish waits for your approval' : `${count} new wishes wait for your approval`),
+  wishesIntro: (count: number) => (count === 1 ? 'A friend left a wish on your gift.' : `Friends left ${count} wishes on your gift.`),
+  wishesButton: 'See the wishes',
+  why: "You get this email because this notification is on in your gift's hub.",
+  unsubscribe: 'Stop emails like this',
 };

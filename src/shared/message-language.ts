@@ -15,6 +15,7 @@ import { REPLY_MSG } from './messages/replies.js';
 import { WISH_MSG } from './messages/wishes.js';
 import { TODO_MSG } from './messages/todos.js';
 import { VIDEO_GIFT_MSG } from './messages/video-gift.js';
+import { NOTIFY_MAIL_MSG, SIGNUP_MSG, UNSUBSCRIBE_MSG } from './signup-messages.js';
 import { ZOD_MSG } from './zod-messages.js';
 import * as en from './en-messages.js';
 import { addMessageWords, type MessageTemplates } from './message-codes.js';
@@ -44,6 +45,9 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, object, MessageTempl
   ['ZOD_MSG', ZOD_MSG, en.EN_ZOD_MSG],
   ['PASSWORD_MSG', PASSWORD_MSG, en.EN_PASSWORD_MSG],
   ['MAIL_MSG', MAIL_MSG, en.EN_MAIL_MSG],
+  ['SIGNUP_MSG', SIGNUP_MSG, en.EN_SIGNUP_MSG],
+  ['UNSUBSCRIBE_MSG', UNSUBSCRIBE_MSG, en.EN_UNSUBSCRIBE_MSG],
+  ['NOTIFY_MAIL_MSG', NOTIFY_MAIL_MSG, en.EN_NOTIFY_MAIL_MSG],
 ];
 
 for (const [, codes, english] of MESSAGE_TWINS) addMessageWords('en', codes, english);

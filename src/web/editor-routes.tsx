@@ -4,6 +4,7 @@ import { id } from '@/i18n/id';
 import { withStyles } from '@/page-loader';
 import { useSearchParams } from '@/lib/router';
 import { PASSWORD_RESET_PARAM } from '@shared/password-reset-link';
+import { SIGNUP_WELCOME_PARAM } from '@shared/signup-link';
 
 // The giver's pages (docs/product.md §2, §6) and the edit hub's sections, one code chunk each, composed here
 // because features never import each other. The router loads this module only when an editor route is opened,
@@ -34,6 +35,8 @@ const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/ed
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
 // The forgotten password's page (decision 060): a giver's page, reached from the mail without a session.
 const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/reset-password-page')));
+// A new gift's first page (decision 061): the confirmation's one-use code signs the giver in, then the hub.
+const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
@@ -114,5 +117,6 @@ export default function EditorRoute({ name }: { name: EditorRouteName }) {
   // The forgotten password's link (decision 060) opens the hub's address with its token: the form, no login.
   const [params] = useSearchParams();
   if (name === 'editPages' && params.has(PASSWORD_RESET_PARAM)) return <ResetPasswordPage token={params.get(PASSWORD_RESET_PARAM) ?? ''} />;
+  if (name === 'editPages' && params.has(SIGNUP_WELCOME_PARAM)) return <WelcomePage code={params.get(SIGNUP_WELCOME_PARAM) ?? ''} />;
   return editorPages[name];
 }

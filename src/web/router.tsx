@@ -38,8 +38,8 @@ const LeaveWishPage = lazy(withStyles(() => import('@/features/wishes/leave-wish
 const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
 // The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names.
 const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
-// Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path.
-const OperatorConsolePage = lazy(withStyles(() => import('@/features/operator/operator-console-page')));
+// Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path, with sign-up (decision 061).
+const ConsoleRoute = lazy(withStyles(() => import('@/console-routes')));
 
 /** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. The Main Gift
  * pages wait for the server's verdict (decision 017). */
@@ -99,7 +99,7 @@ export function AppRoutes() {
   if (host.data === 'console') {
     return (
       <Suspense fallback={<PageFallback />}>
-        <OperatorConsolePage />
+        <ConsoleRoute />
       </Suspense>
     );
   }

@@ -25,6 +25,7 @@ import { voiceNoteDurationsMigration } from './migrations/023-voice-note-duratio
 import { uploadReservationsMigration } from './migrations/024-upload-reservations.js';
 import { messageCodesMigration } from './migrations/025-message-codes.js';
 import { mailAndPasswordResetsMigration } from './migrations/026-mail-and-password-resets.js';
+import { signUpAndNotificationsMigration } from './migrations/027-sign-up-and-notifications.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '024-upload-reservations': uploadReservationsMigration(dialect),
     '025-message-codes': messageCodesMigration,
     '026-mail-and-password-resets': mailAndPasswordResetsMigration(dialect),
+    '027-sign-up-and-notifications': signUpAndNotificationsMigration(dialect),
   };
 }
 

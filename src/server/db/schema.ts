@@ -32,6 +32,14 @@ interface SiteTable {
   wishes_key: string | null;
   /** 1: the wishes link takes wishes (decision 045); closed by default. */
   wishes_open: Generated<number>;
+  /** The giver's mail switches (migration 027, decision 061): 1 on; opened and replies on by default. */
+  notify_opened: Generated<number>;
+  notify_replies: Generated<number>;
+  notify_wishes: Generated<number>;
+  /** The secret the notifications' unsubscribe links are signed with (decision 061); null until the first mail. */
+  notify_key: string | null;
+  /** When a visitor made this gift by signing up (decision 061); null: the operator's, or the single gift. */
+  signed_up_at: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */
@@ -324,6 +332,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Extra headers as a JSON object (migration 027, decision 061): the notifications' List-Unsubscribe. */
+  headers_json: ColumnType<string | null, string | null | undefined, string | null>;
   status: MailStatus;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<number | string, number, number>;
@@ -345,6 +355,32 @@ interface PasswordResetTable {
   expires_at: ColumnType<number | string, number, number>;
   used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
   created_at: ColumnType<number | string, number, number>;
+}
+
+/** A sign-up until it is confirmed or its day is over (migration 027, decision 061); times in ms since the epoch. */
+interface SignupTable {
+  id: Generated<number>;
+  email: string;
+  slug: string;
+  password_hash: string;
+  language: string;
+  token_hash: string;
+  expires_at: ColumnType<number | string, number, number>;
+  used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  created_at: ColumnType<number | string, number, number>;
+  /** The one-use code that signs the new giver in on the gift's host; null once used or before confirmation. */
+  welcome_hash: string | null;
+  welcome_expires_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+/** Per gift and kind: the last mail to the giver and the events waiting for the next (migration 027, decision 061). */
+interface NotificationTable {
+  site_id: number;
+  kind: string;
+  pending: Generated<number>;
+  last_sent_at: ColumnType<number | string, number | undefined, number>;
+  events: Generated<number>;
+  origin: Generated<string>;
 }
 
 export interface Database {
@@ -379,6 +415,8 @@ export interface Database {
   upload_reservations: UploadReservationTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetTable;
+  signups: SignupTable;
+  notifications: NotificationTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

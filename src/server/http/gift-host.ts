@@ -12,6 +12,7 @@ import { ANONYMOUS, authFromSessions, sessionCandidates } from '../services/auth
 import { NO_OPERATOR, resolveOperator } from '../services/operator/operator-auth.js';
 import type { GiftKey } from '../repositories/site-repository.js';
 import { isOpsPath } from './ops-paths.js';
+import { UNSUBSCRIBE_PATH } from '../services/notify/notifier.js';
 
 // Which gift a request is for, and whether it may see it (decision 018).
 
@@ -19,7 +20,17 @@ const OPERATOR_API = '/api/operator/';
 /** The API description (decision 025): no gift's data in it, so every host serves it, the console's too (decision 056). */
 const DESCRIPTION_PATHS: ReadonlySet<string> = new Set(['/api/openapi.json', '/api/docs']);
 /** Calls a private gift answers without the key: the giver's login, the browser's own state, the API description. */
-const OPEN_WHEN_PRIVATE = new Set(['/api/login', '/api/logout', '/api/session', ...DESCRIPTION_PATHS]);
+const OPEN_WHEN_PRIVATE = new Set([
+  '/api/login',
+  '/api/logout',
+  '/api/session',
+  ...DESCRIPTION_PATHS,
+  // A new giver's first sign-in, and the notifications' unsubscribe link: the giver holds no share key (decision 061).
+  '/api/signup/welcome',
+  UNSUBSCRIBE_PATH,
+]);
+/** Sign-up's calls on the console host (decision 061); the welcome is the gift's host's. */
+const isConsoleSignup = (pathname: string) => pathname.startsWith('/api/signup') && pathname !== '/api/signup/welcome';
 const VISIT_EVERY_MS = 5 * 60 * 1000;
 /**
  * The wishes link's way in (decision 045): the link, its guest page, and the two calls requireWishGuest opens to
@@ -82,7 +93,7 @@ export function giftRequestHook(ctx: AppContext) {
         request.consoleHost = true;
         // The console host serves its page, the operator's API and the API description, never a gift's API, media or
         // share link.
-        const consoleApi = pathname.startsWith(OPERATOR_API) || DESCRIPTION_PATHS.has(pathname);
+        const consoleApi = pathname.startsWith(OPERATOR_API) || DESCRIPTION_PATHS.has(pathname) || isConsoleSignup(pathname);
         if ((isApi(pathname) || pathname.startsWith(SHARE_PATH) || pathname.startsWith(WISH_PATH)) && !consoleApi)
           return refuse(reply, pathname, 'unknown');
         request.operator = await resolveOperator(ctx, request);

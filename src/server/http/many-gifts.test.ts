@@ -57,7 +57,7 @@ describe('hosts', () => {
     expect((await call('GET', '/api/opening', { host: 'kado.localhost' })).statusCode).toBe(404);
     expect((await call('GET', '/storage/x.jpg', { host: 'kado.localhost' })).statusCode).toBe(404);
     const session = await call('GET', '/api/operator/session', { host: 'kado.localhost:3000' });
-    expect(session.json()).toEqual({ success: true, console: true, signed_in: false });
+    expect(session.json()).toEqual({ success: true, console: true, signed_in: false, signup: false });
     expect((await call('GET', '/api/operator/session', a.anonymous)).statusCode).toBe(404);
     expect((await call('GET', '/api/operator/gifts', { ...t.operator, ...a.anonymous })).statusCode).toBe(404);
   });

@@ -199,3 +199,28 @@ describe('loadConfig: mail (decision 060)', () => {
     expect(() => loadConfig({ MAIL_FROM: 'not an address' }, undefined)).toThrowError(/MAIL_FROM must be an email address/);
   });
 });
+
+describe('loadConfig: sign-up (decision 061)', () => {
+  const service = { BASE_DOMAIN: 'kado.example', OPERATOR_EMAIL: 'op@kado.example', OPERATOR_PASSWORD: 'an-operator-password' };
+
+  it('is off by default, with a 500 MB quota for self-made gifts', () => {
+    expect(loadConfig(service, undefined)).toMatchObject({ signupOpen: false, signupQuotaMb: 500 });
+  });
+
+  it('refuses to start open without SMTP_URL, unless MAIL_OUTBOX=1 says the outbox is meant', () => {
+    expect(() => loadConfig({ ...service, SIGNUP: 'open' }, undefined)).toThrowError(/SIGNUP=open needs SMTP_URL .* or MAIL_OUTBOX=1/);
+    expect(loadConfig({ ...service, SIGNUP: 'open', MAIL_OUTBOX: '1' }, undefined)).toMatchObject({ signupOpen: true });
+    expect(
+      loadConfig({ ...service, SIGNUP: 'open', SMTP_URL: 'smtp://mail.example.com', SIGNUP_QUOTA_MB: '250' }, undefined),
+    ).toMatchObject({
+      signupOpen: true,
+      signupQuotaMb: 250,
+    });
+  });
+
+  it('needs BASE_DOMAIN, and names a bad value', () => {
+    expect(() => loadConfig({ SIGNUP: 'open', MAIL_OUTBOX: '1' }, undefined)).toThrowError(/SIGNUP=open needs BASE_DOMAIN/);
+    expect(() => loadConfig({ ...service, SIGNUP: 'yes' }, undefined)).toThrowError(/SIGNUP must be open or closed/);
+    expect(() => loadConfig({ ...service, SIGNUP_QUOTA_MB: '0' }, undefined)).toThrowError(/SIGNUP_QUOTA_MB must be between/);
+  });
+});

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { GIFT_QUOTA_MB_DEFAULT, GIFT_QUOTA_MB_MAX } from '../../shared/constants.js';
+import { GIFT_QUOTA_MB_DEFAULT, GIFT_QUOTA_MB_MAX, SIGNUP_QUOTA_MB_DEFAULT } from '../../shared/constants.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -49,6 +49,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Tests only: the first retry's wait of a mail that could not be sent (doubled each time); production 30 s. */
   mailRetryMs?: number;
+  /** SIGNUP=open: visitors make gifts on the console host (decision 061); only with BASE_DOMAIN. */
+  signupOpen: boolean;
+  /** SIGNUP_QUOTA_MB: a self-made gift's storage quota (decision 061). */
+  signupQuotaMb: number;
+  /** Tests only: the window within which one mail per kind per gift tells the giver (decision 061); production 10 min. */
+  notifyWindowMs?: number;
 }
 
 /** Fastify's `trustProxy` as Kado allows it: never `true` (that would believe every client's own header). */
@@ -187,6 +193,15 @@ const envSchema = z.object({
         error: 'MAIL_FROM must be an email address, optionally with a name: Kado <kado@example.com>',
       }),
   ),
+  SIGNUP: z.enum(['open', 'closed'], { error: 'SIGNUP must be open or closed' }).default('closed'),
+  MAIL_OUTBOX: z.enum(['0', '1'], { error: 'MAIL_OUTBOX must be 1 (mail written to DATA_DIR/outbox on purpose) or 0' }).default('0'),
+  SIGNUP_QUOTA_MB: unsetWhenEmpty(
+    z.coerce
+      .number({ error: 'SIGNUP_QUOTA_MB must be a number of megabytes, e.g. 500' })
+      .int({ error: 'SIGNUP_QUOTA_MB must be a whole number of megabytes, e.g. 500' })
+      .min(1, { error: 'SIGNUP_QUOTA_MB must be between 1 and 1048576 (megabytes)' })
+      .max(GIFT_QUOTA_MB_MAX, { error: 'SIGNUP_QUOTA_MB must be between 1 and 1048576 (megabytes)' }),
+  ),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
   TRUST_PROXY: z
     .string()
@@ -223,6 +238,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
   if (!e.BASE_DOMAIN && (e.OPERATOR_EMAIL || e.OPERATOR_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  OPERATOR_EMAIL and OPERATOR_PASSWORD are only used with BASE_DOMAIN (many gifts)');
   }
+  if (e.SIGNUP === 'open' && !e.BASE_DOMAIN) {
+    throw new ConfigError('Invalid configuration:\n  SIGNUP=open needs BASE_DOMAIN (visitors sign up on the console host)');
+  }
+  // Sign-up's confirmation links must reach the visitor: an outbox on the server's disk does so only on purpose (decision 061).
+  if (e.SIGNUP === 'open' && !e.SMTP_URL && e.MAIL_OUTBOX !== '1') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SIGNUP=open needs SMTP_URL (the confirmation mail must reach the visitor), ' +
+        'or MAIL_OUTBOX=1 to write mail to DATA_DIR/outbox on purpose',
+    );
+  }
   const s3 = s3Settings(e);
   return {
     port: e.PORT,
@@ -247,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    signupOpen: e.SIGNUP === 'open',
+    signupQuotaMb: e.SIGNUP_QUOTA_MB ?? SIGNUP_QUOTA_MB_DEFAULT,
   };
 }
 

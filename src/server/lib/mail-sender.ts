@@ -7,6 +7,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. the notifications' List-Unsubscribe (decision 061). */
+  headers?: Record<string, string>;
 }
 
 /** What routes see of the mailer (services/mail/mailer.ts, decision 060): a mail kept now and sent soon after. */

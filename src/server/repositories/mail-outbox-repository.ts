@@ -23,6 +23,7 @@ export function mailOutboxRepository(db: Db) {
           subject: mail.subject,
           text_body: mail.text,
           html_body: mail.html,
+          headers_json: mail.headers ? JSON.stringify(mail.headers) : null,
           status: 'waiting',
           next_attempt_at: now,
           created_at: now,

@@ -5,19 +5,24 @@ import { THEMES, themeOf } from '../../shared/themes.js';
 
 /**
  * The request's gift's settings: its language (docs/product.md §12, decision 032) and whether the recipient's
- * footsteps are recorded (decision 040), its theme (decision 041).
+ * footsteps are recorded (decision 040), its theme (decision 041), and which mails tell the giver (decision 061).
  */
 export function settingsRepository(db: Db, siteId: () => number) {
   return {
     async get(trx?: Trx): Promise<Settings> {
       const row = await (trx ?? db)
         .selectFrom('sites')
-        .select(['language', 'record_activity', 'theme'])
+        .select(['language', 'record_activity', 'theme', 'notify_opened', 'notify_replies', 'notify_wishes'])
         .where('id', '=', siteId())
         .executeTakeFirstOrThrow();
       return {
         language: row.language === 'en' ? 'en' : 'id',
         record_activity: Number(row.record_activity) === 1,
+        notify: {
+          opened: Number(row.notify_opened) === 1,
+          replies: Number(row.notify_replies) === 1,
+          wishes: Number(row.notify_wishes) === 1,
+        },
         theme: themeOf(row.theme),
         themes: [...THEMES],
       };
@@ -35,6 +40,9 @@ export function settingsRepository(db: Db, siteId: () => number) {
           ...(input.language !== undefined && { language: input.language }),
           ...(input.record_activity !== undefined && { record_activity: input.record_activity ? 1 : 0 }),
           ...(input.theme !== undefined && { theme: input.theme }),
+          ...(input.notify?.opened !== undefined && { notify_opened: input.notify.opened ? 1 : 0 }),
+          ...(input.notify?.replies !== undefined && { notify_replies: input.notify.replies ? 1 : 0 }),
+          ...(input.notify?.wishes !== undefined && { notify_wishes: input.notify.wishes ? 1 : 0 }),
         })
         .where('id', '=', siteId())
         .execute();

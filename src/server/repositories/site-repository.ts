@@ -27,6 +27,8 @@ export interface GiftSummary {
   /** The operator's quota for it in MB; null: GIFT_QUOTA_MB (decision 037). */
   quota_mb: number | null;
   ends_at: string | null;
+  /** When a visitor made it by signing up (decision 061); null: the operator's. */
+  signed_up_at: string | null;
 }
 
 /** The gift a request names, by id (one gift) or by its host's slug (many gifts). */
@@ -121,6 +123,11 @@ export function siteRepository(db: Db) {
       return row.id;
     },
 
+    /** Marks a gift made by sign-up, with the self-made gifts' quota (decision 061). */
+    async markSignedUp(id: number, quotaMb: number, trx: Trx): Promise<void> {
+      await trx.updateTable('sites').set({ signed_up_at: new Date().toISOString(), quota_mb: quotaMb }).where('id', '=', id).execute();
+    },
+
     /** Every gift with a slug, newest first, with its giver's email and the bytes of its media. */
     async list(trx?: Trx): Promise<GiftSummary[]> {
       const q = trx ?? db;
@@ -135,6 +142,7 @@ export function siteRepository(db: Db) {
           'sites.is_private',
           'sites.quota_mb',
           'sites.ends_at',
+          'sites.signed_up_at',
           eb
             .selectFrom('users')
             .select('users.email')
@@ -162,6 +170,7 @@ export function siteRepository(db: Db) {
         is_private: row.is_private === 1,
         quota_mb: row.quota_mb === null ? null : Number(row.quota_mb),
         ends_at: row.ends_at,
+        signed_up_at: row.signed_up_at,
       }));
     },
 

@@ -18,6 +18,8 @@ import { retryLaterReply } from '../lib/retry-later.js';
 import { savingPin } from '../services/auth/pin-change.js';
 import { assertRevealOpen } from '../services/site/reveal.js';
 import { recordFootstep } from '../services/activity/record.js';
+import { notifyGiver } from '../services/notify/notifier.js';
+import { giftOrigin } from '../services/site/gift-url.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
@@ -117,7 +119,10 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!unlocked) throw new HttpError(401, MSG.pinWrong);
       const token = await startSession(ctx, reply, 'viewer', null);
       // A right PIN starts a viewer session: the recipient's first footstep (decision 040), unless the giver asks.
-      await recordFootstep(ctx, request, 'unlocked', { asViewer: true });
+      const recorded = await recordFootstep(ctx, request, 'unlocked', { asViewer: true });
+      // The gift's first opening tells the giver, only when it is recorded: never the giver's preview, never with
+      // footsteps off (decision 061).
+      if (recorded) await notifyGiver(ctx, request.log, 'opened', giftOrigin(ctx.config, request, request.site?.slug ?? null));
       return { success: true as const, ...tokenForReply(request, token) };
     },
   );

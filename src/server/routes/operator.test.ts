@@ -41,7 +41,7 @@ describe('operator sign-in', () => {
       headers: consoleHost,
       cookies: { kado_operator: cookie!.value },
     });
-    expect(session.json()).toEqual({ success: true, console: true, signed_in: true });
+    expect(session.json()).toEqual({ success: true, console: true, signed_in: true, signup: false });
     // Cookie writes need the CSRF header, like every cookie write.
     const noHeader = await t.app.inject({
       method: 'POST',
@@ -75,7 +75,12 @@ describe('operator sign-in', () => {
     const cookies = { kado_operator: cookie!.value };
     const asConsole = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: asPage, cookies, ...(payload && { payload }) });
-    expect((await asConsole('GET', '/api/operator/session')).json()).toEqual({ success: true, console: true, signed_in: true });
+    expect((await asConsole('GET', '/api/operator/session')).json()).toEqual({
+      success: true,
+      console: true,
+      signed_in: true,
+      signup: false,
+    });
     const gift = { slug: 'kuki', editor_email: 'kuki@kado.test', editor_password: EDITOR.password };
     expect((await asConsole('POST', '/api/operator/gifts', gift)).statusCode).toBe(201);
     const gifts = await asConsole('GET', '/api/operator/gifts');
@@ -86,7 +91,12 @@ describe('operator sign-in', () => {
     expect((await asConsole('POST', '/api/operator/gifts/kuki/password', { password: 'a-brand-new-password' })).statusCode).toBe(200);
     expect((await asConsole('DELETE', '/api/operator/gifts/kuki')).statusCode).toBe(200);
     expect((await asConsole('POST', '/api/operator/logout')).statusCode).toBe(200);
-    expect((await asConsole('GET', '/api/operator/session')).json()).toEqual({ success: true, console: true, signed_in: false });
+    expect((await asConsole('GET', '/api/operator/session')).json()).toEqual({
+      success: true,
+      console: true,
+      signed_in: false,
+      signup: false,
+    });
     expect((await asConsole('GET', '/api/operator/gifts')).statusCode).toBe(401);
   });
 
@@ -224,6 +234,7 @@ describe('gifts', () => {
       quota_bytes: 2048 * 1024 * 1024,
       quota_mb: null,
       ends_at: null,
+      self_made: false,
     });
     // The default music track is the gift's first media.
     expect(row!.media_bytes).toBeGreaterThan(1000);

@@ -44,6 +44,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     console: true as const,
     signed_in: request.operator.signedIn,
+    signup: ctx.config.signupOpen,
   }));
 
   app.post(
@@ -92,6 +93,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           quota_bytes: quotaMb(ctx.config, gift) * MB,
           quota_mb: gift.quota_mb,
           ends_at: gift.ends_at,
+          self_made: gift.signed_up_at !== null,
+        })),
+        signups_waiting: (await ctx.signups.waiting(Date.now())).map((signup) => ({
+          email: signup.email,
+          slug: signup.slug,
+          created_at: new Date(signup.created_at).toISOString(),
+          expires_at: new Date(signup.expires_at).toISOString(),
         })),
       };
     },

@@ -21,6 +21,14 @@ const PUBLIC = new Set([
   // The forgotten password (decision 060): asked and used by someone who cannot sign in.
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  // The notifications' one-click unsubscribe (decision 061): its signed address is the credential, no login (RFC 8058).
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
+  // Sign-up (decision 061): a visitor without an account, on the console host; the welcome's one-use code is its credential.
+  'GET /api/signup/slug',
+  'POST /api/signup',
+  'POST /api/signup/confirm',
+  'POST /api/signup/welcome',
 ]);
 /** Writes a viewer may make (the recipient plans with the giver, plays the quiz, leaves footsteps, replies and hearts). */
 const VIEWER_WRITES = new Set<string>([

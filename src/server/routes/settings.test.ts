@@ -6,6 +6,9 @@ import { EN_MSG, EN_SETTINGS_MSG } from '../../shared/en-messages.js';
 import { THEMES } from '../../shared/themes.js';
 import { csrf, PIN, useTestApp } from '../test-support/test-app.js';
 
+/** The giver's mails (decision 061): the first opening and replies on, wishes off. */
+const NOTIFY_DEFAULTS = { opened: true, replies: true, wishes: false };
+
 // The gift's language (decision 032): read by anyone who reaches the gift, set by the giver;
 // an English gift's replies carry English messages, its data stays the giver's own words.
 
@@ -19,7 +22,10 @@ describe('GET/PUT /api/settings', () => {
   it('starts in Indonesian, readable by a stranger, the recipient and the giver', async () => {
     for (const headers of [{}, t.viewer, t.editor]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers });
-      expect(res.json()).toEqual({ success: true, data: { language: 'id', record_activity: true, theme: 'rose', themes: THEMES } });
+      expect(res.json()).toEqual({
+        success: true,
+        data: { language: 'id', record_activity: true, notify: NOTIFY_DEFAULTS, theme: 'rose', themes: THEMES },
+      });
     }
   });
 
@@ -45,7 +51,7 @@ describe('GET/PUT /api/settings', () => {
     expect(saved.json()).toEqual({
       success: true,
       message: 'Settings saved.',
-      data: { language: 'en', record_activity: true, theme: 'rose', themes: THEMES },
+      data: { language: 'en', record_activity: true, notify: NOTIFY_DEFAULTS, theme: 'rose', themes: THEMES },
     });
     expect((await verify('000000', '10.9.0.2')).json().message).toBe('Wrong PIN');
     expect((await verify('12', '10.9.0.3')).json()).toMatchObject({ errors: { pin: ['The PIN must be 6 digits'] } });

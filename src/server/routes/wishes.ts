@@ -25,6 +25,7 @@ import { quotaMb } from '../services/uploads/quota.js';
 import { sameShareKey } from '../lib/share-key.js';
 import type { WishRow } from '../repositories/wish-repository.js';
 import { giftOrigin } from '../services/site/gift-url.js';
+import { notifyGiver } from '../services/notify/notifier.js';
 import { WISH_KEY_COOKIE, WISH_PATH, wishLinkOpen } from '../services/site/wish-link.js';
 import { parseFields } from '../services/uploads/form-fields.js';
 import { readMultipart } from '../services/uploads/multipart.js';
@@ -172,6 +173,8 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         });
       });
+      // Every wish waits for the giver's approval: it tells the giver (decision 061).
+      await notifyGiver(ctx, request.log, 'wishes', giftOrigin(ctx.config, request, request.site?.slug ?? null));
       void reply.code(201);
       return { success: true as const, message: WISH_MSG.sent };
     },

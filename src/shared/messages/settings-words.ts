@@ -7,6 +7,7 @@ export const SETTINGS_WORDS = {
   languageInvalid: 'Bahasa harus "id" atau "en".',
   recordActivityInvalid: 'Pencatatan jejak harus true atau false.',
   themeInvalid: `Tema tidak dikenal. Pilih salah satu: ${THEMES.join(', ')}.`,
+  notifyInvalid: 'Pemberitahuan harus true atau false.',
   nothingToSave: 'Tidak ada pengaturan yang diubah.',
   saved: 'Pengaturan disimpan.',
 } as const;

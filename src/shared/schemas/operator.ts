@@ -92,6 +92,8 @@ export const operatorSessionReply = z.object({
   success: z.literal(true),
   console: z.literal(true),
   signed_in: z.boolean(),
+  /** SIGNUP=open: visitors may make a gift here (decision 061). */
+  signup: z.boolean(),
 });
 
 export const giftCreateBody = z.object({
@@ -126,10 +128,21 @@ export const giftSummary = z.object({
   quota_mb: z.number().nullable(),
   /** When the gift closes (ISO date-time); null: never. */
   ends_at: z.string().nullable(),
+  /** Made by a visitor's sign-up (decision 061), not by the operator. */
+  self_made: z.boolean(),
 });
 export type GiftSummary = z.infer<typeof giftSummary>;
 
-export const giftListReply = z.object({ success: z.literal(true), data: z.array(giftSummary) });
+/** A sign-up still waiting for its confirmation: it holds its address until then (decision 061). */
+export const waitingSignup = z.object({ email: z.string(), slug: z.string(), created_at: z.string(), expires_at: z.string() });
+export type WaitingSignup = z.infer<typeof waitingSignup>;
+
+export const giftListReply = z.object({
+  success: z.literal(true),
+  data: z.array(giftSummary),
+  /** Sign-ups waiting for their confirmation, newest first (decision 061). */
+  signups_waiting: z.array(waitingSignup),
+});
 
 /** Paths name a gift by slug; a malformed one is simply not found. */
 export const giftParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/) });

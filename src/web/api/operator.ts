@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
-import type { GiftSummary } from '@shared/schemas/operator';
+import type { GiftSummary, WaitingSignup } from '@shared/schemas/operator';
 import { idOperator } from '@/i18n/id-operator';
 import type { Language } from '@shared/languages';
 
@@ -16,6 +16,13 @@ export type OperatorGift = GiftSummary;
 interface GiftsReply {
   success: boolean;
   data: OperatorGift[];
+  signups_waiting: WaitingSignup[];
+}
+
+/** The operator's list: the gifts, and the sign-ups still waiting for their confirmation (decision 061). */
+export interface OperatorList {
+  gifts: OperatorGift[];
+  waiting: WaitingSignup[];
 }
 
 interface CreatedReply {
@@ -44,11 +51,11 @@ export interface NewGiftInput {
 
 const giftPath = (slug: string) => `/api/operator/gifts/${encodeURIComponent(slug)}`;
 
-/** The gifts, or null when this browser is not (or no longer) the operator's. */
-export async function getOperatorGifts(signal?: AbortSignal): Promise<OperatorGift[] | null> {
+/** The gifts and waiting sign-ups, or null when this browser is not (or no longer) the operator's. */
+export async function getOperatorGifts(signal?: AbortSignal): Promise<OperatorList | null> {
   try {
     const reply = await apiFetch<GiftsReply>('/api/operator/gifts', { signal });
-    return reply.data;
+    return { gifts: reply.data, waiting: reply.signups_waiting ?? [] };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     throw error;

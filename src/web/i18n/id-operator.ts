@@ -16,6 +16,11 @@ export const idOperator = catalog('operator', {
     failed: 'Login gagal. Periksa email dan password operator.',
   },
   signedInAs: (email: string) => `Masuk sebagai ${email}`,
+  waiting: {
+    heading: 'Pendaftaran menunggu konfirmasi',
+    intro: 'Alamat ini dipegang sampai pendaftarnya membuka tautan di email, paling lama 24 jam.',
+    until: (when: string) => `sampai ${when}`,
+  },
   logout: 'Logout',
   logoutFailed: 'Gagal logout.',
   list: {
@@ -33,6 +38,7 @@ export const idOperator = catalog('operator', {
     active: 'Aktif',
     disabled: 'Nonaktif',
     private: 'Rahasia',
+    selfMade: 'Dibuat sendiri',
     open: 'Buka',
     storage: 'Penyimpanan',
     storageUsage: (usedBytes: number, quotaBytes: number) =>

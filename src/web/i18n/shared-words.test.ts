@@ -47,7 +47,8 @@ const KNOWN = [
   'id-replies.ts empty = replies.empty',
   'id-wish-guest.ts nameEmpty = wishes.nameEmpty',
   'id-wish-guest.ts messageEmpty = wishes.messageEmpty',
-  'id-password.ts noToken = password.tokenRequired',
+  // The reset's and the sign-up's links share these words; the sign-up's code is the later one to declare them.
+  'id-password.ts noToken = signup.tokenRequired',
   'id-password.ts resetHeading = mail.resetButton',
 ];
 

@@ -37,7 +37,13 @@ function freshGift() {
     features: { title: demo.featuresTitle, selected_features: JSON.stringify(ALL_FEATURE_IDS) } satisfies z.infer<typeof featuresData>,
     /** null until the giver saves a video gift. */
     videoGift: null as z.infer<typeof videoGift> | null,
-    settings: { language: 'id', record_activity: true, theme: 'rose', themes: [...THEMES] } as Settings,
+    settings: {
+      language: 'id',
+      record_activity: true,
+      notify: { opened: true, replies: true, wishes: false },
+      theme: 'rose',
+      themes: [...THEMES],
+    } as Settings,
     /** The recipient's footsteps, newest first (decision 040): none until a test adds them. */
     activity: [] as ActivityEntry[],
     /** The recipient's replies, newest first, and the items they gave a heart (decision 043): none at first. */

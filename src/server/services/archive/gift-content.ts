@@ -349,6 +349,11 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   record_activity: "the giver's choice about visits, not content (decision 040)",
   wishes_key: "the wishes link's key (decision 045): access, not content",
   wishes_open: 'whether the wishes link takes wishes (decision 045): access, not content',
+  notify_opened: "the giver's mail switches (decision 061), not content",
+  notify_replies: "the giver's mail switches (decision 061), not content",
+  notify_wishes: "the giver's mail switches (decision 061), not content",
+  notify_key: "the unsubscribe links' secret (decision 061): access, not content",
+  signed_up_at: 'how this gift was made on this server (decision 061), not content',
 };
 
 /** Tables of the schema that are not in an archive, with why. */
@@ -365,6 +370,8 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   upload_reservations: 'room uploads in progress on this server hold in the quota (decision 052), not content',
   mail_outbox: 'mail waiting on this server to be sent, or sent (decision 060), not content',
   password_resets: "a giver's reset links go with the account on this server (decision 060)",
+  signups: 'sign-ups waiting on this server for their confirmation (decision 061), not any gift',
+  notifications: 'when this server last mailed the giver (decision 061), not content',
 };
 
 export const ARCHIVE_FORMAT = 'kado-gift';

@@ -11,6 +11,8 @@ import {
   PASSWORD_FORGOT_PER_CLIENT,
   PASSWORD_RESET_FAILURES_PER_CLIENT,
   PASSWORD_WINDOW_CLIENT_MS,
+  SIGNUP_WINDOW_CLIENT_MS,
+  SIGNUPS_PER_CLIENT,
   WISH_WINDOW_CLIENT_MS,
   WISHES_PER_CLIENT,
 } from '../../../shared/constants.js';
@@ -33,6 +35,8 @@ export const LIMITS = {
   forgotClient: { name: 'forgot-client', limit: PASSWORD_FORGOT_PER_CLIENT, windowMs: PASSWORD_WINDOW_CLIENT_MS },
   /** Unknown, used or expired reset links tried by one client. */
   resetClient: { name: 'reset-client', limit: PASSWORD_RESET_FAILURES_PER_CLIENT, windowMs: PASSWORD_WINDOW_CLIENT_MS },
+  /** Sign-ups from one client (decision 061): every request counts, counted on the console (console_attempts). */
+  signupClient: { name: 'signup-client', limit: SIGNUPS_PER_CLIENT, windowMs: SIGNUP_WINDOW_CLIENT_MS },
 } as const satisfies Record<string, LimitBucket>;
 
 /** The longest window of any bucket: rows older than this are of no use (the purge keeps one more). */

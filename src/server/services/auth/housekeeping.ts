@@ -16,6 +16,8 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
   await ctx.repos.uploadReservations.purgeLapsed(now);
   // A forgotten password's link is of no use once expired (decision 060); a day more keeps 'expired' distinct from 'unknown'.
   await ctx.repos.passwordResets.deleteExpired(now - 24 * 60 * 60 * 1000);
+  // An unconfirmed sign-up holds its slug a day, then is forgotten (decision 061).
+  await ctx.signups.deleteExpired(now);
   return { sessions, attempts };
 }
 

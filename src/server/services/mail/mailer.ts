@@ -25,6 +25,12 @@ export function retryDelay(attempts: number, baseMs: number = MAIL_RETRY_MS): nu
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
 }
 
+/** A mail's own headers, kept as JSON (decision 061: the notifications' one-click unsubscribe). */
+function headersOf(row: MailRow): { headers?: Record<string, string> } {
+  if (!row.headers_json) return {};
+  return { headers: JSON.parse(row.headers_json) as Record<string, string> };
+}
+
 /** Where mail is written without SMTP_URL. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
@@ -54,6 +60,7 @@ function smtpTransport(config: AppConfig & { smtpUrl: string }): Transport {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...headersOf(row),
       });
     },
     close: () => sender.close(),
@@ -83,6 +90,7 @@ function outboxTransport(config: AppConfig, say: (line: string) => void): Transp
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...headersOf(row),
       });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${new Date(Number(row.created_at)).toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);

@@ -105,4 +105,10 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/operator/gifts/:slug/password': "Set a gift's giver password",
   'DELETE /api/operator/gifts/:slug': 'Delete a gift',
   'GET /api/operator/mail': 'Count the mail waiting, sent and failed',
+  'GET /api/signup/slug': 'Check whether a gift address is free to sign up with',
+  'POST /api/signup': 'Sign up for a gift: mails a confirmation link',
+  'POST /api/signup/confirm': 'Make the signed-up gift with the mailed link',
+  'POST /api/signup/welcome': "Sign the new giver in on the gift's host",
+  'GET /api/notifications/unsubscribe': "Show the giver's unsubscribe page",
+  'POST /api/notifications/unsubscribe': "Turn one of the giver's mails off (one click, RFC 8058)",
 };

@@ -5,6 +5,7 @@ import { useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
 import { idReadiness } from '@/i18n/id-readiness';
 import { describeFootstep, firstUnlock, formatWhen } from './footsteps';
+import { NotifySwitch } from '@/components/notify-switch';
 
 // 'Jejak' (decision 040): when the recipient first opened the gift and their latest footsteps, newest first,
 // and the switch that turns the recording off (then nothing is written at all).
@@ -28,6 +29,7 @@ export default function FootstepsPanel() {
         <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
       </div>
       <RecordSwitch />
+      <NotifySwitch kind="opened" />
       {activity.isPending ? (
         <p role="status" className="text-rose-900/70">
           {t.loading}

@@ -202,6 +202,8 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
           </span>
           {ended && <span className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-700">{t.ended}</span>}
           {gift.private && <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-700">{t.private}</span>}
+          {/* Made by a visitor's sign-up (decision 061). */}
+          {gift.self_made && <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">{t.selfMade}</span>}
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-5">

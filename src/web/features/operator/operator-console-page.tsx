@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useOperatorGifts, useOperatorLogout } from '@/api/operator';
 import { id } from '@/i18n/id';
 import { idOperator } from '@/i18n/id-operator';
 import { CreateGiftForm } from './create-gift-form';
 import { GiftList } from './gift-list';
+import { WaitingSignups } from './waiting-signups';
 import { OperatorLogin } from './operator-login';
 
 // The operator's console (decision 018), shown on BASE_DOMAIN itself: the login first, then the gifts and
@@ -11,7 +13,8 @@ import { OperatorLogin } from './operator-login';
 
 const t = idOperator;
 
-export default function OperatorConsolePage() {
+/** `visitor`: what a visitor who is not the operator sees above the login (sign-up's form, decision 061). */
+export default function OperatorConsolePage({ visitor = null }: { visitor?: ReactNode }) {
   const gifts = useOperatorGifts();
   const logout = useOperatorLogout({ onError: (failure) => toast.error(failure.message) });
   const baseDomain = window.location.hostname;
@@ -28,7 +31,8 @@ export default function OperatorConsolePage() {
           {t.list.loadFailed}
         </p>
       ) : gifts.data === null ? (
-        <div className="m-auto flex w-full justify-center">
+        <div className="m-auto flex w-full flex-col items-center gap-8">
+          {visitor}
           <OperatorLogin />
         </div>
       ) : (
@@ -43,7 +47,8 @@ export default function OperatorConsolePage() {
             </button>
           </header>
           <CreateGiftForm baseDomain={baseDomain} />
-          <GiftList gifts={gifts.data} />
+          <GiftList gifts={gifts.data.gifts} />
+          {gifts.data.waiting.length > 0 && <WaitingSignups waiting={gifts.data.waiting} />}
         </>
       )}
     </main>

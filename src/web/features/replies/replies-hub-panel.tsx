@@ -11,6 +11,7 @@ import { idHearts } from '@/i18n/id-hearts';
 import { VoiceNotePlayer } from '@/components/voice-note-player';
 import { idReplies } from '@/i18n/id-replies';
 import { formatReplyTime } from './reply-format';
+import { NotifySwitch } from '@/components/notify-switch';
 
 // The hub's 'Balasan' (decision 043): the recipient's replies, newest first, each with its date, its letter,
 // its voice note to play and a delete (confirmed, like every delete here); then the photos and love moments
@@ -28,6 +29,7 @@ export default function RepliesHubPanel() {
         </h2>
         <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
       </div>
+      <NotifySwitch kind="replies" />
       <RepliesList />
       <HeartedList />
     </section>

@@ -14,7 +14,10 @@ function giftIn(theme: Theme) {
   server.use(
     http.get('/api/share', () => reply(shareReply, { success: true, data: { url: 'http://localhost/?k=abc', private: true } })),
     http.get('/api/settings', () =>
-      reply(settingsReply, { success: true, data: { language: 'id', record_activity: true, theme, themes: [...THEMES] } }),
+      reply(settingsReply, {
+        success: true,
+        data: { language: 'id', record_activity: true, notify: { opened: true, replies: true, wishes: false }, theme, themes: [...THEMES] },
+      }),
     ),
     http.get('/api/readiness', () => reply(readinessReply, { success: true, data: { ready: true, items: [] } })),
     http.get('/api/reveal', () =>

@@ -9,6 +9,7 @@ import { HubListSection } from '@/components/hub-list-section';
 import { useEditorGate } from '@/components/editor-gate';
 import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
+import { NotifySwitch } from '@/components/notify-switch';
 
 // The hub's 'Ucapan' (decision 045): the wishes link to give to friends and family (copied with one tap), its
 // open/closed switch and 'Buat Link Baru' (after the app's own question), then every wish that came, newest first,
@@ -30,6 +31,7 @@ export default function WishesHubPanel() {
         <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
       </div>
       <WishLinkField />
+      <NotifySwitch kind="wishes" />
       <WishList />
     </section>
   );

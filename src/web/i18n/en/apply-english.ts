@@ -16,6 +16,7 @@ import { enMusic } from './en-music';
 import { enOffline } from './en-offline';
 import { enOperator } from './en-operator';
 import { enPassword } from './en-password';
+import { enSignup } from './en-signup';
 import { enReveal } from './en-reveal';
 import { enRevealHub } from './en-reveal-hub';
 import { enReadiness } from './en-readiness';
@@ -50,6 +51,7 @@ export const ENGLISH_TWINS = {
   offline: enOffline,
   operator: enOperator,
   password: enPassword,
+  signup: enSignup,
   reveal: enReveal,
   'reveal-hub': enRevealHub,
   readiness: enReadiness,

@@ -16,6 +16,11 @@ export const enOperator: Translation<typeof idOperator> = {
     failed: "Login failed. Check the operator's email and password.",
   },
   signedInAs: (email: string) => `Signed in as ${email}`,
+  waiting: {
+    heading: 'Sign-ups waiting for confirmation',
+    intro: 'Each address is held until its sign-up opens the link in the email, for 24 hours at most.',
+    until: (when: string) => `until ${when}`,
+  },
   logout: 'Logout',
   logoutFailed: 'Failed to log out.',
   list: {
@@ -33,6 +38,7 @@ export const enOperator: Translation<typeof idOperator> = {
     active: 'Active',
     disabled: 'Disabled',
     private: 'Private',
+    selfMade: 'Self-made',
     open: 'Open',
     storage: 'Storage',
     storageUsage: (usedBytes: number, quotaBytes: number) =>

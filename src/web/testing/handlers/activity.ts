@@ -39,7 +39,8 @@ export const activityHandlers = [
   http.put('/api/settings', async ({ request }) => {
     const body = await parseBody(request, settingsBody);
     if (!body.ok) return body.response;
-    gift.settings = { ...gift.settings, ...body.data };
+    const { notify, ...rest } = body.data;
+    gift.settings = { ...gift.settings, ...rest, notify: { ...gift.settings.notify, ...notify } };
     return reply(settingsSaveReply, { success: true, message: SETTINGS_MSG.saved, data: gift.settings });
   }),
 ];

@@ -6,6 +6,7 @@ import { passwordHandlers } from './password';
 import { quizHandlers } from './quizzes';
 import { replyHandlers } from './replies';
 import { sessionHandlers } from './session';
+import { signupHandlers } from './signup';
 import { todoHandlers } from './todos';
 import { wishHandlers } from './wishes';
 
@@ -14,6 +15,7 @@ import { wishHandlers } from './wishes';
 export const handlers = [
   ...sessionHandlers,
   ...passwordHandlers,
+  ...signupHandlers,
   ...entryHandlers,
   ...todoHandlers,
   ...mainGiftHandlers,

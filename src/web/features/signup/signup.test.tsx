@@ -1,0 +1,121 @@
+import { expect, test, vi } from 'vitest';
+import { inIndonesian } from '@shared/message-codes';
+import { MSG } from '@shared/messages';
+import { ROUTES } from '@shared/routes';
+import { SIGNUP_MSG } from '@shared/schemas/signup';
+import { consoleHost, TAKEN_SLUG, TEST_SIGNUP_TOKEN, TEST_WELCOME_CODE } from '@/testing/handlers/signup';
+import { giftListReply } from '@shared/schemas/operator';
+import { http, HttpResponse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
+
+// 'Buat Kado' (docs/product.md 'Buat Kado', decision 061): the console's form with SIGNUP=open, its checks before
+// anything is sent, the address's own check, the same words after any sign-up; the mail's link; the new gift's welcome.
+
+test('the console shows no sign-up while it is closed: only the operator’s login', async () => {
+  server.use(...consoleHost(false));
+  await renderWithApp('/', { role: 'anonymous' });
+  expect(await screen.findByRole('heading', { name: 'Login Operator' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Buat Kado' })).toBeNull();
+});
+
+test('the form checks before sending, checks the address when it is left, then says to check the mail', async () => {
+  server.use(...consoleHost(true));
+  const { user } = await renderWithApp('/', { role: 'anonymous' });
+  const form = (await screen.findByRole('heading', { name: 'Buat Kado' })).closest('section')!;
+  const scoped = within(form as HTMLElement);
+  await user.click(scoped.getByRole('button', { name: 'Buat Kado' }));
+  expect(await scoped.findByText(inIndonesian(MSG.emailRequired))).toBeTruthy();
+  expect(scoped.getByText(inIndonesian(MSG.slugRequired))).toBeTruthy();
+  expect(writes).toEqual([]);
+
+  const slug = scoped.getByLabelText('Alamat kado');
+  await user.type(slug, 'admin');
+  await user.tab();
+  expect(await scoped.findByText(inIndonesian(MSG.slugReserved))).toBeTruthy();
+  await user.clear(slug);
+  await user.type(slug, TAKEN_SLUG);
+  await user.tab();
+  expect(await scoped.findByText(inIndonesian(MSG.slugTaken))).toBeTruthy();
+  await user.clear(slug);
+  await user.type(slug, 'Rina-Gift');
+  await user.tab();
+  expect(await scoped.findByText(inIndonesian(SIGNUP_MSG.slugFree))).toBeTruthy();
+
+  await user.type(scoped.getByLabelText('Email'), 'new@kado.test');
+  await user.type(scoped.getByLabelText('Password'), 'short');
+  await user.click(scoped.getByRole('button', { name: 'Buat Kado' }));
+  expect(await scoped.findByText(inIndonesian(MSG.passwordMin))).toBeTruthy();
+  await user.clear(scoped.getByLabelText('Password'));
+  await user.type(scoped.getByLabelText('Password'), 'a-long-new-password');
+  await user.click(scoped.getByLabelText('English'));
+  await user.click(scoped.getByRole('button', { name: 'Buat Kado' }));
+  expect((await scoped.findByRole('status')).textContent).toBe(inIndonesian(SIGNUP_MSG.checkMail));
+  expect(scoped.getByRole('heading', { name: 'Periksa email Anda' })).toBeTruthy();
+  expect(writes).toEqual(['POST /api/signup']);
+});
+
+test("the mail's link makes the gift and goes to its hub on the gift's host", async () => {
+  server.use(...consoleHost(true));
+  await renderWithApp(`/?signup=${TEST_SIGNUP_TOKEN}`, { role: 'anonymous' });
+  await vi.waitFor(() => expect(window.location.href).toBe(`http://rina.kado.test/edit-pages?welcome=${TEST_WELCOME_CODE}`));
+  expect(writes).toEqual(['POST /api/signup/confirm']);
+});
+
+test('a used confirmation link says so, with the way back to the sign-up', async () => {
+  server.use(...consoleHost(true));
+  await renderWithApp('/?signup=used-token', { role: 'anonymous' });
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(inIndonesian(SIGNUP_MSG.tokenUsed));
+  expect(screen.getByRole('link', { name: 'Daftar lagi' })).toBeTruthy();
+});
+
+test("the new gift's welcome code signs the giver in and opens the hub", async () => {
+  server.use(http.get('/api/usage', () => HttpResponse.json({ success: true, data: { used_bytes: 0, quota_bytes: 500 * 1024 * 1024 } })));
+  await renderWithApp(`${ROUTES.editPages}?welcome=${TEST_WELCOME_CODE}`, { role: 'anonymous' });
+  expect(await screen.findByText(/Masuk sebagai/)).toBeTruthy();
+  expect(window.location.search).toBe('');
+});
+
+test('a spent welcome code says to sign in instead', async () => {
+  await renderWithApp(`${ROUTES.editPages}?welcome=spent`, { role: 'anonymous' });
+  expect((await screen.findByRole('alert')).textContent).toBe(inIndonesian(SIGNUP_MSG.welcomeInvalid));
+  expect(screen.getByRole('link', { name: 'Masuk dengan email dan password' })).toBeTruthy();
+});
+
+test('the operator’s console marks a self-made gift and lists the sign-ups still waiting', async () => {
+  const gift = {
+    slug: 'rina',
+    url: 'http://rina.kado.test/',
+    editor_email: 'rina@kado.test',
+    created_at: '2026-11-28T10:00:00.000Z',
+    media_bytes: 0,
+    last_visit_at: null,
+    disabled: false,
+    disabled_at: null,
+    private: true,
+    used_bytes: 0,
+    quota_bytes: 500 * 1024 * 1024,
+    quota_mb: 500,
+    ends_at: null,
+    self_made: true,
+  };
+  // Before the console's own: the first handler that matches answers.
+  server.use(
+    http.get('/api/operator/gifts', () =>
+      reply(giftListReply, {
+        success: true,
+        data: [gift],
+        signups_waiting: [
+          { email: 'late@kado.test', slug: 'later', created_at: '2026-11-28T10:00:00.000Z', expires_at: '2026-11-29T10:00:00.000Z' },
+        ],
+      }),
+    ),
+    ...consoleHost(true),
+  );
+  await renderWithApp('/', { role: 'anonymous' });
+  expect(await screen.findByText('Dibuat sendiri')).toBeTruthy();
+  const waiting = screen.getByRole('region', { name: 'Pendaftaran menunggu konfirmasi' });
+  expect(within(waiting).getByText('late@kado.test')).toBeTruthy();
+  expect(within(waiting).getByText('later')).toBeTruthy();
+  // Signed in, the operator sees no sign-up form.
+  expect(screen.queryByRole('heading', { name: 'Buat Kado' })).toBeNull();
+});
