@@ -7,6 +7,10 @@ import { collectErrors, csrf, login, questionsWithAnswers, unlockWithPin } from 
 // pages after the PIN, and the giver's edit hub and editor pages. No serious or critical violation, and
 // no console error (a Content-Security-Policy violation is one) while the page loads.
 
+// The sweep only reads (a folder and the wishes link are the only writes, each made once per test): its tests share
+// one gift per project instead of making one each (decision 062), 38 gifts → 2.
+test.use({ giftPerFile: true });
+
 const EDITOR_PATHS = new Set<string>([
   ROUTES.editPages,
   ROUTES.editOpening,

@@ -2,6 +2,9 @@ import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { login, TEST_PIN } from './support';
 
+// These journeys only read: they share one gift per project (decision 062).
+test.use({ giftPerFile: true });
+
 // A recipient page opened without a session leads to the PIN, and the right PIN continues to
 // the page first asked for; the plain way in still goes to /days-of-love.
 

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
 import { collectErrors, unlockWithPin } from './support';
 
+// These journeys only read: they share one gift per project (decision 062).
+test.use({ giftPerFile: true });
+
 // Every page of docs/product.md §2 is served (200) and renders its heading without a console error, for a
 // recipient who has entered the PIN. The recipient's own pages are loaded so, at both sizes, by the accessibility
 // sweep (e2e/accessibility.spec.ts), which checks the same; here are the giver's pages (which meet a recipient
