@@ -262,22 +262,29 @@ test('the music button covers no flipped card’s date and no crossword clue @ph
   await addMoments(page);
   await saveCrossword(page, EIGHT_WORDS);
   await asRecipient(page);
+  // Each page is opened once and resized to each phone's width: the layout follows the width, not the load.
+  await page.setViewportSize(PHONES[0]!);
+  await page.goto(ROUTES.loveMoment);
+  const cards = page.getByTestId('love-moment-card');
+  await expect(cards.first()).toBeVisible();
+  const last = cards.last();
+  // The card's front face (its heart, decision 043, is the other unpressed button).
+  await last.getByRole('button', { pressed: false }).first().click();
+  await expect(last.getByRole('button', { pressed: true })).toBeVisible();
   for (const size of PHONES) {
     await page.setViewportSize(size);
-
-    await page.goto(ROUTES.loveMoment);
-    const cards = page.getByTestId('love-moment-card');
-    await expect(cards.first()).toBeVisible();
-    const last = cards.last();
-    // The card's front face (its heart, decision 043, is the other unpressed button).
-    await last.getByRole('button', { pressed: false }).first().click();
-    await expect(last.getByRole('button', { pressed: true })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
     await animationsSettled(page);
     await expectMusicClearOf(page, last.locator('time').last(), `flipped card's date at ${size.width}px`, last);
     await expectMusicClearOf(page, page.getByRole('link', { name: 'Back' }), `Back at ${size.width}px`);
+  }
 
-    await page.goto(ROUTES.crossword);
-    await expect(page.getByRole('group', { name: 'Kotak teka-teki silang' })).toBeVisible();
+  await page.goto(ROUTES.crossword);
+  await expect(page.getByRole('group', { name: 'Kotak teka-teki silang' })).toBeVisible();
+  for (const size of PHONES) {
+    await page.setViewportSize(size);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+    await animationsSettled(page);
     await expectMusicClearOf(
       page,
       page.getByRole('region', { name: /^(Mendatar|Menurun)$/ }).getByRole('button'),

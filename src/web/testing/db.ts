@@ -7,6 +7,7 @@ import type { dateInput } from '@shared/schemas/date-input';
 import type { daysOfLove } from '@shared/schemas/days-of-love';
 import type { featuresData } from '@shared/schemas/features';
 import type { opening } from '@shared/schemas/opening';
+import type { Music } from '@shared/schemas/music';
 import type { HeartedItem, Reply } from '@shared/schemas/replies';
 import type { Settings } from '@shared/schemas/settings';
 import { THEMES } from '@shared/themes';
@@ -23,6 +24,16 @@ const demo = DEMO_CONTENT.id;
 /** The test gift's counter starts here until the giver changes it. */
 export const DEMO_COUNTER_START = '2022-02-02';
 
+/** The seeded track as GET /api/music describes it (its tags are assets/default-track.mp3's). */
+export const SEEDED_TRACK: Music = {
+  url: 'music/default-track.mp3',
+  is_default: true,
+  name: null,
+  title: 'Lagu Untukmu',
+  artist: 'Kado Music Box',
+  cover: null,
+};
+
 function freshGift() {
   return {
     role: 'editor' as SessionInfo['role'],
@@ -35,6 +46,7 @@ function freshGift() {
       created_at_formatted: '01-01-2026 10:00:00',
     } satisfies z.infer<typeof daysOfLove>,
     features: { title: demo.featuresTitle, selected_features: JSON.stringify(ALL_FEATURE_IDS) } satisfies z.infer<typeof featuresData>,
+    music: { ...SEEDED_TRACK } as Music,
     /** null until the giver saves a video gift. */
     videoGift: null as z.infer<typeof videoGift> | null,
     settings: {

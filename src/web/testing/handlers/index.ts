@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { activityHandlers } from './activity';
 import { entryHandlers } from './entry';
 import { mainGiftHandlers } from './main-gift';
+import { musicHandlers } from './music';
 import { passwordHandlers } from './password';
 import { quizHandlers } from './quizzes';
 import { replyHandlers } from './replies';
@@ -23,6 +24,7 @@ export const handlers = [
   ...activityHandlers,
   ...replyHandlers,
   ...quizHandlers,
+  ...musicHandlers,
   // A gift's host (api/host.ts asks GET /api/session first, and only a 404 there leads here).
   http.get('/api/operator/session', () => new Response(null, { status: 404 })),
 ];
