@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { activityHandlers } from './activity';
 import { entryHandlers } from './entry';
+import { galleryHandlers } from './gallery';
 import { mainGiftHandlers } from './main-gift';
 import { passwordHandlers } from './password';
 import { quizHandlers } from './quizzes';
@@ -23,6 +24,7 @@ export const handlers = [
   ...activityHandlers,
   ...replyHandlers,
   ...quizHandlers,
+  ...galleryHandlers,
   // A gift's host (api/host.ts asks GET /api/session first, and only a 404 there leads here).
   http.get('/api/operator/session', () => new Response(null, { status: 404 })),
 ];
