@@ -6,6 +6,7 @@ import type { SessionInfo } from '@shared/schemas/auth';
 import type { dateInput } from '@shared/schemas/date-input';
 import type { daysOfLove } from '@shared/schemas/days-of-love';
 import type { featuresData } from '@shared/schemas/features';
+import type { Folder, Photo } from '@shared/schemas/gallery';
 import type { opening } from '@shared/schemas/opening';
 import type { Music } from '@shared/schemas/music';
 import type { HeartedItem, Reply } from '@shared/schemas/replies';
@@ -65,6 +66,9 @@ function freshGift() {
     wishGuest: { key: true, open: true },
     /** The wishes friends sent through the link, as the server received them. */
     wishesSent: [] as { name: string; message: string; photo: string | null }[],
+    /** The gallery (docs/product.md §2): its folders (with the giver's cover, null for the first photo) and photos. */
+    folders: [] as (Folder & { cover_photo_id: number | null })[],
+    photos: [] as Photo[],
   };
 }
 

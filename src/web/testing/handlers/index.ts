@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { activityHandlers } from './activity';
 import { entryHandlers } from './entry';
+import { galleryHandlers } from './gallery';
 import { mainGiftHandlers } from './main-gift';
 import { musicHandlers } from './music';
 import { passwordHandlers } from './password';
@@ -25,6 +26,7 @@ export const handlers = [
   ...replyHandlers,
   ...quizHandlers,
   ...musicHandlers,
+  ...galleryHandlers,
   // A gift's host (api/host.ts asks GET /api/session first, and only a 404 there leads here).
   http.get('/api/operator/session', () => new Response(null, { status: 404 })),
 ];
