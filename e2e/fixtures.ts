@@ -9,22 +9,6 @@ export type { APIRequestContext, Browser, BrowserContext, FrameLocator, Locator,
 let fileGift: { key: string; gift: OwnGift } | undefined;
 
 /**
- * The worker's next gift, made while the test before runs: making one costs the server about a second (two scrypt
- * hashes at the production cost, the giver's and its sign-in's), and a journey mostly waits on its browser, so the
- * next test finds its gift ready instead of waiting for it.
- */
-let nextGift: Promise<OwnGift> | undefined;
-
-/** A fresh gift for this worker: the one made ahead if there is one, and the next one started. */
-async function freshGift(workerIndex: number): Promise<OwnGift> {
-  const gift = nextGift ?? makeOwnGift(workerIndex);
-  nextGift = makeOwnGift(workerIndex);
-  // A failure is the next test's to report, when it awaits its gift; until then it is not an unhandled rejection.
-  nextGift.catch(() => undefined);
-  return gift;
-}
-
-/**
  * The journeys' `test`: Playwright's, with two additions.
  *
  * A gift of its own (decision 062): before each test a fresh gift, seeded like the demo, is made through the
@@ -49,13 +33,13 @@ export const test = base.extend<{ skipLoadingScreen: boolean; giftPerFile: boole
       fileGift = undefined;
     }
     if (giftPerFile) {
-      fileGift ??= { key, gift: await freshGift(testInfo.workerIndex) };
+      fileGift ??= { key, gift: await makeOwnGift(testInfo.workerIndex) };
       setOwnGift(fileGift.gift);
       await use(fileGift.gift);
       setOwnGift(undefined);
       return;
     }
-    const gift = await freshGift(testInfo.workerIndex);
+    const gift = await makeOwnGift(testInfo.workerIndex);
     setOwnGift(gift);
     await use(gift);
     setOwnGift(undefined);
@@ -66,16 +50,13 @@ export const test = base.extend<{ skipLoadingScreen: boolean; giftPerFile: boole
     if (skipLoadingScreen) await skipLoadingScreenIn(context);
     await use(context);
   },
-  // A file's shared gift outlives its last test, and the gift made ahead has no test left: removed when the worker ends.
+  // A file's shared gift outlives its last test: removed when the worker ends.
   leftoverGift: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       await use();
       if (fileGift) await removeOwnGift(fileGift.gift);
       fileGift = undefined;
-      const unused = await nextGift?.catch(() => undefined);
-      nextGift = undefined;
-      if (unused) await removeOwnGift(unused);
     },
     { scope: 'worker', auto: true },
   ],
