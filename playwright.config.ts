@@ -35,7 +35,6 @@ const PHONE_JOURNEYS = [
   'gallery.spec.ts',
   'love-moment.spec.ts',
   'main-gift.spec.ts',
-  'opening-page.spec.ts',
 ];
 
 export default defineConfig({
