@@ -70,6 +70,7 @@ test(
     const confirmation = await mailTo(GIVER.email, /Konfirmasi/);
     const link = /http:\/\/\S+\?signup=[\w-]+/.exec(confirmation.text ?? '')![0];
     await page.goto(link);
+    await page.getByRole('button', { name: 'Buat kado saya' }).click();
     await expect(page).toHaveURL(`${origin(`${SLUG}.${BASE_DOMAIN}`)}/edit-pages`);
     await expect(page.getByText(`Masuk sebagai ${GIVER.email}`)).toBeVisible();
 

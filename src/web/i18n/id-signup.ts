@@ -20,6 +20,8 @@ export const idSignup = catalog('signup', {
   failed: 'Gagal mendaftar. Coba lagi.',
   sentHeading: 'Periksa email Anda',
   operatorLink: 'Masuk sebagai operator',
+  confirmIntro: 'Satu langkah lagi: tekan tombol di bawah untuk membuat kado Anda.',
+  confirmButton: 'Buat kado saya',
   confirmHeading: 'Membuat kado Anda...',
   confirmFailed: 'Gagal membuat kado.',
   signupAgain: 'Daftar lagi',

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useConfirmSignup } from '@/api/signup';
 import { id } from '@/i18n/id';
 import { idSignup } from '@/i18n/id-signup';
 
-// Where the confirmation mail leads (decision 061): the console's address with ?signup=…. The page confirms at once
-// (a person who opened the link asked for it; a mail scanner that fetches the link runs no script) and, the gift
-// made, goes to its hub on the gift's own host, where the one-use welcome code signs the giver in. An unknown, used
-// or expired link says so, with the way back to the sign-up.
+// Where the confirmation mail leads (decision 061): the console's address with ?signup=…. The link is spent only by the
+// giver's own press of 'Buat kado saya': a mail scanner that opens the link, even one that runs its scripts, presses
+// nothing. The gift made, the page goes to it on the gift's own host, where the one-use welcome code signs the giver
+// in. An unknown, used or expired link says so, with the way back to the sign-up.
 
 const t = idSignup;
 
@@ -16,13 +16,8 @@ export default function ConfirmSignupPage({ token }: { token: string }) {
     onSuccess: (reply) => window.location.assign(reply.data.url),
     onError: (error) => setRefusal(error.message),
   });
-  // Once per page, even when React mounts it twice in development.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    confirm.mutate(token);
-  }, [confirm, token]);
+  // Pending until the next page loads: the link is spent once.
+  const busy = confirm.isPending || confirm.isSuccess;
 
   return (
     <main className="flex min-h-dvh items-start justify-center p-4 sm:items-center sm:p-6">
@@ -39,9 +34,17 @@ export default function ConfirmSignupPage({ token }: { token: string }) {
             </a>
           </>
         ) : (
-          <p role="status" className="text-rose-900/80">
-            {t.confirmHeading}
-          </p>
+          <>
+            <p className="text-rose-900/80">{t.confirmIntro}</p>
+            <button type="button" className="btn-primary mt-4 w-full" disabled={busy} onClick={() => confirm.mutate(token)}>
+              {t.confirmButton}
+            </button>
+            {busy && (
+              <p role="status" className="mt-3 text-rose-900/80">
+                {t.confirmHeading}
+              </p>
+            )}
+          </>
         )}
       </section>
     </main>

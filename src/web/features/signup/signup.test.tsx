@@ -53,16 +53,21 @@ test('the form checks before sending, checks the address when it is left, then s
   expect(writes).toEqual(['POST /api/signup']);
 });
 
-test("the mail's link makes the gift and goes to its hub on the gift's host", async () => {
+test("the mail's link makes the gift only at the giver's press, then goes to its hub on the gift's host", async () => {
   server.use(...consoleHost(true));
-  await renderWithApp(`/?signup=${TEST_SIGNUP_TOKEN}`, { role: 'anonymous' });
+  const { user } = await renderWithApp(`/?signup=${TEST_SIGNUP_TOKEN}`, { role: 'anonymous' });
+  // Opening the link spends nothing (a mail scanner opens links too): the giver's press does.
+  expect(await screen.findByText('Satu langkah lagi: tekan tombol di bawah untuk membuat kado Anda.')).toBeTruthy();
+  expect(writes).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Buat kado saya' }));
   await vi.waitFor(() => expect(window.location.href).toBe(`http://rina.kado.test/edit-pages?welcome=${TEST_WELCOME_CODE}`));
   expect(writes).toEqual(['POST /api/signup/confirm']);
 });
 
 test('a used confirmation link says so, with the way back to the sign-up', async () => {
   server.use(...consoleHost(true));
-  await renderWithApp('/?signup=used-token', { role: 'anonymous' });
+  const { user } = await renderWithApp('/?signup=used-token', { role: 'anonymous' });
+  await user.click(await screen.findByRole('button', { name: 'Buat kado saya' }));
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toBe(inIndonesian(SIGNUP_MSG.tokenUsed));
   expect(screen.getByRole('link', { name: 'Daftar lagi' })).toBeTruthy();

@@ -20,6 +20,8 @@ export const enSignup: Translation<typeof idSignup> = {
   failed: 'Sign-up failed. Try again.',
   sentHeading: 'Check your email',
   operatorLink: 'Sign in as the operator',
+  confirmIntro: 'One step more: press the button below and your gift is made.',
+  confirmButton: 'Make my gift',
   confirmHeading: 'Making your gift...',
   confirmFailed: 'Failed to make the gift.',
   signupAgain: 'Sign up again',
