@@ -13,6 +13,7 @@ import { LanguageField } from './language-field';
 import { ThemeField } from './theme-field';
 import { RevealField, RevealNote } from './reveal-field';
 import { ReadinessNote } from './readiness-note';
+import { LoopbackCardWarning, LoopbackWarning } from './loopback-warning';
 import { ask } from '@/components/ask';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
@@ -145,6 +146,7 @@ export default function SharePanel() {
             <p id={ids.status} role="status" aria-live="polite" className="mt-1 min-h-5 text-sm font-semibold text-emerald-700">
               {outcome === 'copied' ? t.copied : outcome === 'manual' ? <span className="text-amber-700">{t.copyManual}</span> : ''}
             </p>
+            <LoopbackWarning url={data.url} />
           </div>
 
           <div className="flex justify-center">
@@ -208,6 +210,7 @@ export default function SharePanel() {
             <div className="flex justify-center">
               <CardPreview recipientName={recipientName} url={data.url} line={line} theme={theme} />
             </div>
+            <LoopbackCardWarning url={data.url} />
             <button type="button" className="btn-primary w-full" onClick={() => window.print()}>
               {t.card.print}
             </button>
