@@ -9,8 +9,6 @@ import { idShare } from '@/i18n/id-share';
 import { copyText, type CopyOutcome } from '@/lib/copy-text';
 import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
-import { LanguageField } from './language-field';
-import { ThemeField } from './theme-field';
 import { RevealField, RevealNote } from './reveal-field';
 import { ReadinessNote } from './readiness-note';
 import { LoopbackCardWarning, LoopbackWarning } from './loopback-warning';
@@ -98,7 +96,7 @@ export default function SharePanel() {
   };
 
   const recipientName = opening.data?.recipient_name || id.opening.defaultRecipient;
-  // The card is drawn in the gift's theme (the one the picker above last saved).
+  // The card is drawn in the gift's theme (the one 'Tampilan' last saved).
   const theme = useSettings().data?.theme ?? 'rose';
   const data = share.data;
 
@@ -181,10 +179,6 @@ export default function SharePanel() {
           </fieldset>
 
           <RevealField />
-
-          <LanguageField />
-
-          <ThemeField />
 
           <div className="space-y-3">
             <h3 className="font-display text-xl font-bold text-rose-700">{t.card.heading}</h3>
