@@ -18,40 +18,40 @@ export function occasionRepository(db: Db, siteId: () => number) {
     },
 
     /** Writes the occasion over the texts not yet written and keeps it as the current one; returns the texts it changed. */
-    async apply(key: OccasionKey, trx: Trx): Promise<AppliedText[]> {
-      const site = await trx.selectFrom('sites').select(['language', 'coupon_json']).where('id', '=', siteId()).executeTakeFirstOrThrow();
-      const occasion = occasionOf(key, site.language);
-      const applied: AppliedText[] = [];
-      const id = siteId();
-
-      const opening = await trx.selectFrom('openings').select(['id', 'title']).where('site_id', '=', id).orderBy('id').executeTakeFirst();
-      if (opening && unwritten.openingTitle(opening.title) && opening.title !== occasion.openingTitle) {
-        await trx.updateTable('openings').set({ title: occasion.openingTitle }).where('id', '=', opening.id).execute();
-        applied.push('opening-title');
-      }
-      const pin = await trx.selectFrom('date_inputs').select(['id', 'title']).where('site_id', '=', id).orderBy('id').executeTakeFirst();
-      if (pin && unwritten.dateInputTitle(pin.title) && pin.title !== occasion.dateInputTitle) {
-        await trx.updateTable('date_inputs').set({ title: occasion.dateInputTitle }).where('id', '=', pin.id).execute();
-        applied.push('pin-title');
-      }
-      const menu = await trx
-        .selectFrom('feature_configs')
-        .select(['id', 'title'])
-        .where('site_id', '=', id)
-        .orderBy('id')
-        .executeTakeFirst();
-      if (menu && unwritten.featuresTitle(menu.title) && menu.title !== occasion.featuresTitle) {
-        await trx.updateTable('feature_configs').set({ title: occasion.featuresTitle }).where('id', '=', menu.id).execute();
-        applied.push('menu-title');
-      }
-      if (await applyLetter(trx, id, occasion.letter)) applied.push('letter');
-      if (await applyCoupon(trx, id, site, occasion.coupon)) applied.push('coupon');
-      if (await applyQuiz(trx, id, occasion.quiz)) applied.push('quiz');
-
-      await trx.updateTable('sites').set({ occasion: key }).where('id', '=', id).execute();
-      return applied;
-    },
+    apply: (key: OccasionKey, trx: Trx) => applyOccasion(trx, siteId(), key),
   };
+}
+
+/**
+ * An occasion in the gift's language over the texts the giver has not written yet (decision 063). Also run when the
+ * gift's language changes, so the current occasion's words follow it (repositories/settings-repository.ts).
+ */
+export async function applyOccasion(trx: Trx, id: number, key: OccasionKey): Promise<AppliedText[]> {
+  const site = await trx.selectFrom('sites').select(['language', 'coupon_json']).where('id', '=', id).executeTakeFirstOrThrow();
+  const occasion = occasionOf(key, site.language);
+  const applied: AppliedText[] = [];
+
+  const opening = await trx.selectFrom('openings').select(['id', 'title']).where('site_id', '=', id).orderBy('id').executeTakeFirst();
+  if (opening && unwritten.openingTitle(opening.title) && opening.title !== occasion.openingTitle) {
+    await trx.updateTable('openings').set({ title: occasion.openingTitle }).where('id', '=', opening.id).execute();
+    applied.push('opening-title');
+  }
+  const pin = await trx.selectFrom('date_inputs').select(['id', 'title']).where('site_id', '=', id).orderBy('id').executeTakeFirst();
+  if (pin && unwritten.dateInputTitle(pin.title) && pin.title !== occasion.dateInputTitle) {
+    await trx.updateTable('date_inputs').set({ title: occasion.dateInputTitle }).where('id', '=', pin.id).execute();
+    applied.push('pin-title');
+  }
+  const menu = await trx.selectFrom('feature_configs').select(['id', 'title']).where('site_id', '=', id).orderBy('id').executeTakeFirst();
+  if (menu && unwritten.featuresTitle(menu.title) && menu.title !== occasion.featuresTitle) {
+    await trx.updateTable('feature_configs').set({ title: occasion.featuresTitle }).where('id', '=', menu.id).execute();
+    applied.push('menu-title');
+  }
+  if (await applyLetter(trx, id, occasion.letter)) applied.push('letter');
+  if (await applyCoupon(trx, id, site, occasion.coupon)) applied.push('coupon');
+  if (await applyQuiz(trx, id, occasion.quiz)) applied.push('quiz');
+
+  await trx.updateTable('sites').set({ occasion: key }).where('id', '=', id).execute();
+  return applied;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);

@@ -183,6 +183,17 @@ describe('POST /api/templates/apply', () => {
     expect(texts.coupon).toMatchObject(OCCASIONS.en.birthday.coupon);
   });
 
+  it('follows the gift’s language: switching it rewrites the occasion’s untouched words, never the giver’s', async () => {
+    const gift = await t.gift('bahasa');
+    await applied(gift, 'valentine');
+    expect((await send(gift, 'POST', '/api/opening', { title: 'Sayangku', recipient_name: 'Dinda' })).statusCode).toBe(200);
+    expect((await send(gift, 'PUT', '/api/settings', { language: 'en' })).statusCode).toBe(200);
+    const texts = await textsOf(gift);
+    expect(texts).toMatchObject({ ...occasionTexts('en', 'valentine'), openingTitle: 'Sayangku' });
+    expect(texts.coupon).toMatchObject(OCCASIONS.en.valentine.coupon);
+    expect((await read(gift, '/api/templates')).current).toBe('valentine');
+  });
+
   it('refuses an unknown occasion with 422 and its message, and changes nothing', async () => {
     const gift = await t.gift('salah');
     const before = await textsOf(gift);
