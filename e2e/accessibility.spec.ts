@@ -85,9 +85,10 @@ test.describe('the giver', () => {
       await expectAccessible(page, path);
     });
   }
-  // The hub's lists of what the recipient did and what is still open (decision 040): their words and states are
-  // component tests (src/web/features/edit-hub/*.test.tsx); their markup is checked here, at desktop size.
-  for (const section of ['ready', 'footsteps']) {
+  // The hub's lists of what the recipient did and what is still open (decision 040), the quiz editor's choice of the
+  // right answer, 'Tampilan' and 'Bagikan' with its warning for a localhost link: their words and states are component
+  // tests (src/web/features/**/*.test.tsx); their markup is checked here, at desktop size.
+  for (const section of ['ready', 'footsteps', 'quiz', 'look', 'share']) {
     const path = `${ROUTES.editPages}?section=${section}`;
     test(`${path} has no serious accessibility violation`, { tag: '@desktop-only' }, async ({ page }) => {
       await login(page);

@@ -11,6 +11,7 @@ const sections = [
   ['Date Input', '/date-input2'],
   ['Days Of Love', '/days-of-love'],
   ['Features', '/features'],
+  ['Tampilan', '/'],
   ['Love Moments', '/love-moment'],
   ['Gallery', '/gallery'],
   ['Quiz', '/games/quiz/list'],

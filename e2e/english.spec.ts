@@ -3,7 +3,7 @@ import { expect, test, type Browser } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { login, openHubForm, TEST_PIN } from './support';
 
-// English beside Indonesian (decision 032): the giver picks English in 'Bagikan'; the hub reloads in English,
+// English beside Indonesian (decision 032): the giver picks English in 'Tampilan'; the hub reloads in English,
 // and the recipient's pages come in English from the first paint (the loading screen) through the PIN's
 // server message to the menu; the giver's own words stay as written. Each test has a gift of its own
 // (decision 062), so none puts the language back.
@@ -21,16 +21,16 @@ function recipientPhone(browser: Browser) {
 test('the giver switches the gift to English; the recipient reads it in English from the loading screen on', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await login(page);
-  await page.goto(`${ROUTES.editPages}?section=share`);
+  await page.goto(`${ROUTES.editPages}?section=look`);
   await openHubForm(page);
-  const panel = page.getByTestId('share-panel');
-  await expect(panel.getByRole('heading', { name: 'Bagikan' })).toBeVisible();
+  const panel = page.getByTestId('look-panel');
+  await expect(panel.getByRole('heading', { name: 'Tampilan' })).toBeVisible();
   const field = page.getByTestId('language-field');
   await expect(page.getByRole('group', { name: 'Bahasa hadiah' })).toBeVisible();
   await expect(field.getByRole('radio', { name: 'Bahasa Indonesia' })).toBeChecked();
   await field.getByRole('radio', { name: 'English' }).check();
   // The hub reloads in the new language: the server sends the English shell (its words and the radio's state in
-  // English are component tests, src/web/features/share/language-field.test.tsx).
+  // English are component tests, src/web/features/look/language-field.test.tsx).
   await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 10_000 });
 
   const phone = await recipientPhone(browser);

@@ -119,11 +119,12 @@ test('the giver creates a question with 4 options and deletes one on the option 
   await expect(editor.getByRole('button', { name: 'Buat Baru' })).toHaveAttribute('aria-pressed', 'true');
 
   // Fewer than 2 options: the spec's message, nothing sent.
+  // The right answer is chosen among the options written, never typed twice.
+  const answer = editor.getByRole('group', { name: 'Jawaban Benar' });
   await editor.getByLabel('Pertanyaan', { exact: true }).fill(question);
-  await editor.getByLabel('Jawaban Benar', { exact: true }).fill('Sate');
-  await expect(editor.getByText('Jawaban benar belum ada di daftar opsi.')).toBeVisible();
+  await expect(answer.getByRole('radio')).toHaveCount(0);
   await editor.getByLabel('Opsi 1', { exact: true }).fill('Sate');
-  await expect(editor.getByText('Jawaban benar belum ada di daftar opsi.')).toHaveCount(0);
+  await answer.getByRole('radio', { name: 'Sate' }).check();
   await editor.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Minimal harus ada 2 opsi jawaban.').first()).toBeVisible();
 
@@ -132,6 +133,8 @@ test('the giver creates a question with 4 options and deletes one on the option 
   }
   await editor.getByRole('button', { name: 'Tambah opsi' }).click();
   await editor.getByLabel('Opsi 4', { exact: true }).fill(options[3]!);
+  await answer.getByRole('radio', { name: 'Sate' }).check();
+  await expect(answer.getByRole('radio')).toHaveCount(4);
   await editor.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Pertanyaan berhasil disimpan!')).toBeVisible();
   await expect(editor.getByLabel('Pertanyaan', { exact: true })).toHaveValue('');
@@ -142,7 +145,7 @@ test('the giver creates a question with 4 options and deletes one on the option 
   const value = await picker.locator('option', { hasText: question }).getAttribute('value');
   await picker.selectOption(value!);
   await expect(editor.getByLabel('Pertanyaan', { exact: true })).toHaveValue(question);
-  await expect(editor.getByLabel('Jawaban Benar', { exact: true })).toHaveValue('Sate');
+  await expect(answer.getByRole('radio', { name: 'Sate' })).toBeChecked();
   await expect(editor.getByLabel('Opsi 4', { exact: true })).toHaveValue(options[3]!);
   await editor.getByRole('button', { name: 'Buat Baru' }).click();
 

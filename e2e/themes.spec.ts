@@ -175,8 +175,8 @@ test('each theme dresses the page: its background, heading colour and display fo
 
 test("the hub's theme picker dresses the preview at once, and leaves the hub in Kado's own look", async ({ page }) => {
   await login(page);
-  await page.goto(`${ROUTES.editPages}?section=share`);
-  // The picker as a choice (its radios, words, saving and failure) is a component test (src/web/features/share/).
+  await page.goto(`${ROUTES.editPages}?section=look`);
+  // The picker as a choice (its radios, words, saving and failure) is a component test (src/web/features/look/).
   const picker = page.getByRole('group', { name: 'Tema hadiah' });
   // The choices show once the settings are read; the sweep checks them then.
   await expect(picker.getByRole('radio', { name: /Mawar/ })).toBeVisible();

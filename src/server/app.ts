@@ -50,6 +50,7 @@ import { activityRoutes } from './routes/activity.js';
 import { replyRoutes } from './routes/replies.js';
 import { wishRoutes } from './routes/wishes.js';
 import { readinessRoutes } from './routes/readiness.js';
+import { templateRoutes } from './routes/templates.js';
 import { operatorRoutes } from './routes/operator.js';
 import { passwordRoutes } from './routes/password.js';
 import { startMailer } from './services/mail/mailer.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(replyRoutes);
   await app.register(wishRoutes);
   await app.register(readinessRoutes);
+  await app.register(templateRoutes);
   await app.register(notificationRoutes);
   if (manyGifts) await app.register(operatorRoutes);
   // Described on every service; they answer only with SIGNUP=open (decision 061).

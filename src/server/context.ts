@@ -28,6 +28,7 @@ import { videoGiftRepository } from './repositories/video-gift-repository.js';
 import { couponRepository } from './repositories/coupon-repository.js';
 import { shareRepository } from './repositories/share-repository.js';
 import { settingsRepository } from './repositories/settings-repository.js';
+import { occasionRepository } from './repositories/occasion-repository.js';
 import { siteRepository } from './repositories/site-repository.js';
 import { operatorSessionRepository } from './repositories/operator-session-repository.js';
 import { consoleAttemptRepository } from './repositories/console-attempt-repository.js';
@@ -118,6 +119,8 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       hearts: heartRepository(db, siteId),
       wishes: wishRepository(db, siteId),
       passwordResets: passwordResetRepository(db, siteId),
+      /** The occasion last applied, and applying one (decision 063). */
+      occasions: occasionRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */
     routeTable: [] as RouteRecord[],

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './lib/config.js';
 import { STOP_GRACE_MS } from './http/lifecycle.js';
 import { trustedFrontsMessage } from './http/trusted-fronts.js';
 import { mailMessage } from './services/mail/mailer.js';
+import { phoneReachMessage } from './lib/phone-reach.js';
 
 // Starts Kado: reads the environment, builds the app, listens.
 
@@ -81,6 +82,8 @@ try {
   } else {
     console.log(`Kado is running on http://${shownHost}:${config.port} (data in ${config.dataDir})`);
   }
+  // Only this machine can open it: how a phone can (README "Open it on your partner's phone").
+  for (const line of phoneReachMessage(config)) console.log(line);
   // Where mail goes (decision 060): without SMTP_URL nothing leaves the machine.
   console.log(mailMessage(config));
   // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen (decision 050).

@@ -7,7 +7,8 @@ import { startAppProcess } from './test-support/app-process.js';
 import { OPERATOR } from './test-support/test-app.js';
 
 // What `npm start` prints in many-gift mode: addresses that answer (not localhost, a 404 there), and a word
-// about a gift made earlier in one-gift mode, which the console does not list (docs/operations.md).
+// about a gift made earlier in one-gift mode, which the console does not list (docs/operations.md). One gift on
+// loopback: how a phone can open it.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-start-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -23,6 +24,9 @@ describe('the start message with many gifts', () => {
       .toContain("Kado: no proxy is trusted (TRUST_PROXY unset): each client is its connection's address.");
     // Without SMTP_URL, mail is written to the outbox and its link printed (decision 060).
     expect(single.output()).toContain(`Kado: mail is not sent (SMTP_URL unset): each mail is written to ${path.join(dataDir, 'outbox')}`);
+    // Listening on loopback without PUBLIC_URL: how a phone can open the gift (README "Open it on your partner's phone").
+    expect(single.output()).toContain('Kado: only this machine can open the gift (HOST=127.0.0.1)');
+    expect(single.output()).toContain('start with HOST=0.0.0.0');
     await single.stop();
 
     const many = await startAppProcess({
@@ -40,6 +44,7 @@ describe('the start message with many gifts', () => {
         `the operator console at http://kado.localhost:${port}, each gift at http://{slug}.kado.localhost:${port}`,
       );
       expect(many.output()).not.toContain('http://localhost');
+      expect(many.output()).not.toContain('only this machine can open the gift');
       expect(many.output()).toContain('Kado: mail is sent through smtp://127.0.0.1:2525 from Kado <kado@kado.test>.');
       expect(many.output()).toContain('this data holds a gift made without BASE_DOMAIN');
       // The console's address answers (the console's page needs the build; its API answers without it).

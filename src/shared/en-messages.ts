@@ -45,6 +45,7 @@ import type { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import type { ACTIVITY_MSG } from './messages/activity.js';
 import type { REPLY_MSG } from './messages/replies.js';
 import type { WISH_MSG } from './messages/wishes.js';
+import type { TEMPLATES_MSG } from './messages/templates.js';
 import type { TODO_MSG } from './messages/todos.js';
 import type { VIDEO_GIFT_MSG } from './messages/video-gift.js';
 import type { NOTIFY_MAIL_MSG, SIGNUP_MSG, UNSUBSCRIBE_MSG } from './signup-messages.js';
@@ -52,6 +53,7 @@ import type { Translation } from './translation.js';
 import type { ZOD_MSG } from './zod-messages.js';
 import { revealDateInEnglish } from './reveal.js';
 import { THEMES } from './themes.js';
+import { OCCASION_KEYS } from './occasions/types.js';
 
 // The server's messages in English (decision 032): each *_MSG object's twin, key by key, added to the
 // English catalog by shared/message-language.ts and rendered from a message's code (decision 059).
@@ -357,6 +359,11 @@ export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
   heartItemNotFound: 'This photo or love moment is not in this gift.',
   heartOn: 'Heart given.',
   heartOff: 'Heart taken back.',
+};
+
+export const EN_TEMPLATES_MSG: Translation<typeof TEMPLATES_MSG> = {
+  templateUnknown: `Unknown occasion. Choose one of: ${OCCASION_KEYS.join(', ')}.`,
+  applied: 'Occasion applied. The texts you wrote stay as they were.',
 };
 
 export const EN_WISH_MSG: Translation<typeof WISH_MSG> = {

@@ -13,6 +13,7 @@ import { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import { ACTIVITY_MSG } from './messages/activity.js';
 import { REPLY_MSG } from './messages/replies.js';
 import { WISH_MSG } from './messages/wishes.js';
+import { TEMPLATES_MSG } from './messages/templates.js';
 import { TODO_MSG } from './messages/todos.js';
 import { VIDEO_GIFT_MSG } from './messages/video-gift.js';
 import { NOTIFY_MAIL_MSG, SIGNUP_MSG, UNSUBSCRIBE_MSG } from './signup-messages.js';
@@ -42,6 +43,7 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, object, MessageTempl
   ['ACTIVITY_MSG', ACTIVITY_MSG, en.EN_ACTIVITY_MSG],
   ['REPLY_MSG', REPLY_MSG, en.EN_REPLY_MSG],
   ['WISH_MSG', WISH_MSG, en.EN_WISH_MSG],
+  ['TEMPLATES_MSG', TEMPLATES_MSG, en.EN_TEMPLATES_MSG],
   ['ZOD_MSG', ZOD_MSG, en.EN_ZOD_MSG],
   ['PASSWORD_MSG', PASSWORD_MSG, en.EN_PASSWORD_MSG],
   ['MAIL_MSG', MAIL_MSG, en.EN_MAIL_MSG],

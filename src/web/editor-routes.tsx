@@ -12,6 +12,8 @@ import { SIGNUP_WELCOME_PARAM } from '@shared/signup-link';
 
 const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
 const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
+// The gift's theme and language together (decisions 032, 041).
+const LookPanel = lazy(withStyles(() => import('@/features/look/look-panel')));
 // The recipient's replies and hearts (decision 043).
 const RepliesHubPanel = lazy(withStyles(() => import('@/features/replies/replies-hub-panel')));
 // Wishes from friends (decision 045).
@@ -54,6 +56,7 @@ const hubPanels: HubPanels = {
   features: () => <FeaturesEditorPanel />,
   music: () => <MusicHubPanel />,
   share: () => <SharePanel />,
+  look: () => <LookPanel />,
   replies: () => <RepliesHubPanel />,
   wishes: () => <WishesHubPanel />,
   // An import replaces everything the preview shows: it is reloaded.

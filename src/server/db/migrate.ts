@@ -26,6 +26,7 @@ import { uploadReservationsMigration } from './migrations/024-upload-reservation
 import { messageCodesMigration } from './migrations/025-message-codes.js';
 import { mailAndPasswordResetsMigration } from './migrations/026-mail-and-password-resets.js';
 import { signUpAndNotificationsMigration } from './migrations/027-sign-up-and-notifications.js';
+import { occasionMigration } from './migrations/028-occasion.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '025-message-codes': messageCodesMigration,
     '026-mail-and-password-resets': mailAndPasswordResetsMigration(dialect),
     '027-sign-up-and-notifications': signUpAndNotificationsMigration(dialect),
+    '028-occasion': occasionMigration,
   };
 }
 

@@ -40,6 +40,8 @@ interface SiteTable {
   notify_key: string | null;
   /** When a visitor made this gift by signing up (decision 061); null: the operator's, or the single gift. */
   signed_up_at: string | null;
+  /** The occasion last applied (migration 028, decision 063): a key of shared/occasions; null while none was. */
+  occasion: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

@@ -2,6 +2,8 @@ import type { Db, Trx } from '../db/database.js';
 import type { Settings, SettingsInput } from '../../shared/schemas/settings.js';
 import { switchDemoLanguage } from '../db/demo-language.js';
 import { THEMES, themeOf } from '../../shared/themes.js';
+import { isOccasionKey } from '../../shared/occasions/index.js';
+import { applyOccasion } from './occasion-repository.js';
 
 /**
  * The request's gift's settings: its language (docs/product.md §12, decision 032) and whether the recipient's
@@ -33,7 +35,7 @@ export function settingsRepository(db: Db, siteId: () => number) {
      * has not changed to it (decision 032); give it a transaction, so both happen or neither.
      */
     async save(input: SettingsInput, trx: Trx): Promise<void> {
-      const before = await trx.selectFrom('sites').select('language').where('id', '=', siteId()).executeTakeFirstOrThrow();
+      const before = await trx.selectFrom('sites').select(['language', 'occasion']).where('id', '=', siteId()).executeTakeFirstOrThrow();
       await trx
         .updateTable('sites')
         .set({
@@ -48,6 +50,8 @@ export function settingsRepository(db: Db, siteId: () => number) {
         .execute();
       if (input.language !== undefined) {
         await switchDemoLanguage(trx, siteId(), before.language === 'en' ? 'en' : 'id', input.language);
+        // The current occasion's words follow the language too: the old language's count as not written (decision 063).
+        if (isOccasionKey(before.occasion)) await applyOccasion(trx, siteId(), before.occasion);
       }
     },
   };

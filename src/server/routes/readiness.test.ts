@@ -79,6 +79,15 @@ describe('GET /api/readiness', () => {
 
     const quiz = { question: 'Apa makanan favoritku?', answer: 'Sate', options: ['Sate', 'Bakso'] };
     expect((await send('POST', '/api/quizzes/create-or-update', quiz)).statusCode).toBe(200);
+    // The demo question still beside it keeps the item open until it goes.
+    expect(await open()).toContain('quiz');
+    const demoQuestion = (await t.app.inject({ method: 'GET', url: '/api/quizzes', headers: editor })).json().data[0];
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/quizzes/question/${demoQuestion.id}`,
+      headers: { ...editor, ...csrf },
+    });
+    expect(removed.statusCode).toBe(200);
     expect(await open()).not.toContain('quiz');
 
     const video = { field: 'video', filename: 'kita.mp4', contentType: 'video/mp4', data: fakeMp4() };
@@ -102,6 +111,41 @@ describe('GET /api/readiness', () => {
     expect(keys).not.toContain('photos');
     expect(keys).not.toContain('quiz');
     expect(keys).toContain('video');
+  });
+});
+
+describe('texts an occasion wrote (docs/product.md §27)', () => {
+  const many = useTestApp({ baseDomain: 'kado.localhost' });
+  const openOf = async (headers: Record<string, string>) => {
+    const res = await many.app.inject({ method: 'GET', url: '/api/readiness', headers });
+    expect(res.statusCode).toBe(200);
+    return res
+      .json<{ data: { items: Items } }>()
+      .data.items.filter((item) => !item.done)
+      .map((item) => item.key);
+  };
+
+  it('count as not ready, as the demo’s do', async () => {
+    const gift = await many.gift('acara');
+    const res = await many.app.inject({
+      method: 'POST',
+      url: '/api/templates/apply',
+      headers: { ...gift.editor, ...csrf },
+      payload: { template: 'anniversary' },
+    });
+    expect(res.json().data.applied).toEqual(expect.arrayContaining(['letter', 'quiz']));
+    expect(await openOf(gift.editor)).toEqual(expect.arrayContaining(['letter', 'quiz']));
+  });
+
+  it('a demo question left beside the giver’s own keeps the quiz open until it goes', async () => {
+    const gift = await many.gift('kuis');
+    const headers = { ...gift.editor, ...csrf };
+    const own = { question: 'Apa makanan favoritku?', answer: 'Sate', options: ['Sate', 'Bakso'] };
+    expect((await many.app.inject({ method: 'POST', url: '/api/quizzes/create-or-update', headers, payload: own })).statusCode).toBe(200);
+    expect(await openOf(gift.editor)).toContain('quiz');
+    const demo = (await many.app.inject({ method: 'GET', url: '/api/quizzes', headers })).json().data[0];
+    expect((await many.app.inject({ method: 'DELETE', url: `/api/quizzes/question/${demo.id}`, headers })).statusCode).toBe(200);
+    expect(await openOf(gift.editor)).not.toContain('quiz');
   });
 });
 

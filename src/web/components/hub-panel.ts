@@ -9,6 +9,8 @@ export type HubSectionId =
   | 'dateInput'
   | 'daysOfLove'
   | 'features'
+  // The gift's theme and language together (decisions 032, 041).
+  | 'look'
   | 'loveMoments'
   | 'gallery'
   | 'quiz'

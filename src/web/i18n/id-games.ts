@@ -102,6 +102,7 @@ const quizEditor = {
   option: (n: number) => `Opsi ${n}`,
   addOption: 'Tambah opsi',
   removeOption: 'Hapus opsi terakhir',
+  answerWriteOptionsFirst: 'Tulis opsi jawaban dulu, lalu pilih yang benar di sini.',
   answerNotInOptions: 'Jawaban benar belum ada di daftar opsi.',
   save: 'Simpan',
   saving: 'Menyimpan...',

@@ -11,6 +11,7 @@ const sections = {
   dateInput: 'Date Input',
   daysOfLove: 'Days Of Love',
   features: 'Features',
+  look: 'Tampilan',
   loveMoments: 'Love Moments',
   gallery: 'Gallery',
   quiz: 'Quiz',

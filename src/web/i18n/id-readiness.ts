@@ -23,7 +23,7 @@ export const idReadiness = catalog('readiness', {
       photos: { label: 'Foto galeri', open: 'Belum ada foto di galeri.' },
       letter: { label: 'Surat cinta', open: 'Masih surat contoh.' },
       'coupon-number': { label: 'Nomor WhatsApp kupon', open: "Belum diisi: tombol 'Klaim Hadiah' belum bisa dipakai." },
-      quiz: { label: 'Kuis', open: 'Masih pertanyaan contoh saja.' },
+      quiz: { label: 'Kuis', open: 'Masih ada pertanyaan contoh, atau belum ada pertanyaanmu sendiri.' },
       video: { label: 'Video', open: 'Belum ada video.' },
       'counter-date': { label: 'Awal penghitung hari', open: 'Masih menghitung dari tanggal contoh.' },
       'public-url': {

@@ -1,9 +1,14 @@
-// The gift's language, in the hub's 'Bagikan' section (decision 032). Relative imports only: vite.config.ts
+// The gift's language and theme, in the hub's 'Tampilan' section (decisions 032, 041). Relative imports only: vite.config.ts
 // reads the catalogs without the app's aliases.
 
 import { catalog } from '../../shared/translation';
 
 export const idSettings = catalog('settings', {
+  /** The hub's 'Tampilan' section: the theme and the language together. */
+  look: {
+    heading: 'Tampilan',
+    intro: 'Tema dan bahasa seluruh hadiah: penerima melihatnya di setiap halaman.',
+  },
   languageHeading: 'Bahasa hadiah',
   languageHint: 'Semua tulisan di halaman penerima dan di editor memakai bahasa ini. Isi yang kamu tulis sendiri tidak diterjemahkan.',
   languageNames: { id: 'Bahasa Indonesia', en: 'English' },

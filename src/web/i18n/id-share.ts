@@ -45,4 +45,14 @@ export const idShare = catalog('share', {
     print: 'Cetak Kartu',
     previewLabel: 'Pratinjau kartu',
   },
+  /** A link whose host is this computer (docs/product.md §10). */
+  loopback: {
+    heading: 'Link ini hanya terbuka di komputer ini',
+    why: (host: string) => `Alamatnya (${host}) menunjuk ke komputer ini sendiri: ponsel pasanganmu tidak bisa membukanya.`,
+    sameWifi:
+      'Untuk mencoba di Wi-Fi yang sama: jalankan Kado dengan HOST=0.0.0.0, lalu buka hub lewat alamat jaringan komputer ini ' +
+      '(misalnya http://192.168.1.20:3000, dicetak saat Kado mulai).',
+    online: 'Untuk membagikannya lewat internet: atur PUBLIC_URL ke alamat publik Kado (lihat docs/operations.md).',
+    card: 'Kode QR di kartu ini berisi link yang sama: ponsel tidak bisa membukanya sampai alamatnya diperbaiki.',
+  },
 } as const);

@@ -354,6 +354,7 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   notify_wishes: "the giver's mail switches (decision 061), not content",
   notify_key: "the unsubscribe links' secret (decision 061): access, not content",
   signed_up_at: 'how this gift was made on this server (decision 061), not content',
+  occasion: "the occasion last applied (decision 063): the texts it wrote travel as the gift's own, the choice does not",
 };
 
 /** Tables of the schema that are not in an archive, with why. */

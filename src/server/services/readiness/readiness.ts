@@ -7,13 +7,14 @@ import { isValidIsoDate } from '../../../shared/dates.js';
 import { parseSelectedFeatures } from '../../../shared/selected-features.js';
 import type { Readiness, ReadinessItem } from '../../../shared/schemas/activity.js';
 import { giftOrigin } from '../site/gift-url.js';
+import { unwritten } from '../../db/unwritten.js';
 
 // Ready to give (decision 040): what of the demo gift the giver has not made their own yet. Advice only:
 // nothing is blocked. An item whose feature is not in the menu is left out of the list (it cannot be
-// seen, so it is not open); Main Gift (the letter, the video, the coupon) is always in the menu.
+// seen, so it is not open); Main Gift (the letter, the video, the coupon) is always in the menu. A text still as the
+// demo or an occasion wrote it (docs/product.md §27, decision 063) is not the giver's yet.
 
 const demos = Object.values(DEMO_CONTENT);
-const sameParagraphs = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p, i) => p.trim() === b[i]);
 
 /** Is this host name the machine itself: localhost, *.localhost, 127.0.0.0/8, ::1, or the unspecified address? */
 export function isLoopbackHost(hostname: string): boolean {
@@ -61,12 +62,10 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
     { key: 'recipient-name', done: name.length > 0 && !demos.some((demo) => demo.opening.recipient_name === name) },
     { key: 'pin', done: storedPin !== DEMO_PIN },
     menu.includes('gallery') && { key: 'photos', done: folders.some((folder) => folder.photo_count > 0) },
-    { key: 'letter', done: letter !== undefined && !demos.some((demo) => sameParagraphs(letter.paragraphs, demo.letter)) },
+    { key: 'letter', done: letter !== undefined && !unwritten.letter(letter.paragraphs) },
     { key: 'coupon-number', done: coupon.whatsappNumber.length > 0 },
-    menu.includes('games') && {
-      key: 'quiz',
-      done: questions.some((q) => !demos.some((demo) => demo.quiz.question === q.question.trim())),
-    },
+    // A demo or occasion question left beside the giver's own still shows to the recipient: open until it goes.
+    menu.includes('games') && { key: 'quiz', done: questions.length > 0 && !questions.some((q) => unwritten.questionText(q.question)) },
     { key: 'video', done: Boolean(video?.video_path) },
     { key: 'counter-date', done: !counterIsDemo, ...(suggest && { suggest }) },
     { key: 'public-url', done: !isLoopbackHost(shareHost) },

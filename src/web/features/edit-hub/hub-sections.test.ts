@@ -21,12 +21,18 @@ describe('folderIdFromPath', () => {
 });
 
 describe('sections', () => {
+  it("places 'Tampilan' (look) right after the first sections", () => {
+    const ids = HUB_SECTIONS.map((section) => section.id);
+    expect(ids.slice(0, 5)).toEqual(['opening', 'dateInput', 'daysOfLove', 'features', 'look']);
+  });
+
   it('previews the pages the spec names', () => {
     expect(Object.fromEntries(HUB_SECTIONS.map((s) => [s.id, s.previewPath]))).toEqual({
       opening: '/',
       dateInput: '/date-input2',
       daysOfLove: '/days-of-love',
       features: '/features',
+      look: '/',
       loveMoments: '/love-moment',
       gallery: '/gallery',
       quiz: '/games/quiz/list',

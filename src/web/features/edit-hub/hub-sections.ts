@@ -8,6 +8,8 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'dateInput', previewPath: ROUTES.dateInput },
   { id: 'daysOfLove', previewPath: ROUTES.daysOfLove },
   { id: 'features', previewPath: ROUTES.features },
+  // Tampilan: the theme and language of every page; the preview shows the opening in them.
+  { id: 'look', previewPath: ROUTES.opening },
   { id: 'loveMoments', previewPath: ROUTES.loveMoment },
   { id: 'gallery', previewPath: ROUTES.gallery },
   { id: 'quiz', previewPath: ROUTES.quizList },

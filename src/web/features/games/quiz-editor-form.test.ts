@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
 import { WriteError } from '@/api/write';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { answerAmongOptions, emptyQuizForm, formFromQuestion, quizFieldNames, validateQuizForm } from './quiz-editor-form';
+import { answerAmongOptions, chosenOption, emptyQuizForm, formFromQuestion, quizFieldNames, validateQuizForm } from './quiz-editor-form';
 
 describe('emptyQuizForm', () => {
   it('starts with three blank options', () => {
@@ -91,5 +91,14 @@ describe("serverFieldErrors by the quiz form's fields", () => {
   it('is empty for a failure without field errors', () => {
     expect(refused(new ApiError(500, 'x'))).toEqual({});
     expect(refused(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('chosenOption', () => {
+  it('is the option the answer is: its words first, else any case; -1 for none', () => {
+    expect(chosenOption({ question: 'Q', answer: 'Sate', options: ['sate', 'Sate'] })).toBe(1);
+    expect(chosenOption({ question: 'Q', answer: ' bakso ', options: ['Sate', 'Bakso'] })).toBe(1);
+    expect(chosenOption({ question: 'Q', answer: 'Soto', options: ['Sate', 'Bakso'] })).toBe(-1);
+    expect(chosenOption({ question: 'Q', answer: '', options: ['', 'Bakso'] })).toBe(-1);
   });
 });

@@ -4,7 +4,8 @@ import { checkForm } from '@/lib/check-form';
 import { type Checked, type FieldNames } from '@/lib/form-errors';
 
 // The quiz editor's form (docs/product.md §2, §4, §5): starts with 3 blank options; blank options are dropped on
-// save and at least 2 must remain; the correct answer should be among them (a hint, not enforced).
+// save and at least 2 must remain; the correct answer is chosen among the options written (an older question whose
+// answer matches none shows a hint until one is chosen).
 // The browser checks with the server's own schema, so both say the same thing.
 
 export interface QuizForm {
@@ -32,6 +33,14 @@ export function answerAmongOptions(form: QuizForm): boolean {
   const answer = normalize(form.answer);
   if (!answer) return true;
   return form.options.some((option) => normalize(option) === answer);
+}
+
+/** The index of the option the answer is (its words, trimmed; else any case), or -1. */
+export function chosenOption(form: QuizForm): number {
+  const answer = form.answer.trim();
+  if (!answer) return -1;
+  const exact = form.options.findIndex((option) => option.trim() === answer);
+  return exact >= 0 ? exact : form.options.findIndex((option) => normalize(option) === normalize(answer));
 }
 
 const FIELDS: readonly QuizFormField[] = ['question', 'answer', 'options'];

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '@shared/constants';
+import { QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '@shared/constants';
 import { useQuizzes, useSaveQuiz } from '@/api/quizzes';
 import { AddOrEditPanel, RecordPicker, type AddOrEditMode } from '@/components/add-or-edit-panel';
 import { TextAreaField } from '@/components/text-field';
@@ -9,10 +9,18 @@ import { idGames } from '@/i18n/id-games';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
-import { answerAmongOptions, emptyQuizForm, formFromQuestion, quizFieldNames, validateQuizForm, type QuizForm } from './quiz-editor-form';
+import {
+  answerAmongOptions,
+  chosenOption,
+  emptyQuizForm,
+  formFromQuestion,
+  quizFieldNames,
+  validateQuizForm,
+  type QuizForm,
+} from './quiz-editor-form';
 
 // The edit hub's Quiz section (docs/product.md §2 "Quiz editor", §4, §5, §8): 'Buat Baru' or 'Edit' (with a
-// question picker); 'Pertanyaan', 'Jawaban Benar' and the option list; 'Simpan'. Selecting fills the
+// question picker); 'Pertanyaan', the option list, 'Jawaban Benar' chosen among the options written; 'Simpan'. Selecting fills the
 // fields; saving clears them. Also shown on /games/quiz/list to the logged-in editor.
 
 const t = idGames.quizEditor;
@@ -59,9 +67,18 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
     editor.reset(question ? formFromQuestion(question) : emptyQuizForm());
   };
 
-  const setOption = (index: number, value: string) => change('options')(form.options.map((option, i) => (i === index ? value : option)));
+  const lastIndex = form.options.length - 1;
+  const chosen = chosenOption(form);
+  const setOption = (index: number, value: string) => {
+    change('options')(form.options.map((option, i) => (i === index ? value : option)));
+    // The right answer is an option: retyping the chosen one keeps it chosen.
+    if (index === chosen) change('answer')(value.trim());
+  };
   const addOption = () => change('options')([...form.options, '']);
-  const removeLastOption = () => change('options')(form.options.slice(0, -1));
+  const removeLastOption = () => {
+    change('options')(form.options.slice(0, -1));
+    if (chosen === lastIndex) change('answer')('');
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (mode === 'edit' && selectedId === null) {
@@ -74,7 +91,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
 
   const showHint = !answerAmongOptions(form);
   const questions = quizzes.data ?? [];
-  const lastIndex = form.options.length - 1;
+  const choices = form.options.map((option, index) => ({ option, index })).filter(({ option }) => option.trim() !== '');
   const disabled = pending || (mode === 'edit' && selectedId === null);
   const answerError = errorOf('answer');
   const optionsError = errorOf('options');
@@ -93,29 +110,6 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
         )}
 
         <TextAreaField label={t.question} rows={2} maxLength={QUIZ_QUESTION_MAX} {...editor.field('question')} />
-
-        <div>
-          <label htmlFor={ids.answer} className="mb-1 block font-semibold text-rose-900">
-            {t.answer}
-          </label>
-          <input
-            id={ids.answer}
-            type="text"
-            className="field min-h-11"
-            value={form.answer}
-            maxLength={QUIZ_ANSWER_MAX}
-            autoComplete="off"
-            aria-invalid={answerError ? true : undefined}
-            aria-describedby={[answerError ? `${ids.answer}-error` : '', showHint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => change('answer')(event.target.value)}
-          />
-          <FieldError id={`${ids.answer}-error`} message={answerError} />
-          {showHint && (
-            <p id={ids.hint} className="mt-1 text-sm text-amber-700" role="status">
-              {t.answerNotInOptions}
-            </p>
-          )}
-        </div>
 
         <fieldset aria-describedby={optionsError ? `${ids.options}-error` : undefined}>
           <legend className="mb-1 font-semibold text-rose-900">{t.options}</legend>
@@ -172,6 +166,37 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
             ))}
           </ol>
           <FieldError id={`${ids.options}-error`} message={optionsError} />
+        </fieldset>
+
+        <fieldset
+          aria-describedby={[answerError ? `${ids.answer}-error` : '', showHint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
+          aria-invalid={answerError ? true : undefined}
+        >
+          <legend className="mb-1 font-semibold text-rose-900">{t.answer}</legend>
+          {choices.length === 0 ? (
+            <p className="text-sm text-rose-700">{t.answerWriteOptionsFirst}</p>
+          ) : (
+            <div className="flex flex-col gap-1">
+              {choices.map(({ option, index }) => (
+                <label key={index} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-rose-50">
+                  <input
+                    type="radio"
+                    name={ids.answer}
+                    className="size-5 accent-rose-500"
+                    checked={index === chosen}
+                    onChange={() => change('answer')(option.trim())}
+                  />
+                  <span>{option.trim()}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          <FieldError id={`${ids.answer}-error`} message={answerError} />
+          {showHint && (
+            <p id={ids.hint} className="mt-1 text-sm text-amber-700" role="status">
+              {t.answerNotInOptions}
+            </p>
+          )}
         </fieldset>
 
         <div>

@@ -9,10 +9,9 @@ import { idShare } from '@/i18n/id-share';
 import { copyText, type CopyOutcome } from '@/lib/copy-text';
 import { CardPreview, PrintableCard } from './gift-card';
 import { QrCode } from './qr-code';
-import { LanguageField } from './language-field';
-import { ThemeField } from './theme-field';
 import { RevealField, RevealNote } from './reveal-field';
 import { ReadinessNote } from './readiness-note';
+import { LoopbackCardWarning, LoopbackWarning } from './loopback-warning';
 import { ask } from '@/components/ask';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
@@ -97,7 +96,7 @@ export default function SharePanel() {
   };
 
   const recipientName = opening.data?.recipient_name || id.opening.defaultRecipient;
-  // The card is drawn in the gift's theme (the one the picker above last saved).
+  // The card is drawn in the gift's theme (the one 'Tampilan' last saved).
   const theme = useSettings().data?.theme ?? 'rose';
   const data = share.data;
 
@@ -145,6 +144,7 @@ export default function SharePanel() {
             <p id={ids.status} role="status" aria-live="polite" className="mt-1 min-h-5 text-sm font-semibold text-emerald-700">
               {outcome === 'copied' ? t.copied : outcome === 'manual' ? <span className="text-amber-700">{t.copyManual}</span> : ''}
             </p>
+            <LoopbackWarning url={data.url} />
           </div>
 
           <div className="flex justify-center">
@@ -180,10 +180,6 @@ export default function SharePanel() {
 
           <RevealField />
 
-          <LanguageField />
-
-          <ThemeField />
-
           <div className="space-y-3">
             <h3 className="font-display text-xl font-bold text-rose-700">{t.card.heading}</h3>
             <p className="text-sm text-rose-900/80">{t.card.intro}</p>
@@ -208,6 +204,7 @@ export default function SharePanel() {
             <div className="flex justify-center">
               <CardPreview recipientName={recipientName} url={data.url} line={line} theme={theme} />
             </div>
+            <LoopbackCardWarning url={data.url} />
             <button type="button" className="btn-primary w-full" onClick={() => window.print()}>
               {t.card.print}
             </button>

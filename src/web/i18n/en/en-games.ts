@@ -99,6 +99,7 @@ export const enGames: Translation<typeof idGames> = {
     option: (n: number) => `Option ${n}`,
     addOption: 'Add option',
     removeOption: 'Remove last option',
+    answerWriteOptionsFirst: 'Write the answer options first, then choose the right one here.',
     answerNotInOptions: 'The correct answer is not in the options yet.',
     save: 'Save',
     saving: 'Saving...',

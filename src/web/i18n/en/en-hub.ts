@@ -25,6 +25,7 @@ export const enHub: Translation<typeof idHub> = {
     dateInput: 'Date Input',
     daysOfLove: 'Days Of Love',
     features: 'Features',
+    look: 'Look',
     loveMoments: 'Love Moments',
     gallery: 'Gallery',
     quiz: 'Quiz',

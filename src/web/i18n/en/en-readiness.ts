@@ -21,7 +21,7 @@ export const enReadiness: Translation<typeof idReadiness> = {
       photos: { label: 'Gallery photos', open: 'No photo in the gallery yet.' },
       letter: { label: 'Love letter', open: 'Still the demo letter.' },
       'coupon-number': { label: "Coupon's WhatsApp number", open: "Not set: the 'Claim Gift' button cannot be used yet." },
-      quiz: { label: 'Quiz', open: 'Only the demo question so far.' },
+      quiz: { label: 'Quiz', open: 'A sample question is still there, or none of your own yet.' },
       video: { label: 'Video', open: 'No video yet.' },
       'counter-date': { label: 'Start of the day counter', open: 'Still counting from the demo date.' },
       'public-url': {

@@ -4,6 +4,10 @@ import type { idSettings } from '../id-settings';
 // English twin of id-settings.ts (decision 032): the gift's language, in the hub's 'Share' section.
 
 export const enSettings: Translation<typeof idSettings> = {
+  look: {
+    heading: 'Look',
+    intro: 'The theme and language of the whole gift: the recipient sees them on every page.',
+  },
   languageHeading: 'Gift language',
   languageHint: "Every text on the recipient's pages and in the editor uses this language. What you write yourself is not translated.",
   /** Each language in its own name. */

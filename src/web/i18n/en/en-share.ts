@@ -43,4 +43,13 @@ export const enShare: Translation<typeof idShare> = {
     print: 'Print Card',
     previewLabel: 'Card preview',
   },
+  loopback: {
+    heading: 'This link only opens on this computer',
+    why: (host: string) => `Its address (${host}) points at this computer itself: your partner's phone cannot open it.`,
+    sameWifi:
+      "To try it on the same Wi-Fi: start Kado with HOST=0.0.0.0, then open the hub through this computer's network address " +
+      '(for example http://192.168.1.20:3000, printed when Kado starts).',
+    online: "To share it over the internet: set PUBLIC_URL to Kado's public address (see docs/operations.md).",
+    card: 'The QR code on this card holds the same link: a phone cannot open it until the address is fixed.',
+  },
 };

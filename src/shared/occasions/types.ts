@@ -1,0 +1,50 @@
+// Occasions (docs/product.md §27, decision 063): the starting points a giver picks, each a set of texts for the whole
+// gift in one language. Data, not interface messages: no zod and nothing of the server, so a giver's page may take
+// the names and prompts as they are.
+
+export const OCCASION_KEYS = ['anniversary', 'birthday', 'valentine', 'long-distance', 'blank'] as const;
+export type OccasionKey = (typeof OCCASION_KEYS)[number];
+
+export const isOccasionKey = (value: unknown): value is OccasionKey =>
+  typeof value === 'string' && (OCCASION_KEYS as readonly string[]).includes(value);
+
+export interface OccasionQuestion {
+  question: string;
+  /** One of `options`, word for word. */
+  answer: string;
+  options: readonly string[];
+}
+
+/** The coupon's words; the number, the code and the image stay the giver's. */
+export interface OccasionCoupon {
+  couponName: string;
+  couponDescription: string;
+  messages: { title: string; intro: string; additional: string };
+  buttonText: string;
+}
+
+/** One occasion in one language: what the list shows, and every text it writes into a gift. */
+export interface Occasion {
+  name: string;
+  /** One line under the name. */
+  description: string;
+  /** Three short questions that help the giver write the letter in their own words. */
+  letterPrompts: readonly [string, string, string];
+  /** The opening page's heading (at most OPENING_TITLE_MAX characters). */
+  openingTitle: string;
+  /** The PIN page's heading (at most DATE_INPUT_TITLE_MAX). */
+  dateInputTitle: string;
+  /** The menu's heading (at most FEATURES_TITLE_MAX). */
+  featuresTitle: string;
+  /** The letter (Love Typing), paragraph by paragraph. */
+  letter: readonly string[];
+  coupon: OccasionCoupon;
+  /** A question or two for the quiz. */
+  quiz: readonly OccasionQuestion[];
+  /** Ideas for love-moment cards: shown to the giver, never written into the gift. */
+  loveMomentPrompts: readonly string[];
+  /** Ideas for milestones' titles: shown to the giver, never written into the gift. */
+  milestoneSuggestions: readonly string[];
+}
+
+export type OccasionSet = Readonly<Record<OccasionKey, Occasion>>;
