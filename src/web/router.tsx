@@ -88,6 +88,7 @@ const pages: Record<RouteName, ReactNode> = {
   editLoveMoment: <EditorRoute name="editLoveMoment" />,
   editLoveTyping: <EditorRoute name="editLoveTyping" />,
   editVideoGift: <EditorRoute name="editVideoGift" />,
+  editBuild: <EditorRoute name="editBuild" />,
 };
 
 const routeNames = Object.keys(ROUTES) as RouteName[];

@@ -23,6 +23,7 @@ const OPEN_PAGES: readonly RouteName[] = [
   'editLoveMoment',
   'editLoveTyping',
   'editVideoGift',
+  'editBuild',
 ];
 
 const GATED_PATTERNS = (Object.keys(ROUTES) as RouteName[]).filter((name) => !OPEN_PAGES.includes(name)).map((name) => ROUTES[name]);
