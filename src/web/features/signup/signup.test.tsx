@@ -6,7 +6,7 @@ import { SIGNUP_MSG } from '@shared/schemas/signup';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { consoleHost, TAKEN_SLUG, TEST_SIGNUP_TOKEN, TEST_WELCOME_CODE } from '@/testing/handlers/signup';
 import { giftListReply } from '@shared/schemas/operator';
-import { http, HttpResponse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
+import { http, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
 
 // 'Buat Kado' (docs/product.md 'Buat Kado', decision 061): the console's form with SIGNUP=open, its checks before
 // anything is sent, the address's own check, the same words after any sign-up; the mail's link; the new gift's welcome.
