@@ -1,6 +1,7 @@
 // 'Susun Kadomu', the builder (docs/product.md §28, decision 064): a first path through the gift, one step at a
 // time, and its card at the top of the hub. Relative imports only: vite.config.ts reads the catalogs without the app's aliases.
 
+import { LOVE_TYPING_WORDS } from '../../shared/messages/love-typing-words';
 import { catalog } from '../../shared/translation';
 
 export const idBuilder = catalog('builder', {
@@ -72,8 +73,8 @@ export const idBuilder = catalog('builder', {
     counter: (length: number, max: number) => `${length}/${max}`,
     add: 'Tambah Paragraf',
     remove: (n: number) => `Hapus paragraf ${n}`,
-    required: 'Tulis minimal satu paragraf.',
-    tooLong: (max: number) => `Paragraf maksimal ${max} karakter`,
+    required: LOVE_TYPING_WORDS.paragraphsRequired,
+    tooLong: LOVE_TYPING_WORDS.paragraphMax,
   },
   music: { heading: 'Musik latar', hint: 'Biarkan lagu bawaan, atau unggah lagu kalian.' },
   menu: {
@@ -102,6 +103,10 @@ export const idBuilder = catalog('builder', {
   share: {
     heading: 'Bagikan kadomu',
     done: 'Kadomu sudah tersusun. Kamu bisa mengubah apa pun nanti di Edit Pages.',
+  },
+  hub: {
+    preview: 'Lihat pratinjau',
+    previewHeading: 'Pratinjau',
   },
   card: {
     heading: 'Susun Kadomu',

@@ -51,7 +51,7 @@ function LetterForm({ initial, commit }: { initial: string[]; commit: CommitSlot
       return false;
     }
     if (kept.some((text) => text.length > PARAGRAPH_MAX_LENGTH)) {
-      setError(t.tooLong(PARAGRAPH_MAX_LENGTH));
+      setError(t.tooLong);
       return false;
     }
     if (kept.length === initial.length && kept.every((text, index) => text === initial[index])) return true;

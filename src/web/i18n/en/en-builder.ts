@@ -73,7 +73,7 @@ export const enBuilder: Translation<typeof idBuilder> = {
     add: 'Add Paragraph',
     remove: (n: number) => `Remove paragraph ${n}`,
     required: 'Write at least one paragraph.',
-    tooLong: (max: number) => `A paragraph has at most ${max} characters`,
+    tooLong: 'A paragraph can be at most 480 characters',
   },
   music: { heading: 'Background music', hint: 'Keep the default song, or upload your own.' },
   menu: {
@@ -102,6 +102,10 @@ export const enBuilder: Translation<typeof idBuilder> = {
   share: {
     heading: 'Share your gift',
     done: 'Your gift is built. You can change anything later in Edit Pages.',
+  },
+  hub: {
+    preview: 'See preview',
+    previewHeading: 'Preview',
   },
   card: {
     heading: 'Build your gift',
