@@ -52,7 +52,7 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
 
   // 3. One date for the PIN and the counter; the PIN shows as the recipient types it.
   fields += 1;
-  await page.getByLabel('Tanggal').fill('2023-02-14');
+  await page.getByLabel('Tanggal', { exact: true }).fill('2023-02-14');
   await expect(page.getByRole('img', { name: 'PIN 1 4 0 2 2 3' })).toBeVisible();
   await next(page, 4);
 
@@ -82,7 +82,7 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
   await next(page, 6);
 
   // 6. Music: the default song stays. 7. The menu as it is.
-  await expect(page.getByRole('heading', { name: 'Musik latar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Musik latar', exact: true })).toBeVisible();
   await next(page, 7);
   await expect(page.getByRole('checkbox', { name: /Gallery/ })).toBeChecked();
   await next(page, 8);
