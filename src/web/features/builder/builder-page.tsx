@@ -140,7 +140,7 @@ function Builder({ photos, music, theme, share }: BuilderSlots) {
           key={previewCount}
           src={ROUTES.opening}
           title={t.theme.previewLabel}
-          className="mt-4 h-96 w-full rounded-2xl border border-rose-100 bg-white shadow-inner"
+          className="mt-4 h-[500px] w-full rounded-2xl border border-rose-100 bg-white shadow-inner"
         />
       </SlotStep>
     ),
@@ -152,7 +152,7 @@ function Builder({ photos, music, theme, share }: BuilderSlots) {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${stepName} · ${t.heading} · ${id.appName}`}</title>
-      <header className="sticky top-0 z-20 border-b border-rose-100 bg-white/90 px-4 py-3 backdrop-blur">
+      <header className="border-b border-rose-100 bg-white/90 px-4 py-3">
         <div className="mx-auto flex max-w-xl flex-wrap items-center justify-between gap-2">
           <h1 className="font-display text-xl font-bold text-rose-700">{t.heading}</h1>
           <div className="flex gap-2">
@@ -188,21 +188,21 @@ function Builder({ photos, music, theme, share }: BuilderSlots) {
         </div>
       </header>
 
-      <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-4 pb-28">
+      <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-4">
         {index === 0 && <p className="mb-3 text-sm text-rose-900/80">{t.intro}</p>}
         <section aria-labelledby={headingId} className="card">
           <HubPreviewContext value={{ reloadPreview }}>{body[step]()}</HubPreviewContext>
         </section>
+        {/* Room for the fixed bar of Back and Next. */}
+        <div className="h-20" aria-hidden="true" />
       </main>
 
       {/* At the thumb's reach on a phone: Back on the left, Next on the right. */}
       <nav
         aria-label={t.heading}
-        className={
-          'fixed inset-x-0 bottom-0 z-20 border-t border-rose-100 bg-white/95 px-4 pt-3 ' + 'pb-[calc(0.75rem+env(safe-area-inset-bottom))]'
-        }
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-rose-100 bg-white/95 px-4 pb-[env(safe-area-inset-bottom)]"
       >
-        <div className="mx-auto flex max-w-xl items-center gap-2">
+        <div className="mx-auto flex max-w-xl items-center gap-2 py-3">
           <button type="button" className="btn-secondary min-h-12 px-4" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
             {t.back}
           </button>
@@ -256,7 +256,7 @@ function PreviewDialog({ path, onClose }: { path: string; onClose: () => void })
       onEscape={onClose}
       initialFocus={closeButton}
       backdropClassName="z-40 items-end p-2 sm:items-center"
-      className="flex h-[92dvh] w-full max-w-lg flex-col rounded-3xl bg-blush-50 shadow-2xl"
+      className="flex h-full max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-3xl bg-blush-50 shadow-2xl"
     >
       <div className="flex items-center justify-between gap-2 border-b border-rose-100 px-4 py-2">
         <h2 id={titleId} className="font-display truncate text-lg font-bold text-rose-700">
@@ -266,7 +266,7 @@ function PreviewDialog({ path, onClose }: { path: string; onClose: () => void })
           {t.close}
         </button>
       </div>
-      <iframe src={path} title={t.previewFrame} className="min-h-0 flex-1 rounded-b-3xl bg-white" />
+      <iframe src={path} title={t.previewFrame} className="min-h-0 flex-1 bg-white" />
     </Dialog>
   );
 }

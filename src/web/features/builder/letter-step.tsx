@@ -22,7 +22,7 @@ export function LetterStep({ headingId, commit }: StepProps) {
     <>
       <StepHeading id={headingId}>{t.heading}</StepHeading>
       {prompts.length > 0 && (
-        <section className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-950" aria-label={t.promptsHeading}>
+        <section className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900" aria-label={t.promptsHeading}>
           <p className="text-sm font-semibold">{t.promptsHeading}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
             {prompts.map((prompt) => (
@@ -79,7 +79,7 @@ function LetterForm({ initial, commit }: { initial: string[]; commit: CommitSlot
             </div>
             <textarea
               id={fieldId}
-              className="field min-h-28"
+              className="field"
               rows={4}
               value={text}
               maxLength={PARAGRAPH_MAX_LENGTH}

@@ -129,7 +129,7 @@ function RevealForm({ initial, commit }: { initial: string | null; commit: Commi
         <span className="font-semibold text-rose-950">{t.reveal.later}</span>
       </label>
       {later && (
-        <div className="grid grid-cols-2 gap-3 pt-2">
+        <div className="grid grid-cols-2 gap-3 pt-1">
           <div>
             <label htmlFor={ids.date} className="mb-1 block font-semibold text-rose-900">
               {t.reveal.dateLabel}

@@ -142,7 +142,7 @@ function DateForm({ pinRecord, counter, commit }: { pinRecord: DateInput | null;
               <span
                 key={index}
                 className={
-                  'flex h-12 w-9 items-center justify-center rounded-lg border border-rose-200 bg-rose-50 ' +
+                  'flex h-10 w-8 items-center justify-center rounded-lg border border-rose-200 bg-rose-50 ' +
                   'font-mono text-2xl font-bold text-rose-700'
                 }
               >

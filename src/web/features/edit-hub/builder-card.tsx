@@ -25,7 +25,7 @@ export function BuilderCard() {
       className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-rose-100 bg-rose-50 px-3 py-2 md:px-5"
       data-testid="builder-card"
     >
-      <div className="min-w-0 flex-[1_1_16rem]">
+      <div className="min-w-0 flex-[1_1_13rem]">
         <h2 id="builder-card-heading" className="font-display text-lg font-bold text-rose-700">
           {t.heading}
         </h2>

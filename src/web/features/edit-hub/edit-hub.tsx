@@ -153,7 +153,7 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
       {isPhone ? (
         <>
           {/* The form first, the preview under it; the floating button takes the giver there in one tap. */}
-          <main className="min-h-0 flex-1 overflow-y-auto p-2 pb-20">
+          <main className="min-h-0 flex-1 overflow-y-auto p-2">
             <div aria-label={t.formLabel(label)} role="region">
               {panel}
             </div>

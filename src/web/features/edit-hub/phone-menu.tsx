@@ -11,7 +11,7 @@ const t = idBuilder.hub;
 
 export function PhonePreview({ id, previewPath, children }: { id: string; previewPath: string; children: ReactNode }) {
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className="mt-4 flex h-[80dvh] flex-col gap-2 outline-none">
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className="mt-4 flex h-full flex-col gap-2 outline-none">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="font-display text-lg font-bold text-rose-700">
           {t.previewHeading}

@@ -11,8 +11,6 @@ export const SILENT_PATHS: readonly string[] = [
   ROUTES.editDateInput,
   ROUTES.editPages,
   ROUTES.editFeatures,
-  // The builder (decision 064) previews the music in its own step.
-  ROUTES.editBuild,
   // The wishes link's guest page (decision 045) is a friend's, not the recipient's.
   ROUTES.leaveWish,
 ];
