@@ -5,11 +5,15 @@ import { openingQueryOptions } from '@/api/opening';
 import { loveTypingQueryOptions } from '@/api/love-typing';
 import { featuresQueryOptions } from '@/api/features';
 import { dateInputQueryOptions } from '@/api/date-input';
+import { couponQueryOptions } from '@/api/coupon';
+import { quizzesQueryOptions } from '@/api/quizzes';
+import { readinessQueryOptions } from '@/api/readiness';
 import { idBuilder } from '@/i18n/id-builder';
 
 // The occasions (templates) the builder's first step offers (docs/product.md §27, §28; decision 064):
 // GET /api/templates lists them in the gift's language with the one in use, POST /api/templates/apply fills the
-// texts the giver has not written yet. The shapes are the contract the server's side answers; typed here rather
+// texts the giver has not written yet (the opening's and PIN page's titles, the menu's, the letter, the coupon, the
+// quiz), which are read again. The shapes are the contract the server's side answers; typed here rather
 // than from a shared schema, which arrives with that side.
 
 export const OCCASION_KEYS = ['anniversary', 'birthday', 'valentine', 'long-distance', 'blank'] as const;
@@ -67,6 +71,9 @@ export function useApplyOccasion(callbacks: WriteCallbacks<OccasionApplied, stri
         loveTypingQueryOptions().queryKey,
         featuresQueryOptions().queryKey,
         dateInputQueryOptions().queryKey,
+        couponQueryOptions().queryKey,
+        quizzesQueryOptions().queryKey,
+        readinessQueryOptions().queryKey,
       ],
     },
     callbacks,
