@@ -63,6 +63,20 @@ test('sections switch the preview, Reload re-creates it, and a reload keeps the 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a save refreshes the preview by itself, in place, without Reload (decision 064)', async ({ page }) => {
+  await page.goto(`${ROUTES.editPages}?section=opening`);
+  const form = page.getByRole('region', { name: 'Form Opening' });
+  await expect(form.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
+  // The frame element stays (no 'Reload'): its page is loaded again with what was saved.
+  await preview(page).evaluate((frame) => frame.setAttribute('data-before-save', 'yes'));
+  await form.getByLabel('Nama Penerima').fill('Rina');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(preview(page)).toHaveAttribute('data-refresh-count', '1');
+  await expect(page.frameLocator('iframe').getByText('Rina', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page)).toHaveAttribute('data-before-save', 'yes');
+  await expect(preview(page)).toHaveAttribute('data-reload-count', '0');
+});
+
 // Layout-specific journeys carry a tag; playwright.config.ts runs each only in its project.
 test('desktop: the sidebar collapses to icons and opens again', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(`${ROUTES.editPages}?section=gallery`);
