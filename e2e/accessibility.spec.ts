@@ -20,6 +20,8 @@ const EDITOR_PATHS = new Set<string>([
   ROUTES.editLoveMoment,
   ROUTES.editLoveTyping,
   ROUTES.editVideoGift,
+  // Susun Kadomu (decision 064): its first step reads the occasions (GET /api/templates, docs/product.md §27).
+  ROUTES.editBuild,
 ]);
 const recipientPages = Object.values(ROUTES).filter((pattern) => !EDITOR_PATHS.has(pattern));
 const giverPages = [...EDITOR_PATHS].map((pattern) => routePath(pattern));

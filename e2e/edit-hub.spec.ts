@@ -3,8 +3,8 @@ import { ROUTES } from '../src/shared/routes';
 import { collectErrors, login } from './support';
 
 // The edit hub's frame (docs/product.md §2, §4): sections switch the preview, Reload re-creates it, the
-// section survives a page reload; desktop has a collapsible sidebar, a phone a bottom bar and a
-// floating menu with 'See Full Page' and 'Edit Page'.
+// section survives a page reload; desktop has a collapsible sidebar, a phone a bottom bar, the form first and the
+// preview under it, one tap away (decision 064).
 
 const sections = [
   ['Opening', '/'],
@@ -64,6 +64,20 @@ test('sections switch the preview, Reload re-creates it, and a reload keeps the 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a save refreshes the preview by itself, in place, without Reload (decision 064)', async ({ page }) => {
+  await page.goto(`${ROUTES.editPages}?section=opening`);
+  const form = page.getByRole('region', { name: 'Form Opening' });
+  await expect(form.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
+  // The frame element stays (no 'Reload'): its page is loaded again with what was saved.
+  await preview(page).evaluate((frame) => frame.setAttribute('data-before-save', 'yes'));
+  await form.getByLabel('Nama Penerima').fill('Rina');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(preview(page)).toHaveAttribute('data-refresh-count', '1');
+  await expect(page.frameLocator('iframe').getByText('Rina', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page)).toHaveAttribute('data-before-save', 'yes');
+  await expect(preview(page)).toHaveAttribute('data-reload-count', '0');
+});
+
 // Layout-specific journeys carry a tag; playwright.config.ts runs each only in its project.
 test('desktop: the sidebar collapses to icons and opens again', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(`${ROUTES.editPages}?section=gallery`);
@@ -82,11 +96,11 @@ test('desktop: the sidebar collapses to icons and opens again', { tag: '@desktop
 
   await page.getByRole('button', { name: 'Lebarkan menu' }).click();
   await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(150);
-  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lihat pratinjau' })).toHaveCount(0);
 });
 
 test(
-  'phone: a bottom bar replaces the sidebar; the floating menu opens the form and the full page',
+  'phone: a bottom bar replaces the sidebar; the form comes first, the preview one tap away, and the full page',
   { tag: '@phone-only' },
   async ({ page }) => {
     await page.goto(ROUTES.editPages);
@@ -95,30 +109,21 @@ test(
     const bar = sectionMenu(page);
     const barBox = await bar.boundingBox();
     expect(barBox && barBox.y + barBox.height).toBeGreaterThan(800);
-    // No form beside the preview on a phone: it lives in the 'Edit Page' modal.
-    await expect(page.getByLabel('Nama Penerima')).toHaveCount(0);
+    // The form first, in view, with the spec's hint (decision 064).
+    await expect(page.getByRole('region', { name: 'Form Opening' }).getByLabel('Nama Penerima')).toBeInViewport();
 
     await bar.getByRole('button', { name: 'Days Of Love', exact: true }).click();
     await expect(preview(page)).toHaveAttribute('src', '/days-of-love');
+    const form = page.getByRole('region', { name: 'Form Days Of Love' });
+    await expect(form.getByRole('heading', { name: 'Edit Days Of Love Page' })).toBeInViewport();
+    await expect(form.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
 
-    const menu = page.getByRole('button', { name: 'Menu', exact: true });
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'Edit Page' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Page · Days Of Love' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Edit Days Of Love Page' })).toBeVisible();
-    await expect(dialog.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(menu).toBeFocused();
+    // One tap brings the preview into view.
+    await expect(preview(page)).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Lihat pratinjau' }).click();
+    await expect(preview(page)).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Pratinjau' })).toBeFocused();
 
-    await menu.click();
-    await page.getByRole('button', { name: 'Edit Page' }).click();
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
-    await expect(dialog).toBeHidden();
-
-    await menu.click();
     await page.getByRole('link', { name: 'See Full Page' }).click();
     await expect(page).toHaveURL(/\/days-of-love$/);
   },

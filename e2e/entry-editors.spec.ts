@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { csrf, isPhone, login, openHubForm, TEST_PIN, toast } from './support';
+import { csrf, login, openHubForm, TEST_PIN, toast } from './support';
 
 // The entry editors (docs/product.md §2, §4, §5, §8) in the hub beside the live preview, through the real server: the
 // name, the PIN and the features reach the preview and the recipient. Each form's rules, messages, 'Menyimpan...',
@@ -41,18 +41,15 @@ async function restore(page: Page, before: Snapshot): Promise<void> {
   expect(await snapshot(page)).toEqual(before);
 }
 
-/** Opens a hub section's form: beside the preview on desktop, in the 'Edit Page' modal on a phone. */
+/** Opens a hub section's form: beside the preview on desktop, above it on a phone (decision 064). */
 async function openSection(page: Page, name: string): Promise<Locator> {
   await page.getByRole('navigation', { name: 'Bagian yang diedit' }).getByRole('button', { name, exact: true }).click();
-  if (!isPhone(page)) return page.getByRole('region', { name: `Form ${name}` });
   await openHubForm(page);
-  const dialog = page.getByRole('dialog', { name: `Edit Page · ${name}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return page.getByRole('region', { name: `Form ${name}` });
 }
 
-async function closeSection(page: Page): Promise<void> {
-  if (isPhone(page)) await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+async function closeSection(_page: Page): Promise<void> {
+  // The form stays on the page beside (or above) the preview: nothing to close.
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,18 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import {
-  collectErrors,
-  csrf,
-  expectDialog,
-  isPhone,
-  jpeg,
-  login,
-  openHubForm,
-  recordDialogs,
-  toast,
-  unique,
-  unlockWithPin,
-} from './support';
+import { collectErrors, csrf, expectDialog, jpeg, login, openHubForm, recordDialogs, toast, unique, unlockWithPin } from './support';
 
 // The love moment journey: the giver adds love moments in the editor, edits one through /edit-love-moment/{id}
 // and deletes one inside the edit hub's preview frame; the recipient flips the cards, one at a time, and
@@ -194,7 +182,7 @@ test('inside the edit hub the giver adds a moment and deletes moments from the p
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'Our Love Story' })).toBeVisible();
 
-  // The section's form, beside the preview (on a phone: in the 'Edit Page' modal). Saving reloads the preview.
+  // The section's form, beside the preview (on a phone: above it). Saving reloads the preview.
   await openHubForm(page);
   const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Love Moments', level: 2 }) });
   await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
@@ -205,7 +193,6 @@ test('inside the edit hub the giver adds a moment and deletes moments from the p
   await panel.getByRole('button', { name: 'Add Moment' }).click();
   await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
   await expect(frame.getByRole('button', { name: doomed, exact: true })).toBeVisible();
-  if (isPhone(page)) await page.getByRole('button', { name: 'Tutup' }).click();
 
   // Delete after the confirm: the card goes.
   const confirmed = expectDialog(page, 'Are you sure you want to delete this love moment?');

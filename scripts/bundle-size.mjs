@@ -42,6 +42,8 @@ export const RECIPIENT_PAGES = {
  */
 export const EDITOR_PAGES = [
   'components/entry-editor-page.tsx',
+  // Susun Kadomu, the builder (decision 064).
+  'features/builder/builder-page.tsx',
   'components/not-found-page.tsx',
   'components/offline-page.tsx',
   'features/edit-hub/edit-hub-page.tsx',

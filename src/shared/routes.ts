@@ -31,6 +31,8 @@ export const ROUTES = {
   editLoveMoment: '/edit-love-moment/:id?',
   editLoveTyping: '/edit-love-typing',
   editVideoGift: '/edit-video-gift',
+  /** Susun Kadomu, the builder (decision 064): an editor page, so under /edit- as the server's private gift and shell expect. */
+  editBuild: '/edit-build',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -40,6 +40,10 @@ const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/rese
 // A new gift's first page (decision 061): the confirmation's one-use code signs the giver in, then the hub.
 const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
+// Susun Kadomu, the builder (decision 064), and the parts other features lend it: the gallery's upload, the music
+// panel, the theme picker (a named export of the share feature) and the share panel.
+const BuilderPage = lazy(withStyles(() => import('@/features/builder/builder-page')));
+const ThemeField = lazy(() => import('@/features/look/theme-field').then((module) => ({ default: module.ThemeField })));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
@@ -83,7 +87,8 @@ export type EditorRouteName =
   | 'editFeatures'
   | 'editLoveMoment'
   | 'editLoveTyping'
-  | 'editVideoGift';
+  | 'editVideoGift'
+  | 'editBuild';
 
 const editorPages: Record<EditorRouteName, ReactNode> = {
   quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
@@ -114,6 +119,14 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
   editLoveMoment: <EditLoveMomentPage />,
   editLoveTyping: <EditLoveTypingPage />,
   editVideoGift: <EditVideoGiftPage />,
+  editBuild: (
+    <BuilderPage
+      photos={(ctx) => <GalleryEditorPanel {...ctx} />}
+      music={<MusicHubPanel />}
+      theme={<ThemeField />}
+      share={<SharePanel />}
+    />
+  ),
 };
 
 export default function EditorRoute({ name }: { name: EditorRouteName }) {

@@ -6,6 +6,7 @@ import { MusicPlayerGate } from '@/features/music-player/music-player-gate';
 import { PageFallback } from '@/components/page-fallback';
 import { RecipientGate } from '@/components/recipient-gate';
 import { withStyles } from '@/page-loader';
+import type { EditorRouteName } from '@/editor-routes';
 
 // Every page of docs/product.md §2, one code chunk each: the recipient's first load of / fetches the opening
 // page's chunk and nothing of the editor's, whose pages editor-routes.tsx composes. A page's code comes when it
@@ -41,6 +42,25 @@ const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path, with sign-up (decision 061).
 const ConsoleRoute = lazy(withStyles(() => import('@/console-routes')));
 
+/** The giver's pages, each one editor-routes.tsx's to render (one list, so the first load names each once). */
+const EDITOR_ROUTES: readonly EditorRouteName[] = [
+  'quizList',
+  'editPages',
+  'editOpening',
+  'editDateInput',
+  'editDaysOfLove',
+  'editFeatures',
+  'editLoveMoment',
+  'editLoveTyping',
+  'editVideoGift',
+  // Susun Kadomu, the builder (decision 064).
+  'editBuild',
+];
+const editorPages = Object.fromEntries(EDITOR_ROUTES.map((name) => [name, <EditorRoute name={name} />])) as Record<
+  EditorRouteName,
+  ReactNode
+>;
+
 /** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. The Main Gift
  * pages wait for the server's verdict (decision 017). */
 const pages: Record<RouteName, ReactNode> = {
@@ -53,7 +73,6 @@ const pages: Record<RouteName, ReactNode> = {
   todoList: <TodoListPage />,
   games: <GamesPage />,
   quiz: <QuizPage />,
-  quizList: <EditorRoute name="quizList" />,
   quizOptions: <QuizOptionsPage />,
   crossword: <CrosswordPage />,
   mainGift: (
@@ -80,14 +99,7 @@ const pages: Record<RouteName, ReactNode> = {
   reply: <ReplyPage />,
   wishes: <WishesPage />,
   leaveWish: <LeaveWishPage />,
-  editPages: <EditorRoute name="editPages" />,
-  editOpening: <EditorRoute name="editOpening" />,
-  editDateInput: <EditorRoute name="editDateInput" />,
-  editDaysOfLove: <EditorRoute name="editDaysOfLove" />,
-  editFeatures: <EditorRoute name="editFeatures" />,
-  editLoveMoment: <EditorRoute name="editLoveMoment" />,
-  editLoveTyping: <EditorRoute name="editLoveTyping" />,
-  editVideoGift: <EditorRoute name="editVideoGift" />,
+  ...editorPages,
 };
 
 const routeNames = Object.keys(ROUTES) as RouteName[];

@@ -9,23 +9,17 @@ import { PageFallback } from './page-fallback';
 // /love-typing) goes to the PIN first; the PIN page then continues to the page first asked for.
 // The opening and the PIN page are open to anyone; editor pages keep their own login flow.
 
-/** Pages that need no session: the way in, and the giver's pages (they ask for the login themselves). */
+/** Pages that need no session: the way in, and the giver's pages under /edit- (they ask for the login themselves). */
 const OPEN_PAGES: readonly RouteName[] = [
   'opening',
   'dateInput',
   // The wishes link's guest page (decision 045): its guests have no PIN; the server checks their key.
   'leaveWish',
-  'editPages',
-  'editOpening',
-  'editDateInput',
-  'editDaysOfLove',
-  'editFeatures',
-  'editLoveMoment',
-  'editLoveTyping',
-  'editVideoGift',
 ];
 
-const GATED_PATTERNS = (Object.keys(ROUTES) as RouteName[]).filter((name) => !OPEN_PAGES.includes(name)).map((name) => ROUTES[name]);
+const GATED_PATTERNS = (Object.keys(ROUTES) as RouteName[])
+  .filter((name) => !OPEN_PAGES.includes(name) && !ROUTES[name].startsWith('/edit-'))
+  .map((name) => ROUTES[name]);
 
 /** Is this path a recipient page, one that needs a viewer (or editor) session? */
 export function isRecipientPage(pathname: string): boolean {

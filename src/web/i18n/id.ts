@@ -37,6 +37,7 @@ const pageNames: Record<RouteName, string> = {
   editLoveMoment: 'Edit Love Moment',
   editLoveTyping: 'Edit Love Typing',
   editVideoGift: 'Edit Video Gift',
+  editBuild: 'Susun Kadomu',
 };
 
 export const id = catalog('shell', {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useToastsBelow } from './toasts-below';
 import { Link, useSearchParams } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
@@ -8,13 +8,16 @@ import { id } from '@/i18n/id';
 import { idHub } from '@/i18n/id-hub';
 import { previewPathOf, sectionFromParam } from './hub-sections';
 import { HubBottomBar, HubSidebar } from './hub-sidebar';
-import { PhoneMenu } from './phone-menu';
+import { PhonePreview, PhonePreviewButton } from './phone-menu';
+import { BuilderCard } from './builder-card';
+import { useRefreshAfterSaves } from './use-refresh-after-saves';
 import { PreviewFrame } from './preview-frame';
 import { StorageMeter } from './storage-meter';
 import { useIsPhone } from './use-is-phone';
 
 // The editor's workspace (docs/product.md §2, §4): a menu of sections, the section's form and a live preview
-// of its page. The section lives in the URL (?section=…) so a reload keeps it.
+// of its page. The section lives in the URL (?section=…) so a reload keeps it. The preview refreshes itself after
+// every save; on a phone the form comes first and the preview below it, one tap away (decision 064).
 
 const t = idHub;
 
@@ -56,6 +59,8 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
   useToastsBelow(headerRef);
 
   const reloadPreview = useCallback(() => setReloadCount((count) => count + 1), []);
+  const refreshCount = useRefreshAfterSaves();
+  const previewId = useId();
   const context = useMemo<HubPanelContext>(
     () => ({ currentFolderId, setCurrentFolderId, reloadPreview }),
     [currentFolderId, setCurrentFolderId, reloadPreview],
@@ -90,7 +95,13 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
   );
 
   const preview = (
-    <PreviewFrame path={previewPath} reloadCount={reloadCount} label={t.previewLabel(label)} onFolderId={setCurrentFolderId} />
+    <PreviewFrame
+      path={previewPath}
+      reloadCount={reloadCount}
+      refreshCount={refreshCount}
+      label={t.previewLabel(label)}
+      onFolderId={setCurrentFolderId}
+    />
   );
 
   return (
@@ -138,13 +149,20 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
         </div>
       </header>
 
+      <BuilderCard />
       {isPhone ? (
         <>
-          <main className="min-h-0 flex-1 p-2">{preview}</main>
+          {/* The form first, the preview under it; the floating button takes the giver there in one tap. */}
+          <main className="min-h-0 flex-1 overflow-y-auto p-2">
+            <div aria-label={t.formLabel(label)} role="region">
+              {panel}
+            </div>
+            <PhonePreview id={previewId} previewPath={previewPath}>
+              {preview}
+            </PhonePreview>
+          </main>
           <HubBottomBar selected={section} onSelect={select} />
-          <PhoneMenu key={section} previewPath={previewPath} sectionLabel={label}>
-            {panel}
-          </PhoneMenu>
+          <PhonePreviewButton previewId={previewId} />
         </>
       ) : (
         <div className="flex min-h-0 flex-1">

@@ -74,7 +74,7 @@ export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
   return (
     <nav
       aria-label={t.sectionsLabel}
-      // The right end is kept free for the phone menu's button (phone-menu.tsx), so it covers no section.
+      // The right end is kept free for the phone's preview button (phone-menu.tsx), so it covers no section.
       className={
         'shrink-0 border-t border-rose-100 bg-white/95 pr-16 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(244,63,94,0.08)]'
       }

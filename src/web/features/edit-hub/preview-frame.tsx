@@ -9,11 +9,13 @@ import { folderIdFromPath } from './hub-sections';
 export interface PreviewFrameProps {
   path: string;
   reloadCount: number;
+  /** A new value reloads the page the frame shows now, where the giver took it, with the data just saved. */
+  refreshCount?: number;
   label: string;
   onFolderId: (folderId: number) => void;
 }
 
-export function PreviewFrame({ path, reloadCount, label, onFolderId }: PreviewFrameProps) {
+export function PreviewFrame({ path, reloadCount, refreshCount = 0, label, onFolderId }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const latestOnFolderId = useRef(onFolderId);
   const lastFailure = useRef<string | null>(null);
@@ -21,6 +23,15 @@ export function PreviewFrame({ path, reloadCount, label, onFolderId }: PreviewFr
   useEffect(() => {
     latestOnFolderId.current = onFolderId;
   }, [onFolderId]);
+
+  useEffect(() => {
+    if (refreshCount === 0) return;
+    try {
+      frame.current?.contentWindow?.location.reload();
+    } catch (error) {
+      console.error('Edit hub: cannot refresh the preview', error);
+    }
+  }, [refreshCount]);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -54,6 +65,7 @@ export function PreviewFrame({ path, reloadCount, label, onFolderId }: PreviewFr
       src={path}
       title={label}
       data-reload-count={reloadCount}
+      data-refresh-count={refreshCount}
       className="size-full rounded-2xl border border-rose-100 bg-white shadow-inner"
     />
   );

@@ -3,9 +3,10 @@ import { inIndonesian } from '@shared/message-codes';
 import { MSG } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
 import { SIGNUP_MSG } from '@shared/schemas/signup';
+import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { consoleHost, TAKEN_SLUG, TEST_SIGNUP_TOKEN, TEST_WELCOME_CODE } from '@/testing/handlers/signup';
 import { giftListReply } from '@shared/schemas/operator';
-import { http, HttpResponse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
+import { http, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
 
 // 'Buat Kado' (docs/product.md 'Buat Kado', decision 061): the console's form with SIGNUP=open, its checks before
 // anything is sent, the address's own check, the same words after any sign-up; the mail's link; the new gift's welcome.
@@ -73,10 +74,11 @@ test('a used confirmation link says so, with the way back to the sign-up', async
   expect(screen.getByRole('link', { name: 'Daftar lagi' })).toBeTruthy();
 });
 
-test("the new gift's welcome code signs the giver in and opens the hub", async () => {
-  server.use(http.get('/api/usage', () => HttpResponse.json({ success: true, data: { used_bytes: 0, quota_bytes: 500 * 1024 * 1024 } })));
+test("the new gift's welcome code signs the giver in and opens the builder, Susun Kadomu (decision 064)", async () => {
+  server.use(...builderHandlers(builderState()));
   await renderWithApp(`${ROUTES.editPages}?welcome=${TEST_WELCOME_CODE}`, { role: 'anonymous' });
-  expect(await screen.findByText(/Masuk sebagai/)).toBeTruthy();
+  expect(await screen.findByRole('progressbar', { name: 'Langkah 1 dari 10' })).toBeTruthy();
+  expect(window.location.pathname).toBe(ROUTES.editBuild);
   expect(window.location.search).toBe('');
 });
 

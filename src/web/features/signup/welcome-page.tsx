@@ -14,7 +14,7 @@ export default function WelcomePage({ code }: { code: string }) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const welcome = useWelcome({
-    onSuccess: () => void navigate(ROUTES.editPages, { replace: true }),
+    onSuccess: () => void navigate(ROUTES.editBuild, { replace: true }),
     onError: (error) => setRefusal(error.message),
   });
   const sent = useRef(false);

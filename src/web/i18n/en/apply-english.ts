@@ -1,6 +1,7 @@
 import { everyCatalog } from '@shared/translation';
 import { overlay } from './overlay';
 import { enArchive } from './en-archive';
+import { enBuilder } from './en-builder';
 import { enDialog } from './en-dialog';
 import { enFileField } from './en-file-field';
 import { enEntry } from './en-entry';
@@ -36,6 +37,7 @@ import { enVoiceNote } from './en-voice-note';
 /** The twins by the names their catalogs declare (`catalog('gallery', …)` in id-gallery.ts). */
 export const ENGLISH_TWINS = {
   archive: enArchive,
+  builder: enBuilder,
   dialog: enDialog,
   fileField: enFileField,
   entry: enEntry,

@@ -36,6 +36,7 @@ export const enShell: Translation<typeof id> = {
     editLoveMoment: 'Edit Love Moment',
     editLoveTyping: 'Edit Love Typing',
     editVideoGift: 'Edit Video Gift',
+    editBuild: 'Build your gift',
   },
   opening: {
     defaultTitle: 'This is For',

@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { ROUTES } from '@shared/routes';
+import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
+import { englishCatalogs } from '@/testing/english';
+import { builderHandlers, builderState, type BuilderState } from '@/testing/handlers/builder';
+import { findToast, gift, http, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+
+// Susun Kadomu, the builder (docs/product.md §28, decision 064): its steps, the progress bar, Back and Next, what each
+// step saves when the giver goes on, resuming where the giver left, skipping the optional steps, the preview one tap
+// away, and the English words. The whole way through a real server is e2e/builder.spec.ts.
+
+let state: BuilderState;
+let putBack: (() => void) | undefined;
+
+beforeEach(() => {
+  state = builderState();
+  server.use(...builderHandlers(state));
+});
+afterEach(() => {
+  putBack?.();
+  putBack = undefined;
+});
+
+/** Opens the builder at a step, as a giver who left it there. */
+async function openAt(step: BuilderStep = 'occasion') {
+  if (step !== 'occasion') writeBuilderProgress({ step, finished: false, folderId: null });
+  const view = await renderWithApp(ROUTES.editBuild);
+  await screen.findByRole('progressbar');
+  return view;
+}
+
+const progress = () => screen.getByRole('progressbar');
+const next = () => screen.getByRole('button', { name: 'Lanjut' });
+
+test('step 1: the five occasions, a progress bar of ten steps; going on asks for a choice, then applies it', async () => {
+  const { user } = await openAt();
+  expect(progress().getAttribute('aria-valuenow')).toBe('1');
+  expect(progress().getAttribute('aria-valuemax')).toBe('10');
+  expect(progress().getAttribute('aria-label')).toBe('Langkah 1 dari 10');
+  const radios = await screen.findAllByRole('radio');
+  expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual([
+    'anniversary',
+    'birthday',
+    'valentine',
+    'long-distance',
+    'blank',
+  ]);
+  expect((screen.getByRole('button', { name: 'Kembali' }) as HTMLButtonElement).disabled).toBe(true);
+  // The occasion is required: no 'Lewati', and going on without a choice says so.
+  expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
+  await user.click(next());
+  expect((await screen.findByRole('alert')).textContent).toBe('Pilih salah satu acara.');
+  expect(writes).toEqual([]);
+
+  await user.click(screen.getByRole('radio', { name: /Ulang tahun/ }));
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('2'));
+  expect(writes).toEqual(['POST /api/templates/apply']);
+  expect(state.current).toBe('birthday');
+  expect(screen.getByRole('heading', { name: 'Untuk siapa kado ini?' })).toBe(document.activeElement);
+  expect(readBuilderProgress()?.step).toBe('names');
+
+  // Back saves nothing and shows the occasion in use.
+  await user.click(screen.getByRole('button', { name: 'Kembali' }));
+  expect(((await screen.findByRole('radio', { name: /Ulang tahun/ })) as HTMLInputElement).checked).toBe(true);
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('2'));
+  expect(writes).toEqual(['POST /api/templates/apply']);
+});
+
+test('steps 2 and 3: the recipient’s name, then one date for the PIN (shown as typed) and the counter', async () => {
+  const { user } = await openAt('names');
+  const name = await screen.findByLabelText('Nama penerima');
+  await user.clear(name);
+  await user.click(next());
+  expect((await screen.findByText('Recipient name wajib diisi')).textContent).toBeTruthy();
+  expect(writes).toEqual([]);
+  await user.type(name, 'Rina');
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('3'));
+  expect(gift.opening.recipient_name).toBe('Rina');
+
+  // The test gift's PIN 020222 is the day the field starts from.
+  const date = (await screen.findByLabelText('Tanggal')) as HTMLInputElement;
+  expect(date.value).toBe('2022-02-02');
+  await user.clear(date);
+  await user.type(date, '2023-02-14');
+  expect(screen.getByRole('img', { name: 'PIN 1 4 0 2 2 3' })).toBeTruthy();
+  expect(screen.getByText('Hitungan hari bersama dimulai 14-02-2023.')).toBeTruthy();
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('4'));
+  expect(writes).toEqual(['POST /api/opening', 'PUT /api/date-input', 'POST /api/days-of-love']);
+  expect(gift.dateInput.selected_date).toBe('140223');
+  expect(gift.daysOfLove.date_at).toBe('2023-02-14');
+});
+
+test('the date step saves nothing when the day stays, and refuses a day outside 2000-2099', async () => {
+  const { user } = await openAt('date');
+  const date = (await screen.findByLabelText('Tanggal')) as HTMLInputElement;
+  await user.clear(date);
+  await user.type(date, '1999-12-31');
+  await user.click(next());
+  expect(await screen.findByText('Pilih tanggal antara tahun 2000 dan 2099.')).toBeTruthy();
+  await user.clear(date);
+  await user.type(date, '2022-02-02');
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('4'));
+  expect(writes.filter((write) => !write.includes('gallery'))).toEqual([]);
+});
+
+test('step 5: the occasion’s three prompts over the letter it filled; the edited letter is saved', async () => {
+  state.current = 'birthday';
+  state.paragraphs = ['Selamat ulang tahun, sayang!'];
+  const { user } = await openAt('letter');
+  const prompts = await screen.findByRole('region', { name: 'Butuh ide? Coba jawab ini:' });
+  expect(
+    within(prompts)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Doa untuknya?', 'Kenangan lucu?', 'Kado impian?']);
+  const first = screen.getByLabelText('Paragraf 1') as HTMLTextAreaElement;
+  expect(first.value).toBe('Selamat ulang tahun, sayang!');
+  await user.type(first, ' Aku sayang kamu.');
+  await user.click(screen.getByRole('button', { name: 'Tambah Paragraf' }));
+  await user.type(screen.getByLabelText('Paragraf 2'), 'Peluk jauh.');
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('6'));
+  expect(writes).toEqual(['POST /api/love-typing']);
+  expect(state.paragraphs).toEqual(['Selamat ulang tahun, sayang! Aku sayang kamu.', 'Peluk jauh.']);
+});
+
+test('the optional steps may be skipped: photos (a folder made for them), music, menu, theme and opening time', async () => {
+  const { user } = await openAt('photos');
+  // The photo step makes its folder and hands it to the gallery's own upload as the current one.
+  expect(await screen.findByText('Belum ada foto di folder ini.')).toBeTruthy();
+  expect(state.folders.map((folder) => folder.name)).toEqual(['Kenangan Kita']);
+  expect(await screen.findByText('Kenangan Kita', { selector: 'strong' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+  expect(readBuilderProgress()?.folderId).toBe(state.folders[0]!.id);
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  // The letter is not optional: going on with the letter as it is saves nothing.
+  await screen.findByLabelText('Paragraf 1');
+  expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('6'));
+  for (const step of ['menu', 'theme', 'reveal', 'share'] as const) {
+    await user.click(screen.getByRole('button', { name: 'Lewati' }));
+    await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe(String(BUILDER_STEPS.indexOf(step) + 1)));
+  }
+  expect(writes).toEqual(['POST /api/gallery/create-folder']);
+  // The last step is the share link, and no skip: 'Selesai' ends the builder.
+  expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
+  expect(await screen.findByDisplayValue('http://kado.test/s/abc')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Selesai' }));
+  await waitFor(() => expect(window.location.pathname).toBe(ROUTES.editPages));
+  expect(readBuilderProgress()?.finished).toBe(true);
+});
+
+test('steps 7 and 9 save what changed: the menu’s features, then an opening time in WIB', async () => {
+  const { user } = await openAt('menu');
+  const gallery = (await screen.findByRole('checkbox', { name: /Gallery/ })) as HTMLInputElement;
+  expect(screen.getByText('Foto-foto kalian dalam folder.')).toBeTruthy();
+  expect(gallery.checked).toBe(true);
+  await user.click(gallery);
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('8'));
+  expect(JSON.parse(gift.features.selected_features)).not.toContain('gallery');
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  await user.click(await screen.findByRole('radio', { name: 'Pada tanggal dan jam tertentu (WIB)' }));
+  await user.click(next());
+  expect(await screen.findByText('Isi tanggal dan jamnya, atau pilih Sekarang juga.')).toBeTruthy();
+  await user.type(screen.getByLabelText('Tanggal'), '2027-02-14');
+  await user.type(screen.getByLabelText('Jam (WIB)'), '19:30');
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('10'));
+  expect(writes).toEqual(['POST /api/features', 'PUT /api/reveal']);
+  expect(Date.parse(state.revealAt!)).toBe(Date.parse('2027-02-14T19:30:00+07:00'));
+});
+
+test('resume: the builder opens where the giver left it', async () => {
+  writeBuilderProgress({ step: 'letter', finished: false, folderId: null });
+  await openAt('letter');
+  expect(progress().getAttribute('aria-valuenow')).toBe('5');
+  expect(await screen.findByRole('heading', { name: 'Surat cintamu' })).toBeTruthy();
+});
+
+test('a failed save keeps the giver on the step and says why', async () => {
+  const { user } = await openAt();
+  await user.click(await screen.findByRole('radio', { name: /Valentine/ }));
+  // The apply refused: the occasion step stays.
+  server.use(http.post('/api/templates/apply', () => new Response(null, { status: 500 })));
+  await user.click(next());
+  expect(await findToast('Gagal memakai acara ini. Coba lagi.')).toBeTruthy();
+  expect(progress().getAttribute('aria-valuenow')).toBe('1');
+});
+
+test('‘Lihat pratinjau’ shows the recipient’s page of the step in a dialog', async () => {
+  const { user } = await openAt('date');
+  await user.click(screen.getByRole('button', { name: 'Lihat pratinjau' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Pratinjau untuk penerima' });
+  expect(within(dialog).getByTitle('Pratinjau hadiah seperti yang dilihat penerima').getAttribute('src')).toBe(ROUTES.dateInput);
+  expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBe(document.activeElement);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('an English gift builds in English', async () => {
+  gift.settings.language = 'en';
+  putBack = englishCatalogs();
+  const { user } = await openAt();
+  expect(progress().getAttribute('aria-label')).toBe('Step 1 of 10');
+  expect(screen.getByRole('heading', { name: 'What is the gift for?' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Choose an occasion.');
+  expect(screen.getByRole('button', { name: 'See preview' })).toBeTruthy();
+});

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { idBuilder } from '@/i18n/id-builder';
+
+// What every step shows around its own fields: the heading the builder focuses when the step comes (so a screen
+// reader starts there), a hint, and the loading and failed states of the reads the step needs.
+
+const t = idBuilder;
+
+export function StepHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} tabIndex={-1} className="font-display text-2xl font-bold text-rose-700 outline-none">
+      {children}
+    </h2>
+  );
+}
+
+export function StepHint({ children }: { children: ReactNode }) {
+  return <p className="mt-1 text-sm text-rose-900/80">{children}</p>;
+}
+
+/** The step's fields once every read it needs has come; the loading or failed state until then. */
+export function Loaded({ queries, children }: { queries: UseQueryResult[]; children: () => ReactNode }) {
+  if (queries.some((query) => query.isError)) {
+    return (
+      <div role="alert" className="mt-4 rounded-xl bg-rose-100 p-3 text-rose-800">
+        <p>{t.loadFailed}</p>
+        <button
+          type="button"
+          className="btn-secondary mt-2 min-h-11"
+          onClick={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
+        >
+          {t.retry}
+        </button>
+      </div>
+    );
+  }
+  if (queries.some((query) => query.isPending)) {
+    return (
+      <p role="status" className="mt-4 text-rose-900/70">
+        {t.checking}
+      </p>
+    );
+  }
+  return children();
+}

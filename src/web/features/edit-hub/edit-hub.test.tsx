@@ -1,0 +1,78 @@
+import { beforeEach, expect, test, vi } from 'vitest';
+import { ROUTES } from '@shared/routes';
+import { writeBuilderProgress } from '@/lib/builder-progress';
+import { builderHandlers, builderState } from '@/testing/handlers/builder';
+import { findToast, gift, renderWithApp, screen, server, waitFor, within } from '@/testing/test-utils';
+
+// The hub around its panels (decision 064): the builder's card for a gift still all demo or a builder left halfway,
+// the preview refreshing itself after a save (the 'Reload' hint stays), and on a phone the form first with the
+// preview one tap away. How it looks at 390 px is e2e/edit-hub.spec.ts.
+
+beforeEach(() => {
+  server.use(...builderHandlers(builderState()));
+});
+
+const preview = () => document.querySelector('iframe')!;
+
+test('a gift still all demo shows ‘Susun Kadomu’ at the top of the hub, leading to the builder', async () => {
+  await renderWithApp(ROUTES.editPages);
+  const card = await screen.findByTestId('builder-card');
+  expect(within(card).getByText(/masih berisi contoh/)).toBeTruthy();
+  expect(within(card).getByRole('link', { name: 'Susun Kadomu' }).getAttribute('href')).toBe(ROUTES.editBuild);
+});
+
+test('a builder left halfway shows ‘Lanjutkan menyusun’ and the step; a finished one with the gift edited shows nothing', async () => {
+  writeBuilderProgress({ step: 'letter', finished: false, folderId: null });
+  gift.opening.recipient_name = 'Rina';
+  const { unmount } = await renderWithApp(ROUTES.editPages);
+  const card = await screen.findByTestId('builder-card');
+  expect(within(card).getByText('Kamu berhenti di langkah "Surat".')).toBeTruthy();
+  expect(within(card).getByRole('link', { name: 'Lanjutkan menyusun' })).toBeTruthy();
+  unmount();
+
+  writeBuilderProgress({ step: 'share', finished: true, folderId: null });
+  await renderWithApp(ROUTES.editPages);
+  await screen.findByRole('heading', { name: 'Edit Opening Page' });
+  await screen.findByText(/Penyimpanan/);
+  expect(screen.queryByTestId('builder-card')).toBeNull();
+});
+
+test('after a save the preview refreshes by itself, once; the reload hint stays', async () => {
+  const { user } = await renderWithApp(`${ROUTES.editPages}?section=opening`);
+  const name = await screen.findByLabelText('Nama Penerima');
+  expect(screen.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeTruthy();
+  expect(preview().dataset.refreshCount).toBe('0');
+  await user.clear(name);
+  await user.type(name, 'Rina');
+  await user.click(screen.getByRole('button', { name: 'Simpan' }));
+  expect(await findToast('Data berhasil disimpan!')).toBeTruthy();
+  await waitFor(() => expect(preview().dataset.refreshCount).toBe('1'));
+  // 'Reload' still re-creates the frame at the section's page.
+  expect(preview().dataset.reloadCount).toBe('0');
+});
+
+test('on a phone the form comes first and the preview is one tap away', async () => {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+  const { user } = await renderWithApp(`${ROUTES.editPages}?section=opening`);
+  const form = await screen.findByRole('region', { name: 'Form Opening' });
+  expect(within(form).getByLabelText('Nama Penerima')).toBeTruthy();
+  const previewSection = screen.getByRole('region', { name: 'Pratinjau' });
+  // The form before the preview in the page's order, the preview's frame inside its section.
+  expect(form.compareDocumentPosition(previewSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(within(previewSection).getByTitle(/Opening/)).toBeTruthy();
+  expect(within(previewSection).getByRole('link', { name: 'See Full Page' }).getAttribute('href')).toBe(ROUTES.opening);
+  expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  const scrolled = vi.fn();
+  previewSection.scrollIntoView = scrolled;
+  await user.click(screen.getByRole('button', { name: 'Lihat pratinjau' }));
+  expect(scrolled).toHaveBeenCalled();
+  expect(document.activeElement).toBe(previewSection);
+});

@@ -1,0 +1,120 @@
+import { http } from 'msw';
+import { LOVE_TYPING_DEFAULT_PARAGRAPHS, loveTypingReply } from '@shared/schemas/love-typing';
+import { folderListReply, folderSaveReply, type FolderSummary } from '@shared/schemas/gallery';
+import { musicReply } from '@shared/schemas/music';
+import { revealBody, revealReply, revealSaveReply } from '@shared/schemas/reveal';
+import { shareReply } from '@shared/schemas/share';
+import { usageReply } from '@shared/schemas/usage';
+import { templateApplyBody, templateApplyReply, templatesReply, type TemplateSummary } from '@shared/schemas/templates';
+import { TEMPLATES_MSG } from '@shared/messages/templates';
+import type { OccasionKey } from '@shared/occasions/types';
+import { MSG } from '@shared/messages';
+import { parseBody, refuse, reply } from './reply';
+
+// The builder's calls (decision 064), for its component tests: the occasions (templates) API as its contract says,
+// and the letter, the gallery's folders, the music, the reveal and the share link the builder's steps read and write.
+// Not among the default handlers: a test that needs them says `server.use(...builderHandlers())`, with a state of its own.
+
+export interface BuilderState {
+  current: OccasionKey | null;
+  applied: string[];
+  paragraphs: string[];
+  folders: FolderSummary[];
+  revealAt: string | null;
+  templatesFail: boolean;
+}
+
+export const OCCASION_FIXTURES: TemplateSummary[] = [
+  {
+    key: 'anniversary',
+    name: 'Anniversary',
+    description: 'Hari jadi kalian.',
+    letterPrompts: ['Kapan pertama bertemu?', 'Apa yang kamu sukai?', 'Apa harapanmu?'],
+  },
+  {
+    key: 'birthday',
+    name: 'Ulang tahun',
+    description: 'Hari lahirnya.',
+    letterPrompts: ['Doa untuknya?', 'Kenangan lucu?', 'Kado impian?'],
+  },
+  { key: 'valentine', name: 'Valentine', description: '14 Februari.', letterPrompts: ['a', 'b', 'c'] },
+  { key: 'long-distance', name: 'LDR', description: 'Jarak jauh.', letterPrompts: ['d', 'e', 'f'] },
+  { key: 'blank', name: 'Kosong', description: 'Mulai dari nol.', letterPrompts: ['g', 'h', 'i'] },
+];
+
+export function builderState(): BuilderState {
+  return { current: null, applied: [], paragraphs: [...LOVE_TYPING_DEFAULT_PARAGRAPHS], folders: [], revealAt: null, templatesFail: false };
+}
+
+export function builderHandlers(state: BuilderState) {
+  return [
+    http.get('/api/templates', () =>
+      state.templatesFail
+        ? refuse(500, MSG.serverError)
+        : reply(templatesReply, { success: true, data: { current: state.current, templates: OCCASION_FIXTURES } }),
+    ),
+    http.post('/api/templates/apply', async ({ request }) => {
+      // The route's own body schema: an unknown key is its 422.
+      const body = await parseBody(request, templateApplyBody);
+      if (!body.ok) return body.response;
+      state.current = body.data.template;
+      state.applied.push(state.current);
+      if (state.current === 'birthday') state.paragraphs = ['Selamat ulang tahun, sayang!'];
+      return reply(templateApplyReply, {
+        success: true,
+        message: TEMPLATES_MSG.applied,
+        data: { current: state.current, applied: ['letter'] },
+      });
+    }),
+    http.get('/api/love-typing', () =>
+      reply(loveTypingReply, {
+        status: 'success',
+        success: true,
+        message: MSG.ok,
+        data: { paragraphs: state.paragraphs, background_music: null },
+      }),
+    ),
+    http.post('/api/love-typing', async ({ request }) => {
+      const form = await request.formData();
+      state.paragraphs = JSON.parse(String(form.get('paragraphs'))) as string[];
+      return reply(loveTypingReply, {
+        status: 'success',
+        success: true,
+        message: MSG.ok,
+        data: { paragraphs: state.paragraphs, background_music: null },
+      });
+    }),
+    http.get('/api/gallery', () => reply(folderListReply, { success: true, data: state.folders })),
+    http.post('/api/gallery/create-folder', async ({ request }) => {
+      const { name } = (await request.json()) as { name: string };
+      const folder = { id: state.folders.length + 7, name, photo_count: 0, cover: null };
+      state.folders.push(folder);
+      return reply(folderSaveReply, { success: true, message: 'Folder berhasil dibuat.', data: { id: folder.id, name } });
+    }),
+    http.get('/api/music', () =>
+      reply(musicReply, {
+        success: true,
+        message: MSG.ok,
+        data: { url: null, is_default: true, name: null, title: null, artist: null, cover: null },
+      }),
+    ),
+    http.get('/api/reveal', () =>
+      reply(revealReply, {
+        success: true,
+        data: { reveal_at: state.revealAt, now: new Date().toISOString(), open: state.revealAt === null },
+      }),
+    ),
+    http.put('/api/reveal', async ({ request }) => {
+      const body = await parseBody(request, revealBody);
+      if (!body.ok) return body.response;
+      state.revealAt = body.data.reveal_at;
+      return reply(revealSaveReply, {
+        success: true,
+        message: MSG.dataSaved,
+        data: { reveal_at: state.revealAt, now: new Date().toISOString(), open: state.revealAt === null },
+      });
+    }),
+    http.get('/api/share', () => reply(shareReply, { success: true, data: { url: 'http://kado.test/s/abc', private: true } })),
+    http.get('/api/usage', () => reply(usageReply, { success: true, data: { used_bytes: 0, quota_bytes: 500 * 1024 * 1024 } })),
+  ];
+}
