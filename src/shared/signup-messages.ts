@@ -33,7 +33,7 @@ export const UNSUBSCRIBE_MSG = messageCodes('unsubscribe', {
 } as const);
 
 /** The words of sign-up's and the notifications' mails, in the gift's language (decision 061). */
-export const NOTIFY_MAIL_MSG = messageCodes('notifyMail', {
+export const NOTIFY_MAIL_WORDS = {
   signupSubject: 'Konfirmasi kado baru Anda',
   signupGreeting: 'Halo,',
   signupIntro: (address: string) => `Ada yang ingin membuat kado di ${address} dengan email ini. Buka tautan ini untuk membuatnya:`,
@@ -59,4 +59,6 @@ export const NOTIFY_MAIL_MSG = messageCodes('notifyMail', {
   wishesButton: 'Lihat ucapan',
   why: 'Anda menerima email ini karena pemberitahuan ini menyala di hub kado Anda.',
   unsubscribe: 'Berhenti menerima email seperti ini',
-} as const);
+} as const;
+
+export const NOTIFY_MAIL_MSG = messageCodes('notifyMail', NOTIFY_MAIL_WORDS);

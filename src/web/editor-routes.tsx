@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { HubPanels } from '@/components/hub-panel';
-import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { withStyles } from '@/page-loader';
 import { useSearchParams } from '@/lib/router';
 import { PASSWORD_RESET_PARAM } from '@shared/password-reset-link';
@@ -94,17 +94,17 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
   quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,
   editPages: <EditHubPage panels={hubPanels} />,
   editOpening: (
-    <EntryEditorPage name={id.pageNames.editOpening} section="opening">
+    <EntryEditorPage name={idHub.pageNames.editOpening} section="opening">
       <OpeningEditorPanel />
     </EntryEditorPage>
   ),
   editDateInput: (
-    <EntryEditorPage name={id.pageNames.editDateInput} section="dateInput">
+    <EntryEditorPage name={idHub.pageNames.editDateInput} section="dateInput">
       <DateInputEditorPanel />
     </EntryEditorPage>
   ),
   editDaysOfLove: (
-    <EntryEditorPage name={id.pageNames.editDaysOfLove} section="daysOfLove">
+    <EntryEditorPage name={idHub.pageNames.editDaysOfLove} section="daysOfLove">
       <div className="flex flex-col gap-6">
         <DaysOfLoveEditorPanel />
         <MilestonesEditorPanel />
@@ -112,7 +112,7 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
     </EntryEditorPage>
   ),
   editFeatures: (
-    <EntryEditorPage name={id.pageNames.editFeatures} section="features">
+    <EntryEditorPage name={idHub.pageNames.editFeatures} section="features">
       <FeaturesEditorPanel />
     </EntryEditorPage>
   ),

@@ -4,6 +4,7 @@
 import { catalog } from '../../shared/translation';
 import { COMMON_WORDS } from '../../shared/messages/common-words';
 import { DEMO_PIN } from '@shared/constants';
+import type { GiverRouteName } from './id';
 
 /** The hub's sections, keyed by HubSectionId (src/web/components/hub-panel.ts). */
 const sections = {
@@ -94,8 +95,22 @@ const features = {
   saved,
 } as const;
 
+/** Names of the giver's pages, as the spec and the editor panels call them. */
+const pageNames: Record<GiverRouteName, string> = {
+  editPages: 'Edit Pages',
+  editOpening: 'Edit Opening Page',
+  editDateInput: 'Edit Date Input Page',
+  editDaysOfLove: 'Edit Days Of Love Page',
+  editFeatures: 'Edit Features Page',
+  editLoveMoment: 'Edit Love Moment',
+  editLoveTyping: 'Edit Love Typing',
+  editVideoGift: 'Edit Video Gift',
+  editBuild: 'Susun Kadomu',
+};
+
 export const idHub = catalog('hub', {
   heading: 'Edit Pages',
+  pageNames,
   signedInAs: (email: string) => `Masuk sebagai ${email}`,
   storageLabel: 'Penyimpanan',
   storageUsage: (usedBytes: number, quotaBytes: number) =>

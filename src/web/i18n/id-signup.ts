@@ -2,6 +2,7 @@
 // decision 061). Relative imports only: vite.config.ts reads the catalogs without the app's aliases.
 
 import { catalog } from '../../shared/translation';
+import { NOTIFY_MAIL_WORDS } from '../../shared/signup-messages';
 
 export const idSignup = catalog('signup', {
   title: 'Buat Kado',
@@ -21,7 +22,8 @@ export const idSignup = catalog('signup', {
   sentHeading: 'Periksa email Anda',
   operatorLink: 'Masuk sebagai operator',
   confirmIntro: 'Satu langkah lagi: tekan tombol di bawah untuk membuat kado Anda.',
-  confirmButton: 'Buat kado saya',
+  // The mail's button said it: the page's button says the same.
+  confirmButton: NOTIFY_MAIL_WORDS.signupButton,
   confirmHeading: 'Membuat kado Anda...',
   confirmFailed: 'Gagal membuat kado.',
   signupAgain: 'Daftar lagi',

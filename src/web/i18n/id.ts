@@ -7,8 +7,11 @@ import { catalog } from '../../shared/translation';
 // Relative import on purpose: vite.config.ts reads this file too (index.html's loading screen), and the
 // config is bundled without the app's aliases.
 
-/** Names of the pages, as the spec and the editor panels call them. */
-const pageNames: Record<RouteName, string> = {
+/** The giver's pages (`/edit-…`): their names are the hub catalog's (id-hub.ts), never in a recipient's first load. */
+export type GiverRouteName = Extract<RouteName, `edit${string}`>;
+
+/** Names of the recipient's pages, as the spec calls them. */
+const pageNames: Record<Exclude<RouteName, GiverRouteName>, string> = {
   opening: 'Opening',
   dateInput: 'Date Input',
   daysOfLove: 'Days Of Love',
@@ -29,15 +32,6 @@ const pageNames: Record<RouteName, string> = {
   reply: 'Balas Hadiah',
   wishes: 'Ucapan',
   leaveWish: 'Kirim Ucapan',
-  editPages: 'Edit Pages',
-  editOpening: 'Edit Opening Page',
-  editDateInput: 'Edit Date Input Page',
-  editDaysOfLove: 'Edit Days Of Love Page',
-  editFeatures: 'Edit Features Page',
-  editLoveMoment: 'Edit Love Moment',
-  editLoveTyping: 'Edit Love Typing',
-  editVideoGift: 'Edit Video Gift',
-  editBuild: 'Susun Kadomu',
 };
 
 export const id = catalog('shell', {

@@ -4,6 +4,7 @@ import { ROUTES } from '@shared/routes';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
+import { idHub } from '@/i18n/id-hub';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { LoveMomentEditorPanel } from './love-moment-editor-panel';
 import { momentIdFrom } from './love-moment-form';
@@ -31,8 +32,8 @@ export default function EditLoveMomentPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <title>{`${id.pageNames.editLoveMoment} · ${id.appName}`}</title>
-      <h1 className="text-center font-display text-3xl font-bold text-rose-700">{id.pageNames.editLoveMoment}</h1>
+      <title>{`${idHub.pageNames.editLoveMoment} · ${id.appName}`}</title>
+      <h1 className="text-center font-display text-3xl font-bold text-rose-700">{idHub.pageNames.editLoveMoment}</h1>
       {session.isPending ? (
         <p className="text-center text-rose-900/70" role="status">
           {t.checking}

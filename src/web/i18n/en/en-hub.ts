@@ -9,6 +9,17 @@ const saved = 'Saved!';
 
 export const enHub: Translation<typeof idHub> = {
   heading: 'Edit Pages',
+  pageNames: {
+    editPages: 'Edit Pages',
+    editOpening: 'Edit Opening Page',
+    editDateInput: 'Edit Date Input Page',
+    editDaysOfLove: 'Edit Days Of Love Page',
+    editFeatures: 'Edit Features Page',
+    editLoveMoment: 'Edit Love Moment',
+    editLoveTyping: 'Edit Love Typing',
+    editVideoGift: 'Edit Video Gift',
+    editBuild: 'Build your gift',
+  },
   signedInAs: (email: string) => `Signed in as ${email}`,
   storageLabel: 'Storage',
   storageUsage: (usedBytes: number, quotaBytes: number) =>
