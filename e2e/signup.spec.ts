@@ -8,7 +8,7 @@ import { csrf, TEST_PIN } from './support';
 
 // Sign-up and word to the giver (docs/product.md 'Buat Kado' and 'Kabar untuk pemberi', decision 061) on a service of
 // its own with SIGNUP=open and a real SMTP server on loopback: a visitor signs up on the console, the confirmation
-// mail arrives, its link opens the new gift's hub signed in; the recipient unlocks the gift and the 'opened' mail
+// mail arrives, its link opens the new gift's builder signed in; the recipient unlocks the gift and the 'opened' mail
 // arrives; its unsubscribe link turns that mail off. The refusals and limits are the server's tests
 // (routes/signup.test.ts, routes/notifications.test.ts); the form's checks a component test's.
 
@@ -71,8 +71,9 @@ test(
     const link = /http:\/\/\S+\?signup=[\w-]+/.exec(confirmation.text ?? '')![0];
     await page.goto(link);
     await page.getByRole('button', { name: 'Buat kado saya' }).click();
-    await expect(page).toHaveURL(`${origin(`${SLUG}.${BASE_DOMAIN}`)}/edit-pages`);
-    await expect(page.getByText(`Masuk sebagai ${GIVER.email}`)).toBeVisible();
+    // The welcome code signed the giver in on the gift's host: its builder opens at its first step (decision 064).
+    await expect(page).toHaveURL(`${origin(`${SLUG}.${BASE_DOMAIN}`)}/edit-build`);
+    await expect(page.getByRole('heading', { name: 'Kado untuk acara apa?' })).toBeVisible();
 
     // The giver names the recipient and takes the share link, as the hub would.
     const shareUrl = await page.evaluate(async (header) => {
