@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isLoopbackHost } from '../../../shared/loopback-host.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { DAYS_OF_LOVE_DEFAULT_DATE, DEMO_PIN } from '../../../shared/constants.js';
@@ -16,17 +16,7 @@ import { unwritten } from '../../db/unwritten.js';
 
 const demos = Object.values(DEMO_CONTENT);
 
-/** Is this host name the machine itself: localhost, *.localhost, 127.0.0.0/8, ::1, or the unspecified address? */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.') || host === '0.0.0.0';
-  if (isIP(host) === 6) return host === '::1' || host === '::' || /^::ffff:127\./.test(host);
-  return false;
-}
+export { isLoopbackHost };
 
 /** The PIN (DDMMYY) as a calendar date, YYYY-MM-DD: a two-digit year after this year's is of the last century. */
 export function pinDate(pin: string, now = new Date()): string | undefined {
