@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { collectErrors, jpeg, login, testVideo } from './support';
+import { axeFindings, collectErrors, jpeg, login, testVideo } from './support';
 
 // Susun Kadomu, the builder (docs/product.md §28, decision 064), on a phone held in one hand: a fresh gift goes from
 // the hub's card through the eleven steps to its share link, each step saved through the real server as the giver goes
@@ -92,6 +92,10 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
   await expect(page.getByRole('heading', { name: 'Hadiah utama', exact: true })).toBeVisible();
   // The coupon's WhatsApp number, typed the Indonesian way.
   const coupon = page.getByRole('region', { name: 'Kupon Hadiah' });
+  await expect(coupon.getByLabel('Nomor WhatsApp')).toBeVisible();
+  // The lent panels inside the step's own card: no serious accessibility finding (the builder's first step is
+  // e2e/accessibility.spec.ts's).
+  expect(await axeFindings(page, 'main')).toEqual([]);
   fields += 1;
   await coupon.getByLabel('Nomor WhatsApp').fill('0811-2233-4455');
   taps += 1;
