@@ -41,7 +41,8 @@ const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/rese
 const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page')));
 const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
 // Susun Kadomu, the builder (decision 064), and the parts other features lend it: the gallery's upload, the music
-// panel, the theme picker (a named export of the share feature) and the share panel.
+// panel, the Main Gift panel with the coupon, the quiz editor, the theme picker (a named export of the share feature)
+// and the share panel.
 const BuilderPage = lazy(withStyles(() => import('@/features/builder/builder-page')));
 const ThemeField = lazy(() => import('@/features/look/theme-field').then((module) => ({ default: module.ThemeField })));
 
@@ -123,6 +124,8 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
     <BuilderPage
       photos={(ctx) => <GalleryEditorPanel {...ctx} />}
       music={<MusicHubPanel />}
+      mainGift={<MainGiftHubPanel couponEditor={<CouponEditorPanel reloadNote={false} />} />}
+      quiz={<QuizEditorPanel reloadNote={false} />}
       theme={<ThemeField />}
       share={<SharePanel />}
     />

@@ -6,7 +6,7 @@ import { catalog } from '../../shared/translation';
 
 export const idBuilder = catalog('builder', {
   heading: 'Susun Kadomu',
-  intro: 'Sepuluh langkah singkat. Setiap langkah tersimpan saat kamu lanjut; yang opsional boleh dilewati.',
+  intro: 'Sebelas langkah singkat. Setiap langkah tersimpan saat kamu lanjut; yang opsional boleh dilewati.',
   checking: 'Memeriksa...',
   progress: (step: number, total: number) => `Langkah ${step} dari ${total}`,
   optional: 'Opsional',
@@ -30,6 +30,7 @@ export const idBuilder = catalog('builder', {
     letter: 'Surat',
     music: 'Musik',
     menu: 'Menu',
+    mainGift: 'Hadiah utama',
     theme: 'Tema',
     reveal: 'Waktu buka',
     share: 'Bagikan',
@@ -90,6 +91,12 @@ export const idBuilder = catalog('builder', {
       wishes: ['Ucapan', 'Ucapan dari teman dan keluarga yang kamu setujui.'],
     },
   },
+  mainGift: {
+    heading: 'Hadiah utama',
+    hint:
+      'Main Gift adalah hadiah utama di tengah menu: videomu, suratmu dan kupon yang diklaim penerima lewat WhatsApp; ' +
+      'bila ada kuis, ia terbuka setelah kuis dijawab sempurna.',
+  },
   theme: { heading: 'Tema hadiah', previewLabel: 'Pratinjau tema di halaman pembuka' },
   reveal: {
     heading: 'Kapan kado bisa dibuka?',
@@ -110,7 +117,7 @@ export const idBuilder = catalog('builder', {
   },
   card: {
     heading: 'Susun Kadomu',
-    fresh: 'Kadomu masih berisi contoh. Susun dalam sepuluh langkah singkat: acara, nama, tanggal, foto, surat dan lainnya.',
+    fresh: 'Kadomu masih berisi contoh. Susun dalam sebelas langkah singkat: acara, nama, tanggal, foto, surat dan lainnya.',
     resume: (step: string) => `Kamu berhenti di langkah "${step}".`,
     start: 'Susun Kadomu',
     continue: 'Lanjutkan menyusun',

@@ -1,7 +1,19 @@
 // Where the giver left the builder (decision 064): kept in this browser's localStorage, which is the gift's own, since
 // every gift has an origin of its own (decision 018). The builder writes it; the hub reads it for its card.
 
-export const BUILDER_STEPS = ['occasion', 'names', 'date', 'photos', 'letter', 'music', 'menu', 'theme', 'reveal', 'share'] as const;
+export const BUILDER_STEPS = [
+  'occasion',
+  'names',
+  'date',
+  'photos',
+  'letter',
+  'music',
+  'menu',
+  'mainGift',
+  'theme',
+  'reveal',
+  'share',
+] as const;
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
 
 export interface BuilderProgress {

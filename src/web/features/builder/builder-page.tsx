@@ -15,11 +15,12 @@ import { PhotosStep } from './photos-step';
 import { StepHeading, StepHint } from './step-parts';
 import type { StepCommit } from './step-commit';
 
-// Susun Kadomu, the builder (docs/product.md §28, decision 064): the gift in ten steps, one at a time. Each step
+// Susun Kadomu, the builder (docs/product.md §28, decision 064): the gift in eleven steps, one at a time. Each step
 // saves what changed when the giver goes on ('Lanjut'); 'Kembali' and 'Lewati' (the optional steps) save nothing.
 // The step reached is remembered in this browser (lib/builder-progress.ts), so the hub's 'Lanjutkan menyusun'
 // comes back to it. The recipient's view is one tap away ('Lihat pratinjau'). Other features' parts (the gallery's
-// upload, the music panel, the theme picker, the share panel) come from editor-routes.tsx as slots.
+// upload, the music panel, the Main Gift panel with the coupon, the quiz editor, the theme picker, the share panel)
+// come from editor-routes.tsx as slots.
 
 const t = idBuilder;
 
@@ -27,12 +28,16 @@ const t = idBuilder;
 export interface BuilderSlots {
   photos: (context: HubPanelContext) => ReactNode;
   music: ReactNode;
+  /** The hub's Main Gift panel: the video's and the letter's editors, and the coupon with its WhatsApp number. */
+  mainGift: ReactNode;
+  /** The quiz's questions (the editor only; the crossword stays in the hub). */
+  quiz: ReactNode;
   theme: ReactNode;
   share: ReactNode;
 }
 
 /** Steps that may be skipped: none of the others waits for them. */
-const OPTIONAL: ReadonlySet<BuilderStep> = new Set(['photos', 'music', 'menu', 'theme', 'reveal']);
+const OPTIONAL: ReadonlySet<BuilderStep> = new Set(['photos', 'music', 'menu', 'mainGift', 'theme', 'reveal']);
 
 /** Steps with fields of their own, saved on 'Lanjut'; the others (the lent panels) save as the giver works in them. */
 const SAVES_ON_NEXT: ReadonlySet<BuilderStep> = new Set(['occasion', 'names', 'date', 'letter', 'menu', 'reveal']);
@@ -46,6 +51,7 @@ const PREVIEW_PATH: Record<BuilderStep, string> = {
   letter: ROUTES.loveTyping,
   music: ROUTES.features,
   menu: ROUTES.features,
+  mainGift: ROUTES.mainGift,
   theme: ROUTES.opening,
   reveal: ROUTES.opening,
   share: ROUTES.opening,
@@ -71,7 +77,7 @@ export default function BuilderPage(slots: BuilderSlots) {
   );
 }
 
-function Builder({ photos, music, theme, share }: BuilderSlots) {
+function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState(() => {
     const stored = readBuilderProgress();
@@ -134,6 +140,11 @@ function Builder({ photos, music, theme, share }: BuilderSlots) {
     letter: () => <LetterStep {...stepProps} />,
     music: () => <SlotStep headingId={headingId} heading={t.music.heading} hint={t.music.hint} slot={music} />,
     menu: () => <MenuStep {...stepProps} />,
+    mainGift: () => (
+      <SlotStep headingId={headingId} heading={t.mainGift.heading} hint={t.mainGift.hint} slot={mainGift}>
+        <div className="mt-6">{quiz}</div>
+      </SlotStep>
+    ),
     theme: () => (
       <SlotStep headingId={headingId} heading={t.theme.heading} slot={theme}>
         <iframe

@@ -32,11 +32,11 @@ async function openAt(step: BuilderStep = 'occasion') {
 const progress = () => screen.getByRole('progressbar');
 const next = () => screen.getByRole('button', { name: 'Lanjut' });
 
-test('step 1: the five occasions, a progress bar of ten steps; going on asks for a choice, then applies it', async () => {
+test('step 1: the five occasions, a progress bar of eleven steps; going on asks for a choice, then applies it', async () => {
   const { user } = await openAt();
   expect(progress().getAttribute('aria-valuenow')).toBe('1');
-  expect(progress().getAttribute('aria-valuemax')).toBe('10');
-  expect(progress().getAttribute('aria-label')).toBe('Langkah 1 dari 10');
+  expect(progress().getAttribute('aria-valuemax')).toBe('11');
+  expect(progress().getAttribute('aria-label')).toBe('Langkah 1 dari 11');
   const radios = await screen.findAllByRole('radio');
   expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual([
     'anniversary',
@@ -129,7 +129,7 @@ test('step 5: the occasion’s three prompts over the letter it filled; the edit
   expect(state.paragraphs).toEqual(['Selamat ulang tahun, sayang! Aku sayang kamu.', 'Peluk jauh.']);
 });
 
-test('the optional steps may be skipped: photos (a folder made for them), music, menu, theme and opening time', async () => {
+test('the optional steps may be skipped: photos (a folder made for them), music, menu, Main Gift, theme and opening time', async () => {
   const { user } = await openAt('photos');
   // The photo step makes its folder and hands it to the gallery's own upload as the current one.
   expect(await screen.findByText('Belum ada foto di folder ini.')).toBeTruthy();
@@ -143,7 +143,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
   expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
   await user.click(next());
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('6'));
-  for (const step of ['menu', 'theme', 'reveal', 'share'] as const) {
+  for (const step of ['menu', 'mainGift', 'theme', 'reveal', 'share'] as const) {
     await user.click(screen.getByRole('button', { name: 'Lewati' }));
     await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe(String(BUILDER_STEPS.indexOf(step) + 1)));
   }
@@ -156,7 +156,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
   expect(readBuilderProgress()?.finished).toBe(true);
 });
 
-test('steps 7 and 9 save what changed: the menu’s features, then an opening time in WIB', async () => {
+test('steps 7 and 10 save what changed: the menu’s features, then an opening time in WIB', async () => {
   const { user } = await openAt('menu');
   const gallery = (await screen.findByRole('checkbox', { name: /Gallery/ })) as HTMLInputElement;
   expect(screen.getByText('Foto-foto kalian dalam folder.')).toBeTruthy();
@@ -165,6 +165,9 @@ test('steps 7 and 9 save what changed: the menu’s features, then an opening ti
   await user.click(next());
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('8'));
   expect(JSON.parse(gift.features.selected_features)).not.toContain('gallery');
+  // Main Gift and the theme passed.
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('9'));
   await user.click(screen.getByRole('button', { name: 'Lewati' }));
   await user.click(await screen.findByRole('radio', { name: 'Pada tanggal dan jam tertentu (WIB)' }));
   await user.click(next());
@@ -172,9 +175,39 @@ test('steps 7 and 9 save what changed: the menu’s features, then an opening ti
   await user.type(screen.getByLabelText('Tanggal'), '2027-02-14');
   await user.type(screen.getByLabelText('Jam (WIB)'), '19:30');
   await user.click(next());
-  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('10'));
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('11'));
   expect(writes).toEqual(['POST /api/features', 'PUT /api/reveal']);
   expect(Date.parse(state.revealAt!)).toBe(Date.parse('2027-02-14T19:30:00+07:00'));
+});
+
+test('step 8, Main Gift: the hub’s Main Gift panel with the coupon, and the quiz editor; optional, skipping saves nothing', async () => {
+  const { user } = await openAt('mainGift');
+  expect(progress().getAttribute('aria-valuenow')).toBe('8');
+  expect(await screen.findByRole('heading', { name: 'Hadiah utama', level: 2 })).toBeTruthy();
+  expect(screen.getByText(/^Main Gift adalah hadiah utama di tengah menu/)).toBeTruthy();
+  // The slots: the video's and the letter's editors, the coupon with its WhatsApp number, the quiz's questions.
+  expect(screen.getByRole('link', { name: /Edit Video Gift/ }).getAttribute('href')).toBe(ROUTES.editVideoGift);
+  expect(await screen.findByLabelText('Nomor WhatsApp')).toBeTruthy();
+  const quiz = await screen.findByRole('region', { name: 'Quiz' });
+  expect(within(quiz).getByRole('button', { name: 'Buat Baru' })).toBeTruthy();
+  // Neither preview beside them to reload, nor the crossword (it stays in the hub's Quiz section).
+  expect(screen.queryByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeNull();
+  expect(screen.queryByRole('heading', { name: /Teka Teki/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('9'));
+  expect(await screen.findByRole('heading', { name: 'Tema hadiah' })).toBeTruthy();
+  expect(writes).toEqual([]);
+});
+
+test('an English gift’s Main Gift step', async () => {
+  gift.settings.language = 'en';
+  putBack = englishCatalogs();
+  await openAt('mainGift');
+  expect(progress().getAttribute('aria-label')).toBe('Step 8 of 11');
+  // The step's heading, and the Main Gift panel's own of the same words.
+  expect(progress().getAttribute('aria-valuetext')).toBe('Step 8 of 11: Main Gift');
+  expect(await screen.findAllByRole('heading', { name: 'Main Gift', level: 2 })).toHaveLength(2);
+  expect(screen.getByText(/^Main Gift is the present in the middle of the menu/)).toBeTruthy();
 });
 
 test('resume: the builder opens where the giver left it', async () => {
@@ -208,7 +241,7 @@ test('an English gift builds in English', async () => {
   gift.settings.language = 'en';
   putBack = englishCatalogs();
   const { user } = await openAt();
-  expect(progress().getAttribute('aria-label')).toBe('Step 1 of 10');
+  expect(progress().getAttribute('aria-label')).toBe('Step 1 of 11');
   expect(screen.getByRole('heading', { name: 'What is the gift for?' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Choose an occasion.');

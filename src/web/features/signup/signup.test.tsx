@@ -77,7 +77,7 @@ test('a used confirmation link says so, with the way back to the sign-up', async
 test("the new gift's welcome code signs the giver in and opens the builder, Susun Kadomu (decision 064)", async () => {
   server.use(...builderHandlers(builderState()));
   await renderWithApp(`${ROUTES.editPages}?welcome=${TEST_WELCOME_CODE}`, { role: 'anonymous' });
-  expect(await screen.findByRole('progressbar', { name: 'Langkah 1 dari 10' })).toBeTruthy();
+  expect(await screen.findByRole('progressbar', { name: 'Langkah 1 dari 11' })).toBeTruthy();
   expect(window.location.pathname).toBe(ROUTES.editBuild);
   expect(window.location.search).toBe('');
 });

@@ -5,7 +5,7 @@ import type { idBuilder } from '../id-builder';
 
 export const enBuilder: Translation<typeof idBuilder> = {
   heading: 'Build your gift',
-  intro: 'Ten short steps. Each one is saved as you go on; the optional ones may be skipped.',
+  intro: 'Eleven short steps. Each one is saved as you go on; the optional ones may be skipped.',
   checking: 'Checking...',
   progress: (step: number, total: number) => `Step ${step} of ${total}`,
   optional: 'Optional',
@@ -29,6 +29,7 @@ export const enBuilder: Translation<typeof idBuilder> = {
     letter: 'Letter',
     music: 'Music',
     menu: 'Menu',
+    mainGift: 'Main Gift',
     theme: 'Theme',
     reveal: 'Opening time',
     share: 'Share',
@@ -89,6 +90,12 @@ export const enBuilder: Translation<typeof idBuilder> = {
       wishes: ['Wishes', 'Wishes from friends and family that you approve.'],
     },
   },
+  mainGift: {
+    heading: 'Main Gift',
+    hint:
+      'Main Gift is the present in the middle of the menu: your video, your letter and a coupon the recipient claims on ' +
+      'WhatsApp; with a quiz, it opens once the quiz is answered perfectly.',
+  },
   theme: { heading: 'Gift theme', previewLabel: 'Preview of the theme on the opening page' },
   reveal: {
     heading: 'When may the gift be opened?',
@@ -109,7 +116,7 @@ export const enBuilder: Translation<typeof idBuilder> = {
   },
   card: {
     heading: 'Build your gift',
-    fresh: 'Your gift still holds the demo. Build it in ten short steps: occasion, names, date, photos, letter and more.',
+    fresh: 'Your gift still holds the demo. Build it in eleven short steps: occasion, names, date, photos, letter and more.',
     resume: (step: string) => `You stopped at the step "${step}".`,
     start: 'Build your gift',
     continue: 'Continue building',

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { LOVE_TYPING_DEFAULT_PARAGRAPHS, loveTypingReply } from '@shared/schemas/love-typing';
+import { COUPON_DEFAULTS, couponReply } from '@shared/schemas/coupon';
 import { folderListReply, folderSaveReply, type FolderSummary } from '@shared/schemas/gallery';
 import { musicReply } from '@shared/schemas/music';
 import { revealBody, revealReply, revealSaveReply } from '@shared/schemas/reveal';
@@ -12,7 +13,8 @@ import { MSG } from '@shared/messages';
 import { parseBody, refuse, reply } from './reply';
 
 // The builder's calls (decision 064), for its component tests: the occasions (templates) API as its contract says,
-// and the letter, the gallery's folders, the music, the reveal and the share link the builder's steps read and write.
+// and the letter, the gallery's folders, the music, the coupon (the Main Gift step), the reveal and the share link the
+// builder's steps read and write.
 // Not among the default handlers: a test that needs them says `server.use(...builderHandlers())`, with a state of its own.
 
 export interface BuilderState {
@@ -98,6 +100,7 @@ export function builderHandlers(state: BuilderState) {
         data: { url: null, is_default: true, name: null, title: null, artist: null, cover: null },
       }),
     ),
+    http.get('/api/coupon', () => reply(couponReply, { success: true, data: COUPON_DEFAULTS })),
     http.get('/api/reveal', () =>
       reply(revealReply, {
         success: true,
