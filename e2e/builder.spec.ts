@@ -107,13 +107,15 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
   taps += 1;
   await quiz.getByRole('button', { name: 'Edit', exact: true }).click();
   const picker = quiz.getByLabel('Pilih Pertanyaan');
-  // The picker names each question by its place and its words.
-  for (const [place, occasions, own] of [
-    [1, 'Di mana kencan pertama kita?', 'Di mana kita pertama kali ngopi berdua?'],
-    [2, 'Siapa yang pertama kali bilang sayang?', 'Siapa yang duluan bilang sayang, Rina?'],
+  // The picker names each question by its id and its words; ids are the server's, shared by every gift on it.
+  for (const [occasions, own] of [
+    ['Di mana kencan pertama kita?', 'Di mana kita pertama kali ngopi berdua?'],
+    ['Siapa yang pertama kali bilang sayang?', 'Siapa yang duluan bilang sayang, Rina?'],
   ] as const) {
     taps += 1;
-    await picker.selectOption({ label: `#${place} — ${occasions}` });
+    const label = (await picker.locator('option', { hasText: occasions }).textContent()) ?? '';
+    expect(label).toMatch(new RegExp(`^#\\d+ — ${occasions.replace(/\?/g, '\\?')}$`));
+    await picker.selectOption({ label });
     const question = quiz.getByLabel('Pertanyaan', { exact: true });
     await expect(question).toHaveValue(occasions);
     fields += 1;
