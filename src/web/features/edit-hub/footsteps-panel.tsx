@@ -6,6 +6,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idReadiness } from '@/i18n/id-readiness';
 import { describeFootstep, firstUnlock, formatWhen } from './footsteps';
 import { NotifySwitch } from '@/components/notify-switch';
+import { HubSection } from '@/components/hub-section';
 
 // 'Jejak' (decision 040): when the recipient first opened the gift and their latest footsteps, newest first,
 // and the switch that turns the recording off (then nothing is written at all).
@@ -16,18 +17,11 @@ const SHOWN = 15;
 
 export default function FootstepsPanel() {
   const activity = useActivity();
-  const headingId = useId();
   const entries = activity.data ?? [];
   const first = firstUnlock(entries);
 
   return (
-    <section aria-labelledby={headingId} className="card w-full space-y-4" data-testid="footsteps-panel">
-      <div>
-        <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
-          {t.heading}
-        </h2>
-        <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
-      </div>
+    <HubSection heading={t.heading} intro={t.intro} className="card w-full space-y-4" testId="footsteps-panel">
       <RecordSwitch />
       <NotifySwitch kind="opened" />
       {activity.isPending ? (
@@ -56,7 +50,7 @@ export default function FootstepsPanel() {
           {entries.length > SHOWN ? <p className="text-sm text-rose-900/70">{t.more(entries.length - SHOWN)}</p> : null}
         </>
       )}
-    </section>
+    </HubSection>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
@@ -8,6 +7,7 @@ import { readinessQueryOptions, useReadiness } from '@/api/readiness';
 import { useEditorGate } from '@/components/editor-gate';
 import { idReadiness } from '@/i18n/id-readiness';
 import { formatDay, READINESS_SECTIONS, sectionHref } from './footsteps';
+import { HubSection } from '@/components/hub-section';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor.
 // Advice only: nothing is blocked. The counter's start can take the PIN's date in one click.
@@ -16,18 +16,11 @@ const t = idReadiness.ready;
 
 export default function ReadinessPanel() {
   const readiness = useReadiness();
-  const headingId = useId();
   const data = readiness.data;
   const openCount = data?.items.filter((item) => !item.done).length ?? 0;
 
   return (
-    <section aria-labelledby={headingId} className="card w-full space-y-4" data-testid="readiness-panel">
-      <div>
-        <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
-          {t.heading}
-        </h2>
-        <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
-      </div>
+    <HubSection heading={t.heading} intro={t.intro} className="card w-full space-y-4" testId="readiness-panel">
       {readiness.isPending ? (
         <p role="status" className="text-rose-900/70">
           {t.loading}
@@ -48,7 +41,7 @@ export default function ReadinessPanel() {
           </ul>
         </>
       )}
-    </section>
+    </HubSection>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import type { HeartedItem, Reply } from '@shared/schemas/replies';
 import { useHearts } from '@/api/hearts';
@@ -12,6 +11,7 @@ import { VoiceNotePlayer } from '@/components/voice-note-player';
 import { idReplies } from '@/i18n/id-replies';
 import { formatReplyTime } from './reply-format';
 import { NotifySwitch } from '@/components/notify-switch';
+import { HubSection } from '@/components/hub-section';
 
 // The hub's 'Balasan' (decision 043): the recipient's replies, newest first, each with its date, its letter,
 // its voice note to play and a delete (confirmed, like every delete here); then the photos and love moments
@@ -20,19 +20,12 @@ import { NotifySwitch } from '@/components/notify-switch';
 const t = idReplies.hub;
 
 export default function RepliesHubPanel() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="card w-full space-y-6" data-testid="replies-panel">
-      <div>
-        <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
-          {t.heading}
-        </h2>
-        <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
-      </div>
+    <HubSection heading={t.heading} intro={t.intro} className="card w-full space-y-6" testId="replies-panel">
       <NotifySwitch kind="replies" />
       <RepliesList />
       <HeartedList />
-    </section>
+    </HubSection>
   );
 }
 

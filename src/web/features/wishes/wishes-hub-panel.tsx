@@ -10,6 +10,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
 import { NotifySwitch } from '@/components/notify-switch';
+import { HubSection } from '@/components/hub-section';
 
 // The hub's 'Ucapan' (decision 045): the wishes link to give to friends and family (copied with one tap), its
 // open/closed switch and 'Buat Link Baru' (after the app's own question), then every wish that came, newest first,
@@ -21,19 +22,12 @@ const APPROVED_BADGE = 'bg-emerald-100 text-emerald-800';
 const HIDDEN_BADGE = 'bg-rose-100 text-rose-800';
 
 export default function WishesHubPanel() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="card w-full space-y-6" data-testid="wishes-panel">
-      <div>
-        <h2 id={headingId} className="font-display text-2xl font-bold text-rose-700">
-          {t.heading}
-        </h2>
-        <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
-      </div>
+    <HubSection heading={t.heading} intro={t.intro} className="card w-full space-y-6" testId="wishes-panel">
       <WishLinkField />
       <NotifySwitch kind="wishes" />
       <WishList />
-    </section>
+    </HubSection>
   );
 }
 
