@@ -244,6 +244,8 @@ test('the recipient flips the cards one at a time and reads each letter as text'
 
   const errors = collectErrors(page);
   const dialogs = recordDialogs(page);
+  // The journeys ask for reduced motion (playwright.config.ts); the card's turn, with and without it, is this test's.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await unlockWithPin(page);
 
   // Covers are held back: the card is sized already and shows the placeholder meanwhile.
@@ -298,8 +300,9 @@ test('the recipient flips the cards one at a time and reads each letter as text'
   await expect(front(page, first)).toBeFocused();
 
   // Reduced motion: the card turns without the animation.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const flipper = firstCard.locator('.transform-3d');
+  await expect(flipper).not.toHaveCSS('transition-property', 'none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(flipper).toHaveCSS('transition-property', 'none');
 
   await page.getByRole('link', { name: 'Back' }).click();

@@ -74,6 +74,8 @@ test('a start date 100 days ago: the counter page celebrates "Hari ke-100!", wit
   const today = jakartaToday();
   await setStart(page, shiftDays(today, -100));
   await asRecipient(page);
+  // The journeys ask for reduced motion (playwright.config.ts); the celebration's motion is this test's subject.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 
   await page.goto(ROUTES.daysOfLove);
   const card = page.getByTestId('milestone-celebration');

@@ -232,5 +232,5 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(openApiRoutes);
   await registerWeb(app, config.webDir, allowed);
   const keptSingleGift = manyGifts && (await serviceFiguresRepository(db).withoutSlug()) > 0;
-  return { app, editor, stop: (graceMs) => stopGracefully(app, lifecycle, graceMs), keptSingleGift };
+  return { app, editor, stop: (graceMs = config.stopGraceMs) => stopGracefully(app, lifecycle, graceMs), keptSingleGift };
 }

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './lib/config.js';
-import { STOP_GRACE_MS } from './http/lifecycle.js';
 import { trustedFrontsMessage } from './http/trusted-fronts.js';
 import { mailMessage } from './services/mail/mailer.js';
 import { phoneReachMessage } from './lib/phone-reach.js';
@@ -48,17 +47,17 @@ try {
     console.log(`Kado: editor login is ${editor.email} (${origin}).`);
   }
   // SIGTERM (systemd's stop, a restart) and SIGINT (Ctrl-C): no new connections, requests in flight finish for up
-  // to 10 s, /readyz answers 503 meanwhile, then exit 0 (decision 038). A second signal does not hurry it.
+  // to STOP_GRACE_SECONDS (10 s unless set), /readyz answers 503 meanwhile, then exit 0 (decision 038). A second signal does not hurry it.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Kado: ${signal}, stopping: requests in flight have ${STOP_GRACE_MS / 1000} s to finish`);
+    console.log(`Kado: ${signal}, stopping: requests in flight have ${config.stopGraceMs / 1000} s to finish`);
     // Should closing the database or the store itself hang, the process still ends, and says so.
     setTimeout(() => {
       console.error('Kado: the stop did not finish in time; exiting anyway');
       process.exit(1);
-    }, STOP_GRACE_MS + 5000).unref();
+    }, config.stopGraceMs + 5000).unref();
     stop().then(
       (outcome) => {
         console.log(outcome === 'drained' ? 'Kado: stopped; every request finished' : 'Kado: stopped; requests still open were cut');

@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 // A process's stop (decision 038): on SIGTERM it stops taking connections, lets the requests in flight finish
 // for up to the grace period, answers /readyz with 503 meanwhile, then closes the database and exits.
 
-/** How long requests in flight may take to finish once the process is told to stop. */
-export const STOP_GRACE_MS = 10_000;
-
 /** Whether this process is stopping; /readyz reads it. */
 export class Lifecycle {
   stopping = false;
@@ -30,7 +27,7 @@ export type StopOutcome = 'drained' | 'cut';
  * flight finish, or after `graceMs` their connections are cut (an upload cut there leaves no file: its
  * temp file goes with the process's temp folder, decision 023). Then the app's close hooks run.
  */
-export async function stopGracefully(app: FastifyInstance, lifecycle: Lifecycle, graceMs = STOP_GRACE_MS): Promise<StopOutcome> {
+export async function stopGracefully(app: FastifyInstance, lifecycle: Lifecycle, graceMs: number): Promise<StopOutcome> {
   lifecycle.stopping = true;
   let outcome: StopOutcome = 'drained';
   const cut = setTimeout(() => {

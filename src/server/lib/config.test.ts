@@ -224,3 +224,19 @@ describe('loadConfig: sign-up (decision 061)', () => {
     expect(() => loadConfig({ ...service, SIGNUP_QUOTA_MB: '0' }, undefined)).toThrowError(/SIGNUP_QUOTA_MB must be between/);
   });
 });
+
+describe('loadConfig: STOP_GRACE_SECONDS (decision 038)', () => {
+  it('gives requests in flight 10 s after SIGTERM unless set otherwise', () => {
+    expect(loadConfig({}, undefined).stopGraceMs).toBe(10_000);
+    expect(loadConfig({ STOP_GRACE_SECONDS: '' }, undefined).stopGraceMs).toBe(10_000);
+    expect(loadConfig({ STOP_GRACE_SECONDS: '25' }, undefined).stopGraceMs).toBe(25_000);
+  });
+
+  it('refuses what is not a whole number of seconds from 1 to 600', () => {
+    for (const value of ['0', '601', '2.5', 'ten', '-3']) {
+      expect(() => loadConfig({ STOP_GRACE_SECONDS: value }, undefined)).toThrowError(
+        'STOP_GRACE_SECONDS must be a whole number of seconds between 1 and 600, e.g. 10',
+      );
+    }
+  });
+});

@@ -55,6 +55,8 @@ export interface AppConfig {
   signupQuotaMb: number;
   /** Tests only: the window within which one mail per kind per gift tells the giver (decision 061); production 10 min. */
   notifyWindowMs?: number;
+  /** STOP_GRACE_SECONDS: how long requests in flight may take to finish after SIGTERM (decision 038); default 10 s. */
+  stopGraceMs: number;
 }
 
 /** Fastify's `trustProxy` as Kado allows it: never `true` (that would believe every client's own header). */
@@ -118,6 +120,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
 }
 
 /** An empty variable is an unset one. */
+/** How long requests in flight may take after SIGTERM (decision 038): systemd's TimeoutStopSec should exceed it. */
+const STOP_GRACE_SECONDS_DEFAULT = 10;
+const STOP_GRACE_SECONDS_MAX = 600;
+const STOP_GRACE_HELP = `STOP_GRACE_SECONDS must be a whole number of seconds between 1 and ${STOP_GRACE_SECONDS_MAX}, e.g. 10`;
+
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
@@ -203,6 +210,13 @@ const envSchema = z.object({
       .max(GIFT_QUOTA_MB_MAX, { error: 'SIGNUP_QUOTA_MB must be between 1 and 1048576 (megabytes)' }),
   ),
   LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false' }).default('true'),
+  STOP_GRACE_SECONDS: unsetWhenEmpty(
+    z.coerce
+      .number({ error: STOP_GRACE_HELP })
+      .int({ error: STOP_GRACE_HELP })
+      .min(1, { error: STOP_GRACE_HELP })
+      .max(STOP_GRACE_SECONDS_MAX, { error: STOP_GRACE_HELP }),
+  ),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -274,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     signupOpen: e.SIGNUP === 'open',
     signupQuotaMb: e.SIGNUP_QUOTA_MB ?? SIGNUP_QUOTA_MB_DEFAULT,
+    stopGraceMs: (e.STOP_GRACE_SECONDS ?? STOP_GRACE_SECONDS_DEFAULT) * 1000,
   };
 }
 

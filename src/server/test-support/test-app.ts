@@ -148,6 +148,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailRetryMs: 50,
     signupOpen: false,
     signupQuotaMb: 500,
+    stopGraceMs: 10_000,
     ...overrides,
   };
 }
