@@ -28,8 +28,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts Kado with `env` (DATA_DIR, DATABASE_URL...) and resolves once it answers on its port. */
+/**
+ * Starts Kado with `env` (DATA_DIR, DATABASE_URL...) and resolves once it answers on its port. The process is ours
+ * only once it has said it is running (it prints that after its listener is bound): a port found free may be taken
+ * by another test file's process before this one binds it, and that process would answer /healthz as well. A start
+ * that lost its port that way is tried again on another.
+ */
 export async function startAppProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(env, deadline, timeoutMs);
+    if (started !== 'port taken') return started;
+    if (attempt === 3) throw new Error('Kado could not bind a free port three times in a row');
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>, deadline: number, timeoutMs: number): Promise<AppProcess | 'port taken'> {
   const port = await freePort();
   const root = projectRoot();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
@@ -51,18 +65,23 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Kado exited (${child.exitCode}) before answering:\n${printed}`);
+    if (child.exitCode !== null) {
+      if (printed.includes('EADDRINUSE')) return 'port taken';
+      throw new Error(`Kado exited (${child.exitCode}) before answering:\n${printed}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`Kado did not answer within ${timeoutMs} ms:\n${printed}`);
     }
+    // main.ts prints 'Kado is running' once its listener is bound: before that, whatever answers is not this process.
     // /healthz answers on every host (decision 038), so a many-gift process is found the same way.
-    const answered = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const answered =
+      printed.includes('Kado is running') &&
+      (await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
