@@ -47,7 +47,8 @@ try {
     console.log(`Kado: editor login is ${editor.email} (${origin}).`);
   }
   // SIGTERM (systemd's stop, a restart) and SIGINT (Ctrl-C): no new connections, requests in flight finish for up
-  // to STOP_GRACE_SECONDS (10 s unless set), /readyz answers 503 meanwhile, then exit 0 (decision 038). A second signal does not hurry it.
+  // to STOP_GRACE_SECONDS (10 s unless set), /readyz answers 503 meanwhile, then exit 0 (decision 038). A second
+  // signal does not hurry it.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

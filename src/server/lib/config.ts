@@ -119,12 +119,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   return entries.every(isTrustEntry) ? entries : undefined;
 }
 
-/** An empty variable is an unset one. */
 /** How long requests in flight may take after SIGTERM (decision 038): systemd's TimeoutStopSec should exceed it. */
 const STOP_GRACE_SECONDS_DEFAULT = 10;
 const STOP_GRACE_SECONDS_MAX = 600;
 const STOP_GRACE_HELP = `STOP_GRACE_SECONDS must be a whole number of seconds between 1 and ${STOP_GRACE_SECONDS_MAX}, e.g. 10`;
 
+/** An empty variable is an unset one. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
