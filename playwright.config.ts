@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from './e2e/chromium';
+import { JOURNEY_CHROMIUM } from './e2e/chromium';
 import { E2E_BASE_DOMAIN, E2E_OPERATOR } from './e2e/own-gift';
 import { E2E_WORKERS } from './e2e/workers';
 
@@ -59,7 +59,7 @@ export default defineConfig({
     // A failed journey keeps its trace: actions, DOM snapshots, network, console. Not the screencast: its frames cost
     // about 30 % of the journeys' CPU (decision 065).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
-    launchOptions: CHROMIUM,
+    launchOptions: JOURNEY_CHROMIUM,
   },
   // Every journey runs once, at desktop size; the journeys whose subject changes with the screen (the
   // files in PHONE_JOURNEYS, and any test tagged @phone or @phone-only) run at phone size as well.
@@ -73,7 +73,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${distDir}/node/server/main.js`,
+    // The built server with cheaper password hashes (e2e/journey-server.mjs, decision 066).
+    command: 'node e2e/journey-server.mjs',
     // Waits for the port: in many-gift mode 127.0.0.1 is no gift's host and answers 404.
     port: Number(port),
     reuseExistingServer: false,

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+
 /**
- * How every journey and the Lighthouse benchmark start Debian's Chromium (playwright.config.ts via support.ts,
- * scripts/bench-lighthouse.ts); a journey may add its own flags. No imports: a script outside the test runner can take it.
+ * Debian's Chromium, the full browser (`apt-get install -y chromium`): the Lighthouse and trace benchmarks start it
+ * (scripts/bench-lighthouse.ts, scripts/bench-trace.ts), so their figures are a browser's as a visitor runs it.
  */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
@@ -14,4 +16,17 @@ export const CHROMIUM = {
     '--disable-component-update',
     '--disable-sync',
   ],
+};
+
+/** Debian's `chromium-headless-shell`: built from the same source and version as `chromium`, without its window. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * How every journey starts Chromium (playwright.config.ts; a journey may add its own flags): Debian's headless shell,
+ * the same Blink and V8 as the full browser at about two thirds of its CPU (decision 066). Where it is not installed
+ * the full browser runs the journeys instead; `npm test` under CI refuses to start without it.
+ */
+export const JOURNEY_CHROMIUM = {
+  ...CHROMIUM,
+  executablePath: fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM.executablePath,
 };

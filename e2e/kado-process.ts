@@ -91,8 +91,17 @@ export async function startKado(
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-own-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(distDir, 'node', 'server', 'main.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
+  // The built server with cheaper password hashes, as the journeys' own (e2e/journey-server.mjs, decision 066).
+  const child: ChildProcess = spawn(process.execPath, [path.join('e2e', 'journey-server.mjs')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      KADO_DIST_DIR: distDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,13 +1,16 @@
 import { expect, test, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { axeFindings, CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin, voiceClock } from './support';
+import { axeFindings, JOURNEY_CHROMIUM, login, testSong, testVideo, toast, unique, unlockWithPin, voiceClock } from './support';
 
 // Voice notes (decision 029): the giver records one in the love moment editor with the microphone
 // (Chromium's fake device: a steady tone, no prompt), listens, keeps it and saves; the recipient hears it
 // on the card's back, from /storage, as audio.
 
 test.use({
-  launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  launchOptions: {
+    ...JOURNEY_CHROMIUM,
+    args: [...JOURNEY_CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
   permissions: ['microphone'],
 });
 

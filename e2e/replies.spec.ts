@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { axeFindings, CHROMIUM, csrf, expectDialog, jpeg, login, passQuiz, unique, unlockWithPin, voiceClock } from './support';
+import { axeFindings, JOURNEY_CHROMIUM, csrf, expectDialog, jpeg, login, passQuiz, unique, unlockWithPin, voiceClock } from './support';
 
 // The recipient answers (decision 043): after the Main Gift, 'Balas Hadiah' takes the recipient to the reply
 // page, where a letter and a voice note recorded with the microphone (Chromium's fake device: a steady tone,
@@ -9,7 +9,10 @@ import { axeFindings, CHROMIUM, csrf, expectDialog, jpeg, login, passQuiz, uniqu
 // and the hub's lists, their states and the delete's question are component tests (src/web/features/replies/).
 
 test.use({
-  launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  launchOptions: {
+    ...JOURNEY_CHROMIUM,
+    args: [...JOURNEY_CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
   permissions: ['microphone'],
 });
 

@@ -22,7 +22,7 @@ export const TEST_EDITOR = {
 /** The seeded demo gift's PIN (src/server/db/seed.ts). */
 export const TEST_PIN = DEMO_PIN;
 
-export { CHROMIUM } from './chromium';
+export { JOURNEY_CHROMIUM } from './chromium';
 
 /** The header every write through the API must carry (the server refuses a write without it). */
 export const csrf = { [CSRF_HEADER]: CSRF_HEADER_VALUE };

@@ -10,9 +10,9 @@ import { seedGift, type Gift } from './seed';
 import { builtServer, type Server } from './server';
 import { launchWebKit } from './webkit-driver';
 
-// `npm run test:engines` (decision 049): the recipient's journey in Firefox ESR and in WebKitGTK, one after
-// the other, against the built server (`npm run build` first) with a fresh data folder and a gift the giver
-// fills in through the API. Prints each engine's steps with their times and exits non-zero on any failure.
+// `npm run test:engines` (decision 049): the recipient's journey in Firefox ESR and in WebKitGTK, side by side
+// (decision 066), each against a built server of its own (`npm run build` first) with a fresh data folder and a gift
+// the giver fills in through the API. Prints each engine's steps with their times and exits non-zero on any failure.
 // A crash of the engine itself is printed as one, and that engine's journey runs once more from the start;
 // a second crash fails the run. `npm run test:engines -- webkit` runs one engine.
 
@@ -221,19 +221,24 @@ if (engines.length === 0) {
   process.exit(1);
 }
 
-const server = await builtServer();
-let ok = false;
-try {
-  const seeding = performance.now();
-  const gift = await seedGift(server.url);
-  console.log(`== the giver filled in the gift (${seconds(seeding).toFixed(1)} s) at ${server.url}`);
-  const results: EngineResult[] = [];
-  for (const { engine, launch } of engines) results.push(await runEngine(engine, launch, gift, server));
-  ok = report(results);
-} catch (error) {
-  console.error(`The journey could not be set up: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  console.error(server.output().slice(-2000));
-} finally {
-  await server.dispose();
+/** One engine's run on a server and a gift of its own (its offline step stops its server), so the two run side by side. */
+async function engineRun(engine: EngineName, launch: (url: string) => Promise<Driver>): Promise<EngineResult> {
+  const server = await builtServer();
+  try {
+    const seeding = performance.now();
+    const gift = await seedGift(server.url);
+    console.log(`== ${engine}: the giver filled in the gift (${seconds(seeding).toFixed(1)} s) at ${server.url}`);
+    return await runEngine(engine, launch, gift, server);
+  } catch (error) {
+    console.error(
+      `== ${engine}: the journey could not be set up: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    console.error(server.output().slice(-2000));
+    return { engine, version: engine, steps: [], seconds: 0, crashes: [], error: `the journey could not be set up: ${firstLine(error)}` };
+  } finally {
+    await server.dispose();
+  }
 }
-process.exit(ok ? 0 : 1);
+
+const results = await Promise.all(engines.map(({ engine, launch }) => engineRun(engine, launch)));
+process.exit(report(results) ? 0 : 1);

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './lib/config.js';
-import { trustedFrontsMessage } from './http/trusted-fronts.js';
-import { mailMessage } from './services/mail/mailer.js';
-import { phoneReachMessage } from './lib/phone-reach.js';
+import { serve } from './serve.js';
 
 // Starts Kado: reads the environment, builds the app, listens.
 
@@ -16,78 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const webDir = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../web' : '../../dist/web');
 
 try {
-  const config = loadConfig(process.env, webDir);
-  const { app, editor, stop, keptSingleGift } = await buildApp(config);
-  if (!editor) {
-    if (keptSingleGift) {
-      console.log(
-        'Kado: this data holds a gift made without BASE_DOMAIN (one-gift mode). It is kept, but no host serves it and the ' +
-          'console does not list it. To bring it here: start once without BASE_DOMAIN, download its archive in the hub ' +
-          "('Arsip'), then create a gift in the console and restore the archive into it (docs/operations.md).",
-      );
-    }
-  } else if (editor.action === 'generated') {
-    console.log(
-      [
-        '',
-        'Kado: an editor account was created for this data folder.',
-        `  email:    ${editor.email}`,
-        `  password: ${editor.password}`,
-        'It is shown only this once. Set a new one any time with: npm run editor:password',
-        '',
-      ].join('\n'),
-    );
-  } else if (editor.action === 'environment-ignored') {
-    console.log(
-      `Kado: editor login is ${editor.email} (existing account). EDITOR_EMAIL/EDITOR_PASSWORD only create the account ` +
-        'when there is none, so they were ignored; change the password with: npm run editor:password',
-    );
-  } else {
-    const origin = editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account';
-    console.log(`Kado: editor login is ${editor.email} (${origin}).`);
-  }
-  // SIGTERM (systemd's stop, a restart) and SIGINT (Ctrl-C): no new connections, requests in flight finish for up
-  // to STOP_GRACE_SECONDS (10 s unless set), /readyz answers 503 meanwhile, then exit 0 (decision 038). A second
-  // signal does not hurry it.
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`Kado: ${signal}, stopping: requests in flight have ${config.stopGraceMs / 1000} s to finish`);
-    // Should closing the database or the store itself hang, the process still ends, and says so.
-    setTimeout(() => {
-      console.error('Kado: the stop did not finish in time; exiting anyway');
-      process.exit(1);
-    }, config.stopGraceMs + 5000).unref();
-    stop().then(
-      (outcome) => {
-        console.log(outcome === 'drained' ? 'Kado: stopped; every request finished' : 'Kado: stopped; requests still open were cut');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error('Kado: the stop failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  if (config.baseDomain) {
-    // Many gifts answer only under BASE_DOMAIN: localhost would be a 404 (decision 018).
-    const consoleAddress = config.publicUrl ?? `http://${config.baseDomain}:${config.port}`;
-    const giftAddress = consoleAddress.replace('://', '://{slug}.');
-    console.log(`Kado is running: the operator console at ${consoleAddress}, each gift at ${giftAddress} (data in ${config.dataDir})`);
-  } else {
-    console.log(`Kado is running on http://${shownHost}:${config.port} (data in ${config.dataDir})`);
-  }
-  // Only this machine can open it: how a phone can (README "Open it on your partner's phone").
-  for (const line of phoneReachMessage(config)) console.log(line);
-  // Where mail goes (decision 060): without SMTP_URL nothing leaves the machine.
-  console.log(mailMessage(config));
-  // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen (decision 050).
-  console.log(trustedFrontsMessage(config.trustProxy));
+  await serve(loadConfig(process.env, webDir));
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -8,7 +8,7 @@ import path from 'node:path';
 // - PostgreSQL pass: the files that make a test app or a database (useTestApp, createTestApp, createTestDatabase):
 //   with KADO_TEST_DB=postgres each test app gets a throwaway PostgreSQL database, and nothing else in the tests ever
 //   opens one, so any other file (an app built on testConfig alone is SQLite) would run the same code a second time.
-//   Minus SQLITE_ONLY and OWN_ENGINES.
+//   Minus SQLITE_ONLY, OWN_ENGINES and ENGINE_INDIFFERENT.
 // - S3 pass: the files that read what the media store holds (`stored-media.ts`: isStored, readStored, storedPaths,
 //   putStored, or the app's store `ctx.media` itself), plus REACHES_STORE_BY_HTTP: files whose subject is the store
 //   but which only see it through replies or processes of their own.
@@ -21,6 +21,30 @@ export const SQLITE_ONLY = [
   'src/server/storage/private-data.test.ts',
   // better-sqlite3's prepared statement cache.
   'src/server/db/statement-cache.test.ts',
+];
+
+/**
+ * Server tests that make a test app for what the HTTP layer does in front of the routes (headers, limits, sockets, the
+ * API's description): no query of theirs depends on the engine, so a second pass on PostgreSQL would repeat the same
+ * work (decision 066). A new file is in both passes until it is named here with its reason.
+ */
+export const ENGINE_INDIFFERENT = [
+  // Slow and oversize request bodies and headers over a socket.
+  'src/server/http/slow-clients.test.ts',
+  // Every spelling of every route's path gets the plain spelling's verdict: the router's and the guards' work.
+  'src/server/http/request-target.test.ts',
+  // Strict-Transport-Security and the security headers on every reply, failures included.
+  'src/server/http/hsts.test.ts',
+  'src/server/http/security-headers.test.ts',
+  // Whose X-Forwarded-For is believed.
+  'src/server/http/trusted-fronts.test.ts',
+  // 405 with Allow for every route of the route table.
+  'src/server/http/method-not-allowed.test.ts',
+  // Which request lines reach the log.
+  'src/server/http/error-log.test.ts',
+  // The API's description against the routes' schemas, and Redocly's rules on it.
+  'src/server/services/openapi/openapi-drift.test.ts',
+  'src/server/services/openapi/openapi-lint.test.ts',
 ];
 
 /** Server tests that pick their engines themselves (child processes on a database they make). */
@@ -65,10 +89,14 @@ const mentions = (root: string, file: string, pattern: RegExp) => pattern.test(f
 /** The calls that give a test a PostgreSQL database in the `postgres` project (test-support/test-app.ts, postgres.ts). */
 export const OPENS_A_DATABASE = /\b(useTestApp|createTestApp|createTestDatabase)\(/;
 
-/** The PostgreSQL pass's files: they make a test app or a database. */
+/** The PostgreSQL pass's files: they make a test app or a database, and what they test may depend on the engine. */
 export function postgresPass(root: string): string[] {
   return serverTestFiles(root).filter(
-    (file) => !SQLITE_ONLY.includes(file) && !OWN_ENGINES.includes(file) && mentions(root, file, OPENS_A_DATABASE),
+    (file) =>
+      !SQLITE_ONLY.includes(file) &&
+      !OWN_ENGINES.includes(file) &&
+      !ENGINE_INDIFFERENT.includes(file) &&
+      mentions(root, file, OPENS_A_DATABASE),
   );
 }
 
