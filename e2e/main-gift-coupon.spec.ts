@@ -73,7 +73,8 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
     // It opens in a new tab (the chat service is answered here: this network reaches no outside host).
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }));
     const [tab] = await Promise.all([context.waitForEvent('page'), claim.click()]);
-    await tab.waitForLoadState();
+    // A new tab starts on about:blank and may have loaded it before it navigates: wait for the chat's address.
+    await tab.waitForURL((url) => url.hostname === 'wa.me');
     const opened = new URL(tab.url());
     expect(`${opened.origin}${opened.pathname}`).toBe('https://wa.me/6281122334455');
     expect(opened.searchParams.get('text')).toBe(text);

@@ -51,8 +51,8 @@ test('a Ctrl-click opens the link in a new tab and leaves this page where it is'
   const opened = context.waitForEvent('page');
   await page.getByRole('link', { name: t.back }).click({ modifiers: ['ControlOrMeta'] });
   const tab = await opened;
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe(ROUTES.features);
+  // A new tab starts on about:blank and may have loaded it before it navigates: wait for the address instead.
+  await tab.waitForURL((url) => url.pathname === ROUTES.features);
   await expect(page).toHaveURL(ROUTES.games);
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
 });
