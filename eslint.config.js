@@ -75,6 +75,7 @@ const FLOORS = [
   ['routes/', 'routes: one plugin per resource'],
   ['http/', 'http: hooks at the edge'],
   ['app.ts', 'entry points'],
+  ['serve.ts', 'entry points'],
   ['main.ts', 'entry points'],
   ['scripts/', 'entry points'],
 ];

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { TEST_EDITOR } from '../support';
 import { freePort } from './driver';
 
-// The built server (dist/, `npm run build`) as playwright.config.ts runs it: on a free port, with a fresh data
-// folder and the test giver's login. The offline step stops it and starts it again on the same port and data.
+// The built server (dist/, `npm run build`) as `npm start` runs it: on a free port, with a fresh data folder and
+// the test giver's login. The offline step stops it and starts it again on the same port and data.
 
 export interface Server {
   readonly url: string;
