@@ -67,8 +67,18 @@ export class Page {
 
   /** Waits for the element, then clicks it with the engine's pointer. */
   async click(query: Query, timeout = 10_000): Promise<void> {
-    const found = await this.find(query, timeout);
-    await this.driver.click(found.selector);
+    const until = Date.now() + timeout;
+    for (;;) {
+      const found = await this.find(query, Math.max(0, until - Date.now()));
+      try {
+        await this.driver.click(found.selector);
+        return;
+      } catch (error) {
+        // The element found was replaced by a render before the click reached it (seen in WebKitGTK on a loaded
+        // host): find it again, as a person would look again, until the time is up.
+        if (Date.now() >= until || !String(error).includes('nothing matches')) throw error;
+      }
+    }
   }
 
   async type(query: Query, text: string): Promise<void> {
