@@ -73,8 +73,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built server with cheaper password hashes (e2e/journey-server.mjs, decision 066).
-    command: 'node e2e/journey-server.mjs',
+    // The built server with cheaper password hashes (scripts/test-server.mjs, decision 066).
+    command: 'node scripts/test-server.mjs',
     // Waits for the port: in many-gift mode 127.0.0.1 is no gift's host and answers 404.
     port: Number(port),
     reuseExistingServer: false,

@@ -91,8 +91,8 @@ export async function startKado(
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-own-'));
   let output = '';
-  // The built server with cheaper password hashes, as the journeys' own (e2e/journey-server.mjs, decision 066).
-  const child: ChildProcess = spawn(process.execPath, [path.join('e2e', 'journey-server.mjs')], {
+  // The built server with cheaper password hashes, as the journeys' own (scripts/test-server.mjs, decision 066).
+  const child: ChildProcess = spawn(process.execPath, [path.join('scripts', 'test-server.mjs')], {
     env: {
       PATH: process.env.PATH ?? '',
       KADO_DIST_DIR: distDir,

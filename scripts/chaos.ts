@@ -2,7 +2,8 @@
 // writes, restart, and check integrity, acknowledged writes and orphans. `npm test` runs 3 iterations
 // (src/server/crash.test.ts); this runs more and prints a summary.
 //   npm run chaos [-- --iterations 15] [--seed 1234] [--built]
-// --built runs dist/node/server/main.js (after `npm run build`) instead of src/server/main.ts through tsx.
+// --built runs dist/node/server/main.js as it ships (after `npm run build`) instead of the tests' server
+// (scripts/test-server.mjs: the build when it matches the sources, else the sources through tsx).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find, then a table of where the minutes
-// went. Typecheck and lint run side by side; each Vitest project runs on its own (so its time is its own);
-// the app is built only when dist/ does not match the sources (scripts/build-state.mjs), so a build made by
-// `npm start` a moment before is not made twice; then the bundle budget and the browser journeys.
+// went. Typecheck and lint run side by side; the app is built only when dist/ does not match the sources
+// (scripts/build-state.mjs), so a build made by `npm start` a moment before is not made twice; each Vitest
+// project runs on its own (so its time is its own); then the bundle budget and the browser journeys.
 // .ci/run passes the install's seconds in KADO_INSTALL_SECONDS, so the table covers the whole run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,6 +99,16 @@ if (missing.length > 0) {
   }
 }
 
+// The build before the server tests: those that start Kado as a process of its own run it from dist/ when it matches
+// the sources, sparing each start a transform of the sources (src/server/test-support/server-entry.ts).
+const reason = staleReason();
+const built = await timed(reason ? 'build' : 'build (up to date, skipped)', async () => {
+  if (!reason) return true;
+  console.log(`== building (${reason})`);
+  return (await run(npm, ['run', 'build'])).code === 0;
+});
+if (!built) finish(false);
+
 // Each Vitest project on its own, so each has its own line in the table (postgres only where it answers).
 for (const project of postgres ? ['web', 'unit', 's3'] : ['web', 'unit', 's3', 'postgres']) {
   const ok = await timed(
@@ -107,14 +117,6 @@ for (const project of postgres ? ['web', 'unit', 's3'] : ['web', 'unit', 's3', '
   );
   if (!ok) finish(false);
 }
-
-const reason = staleReason();
-const built = await timed(reason ? 'build' : 'build (up to date, skipped)', async () => {
-  if (!reason) return true;
-  console.log(`== building (${reason})`);
-  return (await run(npm, ['run', 'build'])).code === 0;
-});
-if (!built) finish(false);
 
 if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:budget'])).code === 0))) finish(false);
 

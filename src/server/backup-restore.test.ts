@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './lib/project-root.js';
 import { startAppProcess, type AppProcess } from './test-support/app-process.js';
+import { scriptCommand } from './test-support/server-entry.js';
 import { jpeg } from './test-support/media-fixtures.js';
 import { createTestDatabase, postgresAvailable } from './test-support/postgres.js';
 import { EDITOR } from './test-support/test-app.js';
@@ -31,10 +32,10 @@ const tempDir = (name: string) => {
   return dir;
 };
 
-/** Runs an npm script's file (backup.ts, restore.ts) as `npm run` would, with `env`. */
+/** Runs an npm script's file (backup.ts, restore.ts) as `npm run` would (built when dist/ is current), with `env`. */
 function runScript(script: string, arg: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'scripts', script), arg], {
+    const child = spawn(process.execPath, [...scriptCommand(script), arg], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });

@@ -1,13 +1,29 @@
 import { buildApp } from './app.js';
-import type { AppConfig } from './lib/config.js';
+import { ConfigError, loadConfig, type AppConfig } from './lib/config.js';
 import { trustedFrontsMessage } from './http/trusted-fronts.js';
 import { mailMessage } from './services/mail/mailer.js';
 import { phoneReachMessage } from './lib/phone-reach.js';
 
 /**
+ * Kado as a process: the environment's settings (with `overrides`), the app served from `webDir`. Everything the
+ * server creates (database, media, temp files) is for its own user only (decision 016); a setting it cannot use is
+ * printed and the process exits 1. src/server/main.ts calls it with no overrides; the tests' server
+ * (scripts/test-server.mjs) with cheaper password hashes (decision 066).
+ */
+export async function startProcess(webDir: string, overrides: Partial<AppConfig> = {}): Promise<void> {
+  process.umask(0o077);
+  try {
+    await serve({ ...loadConfig(process.env, webDir), ...overrides });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
  * Serves Kado with `config` until SIGTERM or SIGINT: builds the app, says who the editor is, listens, and says where
- * it answers. src/server/main.ts calls it with the environment's settings; the journeys' server
- * (e2e/journey-server.mjs) with the same settings and cheaper password hashes (decision 066).
+ * it answers.
  */
 export async function serve(config: AppConfig): Promise<void> {
   const { app, editor, stop, keptSingleGift } = await buildApp(config);

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { projectRoot } from '../lib/project-root.js';
 import { EDITOR } from './test-app.js';
+import { serverCommand } from './server-entry.js';
 
-// Tests that need the real thing, not app.inject: Kado started as its own process (node --import tsx src/server/main.ts,
-// the sources `npm run dev:server` runs), on a free port, with the environment a deployment would give it.
+// Tests that need the real thing, not app.inject: Kado started as its own process (serverCommand: the build, or the
+// sources when it is stale, with cheaper password hashes), on a free port, with the environment a deployment would
+// give it.
 
 export interface AppProcess {
   url: string;
@@ -46,11 +47,13 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
 async function startOnFreePort(env: Record<string, string>, deadline: number, timeoutMs: number): Promise<AppProcess | 'port taken'> {
   const port = await freePort();
   const root = projectRoot();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
+  const command = serverCommand();
+  const child: ChildProcess = spawn(process.execPath, command.args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      ...command.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_REQUESTS: 'false',
@@ -74,7 +77,7 @@ async function startOnFreePort(env: Record<string, string>, deadline: number, ti
       child.kill('SIGKILL');
       throw new Error(`Kado did not answer within ${timeoutMs} ms:\n${printed}`);
     }
-    // main.ts prints 'Kado is running' once its listener is bound: before that, whatever answers is not this process.
+    // serve() prints 'Kado is running' once its listener is bound: before that, whatever answers is not this process.
     // /healthz answers on every host (decision 038), so a many-gift process is found the same way.
     const answered =
       printed.includes('Kado is running') &&

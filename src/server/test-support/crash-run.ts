@@ -11,6 +11,7 @@ import { projectRoot } from '../lib/project-root.js';
 import { mediaRepository } from '../repositories/media-repository.js';
 import { LocalMediaStore } from '../storage/media-store.js';
 import { sweepOrphans } from '../services/uploads/orphan-sweep.js';
+import { serverCommand } from './server-entry.js';
 import { DEMO_PIN } from '../../shared/constants.js';
 
 // The crash test (decision 016), shared by src/server/crash.test.ts (a few iterations) and
@@ -27,7 +28,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export interface CrashRunOptions {
   iterations: number;
   seed?: number;
-  /** Run dist/node/server/main.js instead of src/server/main.ts through tsx. */
+  /** Run dist/node/server/main.js as it ships, instead of the tests' server (test-support/server-entry.ts). */
   built?: boolean;
   /** How long the workload may run before the kill, at most (the kill lands at a random moment before). */
   maxRunMs?: number;
@@ -93,12 +94,13 @@ class ServerProcess {
 
   async start(): Promise<void> {
     const root = projectRoot();
-    // `node --import tsx` keeps the server in this one process, so SIGKILL hits the server itself.
-    const args = this.built ? [path.join(root, 'dist/node/server/main.js')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
-    const child = spawn(process.execPath, args, {
+    // Either way the server is this one process (tsx loads in it), so SIGKILL hits the server itself.
+    const command = this.built ? { args: [path.join(root, 'dist/node/server/main.js')], env: {} } : serverCommand();
+    const child = spawn(process.execPath, command.args, {
       cwd: root,
       env: {
         ...process.env,
+        ...command.env,
         DATA_DIR: this.dataDir,
         PORT: String(this.port),
         HOST: '127.0.0.1',
