@@ -1,5 +1,5 @@
 import { ownGift } from './own-gift';
-import { expect, request as apiRequest, test, type Page } from './fixtures';
+import { expect, request as apiRequest, test, type Locator, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { EDITABLE_FEATURE_IDS } from '../src/shared/constants';
 import { readsToStore } from '../src/web/api/page-reads';
@@ -40,11 +40,14 @@ async function openInApp(page: Page, path: string) {
 
 /**
  * The page at `path` shows its content, or the offline page with its way back: a heading, nothing left loading,
- * no load failure. Soft: every page is tried, and each says what it showed instead.
+ * no load failure. Soft: every page is tried, and each says what it showed instead. `leaving` is a part of the page
+ * the link was on: the router changes the address at once but may keep that page on screen until the new one has
+ * rendered, so its heading would pass for the new page's until it is gone.
  */
-async function expectContentOrOfflinePage(page: Page, path: string): Promise<'content' | 'offline page' | string> {
+async function expectContentOrOfflinePage(page: Page, path: string, leaving?: Locator): Promise<'content' | 'offline page' | string> {
   const before = test.info().errors.length;
   await expect.soft(page, `${path}: reached`).toHaveURL(path);
+  if (leaving) await expect.soft(leaving, `${path}: the page before it gave way`).toHaveCount(0);
   if (test.info().errors.length > before) return `not reached: at ${new URL(page.url()).pathname}`;
   await expect.soft(page.locator('main h1').first(), `${path}: a heading`).not.toBeEmpty();
   await expect.soft(page.getByText(/^(Loading|Memuat)/), `${path}: nothing still loading`).toHaveCount(0);
@@ -93,14 +96,14 @@ test('offline after the PIN, every page of the menu opens with its content, none
       const link = recipient.getByTestId(`menu-item-${item}`).getByRole('link');
       const path = (await link.getAttribute('href'))!;
       await link.click();
-      seen[path] = await expectContentOrOfflinePage(recipient, path);
+      seen[path] = await expectContentOrOfflinePage(recipient, path, heart);
       await recipient.goBack();
       await expect(recipient).toHaveURL(ROUTES.features);
     }
-    // The games' own pages.
+    // The games' own pages: the quiz from the menu, then the crossword from the quiz.
     for (const path of [ROUTES.quiz, ROUTES.crossword]) {
       await openInApp(recipient, path);
-      seen[path] = await expectContentOrOfflinePage(recipient, path);
+      seen[path] = await expectContentOrOfflinePage(recipient, path, path === ROUTES.quiz ? heart : undefined);
     }
     // The heart: the quiz was passed, so it opens Main Gift, and its pages.
     await openInApp(recipient, ROUTES.features);
