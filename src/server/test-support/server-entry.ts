@@ -3,8 +3,8 @@ import { distDir, staleReason } from '../../../scripts/build-state.mjs';
 import { projectRoot } from '../lib/project-root.js';
 
 // How the server tests start Kado as a process of its own (a restart, a signal, a crash, two processes on one
-// database): scripts/test-server.mjs, which serves Kado as `npm start` does with cheaper password hashes (decision
-// 066). It runs the build when dist/ matches the sources (scripts/build-state.mjs; `npm test` builds before the
+// database): scripts/test-server.mjs, which serves Kado as `npm start` does with cheaper password hashes (decisions
+// 066, 067). It runs the build when dist/ matches the sources (scripts/build-state.mjs; `npm test` builds before the
 // server tests), and the sources through tsx when it does not, so a test never runs code older than the sources.
 
 let fromBuild: boolean | undefined;
