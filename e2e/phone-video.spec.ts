@@ -29,6 +29,8 @@ function hevcMov(): string {
 }
 
 test('an iPhone HEVC .mov uploaded from the hub is converted, and the recipient plays it', async ({ page, browser }) => {
+  // Two encodes on the journey's clock: ffmpeg makes the HEVC file (once per machine) and the server converts it.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   const movie = hevcMov();
   await login(page);
