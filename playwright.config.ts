@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { JOURNEY_CHROMIUM } from './e2e/chromium';
 import { E2E_BASE_DOMAIN, E2E_OPERATOR } from './e2e/own-gift';
-import { E2E_WORKERS } from './e2e/workers';
+import { journeyWorkers } from './e2e/workers';
 
 // The journeys drive Debian's Chromium against the built server (`npm test` builds first) on a fresh
 // data folder. Port and folder are chosen once, in the runner, and inherited by the workers via env.
@@ -41,7 +41,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.KADO_E2E_OUTPUT_DIR ?? (distDir === 'dist' ? 'test-results' : `${distDir}/test-results`),
   // Each journey has a gift of its own (decision 062), so files may run side by side against the one server.
-  workers: Math.max(1, Number(process.env.KADO_E2E_WORKERS ?? E2E_WORKERS) || 1),
+  workers: journeyWorkers(),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

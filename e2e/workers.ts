@@ -6,3 +6,8 @@
  * config read it.
  */
 export const E2E_WORKERS = 2;
+
+/** The number for this run: KADO_E2E_WORKERS when it is a number of at least one, else E2E_WORKERS. */
+export function journeyWorkers(): number {
+  return Math.max(1, Number(process.env.KADO_E2E_WORKERS ?? E2E_WORKERS) || 1);
+}

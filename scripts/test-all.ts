@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { staleReason } from './build-state.mjs';
 import { postgresUnavailable } from '../src/server/test-support/postgres.js';
 import { missingForEngines } from '../e2e/engines/prerequisites.js';
-import { E2E_WORKERS } from '../e2e/workers.js';
+import { journeyWorkers } from '../e2e/workers.js';
 import { HEADLESS_SHELL } from '../e2e/chromium.js';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -122,7 +122,7 @@ if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:bud
 
 // The journeys in one Playwright run against one server, KADO_E2E_WORKERS browsers at once: each journey has a
 // gift of its own (decision 062), so files may run side by side; how many two cores carry is measured there.
-const workers = Math.max(1, Number(process.env.KADO_E2E_WORKERS ?? E2E_WORKERS) || 1);
+const workers = journeyWorkers();
 const journeys = await timed(`browser journeys (${workers} side by side)`, async () => {
   return (await run(npm, ['run', 'test:e2e'], { env: { KADO_E2E_WORKERS: String(workers) } })).code === 0;
 });
