@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { layoutCrossword } from '../src/shared/crossword-layout';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { animationsSettled, csrf, jpeg, login, unlockWithPin } from './support';
+import { animationsSettled, csrf, jpeg, login, openInApp, unlockWithPin } from './support';
 
 // Fits every phone: no recipient page scrolls sideways on the common phone sizes (a
 // crossword's grid scales to the width), the entry controls are reachable in landscape, the floating
@@ -165,12 +165,14 @@ test('no recipient page scrolls sideways on a phone, at 360, 390 and 430 px @pho
     ROUTES.coupon,
   ];
   const wide: string[] = [];
-  for (const pathname of paths) {
-    // Loaded at the narrowest width, then turned through the others (the layout follows a resize).
+  for (const [number, pathname] of paths.entries()) {
+    // Shown at the narrowest width, then turned through the others (the layout follows a resize). The first page is
+    // loaded, the router leads to the others (decision 070).
     for (const [index, size] of PHONES.entries()) {
       await page.setViewportSize(size);
       if (index === 0) {
-        await page.goto(pathname);
+        if (number === 0) await page.goto(pathname);
+        else await openInApp(page, pathname);
         await settle(page);
       } else {
         await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);

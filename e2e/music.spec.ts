@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { unlockWithPin } from './support';
+import { pushAppPath, unlockWithPin } from './support';
 
 // The background music (docs/product.md §1, §2, §4): one player across pages, its 'Now Playing' details read
 // from the track's own tags (the seeded track, scripts/make-default-track.ts). The hub's Music section is a component
@@ -22,15 +22,6 @@ async function audioState(page: Page): Promise<AudioState> {
     scope.__firstAudio ??= audio;
     return { paused: audio.paused, currentTime: audio.currentTime, same: scope.__firstAudio === audio };
   });
-}
-
-/** Client-side navigation the way the router hears the browser's own history moves. */
-async function pushPath(page: Page, pathname: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({ idx: window.history.length }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, pathname);
-  await expect(page).toHaveURL(pathname);
 }
 
 async function recipient(page: Page): Promise<void> {
@@ -85,7 +76,8 @@ test('playback carries on across pages, stops where the music must be quiet, and
   await expect(page.getByRole('button', { name: /pemutar musik/ })).toBeVisible();
 
   // The letter page has its own music: the background track pauses, and comes back after it.
-  await pushPath(page, ROUTES.loveTyping);
+  await pushAppPath(page, ROUTES.loveTyping);
+  await expect(page).toHaveURL(ROUTES.loveTyping);
   await expect.poll(async () => (await audioState(page)).paused).toBe(true);
   await expect(page.getByRole('button', { name: /pemutar musik/ })).toHaveCount(0);
   await page.goBack();
@@ -97,7 +89,8 @@ test('playback carries on across pages, stops where the music must be quiet, and
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(true);
-  await pushPath(page, ROUTES.todoList);
+  await pushAppPath(page, ROUTES.todoList);
+  await expect(page).toHaveURL(ROUTES.todoList);
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   expect((await audioState(page)).paused).toBe(true);
   await page.getByRole('button', { name: 'Play' }).click();

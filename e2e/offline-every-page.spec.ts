@@ -3,7 +3,7 @@ import { expect, request as apiRequest, test, type Locator, type Page } from './
 import { ROUTES } from '../src/shared/routes';
 import { EDITABLE_FEATURE_IDS } from '../src/shared/constants';
 import { readsToStore } from '../src/web/api/page-reads';
-import { csrf, login, openMainGift, passQuiz, unlockWithPin } from './support';
+import { csrf, login, openMainGift, passQuiz, pushAppPath, unlockWithPin } from './support';
 
 // Offline after the PIN, every page the menu leads to opens with its content or with the offline page, never
 // with an empty screen or a load failure (docs/product.md, offline; decision 058): past the PIN the worker
@@ -28,14 +28,6 @@ async function offlineCopyDone(page: Page) {
       { message: 'what the worker has not stored', timeout: 60_000 },
     )
     .toEqual([]);
-}
-
-/** Opens a page the way a link of the app does (no page load): the router follows the address. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /**
@@ -102,15 +94,15 @@ test('offline after the PIN, every page of the menu opens with its content, none
     }
     // The games' own pages: the quiz from the menu, then the crossword from the quiz.
     for (const path of [ROUTES.quiz, ROUTES.crossword]) {
-      await openInApp(recipient, path);
+      await pushAppPath(recipient, path);
       seen[path] = await expectContentOrOfflinePage(recipient, path, path === ROUTES.quiz ? heart : undefined);
     }
     // The heart: the quiz was passed, so it opens Main Gift, and its pages.
-    await openInApp(recipient, ROUTES.features);
+    await pushAppPath(recipient, ROUTES.features);
     await openMainGift(recipient);
     seen[ROUTES.mainGift] = await expectContentOrOfflinePage(recipient, ROUTES.mainGift);
     for (const path of [ROUTES.videoGift, ROUTES.loveTyping, ROUTES.coupon]) {
-      await openInApp(recipient, path);
+      await pushAppPath(recipient, path);
       seen[path] = await expectContentOrOfflinePage(recipient, path);
     }
     test.info().annotations.push({ type: 'offline', description: JSON.stringify(seen) });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import fs from 'node:fs';
-import { collectErrors, csrf, jpeg, login, passQuiz, TEST_PIN, testVideo, unique, unlockWithPin } from './support';
+import { collectErrors, csrf, jpeg, login, passQuiz, pushAppPath, TEST_PIN, testVideo, unique, unlockWithPin } from './support';
 
 // Installable, and offline after unlock (decision 031): before the PIN nothing of the gift is
 // stored; past it, the menu, the gallery and its photos open again with the network off, and so does the
@@ -322,8 +322,7 @@ test('a page whose code cannot be fetched shows the offline page, with a retry a
     await recipient.goto('/features');
     await expect(recipient.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await context.setOffline(true);
-    await recipient.evaluate(() => window.history.pushState(null, '', '/games/quiz'));
-    await recipient.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await pushAppPath(recipient, '/games/quiz');
     const offline = recipient.getByTestId('offline-page');
     await expect(offline.getByRole('heading', { name: 'Kamu sedang offline' })).toBeVisible();
     await expect(offline.getByText('Halaman ini belum tersimpan di perangkatmu.')).toBeVisible();

@@ -6,9 +6,9 @@ import { collectErrors, unlockWithPin } from './support';
 test.use({ giftPerFile: true });
 
 // Every page of docs/product.md §2 is served (200) and renders its heading without a console error, for a
-// recipient who has entered the PIN. The recipient's own pages are loaded so, at both sizes, by the accessibility
-// sweep (e2e/accessibility.spec.ts), which checks the same; here are the giver's pages (which meet a recipient
-// with the login) and the addresses with an optional part. Pages' own journeys test what they show.
+// recipient who has entered the PIN. The recipient's own pages are loaded so by their own journeys, which test what
+// they show (the accessibility sweep loads its first page and reaches the others through the router, decision 070);
+// here are the giver's pages (which meet a recipient with the login) and the addresses with an optional part.
 
 const GIVER_PAGES: string[] = [
   ROUTES.editPages,
