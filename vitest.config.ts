@@ -1,14 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import path from 'node:path';
 import { postgresUnavailable } from './src/server/test-support/postgres.js';
-import { postgresPass, s3Pass } from './src/server/test-support/test-passes.js';
+import { postgresAndBucketPass, s3Pass } from './src/server/test-support/test-passes.js';
 
-// The server's tests run in the `unit` project with everything else, on SQLite; the files that open a database run
-// again in the `postgres` project on a throwaway PostgreSQL database per test app (decision 022), and the files that
-// reach the media store again in the `s3` project with a bucket (decision 023). Which files: one rule each, read
-// from the files (src/server/test-support/test-passes.ts, decision 053). A machine where PostgreSQL does not answer
-// (or KADO_TEST_POSTGRES=off) skips that pass, with a notice. `npx vitest run --project unit <file>` runs a file on
-// SQLite only.
+// The server's tests run in the `unit` project with everything else, on SQLite and the local disk. The files that
+// open a database (decision 022) and those that reach the media store (decision 023) run again, once, in the
+// `postgres-s3` project: a throwaway PostgreSQL database and an s3rver bucket per test app, the way Kado runs as
+// several processes (decision 071). Which files: one rule each, read from the files
+// (src/server/test-support/test-passes.ts, decision 053). A machine where PostgreSQL does not answer (or
+// KADO_TEST_POSTGRES=off) runs the `s3` project instead, the media store's files with a bucket, and says that the
+// PostgreSQL pass is skipped. `npx vitest run --project unit <file>` runs a file on SQLite only.
 
 /** The web's component tests (decision 053): .tsx tests under src/web, in a DOM. */
 const WEB_TESTS = ['src/web/**/*.test.tsx'];
@@ -70,23 +71,20 @@ export default defineConfig({
           setupFiles: ['src/web/testing/setup.ts'],
         },
       },
-      {
-        extends: true as const,
-        test: { name: 's3', include: s3Pass(import.meta.dirname), env: { KADO_TEST_MEDIA_STORE: 's3' } },
-      },
-      ...(postgresAbsent
-        ? []
-        : [
-            {
-              extends: true as const,
-              test: {
-                name: 'postgres',
-                include: postgresPass(import.meta.dirname),
-                env: { KADO_TEST_DB: 'postgres' },
-                globalSetup: ['src/server/test-support/postgres-run.ts'],
-              },
+      postgresAbsent
+        ? {
+            extends: true as const,
+            test: { name: 's3', include: s3Pass(import.meta.dirname), env: { KADO_TEST_MEDIA_STORE: 's3' } },
+          }
+        : {
+            extends: true as const,
+            test: {
+              name: 'postgres-s3',
+              include: postgresAndBucketPass(import.meta.dirname),
+              env: { KADO_TEST_DB: 'postgres', KADO_TEST_MEDIA_STORE: 's3' },
+              globalSetup: ['src/server/test-support/postgres-run.ts'],
             },
-          ]),
+          },
     ],
   },
 });

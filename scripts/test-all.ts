@@ -109,8 +109,9 @@ const built = await timed(reason ? 'build' : 'build (up to date, skipped)', asyn
 });
 if (!built) finish(false);
 
-// Each Vitest project on its own, so each has its own line in the table (postgres only where it answers).
-for (const project of postgres ? ['web', 'unit', 's3'] : ['web', 'unit', 's3', 'postgres']) {
+// Each Vitest project on its own, so each has its own line in the table: where PostgreSQL answers, the second server
+// pass is PostgreSQL with a bucket; elsewhere the bucket alone (decision 071).
+for (const project of postgres ? ['web', 'unit', 's3'] : ['web', 'unit', 'postgres-s3']) {
   const ok = await timed(
     `vitest ${project}`,
     async () => (await run(npx, ['vitest', 'run', '--project', project, '--passWithNoTests'])).code === 0,

@@ -5,6 +5,7 @@ import {
   ENGINE_INDIFFERENT,
   OPENS_A_DATABASE,
   OWN_ENGINES,
+  postgresAndBucketPass,
   postgresPass,
   REACHES_STORE_BY_HTTP,
   s3Pass,
@@ -53,5 +54,12 @@ describe('the server test passes', () => {
     const pass = s3Pass(root);
     const reads = serverTestFiles(root).filter((file) => /\b(isStored|readStored|storedPaths|putStored)\(|\bctx\.media\b/.test(read(file)));
     expect(reads.filter((file) => !pass.includes(file) && !S3_NOT_YET.includes(file))).toEqual([]);
+  });
+
+  test('where PostgreSQL answers, one pass holds the files of both rules, each once', () => {
+    const both = postgresAndBucketPass(root);
+    expect(new Set(both).size).toBe(both.length);
+    for (const file of [...postgresPass(root), ...s3Pass(root)]) expect(both, file).toContain(file);
+    expect(both.every((file) => postgresPass(root).includes(file) || s3Pass(root).includes(file))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Which server test files run in the second and third passes (decision 053, following 022 and 023). One rule each,
+// Which server test files run again after the SQLite pass (decision 053, following 022 and 023). One rule each,
 // read from the files themselves, so a new test file is placed by what it does and cannot drop out by being
 // forgotten in a list; scripts/test-passes.test.ts checks the rule against the tree.
 //
@@ -12,6 +12,8 @@ import path from 'node:path';
 // - S3 pass: the files that read what the media store holds (`stored-media.ts`: isStored, readStored, storedPaths,
 //   putStored, or the app's store `ctx.media` itself), plus REACHES_STORE_BY_HTTP: files whose subject is the store
 //   but which only see it through replies or processes of their own.
+// - Where PostgreSQL answers, the two run as one pass: the files of either rule, each on PostgreSQL with its media in a
+//   bucket, the way Kado runs as several processes (decision 071). Where it does not, the S3 pass runs alone.
 
 /** Server tests that stay SQLite-only, each for its reason. */
 export const SQLITE_ONLY = [
@@ -107,4 +109,13 @@ export function s3Pass(root: string): string[] {
       !S3_NOT_YET.includes(file) &&
       (REACHES_STORE_BY_HTTP.includes(file) || mentions(root, file, /from '(\.\.?\/)+test-support\/stored-media\.js'|\bctx\.media\b/)),
   );
+}
+
+/**
+ * The second pass where PostgreSQL answers (decision 071): the files of both rules, each with PostgreSQL and a bucket.
+ * A file of S3_NOT_YET stays out of it, PostgreSQL included, until it passes with a bucket.
+ */
+export function postgresAndBucketPass(root: string): string[] {
+  const files = new Set([...postgresPass(root), ...s3Pass(root)]);
+  return [...files].filter((file) => !S3_NOT_YET.includes(file)).sort();
 }
