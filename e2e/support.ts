@@ -112,15 +112,16 @@ export async function animationsSettled(page: Page): Promise<void> {
 /**
  * Opens `path` the way the app's own links do, without a page load: the router follows the address (decision 026).
  * A page load costs the journeys' Chromium about eight times as much as the router's move (decision 070), so a
- * journey that visits many pages loads the first and moves to the others. The router renders on its next turn, so
- * two frames after the move the page is the new one, or the one before hidden while the new one's code arrives (a
- * page of the same component, /edit-opening to /edit-date-input2, keeps its elements: there is no "gone" to wait
- * for). Then the new page shows a heading with nothing left loading.
+ * journey that visits many pages loads the first and moves to the others. The router keeps the page before on screen
+ * until the new one is ready (a transition), so this waits for the page before's heading to go, then for the new
+ * page's heading with nothing left loading. Two pages of one component in a row (the entry editors, two Main Gift
+ * pages behind its gate) keep their heading: put a page of another component between them.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-page-before', '')));
   await pushAppPath(page, path);
   await expect(page).toHaveURL(path);
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await expect(page.locator('h1[data-page-before]'), `${path}: the page before gave way`).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

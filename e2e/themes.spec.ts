@@ -21,12 +21,14 @@ const RECIPIENT_PAGES = [
   ROUTES.folder,
   ROUTES.todoList,
   ROUTES.games,
-  ROUTES.quiz,
-  ROUTES.crossword,
+  // The Main Gift pages share their gate: each between pages of another component, so the router's move to it has a
+  // page before that gives way (openInApp, e2e/support.ts).
   ROUTES.mainGift,
+  ROUTES.quiz,
   ROUTES.videoGift,
-  ROUTES.loveMoment,
+  ROUTES.crossword,
   ROUTES.loveTyping,
+  ROUTES.loveMoment,
   ROUTES.coupon,
 ];
 
