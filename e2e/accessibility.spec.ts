@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { collectErrors, csrf, login, openInApp, questionsWithAnswers, unlockWithPin } from './support';
+import { collectErrors, csrf, login, openInApp, questionsWithAnswers, recipientSweep, unlockWithPin } from './support';
 
 // axe-core on every page of docs/product.md §2, at phone and desktop size (the two projects): the recipient's
 // pages after the PIN, and the giver's edit hub and editor pages. No serious or critical violation, and
@@ -27,32 +27,8 @@ const EDITOR_PATHS = new Set<string>([
   // Susun Kadomu (decision 064): its first step reads the occasions (GET /api/templates, docs/product.md §27).
   ROUTES.editBuild,
 ]);
-/**
- * The recipient's pages in the order the sweep visits them: no two pages of one component in a row (the Main Gift
- * pages share their gate), so each move has a page before that gives way (openInApp, e2e/support.ts).
- */
-const recipientPages: string[] = [
-  ROUTES.opening,
-  ROUTES.dateInput,
-  ROUTES.daysOfLove,
-  ROUTES.features,
-  ROUTES.gallery,
-  ROUTES.folder,
-  ROUTES.todoList,
-  ROUTES.games,
-  ROUTES.quiz,
-  ROUTES.quizList,
-  ROUTES.quizOptions,
-  ROUTES.crossword,
-  ROUTES.mainGift,
-  ROUTES.loveMoment,
-  ROUTES.videoGift,
-  ROUTES.reply,
-  ROUTES.loveTyping,
-  ROUTES.wishes,
-  ROUTES.coupon,
-  ROUTES.leaveWish,
-];
+/** Every recipient page, in the order the sweeps visit them (e2e/support.ts). */
+const recipientPages = recipientSweep();
 /** The giver's pages, the entry editors (one component) apart. */
 const giverPages = [
   ROUTES.editPages,

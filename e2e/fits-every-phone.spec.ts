@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { layoutCrossword } from '../src/shared/crossword-layout';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { animationsSettled, csrf, jpeg, login, openInApp, unlockWithPin } from './support';
+import { animationsSettled, csrf, jpeg, login, openInApp, recipientSweep, unlockWithPin } from './support';
 
 // Fits every phone: no recipient page scrolls sideways on the common phone sizes (a
 // crossword's grid scales to the width), the entry controls are reachable in landscape, the floating
@@ -145,27 +145,10 @@ test('no recipient page scrolls sideways on a phone, at 360, 390 and 430 px @pho
   expect(questionId, 'the seeded quiz has a question').toBeDefined();
   await asRecipient(page);
 
-  const paths = [
-    ROUTES.opening,
-    ROUTES.dateInput,
-    ROUTES.daysOfLove,
-    ROUTES.features,
-    ROUTES.gallery,
-    routePath(ROUTES.folder, { folderId }),
-    ROUTES.games,
-    // The Main Gift pages share their gate: each between pages of another component, so the router's move to it has a
-    // page before that gives way (openInApp, e2e/support.ts).
-    ROUTES.mainGift,
-    ROUTES.quiz,
-    ROUTES.videoGift,
-    ROUTES.quizList,
-    ROUTES.loveTyping,
-    routePath(ROUTES.quizOptions, { id: questionId }),
-    ROUTES.coupon,
-    ROUTES.crossword,
-    ROUTES.todoList,
-    ROUTES.loveMoment,
-  ];
+  // Every recipient page but the reply and wishes pages, in the sweeps' order (e2e/support.ts).
+  const paths = recipientSweep([ROUTES.reply, ROUTES.wishes, ROUTES.leaveWish]).map((pattern) =>
+    routePath(pattern, { folderId, id: questionId }),
+  );
   const wide: string[] = [];
   for (const [number, pathname] of paths.entries()) {
     // Shown at the narrowest width, then turned through the others (the layout follows a resize). The first page is

@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { giver, ownGift } from './own-gift';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, DEMO_PIN } from '../src/shared/constants';
+import { ROUTES } from '../src/shared/routes';
 import type { QuizQuestion } from '../src/shared/schemas/quiz';
 
 // The one home of what the journeys share: credentials, session set-up, dialogs, names and test media.
@@ -125,6 +126,37 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
+
+/**
+ * The recipient's pages in the order the sweeps visit them through the router (openInApp). The Main Gift pages share
+ * their gate, so each sits between pages of other components that every sweep keeps (the gallery, a folder, the
+ * to-do list): a sweep that leaves some pages out still never has two of them in a row.
+ */
+const RECIPIENT_SWEEP: string[] = [
+  ROUTES.opening,
+  ROUTES.dateInput,
+  ROUTES.daysOfLove,
+  ROUTES.features,
+  ROUTES.mainGift,
+  ROUTES.gallery,
+  ROUTES.videoGift,
+  ROUTES.folder,
+  ROUTES.loveTyping,
+  ROUTES.todoList,
+  ROUTES.coupon,
+  ROUTES.games,
+  ROUTES.quiz,
+  ROUTES.quizList,
+  ROUTES.quizOptions,
+  ROUTES.crossword,
+  ROUTES.loveMoment,
+  ROUTES.reply,
+  ROUTES.wishes,
+  ROUTES.leaveWish,
+];
+
+/** The recipient's pages (route patterns) a sweep visits, in the sweeps' order, but for those it leaves out. */
+export const recipientSweep = (leftOut: string[] = []): string[] => RECIPIENT_SWEEP.filter((pattern) => !leftOut.includes(pattern));
 
 /** Moves the app to `path` as the browser's own history moves do: a new entry, and popstate for the router to hear. */
 export async function pushAppPath(page: Page, path: string): Promise<void> {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
 import type { Theme } from '../src/shared/themes';
-import { axeFindings, csrf, login, openInApp, unlockWithPin } from './support';
+import { axeFindings, csrf, login, openInApp, recipientSweep, unlockWithPin } from './support';
 
 // The gift's designed themes (decision 041). Every recipient page of each non-rose theme has no serious or
 // critical violation of axe's colour rules at phone size (the accessibility journey covers rose, and every rule,
@@ -12,25 +12,9 @@ import { axeFindings, csrf, login, openInApp, unlockWithPin } from './support';
 // fetched; the hub's picker changes the preview. The gift's theme is shared by every journey: each test sets
 // rose again when it ends.
 
-const RECIPIENT_PAGES = [
-  ROUTES.opening,
-  ROUTES.dateInput,
-  ROUTES.daysOfLove,
-  ROUTES.features,
-  ROUTES.gallery,
-  ROUTES.folder,
-  ROUTES.todoList,
-  ROUTES.games,
-  // The Main Gift pages share their gate: each between pages of another component, so the router's move to it has a
-  // page before that gives way (openInApp, e2e/support.ts).
-  ROUTES.mainGift,
-  ROUTES.quiz,
-  ROUTES.videoGift,
-  ROUTES.crossword,
-  ROUTES.loveTyping,
-  ROUTES.loveMoment,
-  ROUTES.coupon,
-];
+/** The recipient's pages this sweep covers (not the quiz's lists, the reply or the wishes pages), in the sweeps' order
+ * (e2e/support.ts). */
+const RECIPIENT_PAGES = recipientSweep([ROUTES.quizList, ROUTES.quizOptions, ROUTES.reply, ROUTES.wishes, ROUTES.leaveWish]);
 
 /** What each theme's page shows: the page's background (blush-50), the menu heading (rose-700), its display font. */
 const LOOKS: Record<Theme, { background: string; heading: string | null; font: string | null; fontFile: RegExp | null }> = {
