@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { collectErrors, csrf, login, openInApp, questionsWithAnswers, recipientSweep, unlockWithPin } from './support';
+import { AXE_TAGS, collectErrors, csrf, login, openInApp, questionsWithAnswers, recipientSweep, unlockWithPin } from './support';
 
 // axe-core on every page of docs/product.md §2, at phone and desktop size (the two projects): the recipient's
 // pages after the PIN, and the giver's edit hub and editor pages. No serious or critical violation, and
@@ -48,7 +48,7 @@ if (unswept.length > 0 || giverPages.length !== EDITOR_PATHS.size) throw new Err
 
 /** Serious or critical findings of axe on the page as it is now, its frames included. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -367,11 +367,11 @@ export async function setSharePrivate(target: Requester, isPrivate: boolean): Pr
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The rules the journeys hold every page to: WCAG 2.0 and 2.1, A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
 /** Serious or critical axe findings inside one element, with the accessibility sweep's tags (e2e/accessibility.spec.ts). */
 export async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
