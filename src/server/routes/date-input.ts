@@ -19,7 +19,6 @@ import { savingPin } from '../services/auth/pin-change.js';
 import { assertRevealOpen } from '../services/site/reveal.js';
 import { recordFootstep } from '../services/activity/record.js';
 import { notifyGiver } from '../services/notify/notifier.js';
-import { giftOrigin } from '../services/site/gift-url.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import type { DateInputRow } from '../repositories/date-input-repository.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
@@ -122,7 +121,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
       const recorded = await recordFootstep(ctx, request, 'unlocked', { asViewer: true });
       // The gift's first opening tells the giver, only when it is recorded: never the giver's preview, never with
       // footsteps off (decision 061).
-      if (recorded) await notifyGiver(ctx, request.log, 'opened', giftOrigin(ctx.config, request, request.site?.slug ?? null));
+      if (recorded) await notifyGiver(ctx, request.log, 'opened');
       return { success: true as const, ...tokenForReply(request, token) };
     },
   );

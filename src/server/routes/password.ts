@@ -18,7 +18,7 @@ import { requireCsrfHeader } from '../services/auth/guards.js';
 import { startSession, tokenForReply } from '../services/auth/sessions.js';
 import { hashToken, newToken } from '../services/auth/tokens.js';
 import { passwordResetMail } from '../services/mail/password-reset-mail.js';
-import { giftOrigin } from '../services/site/gift-url.js';
+import { mailOrigin } from '../services/site/gift-url.js';
 import { requestLanguage } from '../services/site/request-language.js';
 
 // The forgotten password (decision 060, docs/product.md 'Lupa password?'): a one-use link by mail, valid an hour.
@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((await ctx.repos.passwordResets.countSince(user.id, now - 60 * 60 * 1000)) >= PASSWORD_RESET_MAILS_PER_HOUR) return undefined;
         const { token, hash } = newToken();
         await ctx.repos.passwordResets.create({ userId: user.id, tokenHash: hash, expiresAt: now + PASSWORD_RESET_TTL_MS }, now);
-        const origin = giftOrigin(ctx.config, request, request.site?.slug ?? null);
+        const origin = mailOrigin(ctx.config, request.site?.slug ?? null);
         const link = `${origin}${ROUTES.editPages}?${PASSWORD_RESET_PARAM}=${encodeURIComponent(token)}`;
         const mail = passwordResetMail(requestLanguage(request), user.name, link);
         await ctx.mail.enqueue({ siteId: request.site?.id ?? null, to: user.email, ...mail });

@@ -15,7 +15,6 @@ import { messageReply } from '../../shared/schemas/common.js';
 import { requireEditor, requireRecipient, requireViewer } from '../services/auth/guards.js';
 import { recordFootstep } from '../services/activity/record.js';
 import { notifyGiver } from '../services/notify/notifier.js';
-import { giftOrigin } from '../services/site/gift-url.js';
 import { fieldError, notFound } from '../lib/errors.js';
 import type { ReplyRow } from '../repositories/reply-repository.js';
 import { parseFields } from '../services/uploads/form-fields.js';
@@ -68,7 +67,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await recordFootstep(ctx, request, 'replied');
       // The recipient's reply tells the giver (decision 061); the giver's preview cannot send one (requireRecipient).
-      await notifyGiver(ctx, request.log, 'replies', giftOrigin(ctx.config, request, request.site?.slug ?? null));
+      await notifyGiver(ctx, request.log, 'replies');
       void reply.code(201);
       return { success: true as const, message: REPLY_MSG.sent, data: present(row) };
     },

@@ -24,7 +24,7 @@ import { startSession, tokenForReply } from '../services/auth/sessions.js';
 import { hashToken, newToken } from '../services/auth/tokens.js';
 import { signupMail } from '../services/mail/signup-mail.js';
 import { ensureDefaultTrack } from '../services/music/default-track.js';
-import { giftOrigin } from '../services/site/gift-url.js';
+import { giftOrigin, mailOrigin } from '../services/site/gift-url.js';
 
 // Sign-up (decision 061, docs/product.md 'Buat Kado'): with SIGNUP=open a visitor makes a gift on the console host.
 // The sign-up is kept (its password hashed, its slug held a day) and mailed a one-use link; confirming makes the gift,
@@ -40,9 +40,9 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ensureOpen = (request: FastifyRequest) => {
     if (!ctx.config.signupOpen || !request.consoleHost) throw notFound(MSG.routeNotFound);
   };
-  /** The console's own address: PUBLIC_URL (the console's address with many gifts), or the request's. */
-  const consoleOrigin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  const addressOf = (request: FastifyRequest, slug: string) => giftOrigin(ctx.config, request, slug).replace(/^https?:\/\//, '');
+  /** The mail's addresses, from configuration alone (decision 077): the console's, and the gift's it would make. */
+  const consoleOrigin = mailOrigin(ctx.config, null);
+  const addressOf = (slug: string) => mailOrigin(ctx.config, slug).replace(/^https?:\/\//, '');
 
   /** Whether the form's address is free now; the slug rules' refusals are the usual 422 with field errors. */
   app.get(
@@ -88,8 +88,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           now,
         );
-        const link = `${consoleOrigin(request)}/?${SIGNUP_CONFIRM_PARAM}=${encodeURIComponent(token)}`;
-        const mail = signupMail(language, known ? 'known' : taken ? 'taken' : 'confirm', addressOf(request, slug), link);
+        const link = `${consoleOrigin}/?${SIGNUP_CONFIRM_PARAM}=${encodeURIComponent(token)}`;
+        const mail = signupMail(language, known ? 'known' : taken ? 'taken' : 'confirm', addressOf(slug), link);
         await ctx.mail.enqueue({ siteId: null, to: email, ...mail });
         return undefined;
       });

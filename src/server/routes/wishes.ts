@@ -174,7 +174,7 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       // Every wish waits for the giver's approval: it tells the giver (decision 061).
-      await notifyGiver(ctx, request.log, 'wishes', giftOrigin(ctx.config, request, request.site?.slug ?? null));
+      await notifyGiver(ctx, request.log, 'wishes');
       void reply.code(201);
       return { success: true as const, message: WISH_MSG.sent };
     },

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../lib/config.js';
 import type { MailOutboxRepository, MailRow } from '../../repositories/mail-outbox-repository.js';
 import type { MailSender } from '../../lib/mail-sender.js';
+import { mailOrigin } from '../site/gift-url.js';
 
 // Mail through SMTP, or into DATA_DIR/outbox without SMTP_URL (decision 060). A mail is first a row of mail_outbox;
 // it is sent after the request that made it has been answered, tried again with a doubling wait when it cannot be,
@@ -34,13 +35,16 @@ function headersOf(row: MailRow): { headers?: Record<string, string> } {
 /** Where mail is written without SMTP_URL. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
-/** The start's word on mail: where it goes, never SMTP_URL's credentials. */
+/** The start's word on mail: where it goes (never SMTP_URL's credentials), and where its links point (decision 077). */
 export function mailMessage(config: AppConfig): string {
-  if (!config.smtpUrl) {
-    return `Kado: mail is not sent (SMTP_URL unset): each mail is written to ${outboxDir(config.dataDir)} and its link printed here.`;
-  }
-  const url = new URL(config.smtpUrl);
-  return `Kado: mail is sent through ${url.protocol}//${url.host} from ${config.mailFrom}.`;
+  const where = config.smtpUrl
+    ? `Kado: mail is sent through ${new URL(config.smtpUrl).protocol}//${new URL(config.smtpUrl).host} from ${config.mailFrom}.`
+    : `Kado: mail is not sent (SMTP_URL unset): each mail is written to ${outboxDir(config.dataDir)} and its link printed here.`;
+  const origin = config.baseDomain ? mailOrigin(config, '{slug}') : mailOrigin(config, null);
+  const links = config.publicUrl
+    ? `Links in mail start with ${origin} (PUBLIC_URL).`
+    : `Links in mail start with ${origin}, the address Kado listens on (PUBLIC_URL unset: set it to the address people open).`;
+  return `${where} ${links}`;
 }
 
 interface Transport {

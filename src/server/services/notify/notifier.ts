@@ -11,6 +11,7 @@ import { NOTIFY_MAIL_MSG } from '../../../shared/signup-messages.js';
 import { newShareKey, sameShareKey } from '../../lib/share-key.js';
 import type { NotificationState } from '../../repositories/notification-repository.js';
 import { layoutMail } from '../mail/mail-layout.js';
+import { mailOrigin } from '../site/gift-url.js';
 
 // Word to the giver (decision 061, docs/product.md 'Kabar untuk pemberi'): a mail when the recipient first opens the
 // gift, when a reply arrives, when a wish waits for approval. At most one mail per kind per gift per window; events
@@ -74,8 +75,10 @@ async function sendFolded(ctx: AppContext, state: NotificationState, now: number
     if (!found?.on || !site || !giver) return false;
     const [opening] = await ctx.repos.opening.list();
     const language: Language = site.language === 'en' ? 'en' : 'id';
-    const unsubscribe = unsubscribeUrl(state.origin, state.kind, unsubscribeToken(found.key, state.siteId, state.kind));
-    const mail = notificationMail(language, state.kind, state.pending, opening?.recipient_name ?? '', state.origin, unsubscribe);
+    // The links come from configuration as the mail is made, never from a request (decision 077).
+    const origin = mailOrigin(ctx.config, site.slug);
+    const unsubscribe = unsubscribeUrl(origin, state.kind, unsubscribeToken(found.key, state.siteId, state.kind));
+    const mail = notificationMail(language, state.kind, state.pending, opening?.recipient_name ?? '', origin, unsubscribe);
     await ctx.mail.enqueue({
       siteId: state.siteId,
       to: giver.email,
@@ -90,11 +93,13 @@ async function sendFolded(ctx: AppContext, state: NotificationState, now: number
  * Tells the giver of the request's gift about one event (in the gift's scope). Advice, like a footstep: a failure is
  * logged and never fails the request that caused it. 'opened' is told for the gift's first opening only.
  */
-export async function notifyGiver(ctx: AppContext, log: FastifyBaseLogger, kind: NotifyKind, origin: string): Promise<void> {
+export async function notifyGiver(ctx: AppContext, log: FastifyBaseLogger, kind: NotifyKind): Promise<void> {
   try {
     const siteId = ctx.scope.siteId();
     const found = await ctx.notifications.switchAndKey(siteId, kind, newShareKey);
     if (!found) return;
+    // The origin kept with the count is the configured one; the mail itself takes it afresh (decision 077).
+    const origin = mailOrigin(ctx.config, (await ctx.sites.findById(siteId))?.slug ?? null);
     const state = await ctx.notifications.count(siteId, kind, origin, ({ events }) => found.on && (kind !== 'opened' || events === 0));
     const now = Date.now();
     if (state.pending > 0 && now - state.lastSentAt >= windowOf(ctx)) await sendFolded(ctx, state, now);
