@@ -162,12 +162,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   installInputGuards(app);
   const orphanSweep = startOrphanSweep(ctx, app.log);
   // After the migrations: mail an earlier process left waiting is sent now (decision 060).
-  ctx.mail = startMailer(
-    config,
-    ctx.mailOutbox,
-    (error) => app.log.error({ err: error }, 'mail sending failed'),
-    config.logSink ? (line) => app.log.warn(line) : undefined,
-  );
+  ctx.mail = startMailer(config, ctx.mailOutbox, app.log, config.logSink ? (line) => app.log.warn(line) : undefined);
   // Events folded into a later mail are sent once their window is over, by whichever process sees them (decision 061).
   ctx.notifier = startNotifier(ctx, (error) => app.log.error({ err: error }, 'notifications failed'));
   app.addHook('onClose', async () => {

@@ -2,11 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.js';
+import type { OutboxFigures } from '../repositories/mail-outbox-repository.js';
 import type { ServiceFiguresRepository } from '../repositories/service-figures-repository.js';
 
 // /metrics in Prometheus' text format (decision 038): request durations by route and status, uploads and their
-// bytes, refused PIN and sign-in attempts, gifts, media bytes, the password-hash queue and Node's own process
-// metrics. Recorded only when METRICS_TOKEN is set; read only by a bearer of it.
+// bytes, refused PIN and sign-in attempts, gifts, media bytes, the password-hash queue, the mail outbox (decision
+// 076) and Node's own process metrics. Recorded only when METRICS_TOKEN is set; read only by a bearer of it.
 
 /** The sign-in routes whose refusals are counted, and what each signs in to. */
 const ATTEMPT_ROUTES: Readonly<Record<string, string>> = {
@@ -78,6 +79,31 @@ export class ServiceMetrics {
       registers,
       async collect() {
         this.set(await figures.mediaBytes());
+      },
+    });
+    // The outbox is the database's, so every process shows the same figures: one query per scrape for both gauges.
+    let outbox: Promise<OutboxFigures> | undefined;
+    const outboxNow = () =>
+      (outbox ??= ctx.mailOutbox.figures().finally(() => {
+        outbox = undefined;
+      }));
+    new Gauge({
+      name: 'kado_mail_outbox_mails',
+      help: 'Mails in the outbox (decision 076): state waiting (to be sent or tried again), sent, or failed (given up)',
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        const figures = await outboxNow();
+        for (const state of ['waiting', 'sent', 'failed'] as const) this.set({ state }, figures[state]);
+      },
+    });
+    new Gauge({
+      name: 'kado_mail_outbox_oldest_waiting_seconds',
+      help: 'Age of the oldest mail still waiting to be sent, 0 when none waits',
+      registers,
+      async collect() {
+        const { oldestWaitingAt } = await outboxNow();
+        this.set(oldestWaitingAt === undefined ? 0 : Math.max(0, (Date.now() - oldestWaitingAt) / 1000));
       },
     });
     new Gauge({

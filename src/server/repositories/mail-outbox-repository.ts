@@ -1,12 +1,47 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MailOutboxTable } from '../db/schema.js';
-import type { Selectable } from 'kysely';
+import type { Database, MailOutboxTable } from '../db/schema.js';
 import type { NewMail } from '../lib/mail-sender.js';
 
 export type { NewMail };
 
 export type MailRow = Selectable<MailOutboxTable>;
+
+/** The outbox in figures, for /metrics (decision 076): every process reads the same rows. */
+export interface OutboxFigures {
+  waiting: number;
+  sent: number;
+  failed: number;
+  /** When the oldest waiting mail was made (ms since the epoch), or undefined when none waits. */
+  oldestWaitingAt: number | undefined;
+}
+
+/**
+ * A waiting mail with no earlier waiting mail of its own line: the same gift, or (a mail of no gift, e.g. sign-up's)
+ * the same address. A gift's mails go out in the order they were made (decision 076): a later one waits while an
+ * earlier one waits for its next try.
+ */
+function firstOfItsLine(eb: ExpressionBuilder<Database, 'mail_outbox'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('mail_outbox as earlier')
+        .select('earlier.id')
+        .where('earlier.status', '=', 'waiting')
+        .whereRef('earlier.id', '<', 'mail_outbox.id')
+        .where((inner) =>
+          inner.or([
+            inner('earlier.site_id', '=', inner.ref('mail_outbox.site_id')),
+            inner.and([
+              inner('earlier.site_id', 'is', null),
+              inner('mail_outbox.site_id', 'is', null),
+              inner('earlier.to_address', '=', inner.ref('mail_outbox.to_address')),
+            ]),
+          ]),
+        ),
+    ),
+  );
+}
 
 /**
  * The mail waiting to be sent, and what became of the rest (decision 060). It belongs to no gift's scope: every
@@ -33,7 +68,7 @@ export function mailOutboxRepository(db: Db) {
       return row.id;
     },
 
-    /** Waiting mails whose time has come and which no process is trying. */
+    /** Waiting mails whose time has come, which no process is trying and no earlier mail of their gift holds back. */
     async due(now: number, limit: number): Promise<MailRow[]> {
       return db
         .selectFrom('mail_outbox')
@@ -41,6 +76,7 @@ export function mailOutboxRepository(db: Db) {
         .where('status', '=', 'waiting')
         .where('next_attempt_at', '<=', now)
         .where('claimed_until', '<=', now)
+        .where(firstOfItsLine)
         .orderBy('id')
         .limit(limit)
         .execute();
@@ -77,14 +113,38 @@ export function mailOutboxRepository(db: Db) {
         .execute();
     },
 
-    /** The earliest moment a waiting mail is due, or undefined when none waits. */
+    /**
+     * The earliest moment a waiting mail may be tried, or undefined when none waits: the first of each gift's line, once
+     * its time has come and no process holds it.
+     */
     async nextDue(): Promise<number | undefined> {
       const row = await db
         .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+        .select(
+          sql<number | string | null>`min(case when claimed_until > next_attempt_at then claimed_until else next_attempt_at end)`.as(
+            'next',
+          ),
+        )
         .where('status', '=', 'waiting')
+        .where(firstOfItsLine)
         .executeTakeFirst();
       return row?.next === null || row?.next === undefined ? undefined : Number(row.next);
+    },
+
+    async figures(): Promise<OutboxFigures> {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['status', sql<number | string>`count(*)`.as('n'), sql<number | string | null>`min(created_at)`.as('oldest')])
+        .groupBy('status')
+        .execute();
+      const of = (status: string) => rows.find((r) => r.status === status);
+      const oldest = of('waiting')?.oldest;
+      return {
+        waiting: Number(of('waiting')?.n ?? 0),
+        sent: Number(of('sent')?.n ?? 0),
+        failed: Number(of('failed')?.n ?? 0),
+        oldestWaitingAt: oldest === null || oldest === undefined ? undefined : Number(oldest),
+      };
     },
 
     async counts(): Promise<{ waiting: number; sent: number; failed: number; lastError: string | null }> {

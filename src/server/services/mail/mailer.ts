@@ -9,7 +9,8 @@ import { mailOrigin } from '../site/gift-url.js';
 // Mail through SMTP, or into DATA_DIR/outbox without SMTP_URL (decision 060). A mail is first a row of mail_outbox;
 // it is sent after the request that made it has been answered, tried again with a doubling wait when it cannot be,
 // and given up after MAIL_MAX_ATTEMPTS. Every process on the database sends from the same rows, so a restart loses
-// none: the new process sends at start what the old one left waiting.
+// none: the new process sends at start what the old one left waiting. A gift's mails go out in the order they were
+// made, each failed try is a warning in the log, and each row has one Message-ID for all its tries (decision 076).
 
 /** Tries of one mail before it is marked failed; with the 30 s first wait, about 4 hours of trying. */
 export const MAIL_MAX_ATTEMPTS = 10;
@@ -30,6 +31,43 @@ export function retryDelay(attempts: number, baseMs: number = MAIL_RETRY_MS): nu
 function headersOf(row: MailRow): { headers?: Record<string, string> } {
   if (!row.headers_json) return {};
   return { headers: JSON.parse(row.headers_json) as Record<string, string> };
+}
+
+/**
+ * The row's Message-ID, the same on every try (decision 076): a mail sent again after its process died before it
+ * could mark it sent is the same message to the receiving server and the mail program, which can tell the copy.
+ */
+export function messageIdOf(row: Pick<MailRow, 'id' | 'created_at'>, mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<kado-mail.${row.id}.${Number(row.created_at)}@${domain}>`;
+}
+
+/** The message nodemailer builds from a row: the same for SMTP and the outbox. */
+const messageOf = (row: MailRow, mailFrom: string) => ({
+  from: mailFrom,
+  to: row.to_address,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  messageId: messageIdOf(row, mailFrom),
+  ...headersOf(row),
+});
+
+/** What the log says of a failed try: the server's answer (or the connection's error), never the mail's body. */
+function failureOf(error: unknown): { reply: string; code?: string; responseCode?: number } {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as { response?: unknown; code?: unknown; responseCode?: unknown };
+  const reply = typeof e.response === 'string' ? e.response : error instanceof Error ? error.message : String(error);
+  return {
+    reply: reply.slice(0, 500),
+    ...(typeof e.code === 'string' && { code: e.code }),
+    ...(typeof e.responseCode === 'number' && { responseCode: e.responseCode }),
+  };
+}
+
+/** Where the mailer's warnings and errors go (the app's log). */
+export interface MailLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
 }
 
 /** Where mail is written without SMTP_URL. */
@@ -58,14 +96,7 @@ function smtpTransport(config: AppConfig & { smtpUrl: string }): Transport {
   const sender = nodemailer.createTransport({ ...parseSmtpUrl(config.smtpUrl), ...timeouts });
   return {
     async send(row) {
-      await sender.sendMail({
-        from: config.mailFrom,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        ...headersOf(row),
-      });
+      await sender.sendMail(messageOf(row, config.mailFrom));
     },
     close: () => sender.close(),
   };
@@ -88,17 +119,21 @@ function outboxTransport(config: AppConfig, say: (line: string) => void): Transp
   const dir = outboxDir(config.dataDir);
   return {
     async send(row) {
-      const info = await builder.sendMail({
-        from: config.mailFrom,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        ...headersOf(row),
-      });
+      const info = await builder.sendMail(messageOf(row, config.mailFrom));
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${new Date(Number(row.created_at)).toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // A row's file is written once (decision 076): a try after a crash that followed the writing finds it and is done.
+      const written = await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' }).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'EEXIST') return false;
+          throw error;
+        },
+      );
+      if (!written) {
+        say(`Kado: mail to ${row.to_address} was already written to ${file}`);
+        return;
+      }
       const link = /https?:\/\/\S+/.exec(row.text_body)?.[0];
       say(`Kado: mail to ${row.to_address} written to ${file}${link ? `; its link: ${link}` : ''}`);
     },
@@ -109,7 +144,7 @@ function outboxTransport(config: AppConfig, say: (line: string) => void): Transp
 export function startMailer(
   config: AppConfig,
   repo: MailOutboxRepository,
-  onError: (error: unknown) => void,
+  log: MailLog,
   say: (line: string) => void = (line) => console.log(line),
 ): MailSender {
   const transport = config.smtpUrl ? smtpTransport({ ...config, smtpUrl: config.smtpUrl }) : outboxTransport(config, say);
@@ -119,17 +154,22 @@ export function startMailer(
   let stopped = false;
   let wake: NodeJS.Timeout | undefined;
 
-  const tryOne = async (row: MailRow, now: number) => {
-    if (!(await repo.claim(row.id, now, now + MAIL_CLAIM_MS))) return;
+  /** Tries one mail; true when it was sent. */
+  const tryOne = async (row: MailRow, now: number): Promise<boolean> => {
+    if (!(await repo.claim(row.id, now, now + MAIL_CLAIM_MS))) return false;
     const attempts = row.attempts + 1;
     try {
       await transport.send(row);
-      await repo.markSent(row.id, attempts, Date.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const nextAt = attempts >= MAIL_MAX_ATTEMPTS ? undefined : Date.now() + retryDelay(attempts, retryBase);
       await repo.markFailure(row.id, attempts, message.slice(0, 500), nextAt);
+      const next = nextAt === undefined ? { failedForGood: true } : { nextTry: new Date(nextAt).toISOString() };
+      log.warn({ mail: row.id, gift: row.site_id, attempt: attempts, ...failureOf(error), ...next }, 'mail not sent');
+      return false;
     }
+    await repo.markSent(row.id, attempts, Date.now());
+    return true;
   };
 
   /** A timer for the next waiting mail, when it comes before the next poll. */
@@ -144,14 +184,17 @@ export function startMailer(
   };
 
   const round = async () => {
+    // Again while mail was added meanwhile, or a mail sent let the next of its gift go.
+    let sent: boolean;
     do {
       again = false;
+      sent = false;
       const now = Date.now();
       for (const row of await repo.due(now, MAILS_PER_ROUND)) {
         if (stopped) return;
-        await tryOne(row, now);
+        if (await tryOne(row, now)) sent = true;
       }
-    } while (again && !stopped);
+    } while ((again || sent) && !stopped);
     await scheduleNext();
   };
 
@@ -162,7 +205,7 @@ export function startMailer(
       return running;
     }
     running = round()
-      .catch(onError)
+      .catch((error: unknown) => log.error({ err: error }, 'mail sending failed'))
       .finally(() => {
         running = undefined;
       });
