@@ -3,13 +3,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
 // A real SMTP server on loopback for the mail tests (decision 060): it takes what Kado sends and keeps it, parsed.
-// `refuse` makes it answer 451 (try again later) to the next N recipients, as a busy or greylisting server does.
+// `refuse` makes it answer 451 (try again later) to the next N recipients, as a busy or greylisting server does;
+// `hold` keeps a mail it has taken without answering 250, so the sender cannot know it arrived.
 
 export interface SmtpSink {
   url: string;
   received: ParsedMail[];
   /** Refuse the next `count` mails with 451. */
   refuse(count: number): void;
+  /** Keep each mail from now on (in `received`) without answering its DATA, until `hold(false)`. */
+  hold(on?: boolean): void;
   /** Resolves once `count` mails have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -18,6 +21,8 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   let refusals = 0;
+  let holding = false;
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,7 +40,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       simpleParser(stream).then(
         (mail) => {
           received.push(mail);
-          callback();
+          if (holding) held.push(() => callback());
+          else callback();
         },
         (error: Error) => callback(error),
       );
@@ -48,6 +54,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     received,
     refuse(count) {
       refusals = count;
+    },
+    hold(on = true) {
+      holding = on;
+      if (!on) for (const answer of held.splice(0)) answer();
     },
     async waitFor(count, timeoutMs = 10_000) {
       const end = Date.now() + timeoutMs;

@@ -111,6 +111,19 @@ describe('mail without SMTP_URL', () => {
     expect(eml).toContain('Content-Type: text/html');
     expect(await t.app.ctx.mail.status()).toMatchObject({ sent: 1, transport: 'outbox' });
   });
+
+  it('is written once: a try after a crash that followed the writing keeps the file as it was (decision 076)', async () => {
+    const dir = outboxDir(t.dataDir);
+    const [file] = fs.readdirSync(dir);
+    const written = fs.readFileSync(path.join(dir, file!), 'utf8');
+    expect(written).toMatch(/^Message-ID: <kado-mail\.\d+\.\d+@kado\.test>$/m);
+    // The row as a process killed after writing the file, before marking it sent, leaves it once its claim has lapsed.
+    await t.app.ctx.db.updateTable('mail_outbox').set({ status: 'waiting', sent_at: null, claimed_until: 0 }).execute();
+    await t.app.ctx.mail.flush();
+    expect(await t.app.ctx.mail.status()).toMatchObject({ waiting: 0, sent: 1 });
+    expect(fs.readdirSync(dir)).toEqual([file]);
+    expect(fs.readFileSync(path.join(dir, file!), 'utf8')).toBe(written);
+  });
 });
 
 describe("the operator's view of the mail", () => {
