@@ -113,9 +113,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       }
       return setup;
     }),
-  ).finally(async () => {
-    if (boot !== db) await boot.destroy();
-  });
+  )
+    .catch(async (error: unknown) => {
+      // A start that cannot go on (a refused database, a schema it cannot run on) leaves no connection open.
+      await db.destroy();
+      throw error;
+    })
+    .finally(async () => {
+      if (boot !== db) await boot.destroy();
+    });
   // A background task's failure is logged, unless it is the database not answering: its pool says that once per outage
   // (decision 073), where every task's every round would repeat it.
   const logFailure = (what: string) => (error: unknown) => {
