@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { sql } from 'kysely';
+import { projectRoot } from '../lib/project-root.js';
 import { buildApp } from '../app.js';
 import { bearer, createTestApp, testConfig, type TestApp } from '../test-support/test-app.js';
 import type { Db } from './database.js';
@@ -86,5 +89,17 @@ describe('a release on a database migrated by another', () => {
     );
     // Closed by the cleanup of a test app on the same folder and database.
     gift = before;
+  });
+});
+
+describe('the migrations', () => {
+  it('only add, so the release before runs on their schema: no drop, rename or change of a column or table', () => {
+    // One that must (decision 074) comes a release after the code that stops using what it removes, with a way for
+    // the release before to refuse its schema instead of starting on it.
+    const folder = path.join(projectRoot(), 'src/server/db/migrations');
+    const taking = fs
+      .readdirSync(folder)
+      .filter((file) => /\b(drop|rename|alterColumn|setDataType)/i.test(fs.readFileSync(path.join(folder, file), 'utf8')));
+    expect(taking).toEqual([]);
   });
 });
