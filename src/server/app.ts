@@ -6,6 +6,9 @@ import type { AppConfig } from './lib/config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withBootLock } from './db/boot-lock.js';
+import { bootWhenDatabaseAnswers } from './db/boot-wait.js';
+import type { Say } from './db/postgres-pool.js';
+import { databaseUnavailable } from './db/unavailable.js';
 import { seedIfEmpty } from './db/seed.js';
 import { createContext } from './context.js';
 import type { ANONYMOUS } from './services/auth/sessions.js';
@@ -82,29 +85,49 @@ interface BuiltApp {
 
 /** Builds the whole server (database migrated and seeded, routes registered); never listens. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
-  const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl);
+  // What happens to the database's connections (decision 073): plain lines while starting, the log's once serving.
+  let sayDatabase: Say = (line) => console.error(line);
+  const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl, { say: (line) => sayDatabase(line) });
   const manyGifts = config.baseDomain !== undefined;
   const ctx = createContext(config, db, dialect);
-  // Processes sharing one database boot one at a time (decision 024).
-  const editor = await withBootLock(db, dialect, async () => {
-    await migrateToLatest(db, dialect);
-    // Many gifts: the operator creates each gift (seeded then); boot only mends every gift's music and
-    // measures voice notes saved before their length was kept (migration 023).
-    if (!manyGifts) await seedIfEmpty(db);
-    await ctx.media.init();
-    const setup = manyGifts ? undefined : await ensureEditor(ctx);
-    const mend = async () => {
-      await ensureDefaultTrack(ctx);
-      await ensureVoiceNoteDurations(ctx);
-    };
-    if (manyGifts) {
-      for (const gift of await ctx.sites.list()) await ctx.scope.run(gift.id, mend);
-    } else {
-      await mend();
-    }
-    return setup;
-  });
-  const housekeeping = await startHousekeeping(ctx, (error) => app.log.error({ err: error }, 'session purge failed'));
+  // The boot lock may wait for another process's start, a migration may take long: both on connections of their own
+  // without the serving pool's time limits (decision 073), closed once started.
+  const boot = dialect === 'postgres' ? openDatabase(config.dataDir, config.databaseUrl, { timed: false, say: () => {} }).db : db;
+  // Processes sharing one database boot one at a time (decision 024); a database that does not answer yet is waited for.
+  const editor = await bootWhenDatabaseAnswers(config.databaseUrl, sayDatabase, () =>
+    withBootLock(boot, dialect, async () => {
+      await migrateToLatest(boot, dialect);
+      // Many gifts: the operator creates each gift (seeded then); boot only mends every gift's music and
+      // measures voice notes saved before their length was kept (migration 023).
+      if (!manyGifts) await seedIfEmpty(db);
+      await ctx.media.init();
+      const setup = manyGifts ? undefined : await ensureEditor(ctx);
+      const mend = async () => {
+        await ensureDefaultTrack(ctx);
+        await ensureVoiceNoteDurations(ctx);
+      };
+      if (manyGifts) {
+        for (const gift of await ctx.sites.list()) await ctx.scope.run(gift.id, mend);
+      } else {
+        await mend();
+      }
+      return setup;
+    }),
+  )
+    .catch(async (error: unknown) => {
+      // A start that cannot go on (a refused database, a schema it cannot run on) leaves no connection open.
+      await db.destroy();
+      throw error;
+    })
+    .finally(async () => {
+      if (boot !== db) await boot.destroy();
+    });
+  // A background task's failure is logged, unless it is the database not answering: its pool says that once per outage
+  // (decision 073), where every task's every round would repeat it.
+  const logFailure = (what: string) => (error: unknown) => {
+    if (!databaseUnavailable(error)) app.log.error({ err: error }, what);
+  };
+  const housekeeping = await startHousekeeping(ctx, logFailure('session purge failed'));
 
   const limits = { ...CONNECTION_LIMITS, ...config.connectionLimits };
   const logSink = config.logSink ?? batchedStdout();
@@ -127,6 +150,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     // Every layer reads one canonical path and host (decision 035): rewritten before routing.
     rewriteUrl: rewriteRequestTarget,
   });
+  sayDatabase = (line) => app.log.warn(line);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -164,7 +188,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // After the migrations: mail an earlier process left waiting is sent now (decision 060).
   ctx.mail = startMailer(config, ctx.mailOutbox, app.log, config.logSink ? (line) => app.log.warn(line) : undefined);
   // Events folded into a later mail are sent once their window is over, by whichever process sees them (decision 061).
-  ctx.notifier = startNotifier(ctx, (error) => app.log.error({ err: error }, 'notifications failed'));
+  ctx.notifier = startNotifier(ctx, logFailure('notifications failed'));
   app.addHook('onClose', async () => {
     housekeeping.stop();
     ctx.notifier.stop();

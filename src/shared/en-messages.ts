@@ -89,6 +89,7 @@ export const EN_MSG: Translation<typeof MSG> = {
   tooManyAttempts: (minutes: number) =>
     isOne(minutes) ? 'Too many attempts. Try again in 1 minute.' : `Too many attempts. Try again in ${minutes} minutes.`,
   serverBusy: 'The server is busy. Try again in a moment.',
+  databaseUnavailable: 'The server cannot reach its data right now. Try again in a moment.',
   unauthenticated: 'Please log in first.',
   viewerRequired: 'Open the gift with the PIN first.',
   editorRequired: 'Only the gift giver can change this.',

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createRequire } from 'node:module';
-import type PgModule from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../lib/private-files.js';
 import type { Database } from './schema.js';
 import { cacheStatements } from './statement-cache.js';
+import { postgresPool, type Say } from './postgres-pool.js';
 
 export type Db = Kysely<Database>;
 /** A caller's transaction: every repository method takes one as its optional last argument (decision 013). */
@@ -17,12 +16,18 @@ interface OpenedDatabase {
   dialect: Dialect;
 }
 
+/** How a database is opened: where it says what happens to its connections, and whether its statements are timed. */
+export interface OpenOptions {
+  /** Lines about lost and regained connections (PostgreSQL; decision 073); standard error unless given. */
+  say?: Say;
+  /** False for the start's work that may rightly wait (the boot lock, migrations): no statement or reply limit. */
+  timed?: boolean;
+}
+
 /** SQLite file under the data folder by default; PostgreSQL when a URL is given (decision 002). */
-export function openDatabase(dataDir: string, databaseUrl: string | undefined): OpenedDatabase {
+export function openDatabase(dataDir: string, databaseUrl: string | undefined, options: OpenOptions = {}): OpenedDatabase {
   if (databaseUrl) {
-    // pg is loaded only when PostgreSQL is used (decision 021): a SQLite server never needs it.
-    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = postgresPool(databaseUrl, options.say ?? ((line) => console.error(line)), options.timed ?? true);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   ensurePrivateDir(dataDir);

@@ -1,4 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { ConfigError } from '../lib/config.js';
 import type { Db, Dialect } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { galleryVariantsMigration } from './migrations/002-gallery-variants.js';
@@ -61,13 +62,59 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-/** Brings the database to the newest version; throws if any migration fails. */
-export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+/** Kysely's record of the migrations a database has run (its default table). */
+const MIGRATION_TABLE = 'kysely_migration';
+
+/** The names of the migrations `db` has run, in order; none on a new database. */
+async function executedMigrations(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return [];
+  const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** Where the way back is written: what a refusal of the schema points to. */
+const WAY_BACK = 'docs/operations.md "Updating"';
+
+/**
+ * Brings the database to this release's newest version (decision 074). A database a newer release has migrated
+ * (migrations this release does not know, every one after its own newest) is used as it is: a newer release's
+ * migrations only add, so this release runs on it, and says so in `say`. Migrations this release does not know among
+ * its own (another line of Kado), or its own not all run, are refused in one line naming both versions. Throws if
+ * a migration fails.
+ */
+export async function migrateToLatest(
+  db: Db,
+  dialect: Dialect,
+  say: (line: string) => void = (line) => console.error(line),
+): Promise<void> {
+  const known = migrations(dialect);
+  const names = Object.keys(known);
+  const newest = names.at(-1)!;
+  const executed = await executedMigrations(db);
+  const unknown = executed.filter((name) => !(name in known));
+  if (unknown.length > 0) {
+    const missing = names.filter((name) => !executed.includes(name));
+    if (unknown.some((name) => name < newest) || missing.length > 0) {
+      const lacks = missing.length > 0 ? `, and lacks ${missing.join(', ')}` : '';
+      throw new ConfigError(
+        `Kado: the database was migrated by a version this release cannot run on (it holds ${unknown.join(', ')}, which this ` +
+          `release, newest ${newest}, does not know${lacks}). Start that version again, or restore the backup taken before it ` +
+          `(${WAY_BACK}).`,
+      );
+    }
+    say(
+      `Kado: the database was migrated by a newer release (its newest migration is ${unknown.at(-1)}, this release's ${newest}): ` +
+        `starting on it unchanged, as a newer release's migrations only add (decision 074). To undo its schema too, restore ` +
+        `the backup taken before the update (${WAY_BACK}).`,
+    );
+    return;
+  }
+  const provider: MigrationProvider = { getMigrations: async () => known };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? '(before any ran)'} failed: ${String(error)}`);
   }
 }

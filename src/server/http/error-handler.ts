@@ -6,8 +6,12 @@ import { MSG } from '../../shared/messages.js';
 import { zodIssueMessage } from '../../shared/zod-messages.js';
 import type { ErrorReply } from '../../shared/schemas/common.js';
 import { HttpError } from '../lib/errors.js';
+import { databaseUnavailable } from '../db/unavailable.js';
 
 // One place turns every failure into { success: false, code, message, errors? }; 5xx hide their cause.
+
+/** Seconds a client is asked to wait when the database does not answer: about a restart of PostgreSQL (decision 073). */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MSG.invalidJson,
@@ -38,6 +42,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send(body(firstMessage(errors) ?? MSG.invalidInput, Object.keys(errors).length ? errors : undefined));
     }
     if (error instanceof SyntaxError) return reply.code(400).send(body(MSG.invalidJson));
+    // The database does not answer (restarting, unreachable, over a time limit): a refusal to try again, logged by the
+    // database's pool once per outage (db/postgres-pool.ts), not a fault of this request (decision 073).
+    if (databaseUnavailable(error)) {
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return reply.code(503).send(body(MSG.databaseUnavailable));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(FASTIFY_MESSAGES[error.code] ?? MSG.invalidInput));

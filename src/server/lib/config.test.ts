@@ -126,6 +126,15 @@ describe('loadConfig: the media store', () => {
     );
   });
 
+  it('takes an empty S3_FORCE_PATH_STYLE as unset, like every other empty S3_* variable', () => {
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: '', S3_ENDPOINT: '' }, undefined).s3).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    // Unset, it is no forgotten MEDIA_STORE either.
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: '', S3_BUCKET: '' }, undefined).s3).toBeUndefined();
+  });
+
   it('refuses S3 variables without MEDIA_STORE=s3 (media would silently stay on disk)', () => {
     expect(() => loadConfig({ S3_BUCKET: 'kado-media', S3_REGION: 'eu-central-1' }, undefined)).toThrow(
       /S3_BUCKET, S3_REGION are only used with MEDIA_STORE=s3/,

@@ -177,7 +177,7 @@ const envSchema = z.object({
   S3_REGION: unsetWhenEmpty(z.string().regex(/^[a-z0-9-]+$/, { error: 'S3_REGION must be a region name, e.g. eu-central-1' })),
   S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
   S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
+  S3_FORCE_PATH_STYLE: unsetWhenEmpty(z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })),
   FFMPEG_PATH: unsetWhenEmpty(z.string()),
   FFPROBE_PATH: unsetWhenEmpty(z.string()),
   GIFT_QUOTA_MB: unsetWhenEmpty(

@@ -23,6 +23,7 @@ export const COMMON_WORDS = {
   pinWrong: 'PIN salah',
   tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan. Coba lagi dalam ${minutes} menit.`,
   serverBusy: 'Server sedang sibuk. Coba lagi sebentar lagi.',
+  databaseUnavailable: 'Server sedang tidak dapat menjangkau datanya. Coba lagi sebentar lagi.',
   unauthenticated: 'Silakan login terlebih dahulu.',
   viewerRequired: 'Buka hadiah dengan PIN terlebih dahulu.',
   editorRequired: 'Hanya pemberi hadiah yang boleh mengubah ini.',

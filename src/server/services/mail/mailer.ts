@@ -5,6 +5,7 @@ import type { AppConfig } from '../../lib/config.js';
 import type { MailOutboxRepository, MailRow } from '../../repositories/mail-outbox-repository.js';
 import type { MailSender } from '../../lib/mail-sender.js';
 import { mailOrigin } from '../site/gift-url.js';
+import { databaseUnavailable } from '../../db/unavailable.js';
 
 // Mail through SMTP, or into DATA_DIR/outbox without SMTP_URL (decision 060). A mail is first a row of mail_outbox;
 // it is sent after the request that made it has been answered, tried again with a doubling wait when it cannot be,
@@ -205,7 +206,10 @@ export function startMailer(
       return running;
     }
     running = round()
-      .catch((error: unknown) => log.error({ err: error }, 'mail sending failed'))
+      .catch((error: unknown) => {
+        // A database that does not answer is logged once by its pool (decision 073), not by every round.
+        if (!databaseUnavailable(error)) log.error({ err: error }, 'mail sending failed');
+      })
       .finally(() => {
         running = undefined;
       });
