@@ -13,7 +13,8 @@ import { EDITOR, multipart, PIN } from './test-app.js';
 // one data folder behind a real Caddy running deploy/Caddyfile.many-processes as shipped (its certificate and host
 // names swapped for plain HTTP on a loopback port), a load of the recipient's writes (replies, hearts, todos) and
 // reads on keep-alive connections through Caddy, and each process in turn stopped with SIGTERM, waited for, started
-// again on its port and waited for until /readyz answers, then the other. Every reply is counted by its status.
+// again on its port and waited for until /readyz answers and then one health_interval more (Caddy has taken it back
+// by then), then the other. Every reply is counted by its status.
 
 export const CADDY = '/usr/bin/caddy';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -42,11 +43,20 @@ export interface RollingRestartReport {
   repliesAcknowledged: number;
   repliesKept: number;
   seconds: number;
+  /** What Caddy logged (its health checks' verdicts among it), for a run that lost requests. */
+  caddyLog: string;
 }
 
 interface Answer {
   status: number;
   body: string;
+}
+
+/** The Caddyfile's health_interval in ms (`health_interval 2s`). */
+function healthIntervalMs(caddyfileText: string): number {
+  const seconds = /\bhealth_interval (\d+(?:\.\d+)?)s\b/.exec(caddyfileText)?.[1];
+  if (seconds === undefined) throw new Error('deploy/Caddyfile.many-processes sets no health_interval in seconds');
+  return Number(seconds) * 1000;
 }
 
 /** deploy/Caddyfile.many-processes with plain HTTP on `port` and the processes' ports as its upstreams. */
@@ -99,6 +109,7 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
 
     const config = path.join(folder, 'Caddyfile');
     fs.writeFileSync(config, caddyfile(caddyPort!, ports, path.join(folder, 'caddy-data')));
+    const interval = healthIntervalMs(fs.readFileSync(config, 'utf8'));
     caddy = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], {
       // Caddy keeps its state under HOME / XDG folders: a throwaway one, never the user's.
       env: { PATH: process.env.PATH ?? '', HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
@@ -159,7 +170,7 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       const answer = await send(method, target, headers, body);
       const kind = `${method} ${route}`;
       if (answer.status >= 200 && answer.status < 300) answered[kind] = (answered[kind] ?? 0) + 1;
-      else failures.push(`${kind}: ${answer.status || answer.body}`);
+      else failures.push(`${kind}: ${answer.status ? `${answer.status} ${answer.body.slice(0, 100)}`.trim() : answer.body}`);
       return answer;
     };
     let written = 0;
@@ -193,8 +204,11 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       await settle();
       for (let round = 1; round <= options.rounds; round++) {
         for (const [index, env] of envs.entries()) {
-          // As the docs do it: stop one (systemctl restart), wait for its exit, start it, wait for /readyz.
+          // As the docs do it: stop one (systemctl restart), wait for its exit, start it, wait for /readyz, then one
+          // health_interval more: Caddy 2.6 answers a write 503 at once, untried, while it holds no process ready, so
+          // the next stop waits until Caddy has seen this one answer.
           const stopAt = Date.now();
+          log(`${new Date(stopAt).toISOString()} SIGTERM process ${index + 1}`);
           exits.push(await processes[index]!.signal('SIGTERM'));
           const stopped = Date.now();
           processes[index] = await startAppProcess(env, 120_000);
@@ -204,8 +218,9 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
             60_000,
             () => `${url} never became ready`,
           );
+          await new Promise((resolve) => setTimeout(resolve, interval + 1_000));
           log(
-            `round ${round}, process ${index + 1}: stopped in ${((stopped - stopAt) / 1000).toFixed(1)} s, ready again ` +
+            `${new Date().toISOString()} round ${round}, process ${index + 1}: stopped in ${((stopped - stopAt) / 1000).toFixed(1)} s, ready again ` +
               `${((Date.now() - stopped) / 1000).toFixed(1)} s later; ${requests} requests, ${failures.length} failed so far`,
           );
         }
@@ -227,6 +242,7 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       repliesAcknowledged: replyIds.length,
       repliesKept: replyIds.filter((id) => kept.has(id)).length,
       seconds,
+      caddyLog: caddyOutput,
     };
   } finally {
     agent.destroy();
