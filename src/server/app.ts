@@ -63,7 +63,7 @@ import type { NO_OPERATOR } from './services/operator/operator-auth.js';
 import { mainGiftRoutes } from './routes/main-gift.js';
 import { registerOperations } from './http/health.js';
 import { serviceFiguresRepository } from './repositories/service-figures-repository.js';
-import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome, type StopTimes } from './http/lifecycle.js';
+import { installStoppingReplies, Lifecycle, stopGracefully, type StopOutcome } from './http/lifecycle.js';
 import { installRequestIdHeader, requestId } from './http/request-id.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { registerApiDescription } from './services/openapi/api-description.js';
@@ -78,7 +78,7 @@ interface BuiltApp {
    * Answers /readyz 503 while still serving for `drainMs` (none unless given), then stops taking connections, lets
    * requests in flight finish (up to `graceMs`, STOP_GRACE_SECONDS unless given), then closes (decisions 038, 075).
    */
-  stop(times?: Partial<StopTimes>): Promise<StopOutcome>;
+  stop(graceMs?: number, drainMs?: number): Promise<StopOutcome>;
   /** Many gifts: the data holds a gift made in one-gift mode, which no host serves (main says so at start). */
   keptSingleGift: boolean;
 }
@@ -238,7 +238,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   return {
     app,
     editor,
-    stop: ({ drainMs = 0, graceMs = config.stopGraceMs } = {}) => stopGracefully(app, lifecycle, { drainMs, graceMs }),
+    stop: (graceMs = config.stopGraceMs, drainMs = 0) => stopGracefully(app, lifecycle, { drainMs, graceMs }),
     keptSingleGift,
   };
 }

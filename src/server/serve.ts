@@ -75,7 +75,7 @@ export async function serve(config: AppConfig): Promise<void> {
       },
       drainMs + config.stopGraceMs + 5000,
     ).unref();
-    stop({ drainMs }).then(
+    stop(config.stopGraceMs, drainMs).then(
       (outcome) => {
         console.log(outcome === 'drained' ? 'Kado: stopped; every request finished' : 'Kado: stopped; requests still open were cut');
         process.exit(0);

@@ -5,23 +5,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../lib/project-root.js';
 import { freePort, startAppProcess, type AppProcess } from './app-process.js';
-import { createTestDatabase } from './postgres.js';
 import { EDITOR, multipart, PIN } from './test-app.js';
 
 // A rolling restart as docs/operations.md ("Several processes", "Updating") does it (decision 075), shared by
-// src/server/rolling-restart.test.ts (one round) and `npm run chaos` (more): two Kado processes on one database and
-// one data folder behind a real Caddy running deploy/Caddyfile.many-processes as shipped (its certificate and host
-// names swapped for plain HTTP on a loopback port), a load of the recipient's writes (replies, hearts, todos) and
-// reads on keep-alive connections through Caddy, and each process in turn stopped with SIGTERM, waited for, started
-// again on its port and waited for until /readyz answers and then one health_interval more (Caddy has taken it back
-// by then), then the other. Every reply is counted by its status.
+// src/server/rolling-restart.test.ts (one round) and `npm run chaos` (more): two Kado processes on one PostgreSQL
+// database and one data folder (two processes on one SQLite file answer some concurrent writes 500) behind a real
+// Caddy running deploy/Caddyfile.many-processes as shipped (its certificate and host names swapped for plain HTTP on
+// a loopback port), a load of the recipient's writes (replies, hearts, todos) and reads on keep-alive connections
+// through Caddy, and each process in turn stopped with SIGTERM, waited for, started again on its port and waited for
+// until /readyz answers and then one health_interval more (Caddy has taken it back by then), then the other. Every
+// reply is counted by its status.
 
 export const CADDY = '/usr/bin/caddy';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RollingRestartOptions {
-  /** PostgreSQL (what the docs ask of several processes) or one SQLite file shared by both. */
-  engine: 'postgres' | 'sqlite';
+  /** The processes' one PostgreSQL database (an empty one: the first start sets it up). */
+  databaseUrl: string;
   /** How many times both processes are restarted, one after the other. */
   rounds: number;
   /** Keep-alive connections the load keeps busy at once. */
@@ -89,7 +89,6 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: (
 export async function runRollingRestart(options: RollingRestartOptions): Promise<RollingRestartReport> {
   const log = options.log ?? (() => {});
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-rolling-'));
-  const database = options.engine === 'postgres' ? await createTestDatabase() : undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   let caddy: ChildProcess | undefined;
   let caddyOutput = '';
@@ -102,9 +101,9 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       DATA_DIR: path.join(folder, 'data'),
       TRUST_PROXY: 'loopback',
       STOP_DRAIN_SECONDS: '',
-      ...(database && { DATABASE_URL: database.url }),
+      DATABASE_URL: options.databaseUrl,
     }));
-    // One after the other: on SQLite nothing orders two first boots (decision 024's boot lock is PostgreSQL's).
+    // One after the other: two at once on a busy machine would only make each start slower.
     for (const env of envs) processes.push(await startAppProcess(env, 120_000));
 
     const config = path.join(folder, 'Caddyfile');
@@ -219,9 +218,10 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
             () => `${url} never became ready`,
           );
           await new Promise((resolve) => setTimeout(resolve, interval + 1_000));
+          const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
           log(
-            `${new Date().toISOString()} round ${round}, process ${index + 1}: stopped in ${((stopped - stopAt) / 1000).toFixed(1)} s, ready again ` +
-              `${((Date.now() - stopped) / 1000).toFixed(1)} s later; ${requests} requests, ${failures.length} failed so far`,
+            `${new Date().toISOString()} round ${round}, process ${index + 1}: stopped in ${seconds(stopAt, stopped)} s, ` +
+              `ready again ${seconds(stopped, Date.now())} s later; ${requests} requests, ${failures.length} failed so far`,
           );
         }
       }
@@ -252,7 +252,6 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       await exited;
     }
     await Promise.all(processes.map((app) => app.stop()));
-    await database?.drop();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
