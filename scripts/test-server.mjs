@@ -3,7 +3,8 @@
 // from the same environment, except that passwords are hashed with scrypt at N=2^10 instead of 2^17, as the server
 // tests' in-process apps are (src/server/test-support/test-app.ts): a gift's giver costs a hash and each sign-in a
 // verification, about 0.4 s of a core each at the real cost (decision 066). The product has no setting for it: this
-// file is the only way to it, and it is not shipped.
+// file is the only way to it, and it is not shipped. And a SIGTERM closes at once unless STOP_DRAIN_SECONDS is set
+// (decision 075).
 //
 // The build (KADO_DIST_DIR, default dist) by default; with KADO_TEST_SERVER_FROM=source and `node --import tsx`, the
 // sources themselves (the server tests do so when dist/ does not match them).
@@ -18,4 +19,7 @@ const entry =
     : path.join(dist, 'node', 'server', 'serve.js');
 const { startProcess } = await import(pathToFileURL(entry).href);
 
-await startProcess(path.join(dist, 'web'), { passwordCost: 10 });
+// No drain at SIGTERM unless the test asks for one (STOP_DRAIN_SECONDS): no front polls a test's process, and each stop
+// would wait the 5 s default for nothing (decision 075).
+const drain = process.env.STOP_DRAIN_SECONDS === undefined ? { stopDrainMs: 0 } : {};
+await startProcess(path.join(dist, 'web'), { passwordCost: 10, ...drain });

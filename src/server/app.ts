@@ -77,8 +77,11 @@ interface BuiltApp {
   app: FastifyInstance;
   /** What happened to the editor account at start (a generated password is printed once by main); none with many gifts. */
   editor: EditorSetup | undefined;
-  /** Stops taking connections, lets requests in flight finish (up to `graceMs`), then closes (decision 038). */
-  stop(graceMs?: number): Promise<StopOutcome>;
+  /**
+   * Answers /readyz 503 while still serving for `drainMs` (none unless given), then stops taking connections, lets
+   * requests in flight finish (up to `graceMs`, STOP_GRACE_SECONDS unless given), then closes (decisions 038, 075).
+   */
+  stop(graceMs?: number, drainMs?: number): Promise<StopOutcome>;
   /** Many gifts: the data holds a gift made in one-gift mode, which no host serves (main says so at start). */
   keptSingleGift: boolean;
 }
@@ -251,5 +254,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(openApiRoutes);
   await registerWeb(app, config.webDir, allowed);
   const keptSingleGift = manyGifts && (await serviceFiguresRepository(db).withoutSlug()) > 0;
-  return { app, editor, stop: (graceMs = config.stopGraceMs) => stopGracefully(app, lifecycle, graceMs), keptSingleGift };
+  return {
+    app,
+    editor,
+    stop: (graceMs = config.stopGraceMs, drainMs = 0) => stopGracefully(app, lifecycle, { drainMs, graceMs }),
+    keptSingleGift,
+  };
 }

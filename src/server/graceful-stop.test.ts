@@ -12,7 +12,9 @@ import { jpeg } from './test-support/media-fixtures.js';
 // SIGTERM as systemd sends it at a stop or restart (decision 038), on a real process: an upload in flight
 // completes, or, when it does not finish within the grace (STOP_GRACE_SECONDS, 2 s here, 10 s by default), is
 // cut and leaves nothing behind; either way the process exits 0. On SQLite with media on disk, and on
-// PostgreSQL with media in a bucket.
+// PostgreSQL with media in a bucket. Before it closes, a SIGTERM drains (decision 075): for STOP_DRAIN_SECONDS
+// /readyz says 'stopping' while new connections are still taken and answered, each closed after its reply; Ctrl-C
+// (SIGINT) skips the drain. The tests' server drains only when STOP_DRAIN_SECONDS is set (scripts/test-server.mjs).
 
 const withPostgres = await postgresAvailable('graceful stop on PostgreSQL');
 
@@ -143,7 +145,7 @@ describe.each(engines)('SIGTERM on $name', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exit = app.signal('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    // The listener is closed: a new connection is refused (a load balancer goes to another process).
+    // The listener is closed: a new connection is refused (STOP_DRAIN_SECONDS is unset here, so no drain precedes it).
     const refused = await fetch(`${app.url}/healthz`).then(
       () => false,
       () => true,
@@ -187,4 +189,68 @@ describe.each(engines)('SIGTERM on $name', (engine) => {
       await app.stop();
     },
   );
+});
+
+/** One request on a connection of its own: its status, its Connection header and its body, or the error. */
+function fresh(app: AppProcess, method: string, target: string, headers: Record<string, string> = {}, body?: string) {
+  const url = new URL(`${app.url}${target}`);
+  return new Promise<{ status: number; connection: string | undefined; body: string } | Error>((resolve) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method, agent: false, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
+      res.on('error', resolve);
+    });
+    request.on('error', resolve);
+    request.end(body);
+  });
+}
+
+describe('the drain before the close (decision 075), SQLite', () => {
+  const engine = engines[0]!;
+
+  it(
+    'SIGTERM: /readyz says stopping while new connections are answered, each with Connection: close; then exit 0',
+    { timeout: TWO_STARTS_MS },
+    async () => {
+      const app = await startAppProcess({ ...(await engine.env()), STOP_DRAIN_SECONDS: '4' });
+      const token = await signIn(app);
+      const exit = app.signal('SIGTERM');
+      // The drain has begun once /readyz says so; the listener is still open.
+      let ready = await fresh(app, 'GET', '/readyz');
+      for (let tries = 0; !(ready instanceof Error) && ready.status === 200 && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        ready = await fresh(app, 'GET', '/readyz');
+      }
+      if (ready instanceof Error) throw ready;
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toEqual({ status: 'unavailable', failed: ['stopping'] });
+      expect(ready.connection).toBe('close');
+      // A write a front sent just before it saw the 503 arrives on a new connection: answered, not refused.
+      const folder = await fresh(
+        app,
+        'POST',
+        '/api/gallery/create-folder',
+        { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        JSON.stringify({ name: 'Saat berhenti' }),
+      );
+      if (folder instanceof Error) throw folder;
+      expect(folder.status, folder.body).toBe(200);
+      expect(folder.connection).toBe('close');
+      expect(await exit, app.output()).toBe(0);
+      expect(app.output()).toContain('answering 4 s more with /readyz 503, then requests in flight have 10 s to finish');
+      expect(app.output()).toContain('every request finished');
+      // Then it closed: nothing answers on its port.
+      expect(await fresh(app, 'GET', '/healthz')).toBeInstanceOf(Error);
+    },
+  );
+
+  it('SIGINT (Ctrl-C) closes at once, without the drain', { timeout: TWO_STARTS_MS }, async () => {
+    const app = await startAppProcess({ ...(await engine.env()), STOP_DRAIN_SECONDS: '60' });
+    const started = Date.now();
+    expect(await app.signal('SIGINT'), app.output()).toBe(0);
+    // Far less than the 60 s drain SIGTERM would have taken.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(app.output()).toContain('SIGINT, stopping: requests in flight have 10 s to finish');
+  });
 });

@@ -55,20 +55,27 @@ export async function serve(config: AppConfig): Promise<void> {
     const origin = editor.action === 'from-environment' ? 'created from EDITOR_EMAIL/EDITOR_PASSWORD' : 'existing account';
     console.log(`Kado: editor login is ${editor.email} (${origin}).`);
   }
-  // SIGTERM (systemd's stop, a restart) and SIGINT (Ctrl-C): no new connections, requests in flight finish for up
-  // to STOP_GRACE_SECONDS (10 s unless set), /readyz answers 503 meanwhile, then exit 0 (decision 038). A second
-  // signal does not hurry it.
+  // SIGTERM (systemd's stop, a restart): /readyz answers 503 at once while the process keeps answering for
+  // STOP_DRAIN_SECONDS (5 s unless set), so Caddy's health check takes it out before any connection closes (decision
+  // 075); then no new connections, requests in flight finish for up to STOP_GRACE_SECONDS (10 s unless set), then
+  // exit 0 (decision 038). SIGINT (Ctrl-C at a terminal: no front polls it) skips the drain. A second signal does not
+  // hurry it.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: 'SIGTERM' | 'SIGINT') => {
     if (stopping) return;
     stopping = true;
-    console.log(`Kado: ${signal}, stopping: requests in flight have ${config.stopGraceMs / 1000} s to finish`);
+    const drainMs = signal === 'SIGTERM' ? (config.stopDrainMs ?? 0) : 0;
+    const drain = drainMs > 0 ? `answering ${drainMs / 1000} s more with /readyz 503, then ` : '';
+    console.log(`Kado: ${signal}, stopping: ${drain}requests in flight have ${config.stopGraceMs / 1000} s to finish`);
     // Should closing the database or the store itself hang, the process still ends, and says so.
-    setTimeout(() => {
-      console.error('Kado: the stop did not finish in time; exiting anyway');
-      process.exit(1);
-    }, config.stopGraceMs + 5000).unref();
-    stop().then(
+    setTimeout(
+      () => {
+        console.error('Kado: the stop did not finish in time; exiting anyway');
+        process.exit(1);
+      },
+      drainMs + config.stopGraceMs + 5000,
+    ).unref();
+    stop(config.stopGraceMs, drainMs).then(
       (outcome) => {
         console.log(outcome === 'drained' ? 'Kado: stopped; every request finished' : 'Kado: stopped; requests still open were cut');
         process.exit(0);

@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../lib/config.js';
 import { projectRoot } from '../lib/project-root.js';
 
 // deploy/'s Caddyfiles for many gifts as docs/operations.md gives them (decision 056): the one for several
 // processes parses in Caddy (`caddy adapt`, its DNS challenge switched to internal certificates) and sends every
-// host to each process that answers /readyz; no Caddyfile asks an on-demand TLS endpoint on a port Kado's
-// processes use. Without Caddy the parsing is skipped with a notice; where CI is set, it fails instead.
+// host to each process that answers /readyz, asked often enough that a stopping process is taken out within its
+// drain, and holds a request that finds no process ready for longer than one check's interval (decision 075); no
+// Caddyfile asks an on-demand TLS endpoint on a port Kado's processes use. Without Caddy the parsing is skipped
+// with a notice; where CI is set, it fails instead.
 const CADDY = '/usr/bin/caddy';
 const hasCaddy = fs.existsSync(CADDY);
 if (!hasCaddy) console.log(`deploy-caddyfiles.test.ts: skipped, ${CADDY} is missing (apt-get install -y caddy).`);
@@ -21,7 +24,9 @@ const PROCESS_PORTS = ['3000', '3001'];
 interface Handler {
   handler: string;
   upstreams?: { dial: string }[];
-  health_checks?: { active?: { uri?: string } };
+  /** Durations in nanoseconds, as `caddy adapt` writes them. */
+  health_checks?: { active?: { uri?: string; interval?: number; fails?: number } };
+  load_balancing?: { try_duration?: number; try_interval?: number };
   routes?: { handle: Handler[] }[];
 }
 
@@ -61,6 +66,16 @@ describe('the many-gifts Caddyfiles', () => {
       const proxy = handlers(routes.flatMap((route) => route.handle)).find((h) => h.handler === 'reverse_proxy');
       expect(proxy?.upstreams?.map((u) => u.dial)).toEqual(PROCESS_PORTS.map((port) => `127.0.0.1:${port}`));
       expect(proxy?.health_checks?.active?.uri).toBe('/readyz');
+      // A stopping process answers /readyz 503 for the default drain: Caddy must see it (after `fails` checks,
+      // one unless set) before the drain ends, with a check's interval to spare.
+      const ms = (ns: number | undefined) => (ns ?? 0) / 1e6;
+      const interval = ms(proxy?.health_checks?.active?.interval);
+      const drain = loadConfig({}, undefined).stopDrainMs!;
+      expect(interval).toBeGreaterThan(0);
+      expect((proxy?.health_checks?.active?.fails ?? 1) * interval + interval).toBeLessThanOrEqual(drain);
+      // A refused connection, or a GET that finds no process ready, is tried again for longer than one check's interval.
+      expect(ms(proxy?.load_balancing?.try_duration)).toBeGreaterThan(interval);
+      expect(ms(proxy?.load_balancing?.try_interval)).toBeGreaterThan(0);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-// A process's stop (decision 038): on SIGTERM it stops taking connections, lets the requests in flight finish
-// for up to the grace period, answers /readyz with 503 meanwhile, then closes the database and exits.
+// A process's stop (decisions 038 and 075): on SIGTERM it first tells the front (/readyz 503 'stopping') and keeps
+// accepting and answering for a drain period the front's health checks see, every reply with `Connection: close`;
+// then it stops taking connections, lets the requests in flight finish for up to the grace period, then closes the
+// database and exits.
 
 /** Whether this process is stopping; /readyz reads it. */
 export class Lifecycle {
@@ -22,13 +24,23 @@ export function installStoppingReplies(app: FastifyInstance, lifecycle: Lifecycl
 /** How a stop went: every request finished ('drained'), or some were cut at the end of the grace period. */
 export type StopOutcome = 'drained' | 'cut';
 
+export interface StopTimes {
+  /** How long the process keeps answering, /readyz 503, before it closes its listener (decision 075). */
+  drainMs: number;
+  /** How long requests in flight at the close may take before their connections are cut (decision 038). */
+  graceMs: number;
+}
+
 /**
- * Stops the app: no new connection is accepted and idle ones close at once (Fastify's close); requests in
- * flight finish, or after `graceMs` their connections are cut (an upload cut there leaves no file: its
- * temp file goes with the process's temp folder, decision 023). Then the app's close hooks run.
+ * Stops the app: /readyz answers 503 at once and every reply closes its connection, while the listener stays open
+ * for `drainMs`, so a front that polls /readyz stops sending here before any connection it holds is closed
+ * (decision 075). Then no new connection is accepted and idle ones close (Fastify's close); requests in flight
+ * finish, or after `graceMs` their connections are cut (an upload cut there leaves no file: its temp file goes with
+ * the process's temp folder, decision 023). Then the app's close hooks run.
  */
-export async function stopGracefully(app: FastifyInstance, lifecycle: Lifecycle, graceMs: number): Promise<StopOutcome> {
+export async function stopGracefully(app: FastifyInstance, lifecycle: Lifecycle, { drainMs, graceMs }: StopTimes): Promise<StopOutcome> {
   lifecycle.stopping = true;
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   let outcome: StopOutcome = 'drained';
   const cut = setTimeout(() => {
     outcome = 'cut';

@@ -249,3 +249,20 @@ describe('loadConfig: STOP_GRACE_SECONDS (decision 038)', () => {
     }
   });
 });
+
+describe('loadConfig: STOP_DRAIN_SECONDS (decision 075)', () => {
+  it('keeps answering 5 s after SIGTERM unless set otherwise; 0 closes at once', () => {
+    expect(loadConfig({}, undefined).stopDrainMs).toBe(5_000);
+    expect(loadConfig({ STOP_DRAIN_SECONDS: '' }, undefined).stopDrainMs).toBe(5_000);
+    expect(loadConfig({ STOP_DRAIN_SECONDS: '12' }, undefined).stopDrainMs).toBe(12_000);
+    expect(loadConfig({ STOP_DRAIN_SECONDS: '0' }, undefined).stopDrainMs).toBe(0);
+  });
+
+  it('refuses what is not a whole number of seconds from 0 to 300', () => {
+    for (const value of ['301', '1.5', 'five', '-1']) {
+      expect(() => loadConfig({ STOP_DRAIN_SECONDS: value }, undefined)).toThrowError(
+        'STOP_DRAIN_SECONDS must be a whole number of seconds between 0 and 300, e.g. 5',
+      );
+    }
+  });
+});

@@ -57,6 +57,11 @@ export interface AppConfig {
   notifyWindowMs?: number;
   /** STOP_GRACE_SECONDS: how long requests in flight may take to finish after SIGTERM (decision 038); default 10 s. */
   stopGraceMs: number;
+  /**
+   * STOP_DRAIN_SECONDS: how long a process keeps answering after SIGTERM, /readyz 503, before it closes its listener
+   * (decision 075); default 5 s, longer than deploy/Caddyfile.many-processes' 2 s health interval. Unset: no drain.
+   */
+  stopDrainMs?: number;
 }
 
 /** Fastify's `trustProxy` as Kado allows it: never `true` (that would believe every client's own header). */
@@ -123,6 +128,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
 const STOP_GRACE_SECONDS_DEFAULT = 10;
 const STOP_GRACE_SECONDS_MAX = 600;
 const STOP_GRACE_HELP = `STOP_GRACE_SECONDS must be a whole number of seconds between 1 and ${STOP_GRACE_SECONDS_MAX}, e.g. 10`;
+
+/** How long a process answers after SIGTERM before it closes (decision 075): over the Caddyfiles' health_interval. */
+const STOP_DRAIN_SECONDS_DEFAULT = 5;
+const STOP_DRAIN_SECONDS_MAX = 300;
+const STOP_DRAIN_HELP = `STOP_DRAIN_SECONDS must be a whole number of seconds between 0 and ${STOP_DRAIN_SECONDS_MAX}, e.g. 5`;
 
 /** An empty variable is an unset one. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -217,6 +227,13 @@ const envSchema = z.object({
       .min(1, { error: STOP_GRACE_HELP })
       .max(STOP_GRACE_SECONDS_MAX, { error: STOP_GRACE_HELP }),
   ),
+  STOP_DRAIN_SECONDS: unsetWhenEmpty(
+    z.coerce
+      .number({ error: STOP_DRAIN_HELP })
+      .int({ error: STOP_DRAIN_HELP })
+      .min(0, { error: STOP_DRAIN_HELP })
+      .max(STOP_DRAIN_SECONDS_MAX, { error: STOP_DRAIN_HELP }),
+  ),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -289,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
     signupOpen: e.SIGNUP === 'open',
     signupQuotaMb: e.SIGNUP_QUOTA_MB ?? SIGNUP_QUOTA_MB_DEFAULT,
     stopGraceMs: (e.STOP_GRACE_SECONDS ?? STOP_GRACE_SECONDS_DEFAULT) * 1000,
+    stopDrainMs: (e.STOP_DRAIN_SECONDS ?? STOP_DRAIN_SECONDS_DEFAULT) * 1000,
   };
 }
 

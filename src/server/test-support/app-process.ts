@@ -30,10 +30,10 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts Kado with `env` (DATA_DIR, DATABASE_URL...) and resolves once it answers on its port. The process is ours
- * only once it has said it is running (it prints that after its listener is bound): a port found free may be taken
- * by another test file's process before this one binds it, and that process would answer /healthz as well. A start
- * that lost its port that way is tried again on another.
+ * Starts Kado with `env` (DATA_DIR, DATABASE_URL, PORT...) and resolves once it answers on its port (a free one
+ * unless PORT is given). The process is ours only once it has said it is running (it prints that after its listener
+ * is bound): a port found free may be taken by another test file's process before this one binds it, and that
+ * process would answer /healthz as well. A start that lost its port that way is tried again on another.
  */
 export async function startAppProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const deadline = Date.now() + timeoutMs;
@@ -45,7 +45,8 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
 }
 
 async function startOnFreePort(env: Record<string, string>, deadline: number, timeoutMs: number): Promise<AppProcess | 'port taken'> {
-  const port = await freePort();
+  // A PORT in `env` is kept: a process restarted behind a proxy comes back on the port the proxy knows.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const root = projectRoot();
   const command = serverCommand();
   const child: ChildProcess = spawn(process.execPath, command.args, {

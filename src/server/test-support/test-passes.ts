@@ -56,6 +56,7 @@ export const OWN_ENGINES = [
   'src/server/graceful-stop.test.ts',
   'src/server/start-messages.test.ts',
   'src/server/database-outage.test.ts',
+  'src/server/rolling-restart.test.ts',
 ];
 
 /** Files that reach the media store through the API's replies only (Range, quotas, uploads), or from processes they start. */
