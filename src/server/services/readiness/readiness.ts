@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { DAYS_OF_LOVE_DEFAULT_DATE, DEMO_PIN } from '../../../shared/constants.js';
 import { DEMO_CONTENT } from '../../../shared/demo-content.js';
-import { isValidIsoDate } from '../../../shared/dates.js';
+import { dayOfPin } from '../../../shared/dates.js';
+import { pinIsCounterStart } from '../../../shared/occasions/types.js';
 import { parseSelectedFeatures } from '../../../shared/selected-features.js';
 import type { Readiness, ReadinessItem } from '../../../shared/schemas/activity.js';
 import { giftOrigin } from '../site/gift-url.js';
@@ -20,17 +21,12 @@ export { isLoopbackHost };
 
 /** The PIN (DDMMYY) as a calendar date, YYYY-MM-DD: a two-digit year after this year's is of the last century. */
 export function pinDate(pin: string, now = new Date()): string | undefined {
-  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(pin.replace(/-/g, ''));
-  if (!match) return undefined;
-  const [, day, month, yy] = match;
-  const century = Number(yy) > now.getUTCFullYear() % 100 ? 1900 : 2000;
-  const iso = `${century + Number(yy)}-${month}-${day}`;
-  return isValidIsoDate(iso) ? iso : undefined;
+  return dayOfPin(pin, now.toISOString().slice(0, 10));
 }
 
 export async function giftReadiness(ctx: AppContext, request: FastifyRequest): Promise<Readiness> {
   const { repos } = ctx;
-  const [openings, pin, folders, letter, coupon, questions, video, counter, features] = await Promise.all([
+  const [openings, pin, folders, letter, coupon, questions, video, counter, features, occasion] = await Promise.all([
     repos.opening.list(),
     repos.dateInput.first(),
     repos.gallery.listFolderSummaries(),
@@ -40,12 +36,14 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
     repos.videoGift.get(),
     repos.daysOfLove.get(),
     repos.features.get(),
+    repos.occasions.current(),
   ]);
   const menu = parseSelectedFeatures(features?.selected_features ?? '[]');
   const name = openings[0]?.recipient_name.trim() ?? '';
   const storedPin = pin?.selected_date.replace(/-/g, '') ?? DEMO_PIN;
   const counterIsDemo = !counter || counter.date_at === DAYS_OF_LOVE_DEFAULT_DATE;
-  const suggest = counterIsDemo && storedPin !== DEMO_PIN ? pinDate(storedPin) : undefined;
+  // The PIN's date is offered for the counter only where the occasion makes them one date (a birth date is not, §27).
+  const suggest = counterIsDemo && storedPin !== DEMO_PIN && pinIsCounterStart(occasion) ? pinDate(storedPin) : undefined;
   const shareHost = new URL(giftOrigin(ctx.config, request, request.site?.slug ?? null)).hostname;
 
   const items: (ReadinessItem | false)[] = [
