@@ -21,6 +21,10 @@ export const idBuilder = catalog('builder', {
   previewFrame: 'Pratinjau hadiah seperti yang dilihat penerima',
   close: 'Tutup',
   loadFailed: 'Gagal memuat data langkah ini.',
+  loadOffline: 'Gagal memuat data langkah ini: kamu sedang offline. Sambungkan internet, lalu coba lagi.',
+  loadNoReply: 'Gagal memuat data langkah ini: server tidak menjawab. Periksa koneksi internetmu, lalu coba lagi.',
+  saveOffline: 'Belum tersimpan: kamu sedang offline. Sambungkan internet, lalu tekan Lanjut lagi.',
+  saveNoReply: 'Belum tersimpan: server tidak menjawab. Periksa koneksi internetmu, lalu tekan Lanjut lagi.',
   retry: 'Coba lagi',
   steps: {
     occasion: 'Acara',

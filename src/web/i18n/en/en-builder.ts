@@ -20,6 +20,10 @@ export const enBuilder: Translation<typeof idBuilder> = {
   previewFrame: 'Preview of the gift as the recipient sees it',
   close: 'Close',
   loadFailed: 'Could not load this step.',
+  loadOffline: "Could not load this step: you're offline. Connect to the internet, then try again.",
+  loadNoReply: 'Could not load this step: the server did not answer. Check your internet connection, then try again.',
+  saveOffline: "Not saved: you're offline. Connect to the internet, then press Next again.",
+  saveNoReply: 'Not saved: the server did not answer. Check your internet connection, then press Next again.',
   retry: 'Try again',
   steps: {
     occasion: 'Occasion',
