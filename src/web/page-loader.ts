@@ -20,13 +20,3 @@ export const withStyles =
       ([module, , offline]) => ('guard' in offline ? offline.guard(module) : module),
       offlinePage as () => Promise<never>,
     );
-
-/**
- * A part of a giver's page (a hub panel, a builder step's slot: editor-routes.tsx) comes with the stylesheet too, but a
- * failed fetch is not swapped for the offline page: it reaches the part's error boundary (components/load-failure.tsx),
- * which names it and imports it again on 'Coba lagi' (decision 081). Wrapped in lib/lazy-retry.ts's lazyRetry.
- */
-export const withPartStyles =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), import('@/page-styles')]).then(([module]) => module);

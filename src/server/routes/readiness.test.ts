@@ -140,8 +140,7 @@ describe('texts an occasion wrote (docs/product.md §27)', () => {
   it('a birthday’s PIN is the birth date: it is never offered as the counter’s start', async () => {
     const gift = await many.gift('ulang');
     const headers = { ...gift.editor, ...csrf };
-    const apply = (template: string) =>
-      many.app.inject({ method: 'POST', url: '/api/templates/apply', headers, payload: { template } });
+    const apply = (template: string) => many.app.inject({ method: 'POST', url: '/api/templates/apply', headers, payload: { template } });
     expect((await apply('birthday')).statusCode).toBe(200);
     const pin = (await many.app.inject({ method: 'GET', url: '/api/date-input', headers })).json().data[0];
     const put = { id: pin.id, title: pin.title, selected_date: '150398' };

@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { sessionQueryOptions } from '@/api/session';
@@ -23,20 +34,19 @@ const loadLoginModal = () =>
 
 function LoginModalUnavailable({ onCancel, onRetry }: LoginModalProps) {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="login-unavailable" className="card w-full max-w-sm bg-white text-center">
-        <p id="login-unavailable" className="text-rose-900">
-          {id.api.noResponse}
-        </p>
-        <div className="mt-4 flex justify-center gap-2">
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            {id.login.cancel}
-          </button>
-          <button type="button" className="btn-primary" onClick={onRetry}>
-            {id.retry}
-          </button>
-        </div>
-      </div>
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-label={id.api.noResponse}
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white p-6 text-center"
+    >
+      {id.api.noResponse}
+      <button type="button" className="btn-primary" onClick={onRetry}>
+        {id.retry}
+      </button>
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        {id.login.cancel}
+      </button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { DAYS_OF_LOVE_DEFAULT_DATE, DEMO_PIN } from '../../../shared/constants.js';
 import { DEMO_CONTENT } from '../../../shared/demo-content.js';
-import { dayOfPin } from '../../../shared/dates.js';
+import { dayOfPin } from '../../../shared/pin-dates.js';
 import { pinIsCounterStart } from '../../../shared/occasions/types.js';
 import { parseSelectedFeatures } from '../../../shared/selected-features.js';
 import type { Readiness, ReadinessItem } from '../../../shared/schemas/activity.js';

@@ -74,9 +74,7 @@ test('saving offline says so within seconds and keeps the step; online again, th
   await user.type(name, 'Dewi');
   goOffline(['post', '/api/opening']);
   await user.click(next());
-  expect(
-    await toastWithin5s('Belum tersimpan: kamu sedang offline. Sambungkan internet, lalu tekan Lanjut lagi.'),
-  ).toBeTruthy();
+  expect(await toastWithin5s('Belum tersimpan: kamu sedang offline. Sambungkan internet, lalu tekan Lanjut lagi.')).toBeTruthy();
   expect(next().textContent).toBe('Lanjut');
   expect(step()).toBe('2');
 
@@ -92,9 +90,7 @@ test('a save the server never answers, online, is named as the connection', asyn
   await user.type(await screen.findByLabelText('Nama penerima'), ' Ayu');
   server.use(http.post('/api/opening', () => HttpResponse.error()));
   await user.click(next());
-  expect(
-    await toastWithin5s('Belum tersimpan: server tidak menjawab. Periksa koneksi internetmu, lalu tekan Lanjut lagi.'),
-  ).toBeTruthy();
+  expect(await toastWithin5s('Belum tersimpan: server tidak menjawab. Periksa koneksi internetmu, lalu tekan Lanjut lagi.')).toBeTruthy();
   expect(step()).toBe('2');
 });
 
@@ -133,7 +129,9 @@ test('a photo whose upload got no reply is sent again without picking it again',
   // The connection drops: the session check and the upload get no reply.
   goOffline(['get', '/api/session'], ['post', '/api/gallery/create-photos']);
   await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-  expect(await within(dialog).findByText('No response from server. Please check your network connection.', { selector: '[role=alert]' })).toBeTruthy();
+  expect(
+    await within(dialog).findByText('No response from server. Please check your network connection.', { selector: '[role=alert]' }),
+  ).toBeTruthy();
   expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
 
   // Back online: the same Upload sends the photo kept in the list.
@@ -156,9 +154,9 @@ test('a photo whose upload got no reply is sent again without picking it again',
 test('a step whose read got no reply names the connection, and loads once it is back', async () => {
   goOffline(['get', '/api/date-input']);
   const { user } = await openAt('date');
-  expect(
-    (await screen.findByRole('alert')).textContent,
-  ).toContain('Gagal memuat data langkah ini: kamu sedang offline. Sambungkan internet, lalu coba lagi.');
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Gagal memuat data langkah ini: kamu sedang offline. Sambungkan internet, lalu coba lagi.',
+  );
   goOnline();
   backOnline();
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
@@ -168,9 +166,9 @@ test('a step whose read got no reply names the connection, and loads once it is 
 test('a session check with no reply is the connection, not a login; the retry finds the giver', async () => {
   goOffline(['get', '/api/session']);
   const { user } = await renderWithApp(ROUTES.editBuild);
-  expect(
-    (await screen.findByRole('alert')).textContent,
-  ).toBe('Tidak bisa memeriksa login: koneksi ke server terputus. Periksa internetmu, lalu coba lagi.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Tidak bisa memeriksa login: koneksi ke server terputus. Periksa internetmu, lalu coba lagi.',
+  );
   expect(screen.queryByRole('dialog')).toBeNull();
   goOnline();
   backOnline();

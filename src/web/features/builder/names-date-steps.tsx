@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { demoContent } from '@shared/demo-content';
 import { DEMO_PIN, RECIPIENT_NAME_MAX } from '@shared/constants';
-import { dayOfPin, isFutureDay, isValidIsoDate, pinOfDay } from '@shared/dates';
+import { isValidIsoDate } from '@shared/dates';
+import { dayOfPin, isFutureDay, pinOfDay } from '@shared/pin-dates';
 import { MILESTONE_TIME_ZONE, todayIn } from '@shared/milestones';
 import { pinIsCounterStart } from '@shared/occasions/types';
 import { openingBody, type Opening } from '@shared/schemas/opening';
@@ -111,7 +112,11 @@ function DateForm({ pinRecord, counter, together, commit }: DateFormProps) {
   const storedPin = pinRecord?.selected_date;
   // A birth date is asked afresh while the PIN is the demo's: the demo's day is nobody's birthday.
   const [pinDay, setPinDay] = useState(() =>
-    together ? (storedPin && dayOfPin(storedPin, today)) || counter.date_at : storedPin && storedPin !== DEMO_PIN ? (dayOfPin(storedPin, today) ?? '') : '',
+    together
+      ? (storedPin && dayOfPin(storedPin, today)) || counter.date_at
+      : storedPin && storedPin !== DEMO_PIN
+        ? (dayOfPin(storedPin, today) ?? '')
+        : '',
   );
   const [counterDay, setCounterDay] = useState(counter.date_at);
   const [pinError, setPinError] = useState<string>();
