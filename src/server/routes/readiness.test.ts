@@ -9,7 +9,7 @@ import { isLoopbackHost, pinDate } from '../services/readiness/readiness.js';
 const t = useTestApp();
 const { editor, viewer } = t;
 
-type Items = { key: string; done: boolean; suggest?: string }[];
+type Items = { key: string; done: boolean; suggest?: string; demo?: string }[];
 const readiness = async (headers: Record<string, string> = editor) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/readiness', headers });
   expect(res.statusCode).toBe(200);
@@ -162,6 +162,13 @@ describe('texts an occasion wrote (docs/product.md §27)', () => {
     expect((await many.app.inject({ method: 'POST', url: '/api/quizzes/create-or-update', headers, payload: own })).statusCode).toBe(200);
     expect(await openOf(gift.editor)).toContain('quiz');
     const demo = (await many.app.inject({ method: 'GET', url: '/api/quizzes', headers })).json().data[0];
+    // The item names the question still as the demo wrote it (decision 081).
+    const listed = await many.app.inject({ method: 'GET', url: '/api/readiness', headers });
+    expect(listed.json<{ data: { items: Items } }>().data.items.find((item) => item.key === 'quiz')).toEqual({
+      key: 'quiz',
+      done: false,
+      demo: demo.question,
+    });
     expect((await many.app.inject({ method: 'DELETE', url: `/api/quizzes/question/${demo.id}`, headers })).statusCode).toBe(200);
     expect(await openOf(gift.editor)).not.toContain('quiz');
   });

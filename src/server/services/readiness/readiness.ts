@@ -44,6 +44,7 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
   const counterIsDemo = !counter || counter.date_at === DAYS_OF_LOVE_DEFAULT_DATE;
   // The PIN's date is offered for the counter only where the occasion makes them one date (a birth date is not, §27).
   const suggest = counterIsDemo && storedPin !== DEMO_PIN && pinIsCounterStart(occasion) ? pinDate(storedPin) : undefined;
+  const demoQuestion = questions.find((q) => unwritten.questionText(q.question))?.question;
   const shareHost = new URL(giftOrigin(ctx.config, request, request.site?.slug ?? null)).hostname;
 
   const items: (ReadinessItem | false)[] = [
@@ -53,7 +54,8 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
     { key: 'letter', done: letter !== undefined && !unwritten.letter(letter.paragraphs) },
     { key: 'coupon-number', done: coupon.whatsappNumber.length > 0 },
     // A demo or occasion question left beside the giver's own still shows to the recipient: open until it goes.
-    menu.includes('games') && { key: 'quiz', done: questions.length > 0 && !questions.some((q) => unwritten.questionText(q.question)) },
+    // Named, so the giver knows which of their questions still reads as a demo or occasion one (decision 081).
+    menu.includes('games') && { key: 'quiz', done: questions.length > 0 && !demoQuestion, ...(demoQuestion && { demo: demoQuestion }) },
     { key: 'video', done: Boolean(video?.video_path) },
     { key: 'counter-date', done: !counterIsDemo, ...(suggest && { suggest }) },
     { key: 'public-url', done: !isLoopbackHost(shareHost) },
