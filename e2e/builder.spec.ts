@@ -51,9 +51,10 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
   await page.getByLabel('Nama penerima').fill('Rina');
   await next(page, 3);
 
-  // 3. One date for the PIN and the counter; the PIN shows as the recipient types it.
+  // 3. An anniversary's one date for the PIN and the counter, asked for in the PIN page's heading (docs/product.md
+  // §27); the PIN shows as the recipient types it.
   fields += 1;
-  await page.getByLabel('Tanggal', { exact: true }).fill('2023-02-14');
+  await page.getByLabel('Tanggal Jadian Kita', { exact: true }).fill('2023-02-14');
   await expect(page.getByRole('img', { name: 'PIN 1 4 0 2 2 3' })).toBeVisible();
   await next(page, 4);
 

@@ -2,49 +2,53 @@ import { lazy, type ReactNode } from 'react';
 import type { HubPanels } from '@/components/hub-panel';
 import { idHub } from '@/i18n/id-hub';
 import { withStyles } from '@/page-loader';
-import { useSearchParams } from '@/lib/router';
+import { lazyPart } from '@/lib/lazy-retry';
+import { LoadFailureBoundary } from '@/components/load-failure';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { PASSWORD_RESET_PARAM } from '@shared/password-reset-link';
 import { SIGNUP_WELCOME_PARAM } from '@shared/signup-link';
 
 // The giver's pages (docs/product.md §2, §6) and the edit hub's sections, one code chunk each, composed here
 // because features never import each other. The router loads this module only when an editor route is opened,
-// so the recipient's first load names none of these chunks.
+// so the recipient's first load names none of these chunks. A page whose code cannot be fetched is the offline page
+// (page-loader.ts); a part (a panel, a builder step's slot) that cannot be fetched reaches an error boundary that
+// names it and imports it again on 'Coba lagi' (decision 081): a giver's page never ends blank.
 
-const MusicHubPanel = lazy(withStyles(() => import('@/features/music-player/music-hub-panel')));
-const SharePanel = lazy(withStyles(() => import('@/features/share/share-panel')));
+const MusicHubPanel = lazyPart(() => import('@/features/music-player/music-hub-panel'));
+const SharePanel = lazyPart(() => import('@/features/share/share-panel'));
 // The gift's theme and language together (decisions 032, 041).
-const LookPanel = lazy(withStyles(() => import('@/features/look/look-panel')));
+const LookPanel = lazyPart(() => import('@/features/look/look-panel'));
 // The recipient's replies and hearts (decision 043).
-const RepliesHubPanel = lazy(withStyles(() => import('@/features/replies/replies-hub-panel')));
+const RepliesHubPanel = lazyPart(() => import('@/features/replies/replies-hub-panel'));
 // Wishes from friends (decision 045).
-const WishesHubPanel = lazy(withStyles(() => import('@/features/wishes/wishes-hub-panel')));
-const ArchivePanel = lazy(withStyles(() => import('@/features/archive/archive-panel')));
+const WishesHubPanel = lazyPart(() => import('@/features/wishes/wishes-hub-panel'));
+const ArchivePanel = lazyPart(() => import('@/features/archive/archive-panel'));
 const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
 const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
-const OpeningEditorPanel = lazy(withStyles(() => import('@/features/opening/opening-editor-panel')));
-const DateInputEditorPanel = lazy(withStyles(() => import('@/features/date-input/date-input-editor-panel')));
-const DaysOfLoveEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/days-of-love-editor-panel')));
-const MilestonesEditorPanel = lazy(withStyles(() => import('@/features/days-of-love/milestones-editor-panel')));
-const FeaturesEditorPanel = lazy(withStyles(() => import('@/features/feature-menu/features-editor-panel')));
+const OpeningEditorPanel = lazyPart(() => import('@/features/opening/opening-editor-panel'));
+const DateInputEditorPanel = lazyPart(() => import('@/features/date-input/date-input-editor-panel'));
+const DaysOfLoveEditorPanel = lazyPart(() => import('@/features/days-of-love/days-of-love-editor-panel'));
+const MilestonesEditorPanel = lazyPart(() => import('@/features/days-of-love/milestones-editor-panel'));
+const FeaturesEditorPanel = lazyPart(() => import('@/features/feature-menu/features-editor-panel'));
 const QuizListPage = lazy(withStyles(() => import('@/features/games/quiz-list-page')));
-const QuizEditorPanel = lazy(withStyles(() => import('@/features/games/quiz-editor-panel')));
-const CrosswordEditorPanel = lazy(withStyles(() => import('@/features/crossword/crossword-editor-panel')));
-const GalleryEditorPanel = lazy(withStyles(() => import('@/features/gallery/gallery-editor-panel')));
+const QuizEditorPanel = lazyPart(() => import('@/features/games/quiz-editor-panel'));
+const CrosswordEditorPanel = lazyPart(() => import('@/features/crossword/crossword-editor-panel'));
+const GalleryEditorPanel = lazyPart(() => import('@/features/gallery/gallery-editor-panel'));
 const EditLoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/edit-love-moment-page')));
-const LoveMomentEditorPanel = lazy(withStyles(() => import('@/features/love-moment/love-moment-editor-panel')));
-const MainGiftHubPanel = lazy(withStyles(() => import('@/features/main-gift/main-gift-hub-panel')));
+const LoveMomentEditorPanel = lazyPart(() => import('@/features/love-moment/love-moment-editor-panel'));
+const MainGiftHubPanel = lazyPart(() => import('@/features/main-gift/main-gift-hub-panel'));
 const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
 // The forgotten password's page (decision 060): a giver's page, reached from the mail without a session.
 const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/reset-password-page')));
 // A new gift's first page (decision 061): the confirmation's one-use code signs the giver in, then the hub.
 const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page')));
-const CouponEditorPanel = lazy(withStyles(() => import('@/features/coupon/coupon-editor-panel')));
+const CouponEditorPanel = lazyPart(() => import('@/features/coupon/coupon-editor-panel'));
 // Susun Kadomu, the builder (decision 064), and the parts other features lend it: the gallery's upload, the music
 // panel, the Main Gift panel with the coupon, the quiz editor, the theme picker (a named export of the share feature)
 // and the share panel.
 const BuilderPage = lazy(withStyles(() => import('@/features/builder/builder-page')));
-const ThemeField = lazy(() => import('@/features/look/theme-field').then((module) => ({ default: module.ThemeField })));
+const ThemeField = lazyPart(() => import('@/features/look/theme-field').then((module) => ({ default: module.ThemeField })));
 
 // The edit hub's sections: each feature's panel, composed here because features never import each other.
 const hubPanels: HubPanels = {
@@ -133,6 +137,15 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
 };
 
 export default function EditorRoute({ name }: { name: EditorRouteName }) {
+  const { pathname } = useLocation();
+  return (
+    <LoadFailureBoundary resetKey={pathname} size="page">
+      <EditorPage name={name} />
+    </LoadFailureBoundary>
+  );
+}
+
+function EditorPage({ name }: { name: EditorRouteName }) {
   // The forgotten password's link (decision 060) opens the hub's address with its token: the form, no login.
   const [params] = useSearchParams();
   if (name === 'editPages' && params.has(PASSWORD_RESET_PARAM)) return <ResetPasswordPage token={params.get(PASSWORD_RESET_PARAM) ?? ''} />;

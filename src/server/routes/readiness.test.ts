@@ -9,7 +9,7 @@ import { isLoopbackHost, pinDate } from '../services/readiness/readiness.js';
 const t = useTestApp();
 const { editor, viewer } = t;
 
-type Items = { key: string; done: boolean; suggest?: string }[];
+type Items = { key: string; done: boolean; suggest?: string; demo?: string }[];
 const readiness = async (headers: Record<string, string> = editor) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/readiness', headers });
   expect(res.statusCode).toBe(200);
@@ -137,6 +137,24 @@ describe('texts an occasion wrote (docs/product.md §27)', () => {
     expect(await openOf(gift.editor)).toEqual(expect.arrayContaining(['letter', 'quiz']));
   });
 
+  it('a birthday’s PIN is the birth date: it is never offered as the counter’s start', async () => {
+    const gift = await many.gift('ulang');
+    const headers = { ...gift.editor, ...csrf };
+    const apply = (template: string) => many.app.inject({ method: 'POST', url: '/api/templates/apply', headers, payload: { template } });
+    expect((await apply('birthday')).statusCode).toBe(200);
+    const pin = (await many.app.inject({ method: 'GET', url: '/api/date-input', headers })).json().data[0];
+    const put = { id: pin.id, title: pin.title, selected_date: '150398' };
+    expect((await many.app.inject({ method: 'PUT', url: '/api/date-input', headers, payload: put })).statusCode).toBe(200);
+    const counterOf = async () => {
+      const res = await many.app.inject({ method: 'GET', url: '/api/readiness', headers });
+      return res.json<{ data: { items: Items } }>().data.items.find((item) => item.key === 'counter-date');
+    };
+    expect(await counterOf()).toEqual({ key: 'counter-date', done: false });
+    // An anniversary makes them one date again: the PIN's day is offered.
+    expect((await apply('anniversary')).statusCode).toBe(200);
+    expect(await counterOf()).toEqual({ key: 'counter-date', done: false, suggest: '1998-03-15' });
+  });
+
   it('a demo question left beside the giver’s own keeps the quiz open until it goes', async () => {
     const gift = await many.gift('kuis');
     const headers = { ...gift.editor, ...csrf };
@@ -144,6 +162,13 @@ describe('texts an occasion wrote (docs/product.md §27)', () => {
     expect((await many.app.inject({ method: 'POST', url: '/api/quizzes/create-or-update', headers, payload: own })).statusCode).toBe(200);
     expect(await openOf(gift.editor)).toContain('quiz');
     const demo = (await many.app.inject({ method: 'GET', url: '/api/quizzes', headers })).json().data[0];
+    // The item names the question still as the demo wrote it (decision 081).
+    const listed = await many.app.inject({ method: 'GET', url: '/api/readiness', headers });
+    expect(listed.json<{ data: { items: Items } }>().data.items.find((item) => item.key === 'quiz')).toEqual({
+      key: 'quiz',
+      done: false,
+      demo: demo.question,
+    });
     expect((await many.app.inject({ method: 'DELETE', url: `/api/quizzes/question/${demo.id}`, headers })).statusCode).toBe(200);
     expect(await openOf(gift.editor)).not.toContain('quiz');
   });

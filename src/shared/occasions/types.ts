@@ -48,3 +48,19 @@ export interface Occasion {
 }
 
 export type OccasionSet = Readonly<Record<OccasionKey, Occasion>>;
+
+/**
+ * What the PIN's date is for each occasion (docs/product.md §27): `together` is the day the counter counts from too,
+ * one date asked for once; `birth` is the recipient's birth date (the PIN page asks 'Tanggal Lahirmu'), so the
+ * counter's start is asked for apart. A gift with no occasion yet reads as `together`.
+ */
+export const OCCASION_PIN_DATE: Readonly<Record<OccasionKey, 'together' | 'birth'>> = {
+  anniversary: 'together',
+  birthday: 'birth',
+  valentine: 'together',
+  'long-distance': 'together',
+  blank: 'together',
+};
+
+/** Whether the PIN's date is also the counter's start (docs/product.md §27). */
+export const pinIsCounterStart = (key: OccasionKey | null | undefined): boolean => OCCASION_PIN_DATE[key ?? 'blank'] === 'together';

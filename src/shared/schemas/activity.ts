@@ -38,6 +38,8 @@ export const readinessItem = z.object({
   done: z.boolean(),
   /** counter-date only: the PIN's date (YYYY-MM-DD), offered as the counter's start while it counts from the demo date. */
   suggest: z.string().optional(),
+  /** quiz only: the question still word for word as the demo or an occasion wrote it (decision 081), to name it. */
+  demo: z.string().optional(),
 });
 export type ReadinessItem = z.infer<typeof readinessItem>;
 

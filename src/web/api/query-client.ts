@@ -19,7 +19,9 @@ export function createQueryClient(): QueryClient {
         // A gift is read, not worked in: refetching on focus would restart the pages' animations.
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A write goes out offline too, and fails at once with no reply: paused instead, a save showed 'Menyimpan...'
+      // without a word until the phone was online again (decision 081).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { ApiError } from '@/api/client';
 import { useSession } from '@/api/session';
 import { useEditorGate } from '@/components/editor-gate';
 import { idHub } from '@/i18n/id-hub';
@@ -15,6 +16,10 @@ export interface EditorOnlyState {
   email: string;
   /** Opens the login modal (again). */
   askLogin: () => void;
+  /** The session check got no reply (offline, or the server not answering): nothing is known of who this is. */
+  unreachable: boolean;
+  /** Asks for the session again. */
+  recheck: () => void;
 }
 
 export function useEditorOnly(): EditorOnlyState {
@@ -22,6 +27,8 @@ export function useEditorOnly(): EditorOnlyState {
   const { runAsEditor } = useEditorGate();
   const askedOnce = useRef(false);
   const isEditor = session.data?.role === 'editor';
+  // No reply is no answer: the page says it is the connection and offers to ask again, not a login (decision 081).
+  const unreachable = !session.data && session.error instanceof ApiError && session.error.status === 0;
 
   // The gift's theme dresses the recipient's pages, not the giver's (decision 041): it is off while an editor page shows.
   useLayoutEffect(() => {
@@ -32,17 +39,38 @@ export function useEditorOnly(): EditorOnlyState {
 
   useEffect(() => {
     // Ask on arrival only; after a cancel or a logout the locked notice's button asks again.
-    if (askedOnce.current || session.isPending) return;
+    if (askedOnce.current || session.isPending || unreachable) return;
     askedOnce.current = true;
     if (!isEditor) void runAsEditor(noop);
-  }, [session.isPending, isEditor, runAsEditor]);
+  }, [session.isPending, unreachable, isEditor, runAsEditor]);
 
   const askLogin = useCallback(() => void runAsEditor(noop), [runAsEditor]);
-  return { checking: session.isPending, isEditor, email: session.data?.user?.email ?? '', askLogin };
+  const { refetch } = session;
+  const recheck = useCallback(() => void refetch(), [refetch]);
+  return {
+    checking: session.isPending || (unreachable && session.isFetching),
+    isEditor,
+    email: session.data?.user?.email ?? '',
+    askLogin,
+    unreachable,
+    recheck,
+  };
 }
 
-/** What a visitor sees instead of an editor's page. */
-export function LockedNotice({ onLogin }: { onLogin: () => void }) {
+/** What a visitor sees instead of an editor's page; with no reply to the session check, the connection and a retry. */
+export function LockedNotice({ onLogin, access }: { onLogin: () => void; access?: Pick<EditorOnlyState, 'unreachable' | 'recheck'> }) {
+  if (access?.unreachable) {
+    return (
+      <>
+        <p role="alert" className="mt-4 text-rose-900/80">
+          {idHub.sessionUnreachable}
+        </p>
+        <button type="button" className="btn-primary mt-6" onClick={access.recheck}>
+          {idHub.sessionRecheck}
+        </button>
+      </>
+    );
+  }
   return (
     <>
       <p className="mt-4 text-rose-900/80">{idHub.lockedNote}</p>

@@ -20,7 +20,8 @@ export interface EntryEditorPageProps {
 }
 
 export default function EntryEditorPage({ name, section, children }: EntryEditorPageProps) {
-  const { checking, isEditor, askLogin } = useEditorOnly();
+  const access = useEditorOnly();
+  const { checking, isEditor, askLogin } = access;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 p-4 sm:p-6">
       <title>{`${name} · ${id.appName}`}</title>
@@ -42,7 +43,7 @@ export default function EntryEditorPage({ name, section, children }: EntryEditor
               {t.checking}
             </p>
           ) : (
-            <LockedNotice onLogin={askLogin} />
+            <LockedNotice onLogin={askLogin} access={access} />
           )}
         </section>
       )}

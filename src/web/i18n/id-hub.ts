@@ -120,6 +120,8 @@ export const idHub = catalog('hub', {
   loggingOut: 'Loading...',
   lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',
   login: 'Login',
+  sessionUnreachable: 'Tidak bisa memeriksa login: koneksi ke server terputus. Periksa internetmu, lalu coba lagi.',
+  sessionRecheck: 'Coba lagi',
   seeFullWebsite: 'See Full Website',
   checking: 'Loading...',
   sections,

@@ -17,6 +17,7 @@ export const idReadiness = catalog('readiness', {
     done: 'Sudah',
     open: 'Belum',
     edit: 'Ubah',
+    demoQuestion: (question: string) => `Pertanyaan ini masih sama persis dengan pertanyaan contoh: “${question}”. Ubah atau hapus.`,
     items: {
       'recipient-name': { label: 'Nama penerima', open: 'Masih nama contoh.' },
       pin: { label: 'PIN', open: 'Masih PIN contoh (020222).' },

@@ -30,7 +30,9 @@ export function renderWithProviders(ui: ReactNode, { role = 'editor', url = '/' 
   window.history.replaceState(null, '', url);
   const client = createQueryClient();
   // The app retries a 5xx once after a second; a test need not wait for it.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+  // The rest of the app's defaults (the writes' own) stay as they are.
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const user = userEvent.setup();
   const view = render(
     <BrowserRouter>

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { DAYS_OF_LOVE_DEFAULT_DATE, DEMO_PIN } from '../../../shared/constants.js';
 import { DEMO_CONTENT } from '../../../shared/demo-content.js';
-import { isValidIsoDate } from '../../../shared/dates.js';
+import { dayOfPin } from '../../../shared/pin-dates.js';
+import { pinIsCounterStart } from '../../../shared/occasions/types.js';
 import { parseSelectedFeatures } from '../../../shared/selected-features.js';
 import type { Readiness, ReadinessItem } from '../../../shared/schemas/activity.js';
 import { giftOrigin } from '../site/gift-url.js';
@@ -20,17 +21,12 @@ export { isLoopbackHost };
 
 /** The PIN (DDMMYY) as a calendar date, YYYY-MM-DD: a two-digit year after this year's is of the last century. */
 export function pinDate(pin: string, now = new Date()): string | undefined {
-  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(pin.replace(/-/g, ''));
-  if (!match) return undefined;
-  const [, day, month, yy] = match;
-  const century = Number(yy) > now.getUTCFullYear() % 100 ? 1900 : 2000;
-  const iso = `${century + Number(yy)}-${month}-${day}`;
-  return isValidIsoDate(iso) ? iso : undefined;
+  return dayOfPin(pin, now.toISOString().slice(0, 10));
 }
 
 export async function giftReadiness(ctx: AppContext, request: FastifyRequest): Promise<Readiness> {
   const { repos } = ctx;
-  const [openings, pin, folders, letter, coupon, questions, video, counter, features] = await Promise.all([
+  const [openings, pin, folders, letter, coupon, questions, video, counter, features, occasion] = await Promise.all([
     repos.opening.list(),
     repos.dateInput.first(),
     repos.gallery.listFolderSummaries(),
@@ -40,12 +36,15 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
     repos.videoGift.get(),
     repos.daysOfLove.get(),
     repos.features.get(),
+    repos.occasions.current(),
   ]);
   const menu = parseSelectedFeatures(features?.selected_features ?? '[]');
   const name = openings[0]?.recipient_name.trim() ?? '';
   const storedPin = pin?.selected_date.replace(/-/g, '') ?? DEMO_PIN;
   const counterIsDemo = !counter || counter.date_at === DAYS_OF_LOVE_DEFAULT_DATE;
-  const suggest = counterIsDemo && storedPin !== DEMO_PIN ? pinDate(storedPin) : undefined;
+  // The PIN's date is offered for the counter only where the occasion makes them one date (a birth date is not, §27).
+  const suggest = counterIsDemo && storedPin !== DEMO_PIN && pinIsCounterStart(occasion) ? pinDate(storedPin) : undefined;
+  const demoQuestion = questions.find((q) => unwritten.questionText(q.question))?.question;
   const shareHost = new URL(giftOrigin(ctx.config, request, request.site?.slug ?? null)).hostname;
 
   const items: (ReadinessItem | false)[] = [
@@ -55,7 +54,8 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
     { key: 'letter', done: letter !== undefined && !unwritten.letter(letter.paragraphs) },
     { key: 'coupon-number', done: coupon.whatsappNumber.length > 0 },
     // A demo or occasion question left beside the giver's own still shows to the recipient: open until it goes.
-    menu.includes('games') && { key: 'quiz', done: questions.length > 0 && !questions.some((q) => unwritten.questionText(q.question)) },
+    // Named, so the giver knows which of their questions still reads as a demo or occasion one (decision 081).
+    menu.includes('games') && { key: 'quiz', done: questions.length > 0 && !demoQuestion, ...(demoQuestion && { demo: demoQuestion }) },
     { key: 'video', done: Boolean(video?.video_path) },
     { key: 'counter-date', done: !counterIsDemo, ...(suggest && { suggest }) },
     { key: 'public-url', done: !isLoopbackHost(shareHost) },

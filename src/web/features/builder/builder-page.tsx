@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ROUTES } from '@shared/routes';
 import type { HubPanelContext } from '@/components/hub-panel';
 import { HubPreviewContext, LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { Dialog } from '@/components/dialog';
+import { LoadFailureBoundary } from '@/components/load-failure';
 import { id } from '@/i18n/id';
 import { idBuilder } from '@/i18n/id-builder';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
@@ -12,7 +13,7 @@ import { MenuStep, RevealStep } from './menu-reveal-steps';
 import { DateStep, NamesStep } from './names-date-steps';
 import { OccasionStep } from './occasion-step';
 import { PhotosStep } from './photos-step';
-import { StepHeading, StepHint } from './step-parts';
+import { StepHeading, StepHint, StepLoading } from './step-parts';
 import type { StepCommit } from './step-commit';
 
 // Susun Kadomu, the builder (docs/product.md §28, decision 064): the gift in eleven steps, one at a time. Each step
@@ -58,7 +59,8 @@ const PREVIEW_PATH: Record<BuilderStep, string> = {
 };
 
 export default function BuilderPage(slots: BuilderSlots) {
-  const { checking, isEditor, askLogin } = useEditorOnly();
+  const access = useEditorOnly();
+  const { checking, isEditor, askLogin } = access;
   if (isEditor) return <Builder {...slots} />;
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
@@ -70,7 +72,7 @@ export default function BuilderPage(slots: BuilderSlots) {
             {t.checking}
           </p>
         ) : (
-          <LockedNotice onLogin={askLogin} />
+          <LockedNotice onLogin={askLogin} access={access} />
         )}
       </section>
     </main>
@@ -202,7 +204,12 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
       <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-4">
         {index === 0 && <p className="mb-3 text-sm text-rose-900/80">{t.intro}</p>}
         <section aria-labelledby={headingId} className="card">
-          <HubPreviewContext value={{ reloadPreview }}>{body[step]()}</HubPreviewContext>
+          <HubPreviewContext value={{ reloadPreview }}>
+            {/* A step's lent part that cannot load names what failed in the card, under the builder's own bar (decision 081). */}
+            <LoadFailureBoundary resetKey={step}>
+              <Suspense fallback={<StepLoading />}>{body[step]()}</Suspense>
+            </LoadFailureBoundary>
+          </HubPreviewContext>
         </section>
         {/* Room for the fixed bar of Back and Next. */}
         <div className="h-20" aria-hidden="true" />

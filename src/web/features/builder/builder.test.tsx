@@ -80,8 +80,8 @@ test('steps 2 and 3: the recipient’s name, then one date for the PIN (shown as
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('3'));
   expect(gift.opening.recipient_name).toBe('Rina');
 
-  // The test gift's PIN 020222 is the day the field starts from.
-  const date = (await screen.findByLabelText('Tanggal')) as HTMLInputElement;
+  // The test gift's PIN 020222 is the day the field starts from, asked for in the PIN page's heading.
+  const date = (await screen.findByLabelText('Tanggal Spesial Kita')) as HTMLInputElement;
   expect(date.value).toBe('2022-02-02');
   await user.clear(date);
   await user.type(date, '2023-02-14');
@@ -96,7 +96,7 @@ test('steps 2 and 3: the recipient’s name, then one date for the PIN (shown as
 
 test('the date step saves nothing when the day stays, and refuses a day outside 2000-2099', async () => {
   const { user } = await openAt('date');
-  const date = (await screen.findByLabelText('Tanggal')) as HTMLInputElement;
+  const date = (await screen.findByLabelText('Tanggal Spesial Kita')) as HTMLInputElement;
   await user.clear(date);
   await user.type(date, '1999-12-31');
   await user.click(next());

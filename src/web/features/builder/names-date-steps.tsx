@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { RECIPIENT_NAME_MAX } from '@shared/constants';
 import { demoContent } from '@shared/demo-content';
-import { isValidDdmmyy } from '@shared/dates';
+import { DEMO_PIN, RECIPIENT_NAME_MAX } from '@shared/constants';
+import { isValidIsoDate } from '@shared/dates';
+import { dayOfPin, isFutureDay, pinOfDay } from '@shared/pin-dates';
+import { MILESTONE_TIME_ZONE, todayIn } from '@shared/milestones';
+import { pinIsCounterStart } from '@shared/occasions/types';
 import { openingBody, type Opening } from '@shared/schemas/opening';
 import type { DateInput } from '@shared/schemas/date-input';
 import type { DaysOfLove } from '@shared/schemas/days-of-love';
@@ -12,14 +15,16 @@ import { TextField } from '@/components/text-field';
 import { idBuilder } from '@/i18n/id-builder';
 import { checkForm } from '@/lib/check-form';
 import { firstError } from '@/lib/form-errors';
+import { useOccasions } from './occasions-api';
 import { Loaded, StepHeading, StepHint } from './step-parts';
 import { saved, useStepCommit, type CommitSlot } from './step-commit';
 import type { StepProps } from './occasion-step';
 
 // Steps 2 and 3 (docs/product.md §28). The names: the recipient's, on the opening page (§1); Kado keeps no name of
-// the giver's anywhere in the gift, so the step says where to sign instead. The date: one day fills the PIN
-// (DDMMYY, §3) and the counter's start (YYYY-MM-DD); each is saved only when it changed, since a new PIN ends every
-// recipient session (§4).
+// the giver's anywhere in the gift, so the step says where to sign instead. The dates, as the occasion has them (§27):
+// the PIN (DDMMYY, §3) asked for in the PIN page's own heading, and the counter's start (YYYY-MM-DD), the same day or,
+// for a birthday, one asked for apart; a day still to come is refused. Each is saved only when it changed, since a
+// new PIN ends every recipient session (§4).
 
 const t = idBuilder;
 
@@ -69,70 +74,97 @@ function NamesForm({ initial, commit }: { initial: Opening | null; commit: Commi
   );
 }
 
-/** '140223' → '2023-02-14'; anything else → ''. */
-export function isoFromPin(pin: string | undefined): string {
-  if (!pin || !isValidDdmmyy(pin)) return '';
-  return `20${pin.slice(4, 6)}-${pin.slice(2, 4)}-${pin.slice(0, 2)}`;
-}
-
-/** '2023-02-14' → '140223' (docs/product.md §3: the PIN as the recipient types it); '' when it is no day of 2000-2099. */
-export function pinFromIso(iso: string): string {
-  const match = /^20(\d\d)-(\d\d)-(\d\d)$/.exec(iso);
-  if (!match) return '';
-  const pin = `${match[3]}${match[2]}${match[1]}`;
-  return isValidDdmmyy(pin) ? pin : '';
-}
-
 export function DateStep({ headingId, commit }: StepProps) {
   const pin = useDateInput();
   const counter = useDaysOfLove();
+  const occasions = useOccasions();
   return (
     <>
       <StepHeading id={headingId}>{t.date.heading}</StepHeading>
-      <StepHint>{t.date.hint}</StepHint>
-      <Loaded queries={[pin, counter]}>{() => <DateForm pinRecord={pin.data ?? null} counter={counter.data!} commit={commit} />}</Loaded>
+      <Loaded queries={[pin, counter, occasions]}>
+        {() => (
+          <DateForm
+            pinRecord={pin.data ?? null}
+            counter={counter.data!}
+            together={pinIsCounterStart(occasions.data?.current)}
+            commit={commit}
+          />
+        )}
+      </Loaded>
     </>
   );
 }
 
-function DateForm({ pinRecord, counter, commit }: { pinRecord: DateInput | null; counter: DaysOfLove; commit: CommitSlot }) {
-  const [date, setDate] = useState(() => isoFromPin(pinRecord?.selected_date) || counter.date_at);
-  const [error, setError] = useState<string>();
+/** The earliest year each date may be: a PIN that also starts the counter keeps §28's 2000-2099; a birth date, 1900. */
+const TOGETHER_FROM = 2000;
+const BIRTH_FROM = 1900;
+
+interface DateFormProps {
+  pinRecord: DateInput | null;
+  counter: DaysOfLove;
+  /** The occasion's PIN is the counter's start too (docs/product.md §27); else it is the recipient's birth date. */
+  together: boolean;
+  commit: CommitSlot;
+}
+
+function DateForm({ pinRecord, counter, together, commit }: DateFormProps) {
+  const today = todayIn(MILESTONE_TIME_ZONE);
+  const storedPin = pinRecord?.selected_date;
+  // A birth date is asked afresh while the PIN is the demo's: the demo's day is nobody's birthday.
+  const [pinDay, setPinDay] = useState(() =>
+    together
+      ? (storedPin && dayOfPin(storedPin, today)) || counter.date_at
+      : storedPin && storedPin !== DEMO_PIN
+        ? (dayOfPin(storedPin, today) ?? '')
+        : '',
+  );
+  const [counterDay, setCounterDay] = useState(counter.date_at);
+  const [pinError, setPinError] = useState<string>();
+  const [counterError, setCounterError] = useState<string>();
   const savePin = useSaveDateInput();
   const saveCounter = useSaveDaysOfLove();
-  const pin = pinFromIso(date);
+  const from = together ? TOGETHER_FROM : BIRTH_FROM;
+  const pin = pinOfDay(pinDay, from);
+  const start = together ? pinDay : counterDay;
+  // The words the recipient's PIN page shows above the field (docs/product.md §27): the builder asks in them.
+  const pinTitle = pinRecord?.title || demoContent(undefined).dateInputTitle;
+
+  /** Why a day cannot be used, or undefined. */
+  const problem = (day: string, fromYear: number, outOfRange: string) => {
+    if (!day) return t.date.required;
+    if (!isValidIsoDate(day) || Number(day.slice(0, 4)) < fromYear || Number(day.slice(0, 4)) > 2099) return outOfRange;
+    if (isFutureDay(day, today)) return t.date.future(formatDay(day));
+    return undefined;
+  };
 
   useStepCommit(commit, async () => {
-    if (!date) {
-      setError(t.date.required);
-      return false;
+    const pinProblem = problem(pinDay, from, together ? t.date.outOfRange : t.date.birthOutOfRange);
+    const counterProblem = together ? undefined : problem(counterDay, BIRTH_FROM, t.date.birthOutOfRange);
+    setPinError(pinProblem);
+    setCounterError(counterProblem);
+    if (pinProblem || counterProblem) return false;
+    if (pin !== storedPin) {
+      if (!(await saved(savePin.mutateAsync({ id: pinRecord?.id ?? null, title: pinTitle, selected_date: pin })))) return false;
     }
-    if (!pin) {
-      setError(t.date.outOfRange);
-      return false;
-    }
-    if (pin !== pinRecord?.selected_date) {
-      const title = pinRecord?.title || demoContent(undefined).dateInputTitle;
-      if (!(await saved(savePin.mutateAsync({ id: pinRecord?.id ?? null, title, selected_date: pin })))) return false;
-    }
-    if (date !== counter.date_at) return saved(saveCounter.mutateAsync({ title: counter.title, date_at: date }));
+    if (start !== counter.date_at) return saved(saveCounter.mutateAsync({ title: counter.title, date_at: start }));
     return true;
   });
 
-  const [year, month, day] = date.split('-');
   return (
     <div className="mt-4 space-y-4">
+      <StepHint>{together ? t.date.hint : t.date.birthHint}</StepHint>
       <TextField
         type="date"
-        label={t.date.label}
-        value={date}
-        min="2000-01-01"
-        max="2099-12-31"
+        label={pinTitle}
+        hint={t.date.pinFieldHint}
+        value={pinDay}
+        min={`${from}-01-01`}
+        max={today}
         onValue={(value) => {
-          setDate(value);
-          setError(undefined);
+          setPinDay(value);
+          setPinError(undefined);
         }}
-        error={error}
+        error={pinError}
       />
       {pin && (
         <div className="rounded-2xl bg-white p-4 shadow-sm" aria-live="polite">
@@ -150,9 +182,27 @@ function DateForm({ pinRecord, counter, commit }: { pinRecord: DateInput | null;
               </span>
             ))}
           </p>
-          <p className="mt-3 text-sm text-rose-900/80">{t.date.counterIntro(`${day}-${month}-${year}`)}</p>
+          {together && <p className="mt-3 text-sm text-rose-900/80">{t.date.counterIntro(formatDay(pinDay))}</p>}
         </div>
+      )}
+      {!together && (
+        <TextField
+          type="date"
+          label={t.date.counterLabel}
+          hint={t.date.counterHint}
+          value={counterDay}
+          min={`${BIRTH_FROM}-01-01`}
+          max={today}
+          onValue={(value) => {
+            setCounterDay(value);
+            setCounterError(undefined);
+          }}
+          error={counterError}
+        />
       )}
     </div>
   );
 }
+
+/** '2023-02-14' → '14-02-2023', as docs/product.md §9 writes a date. */
+const formatDay = (iso: string) => iso.split('-').reverse().join('-');

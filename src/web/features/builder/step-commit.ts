@@ -2,6 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { toast } from '@/lib/toast';
 import { WriteError } from '@/api/write';
 import { id } from '@/i18n/id';
+import { idBuilder } from '@/i18n/id-builder';
+import { isOnline } from '@/lib/use-online';
 
 // Each step saves when the giver goes on (decision 064): a step hands the builder its `commit`, which saves what
 // changed and says whether the builder may go on. The builder calls it on 'Lanjut'; 'Kembali' and 'Lewati' do not.
@@ -25,13 +27,22 @@ export function useStepCommit(commitRef: CommitSlot, commit: StepCommit): void {
   }, [commitRef]);
 }
 
-/** Runs a save; a failure is told in a toast (its words are the write hook's) and keeps the giver on the step. */
+/**
+ * Runs a save; a failure is told in a toast and keeps the giver on the step. A save that got no reply is named as the
+ * connection (offline, or the server not answering: decision 081); any other failure in the write hook's words.
+ */
 export async function saved(write: Promise<unknown>): Promise<boolean> {
   try {
     await write;
     return true;
   } catch (error) {
-    toast.error(error instanceof WriteError ? error.message : id.api.unexpected);
+    toast.error(failureWords(error));
     return false;
   }
+}
+
+function failureWords(error: unknown): string {
+  if (!(error instanceof WriteError)) return id.api.unexpected;
+  if (error.status !== 0 || error.aborted) return error.message;
+  return isOnline() ? idBuilder.saveNoReply : idBuilder.saveOffline;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '@/api/client';
 import { idBuilder } from '@/i18n/id-builder';
+import { useOnline } from '@/lib/use-online';
 
 // What every step shows around its own fields: the heading the builder focuses when the step comes (so a screen
 // reader starts there), a hint, and the loading and failed states of the reads the step needs.
@@ -19,12 +21,26 @@ export function StepHint({ children }: { children: ReactNode }) {
   return <p className="mt-1 text-sm text-rose-900/80">{children}</p>;
 }
 
-/** The step's fields once every read it needs has come; the loading or failed state until then. */
+export function StepLoading() {
+  return (
+    <p role="status" className="mt-4 text-rose-900/70">
+      {t.checking}
+    </p>
+  );
+}
+
+/**
+ * The step's fields once every read it needs has come; the loading or failed state until then. A read that got no
+ * reply is named as the connection (decision 081): offline, or the server not answering.
+ */
 export function Loaded({ queries, children }: { queries: UseQueryResult[]; children: () => ReactNode }) {
-  if (queries.some((query) => query.isError)) {
+  const online = useOnline();
+  const failed = queries.filter((query) => query.isError);
+  if (failed.length > 0) {
+    const unanswered = failed.some((query) => query.error instanceof ApiError && query.error.status === 0);
     return (
       <div role="alert" className="mt-4 rounded-xl bg-rose-100 p-3 text-rose-800">
-        <p>{t.loadFailed}</p>
+        <p>{!online ? t.loadOffline : unanswered ? t.loadNoReply : t.loadFailed}</p>
         <button
           type="button"
           className="btn-secondary mt-2 min-h-11"
@@ -35,12 +51,6 @@ export function Loaded({ queries, children }: { queries: UseQueryResult[]; child
       </div>
     );
   }
-  if (queries.some((query) => query.isPending)) {
-    return (
-      <p role="status" className="mt-4 text-rose-900/70">
-        {t.checking}
-      </p>
-    );
-  }
+  if (queries.some((query) => query.isPending)) return <StepLoading />;
   return children();
 }

@@ -15,7 +15,8 @@ export interface EditHubPageProps {
 }
 
 export default function EditHubPage({ panels }: EditHubPageProps) {
-  const { checking, isEditor, email, askLogin } = useEditorOnly();
+  const access = useEditorOnly();
+  const { checking, isEditor, email, askLogin } = access;
   const signOut = useLogout({ onError: (error) => toast.error(error.message) });
 
   if (isEditor) {
@@ -32,7 +33,7 @@ export default function EditHubPage({ panels }: EditHubPageProps) {
             {idHub.checking}
           </p>
         ) : (
-          <LockedNotice onLogin={askLogin} />
+          <LockedNotice onLogin={askLogin} access={access} />
         )}
       </section>
     </main>

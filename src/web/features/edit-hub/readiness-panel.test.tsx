@@ -57,3 +57,18 @@ test('all done: the list says so', async () => {
   expect(await screen.findByText('Semua siap! Hadiahmu tinggal diberikan 🎁')).toBeTruthy();
   expect(openItems()).toBe(0);
 });
+
+test('the quiz item names the question that is still word for word a sample one', async () => {
+  const items = READINESS_KEYS.map((key) => ({ key, done: key !== 'quiz' }));
+  const quiz = { key: 'quiz' as const, done: false, demo: 'Di mana kita pertama kali bertemu?' };
+  server.use(
+    http.get('/api/readiness', () =>
+      reply(readinessReply, { success: true, data: { ready: false, items: items.map((entry) => (entry.key === 'quiz' ? quiz : entry)) } }),
+    ),
+  );
+  renderWithProviders(<ReadinessPanel />);
+  expect(await screen.findByText('1 hal belum siap')).toBeTruthy();
+  expect(item('quiz').textContent).toContain(
+    'Pertanyaan ini masih sama persis dengan pertanyaan contoh: “Di mana kita pertama kali bertemu?”. Ubah atau hapus.',
+  );
+});

@@ -62,7 +62,7 @@ function ChecklistItem({ item }: { item: ReadinessItem }) {
             {words.label}
             <span className="sr-only">: {item.done ? t.done : t.open}</span>
           </p>
-          {item.done ? null : <p className="text-sm text-rose-900/80">{words.open}</p>}
+          {item.done ? null : <p className="text-sm text-rose-900/80">{item.demo ? t.demoQuestion(item.demo) : words.open}</p>}
           {!item.done && item.suggest ? <UsePinDate date={item.suggest} /> : null}
         </div>
         {item.done ? null : (

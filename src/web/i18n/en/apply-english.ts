@@ -8,6 +8,7 @@ import { enEntry } from './en-entry';
 import { enGallery } from './en-gallery';
 import { enGames } from './en-games';
 import { enHub } from './en-hub';
+import { enLoadFailure } from './en-load-failure';
 import { enLoveMoment } from './en-love-moment';
 import { enMainGift } from './en-main-gift';
 import { enMenu } from './en-menu';
@@ -44,6 +45,7 @@ export const ENGLISH_TWINS = {
   gallery: enGallery,
   games: enGames,
   hub: enHub,
+  'load-failure': enLoadFailure,
   'love-moment': enLoveMoment,
   'main-gift': enMainGift,
   menu: enMenu,

@@ -29,6 +29,8 @@ export const enHub: Translation<typeof idHub> = {
   loggingOut: 'Loading...',
   lockedNote: 'This page is only for the gift giver. Please log in first.',
   login: 'Login',
+  sessionUnreachable: 'Could not check your login: the connection to the server is down. Check your internet, then try again.',
+  sessionRecheck: 'Try again',
   seeFullWebsite: 'See Full Website',
   checking: 'Loading...',
   sections: {

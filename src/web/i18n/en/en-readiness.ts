@@ -15,6 +15,7 @@ export const enReadiness: Translation<typeof idReadiness> = {
     done: 'Done',
     open: 'Not yet',
     edit: 'Edit',
+    demoQuestion: (question: string) => `This question is still word for word a sample one: “${question}”. Change it or remove it.`,
     items: {
       'recipient-name': { label: "Recipient's name", open: 'Still the demo name.' },
       pin: { label: 'PIN', open: 'Still the demo PIN (020222).' },

@@ -10,6 +10,9 @@ import { templateApplyBody, templateApplyReply, templatesReply, type TemplateSum
 import { TEMPLATES_MSG } from '@shared/messages/templates';
 import type { OccasionKey } from '@shared/occasions/types';
 import { MSG } from '@shared/messages';
+import { DEMO_CONTENT } from '@shared/demo-content';
+import { EVERY_OCCASION, occasionOf } from '@shared/occasions';
+import { gift } from '../db';
 import { parseBody, refuse, reply } from './reply';
 
 // The builder's calls (decision 064), for its component tests: the occasions (templates) API as its contract says,
@@ -62,6 +65,9 @@ export function builderHandlers(state: BuilderState) {
       state.current = body.data.template;
       state.applied.push(state.current);
       if (state.current === 'birthday') state.paragraphs = ['Selamat ulang tahun, sayang!'];
+      // The PIN page's heading follows the occasion while it is still a known one (docs/product.md §27).
+      const known = [...Object.values(DEMO_CONTENT), ...EVERY_OCCASION].map((words) => words.dateInputTitle);
+      if (known.includes(gift.dateInput.title)) gift.dateInput.title = occasionOf(state.current, gift.settings.language).dateInputTitle;
       return reply(templateApplyReply, {
         success: true,
         message: TEMPLATES_MSG.applied,
