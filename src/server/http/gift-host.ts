@@ -19,11 +19,16 @@ import { UNSUBSCRIBE_PATH } from '../services/notify/notifier.js';
 const OPERATOR_API = '/api/operator/';
 /** The API description (decision 025): no gift's data in it, so every host serves it, the console's too (decision 056). */
 const DESCRIPTION_PATHS: ReadonlySet<string> = new Set(['/api/openapi.json', '/api/docs']);
-/** Calls a private gift answers without the key: the giver's login, the browser's own state, the API description. */
+/**
+ * Calls a private gift answers without the key: the giver's login and the forgotten password (the giver's way back in,
+ * opened from a mail app in a browser that never held the key, decision 078), the browser's own state, the API description.
+ */
 const OPEN_WHEN_PRIVATE = new Set([
   '/api/login',
   '/api/logout',
   '/api/session',
+  '/api/password/forgot',
+  '/api/password/reset',
   ...DESCRIPTION_PATHS,
   // A new giver's first sign-in, and the notifications' unsubscribe link: the giver holds no share key (decision 061).
   '/api/signup/welcome',
