@@ -359,12 +359,14 @@ interface PasswordResetTable {
   created_at: ColumnType<number | string, number, number>;
 }
 
-/** A sign-up until it is confirmed or its day is over (migration 027, decision 061); times in ms since the epoch. */
+/**
+ * A sign-up until it is confirmed or its day is over (migrations 027 and 030, decisions 061 and 078); times in ms since
+ * the epoch. It keeps no password: the link's holder chooses it when confirming.
+ */
 interface SignupTable {
   id: Generated<number>;
   email: string;
   slug: string;
-  password_hash: string;
   language: string;
   token_hash: string;
   expires_at: ColumnType<number | string, number, number>;
