@@ -48,6 +48,8 @@ const isWishGuestCall = (method: string, pathname: string) =>
 /** The path the router matches: request.url is the canonical target (request-target.ts, decision 035). */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
+/** API paths whose replies are pages: a mail's unsubscribe link opened in a browser (decision 061) is refused as one. */
+const answersWithPage = (pathname: string) => pathname === UNSUBSCRIBE_PATH;
 
 /**
  * Past the operator's end date, a gift is closed like a disabled one (decision 037). Read against the clock
@@ -58,7 +60,7 @@ const hasEnded = (endsAt: string | null) => endsAt !== null && Date.parse(endsAt
 /** A page (HTML) for browsers, `{ success: false, message }` for API calls. */
 function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind, language = 'id'): FastifyReply {
   const page = neutralPage(kind, language);
-  if (isApi(pathname)) {
+  if (isApi(pathname) && !answersWithPage(pathname)) {
     const message = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
     // Before the gift is the request's, the reply hook cannot know its language (decision 032): rendered here.
     const body = errorBody(message, language === 'en' ? 'en' : 'id');
