@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../db/database.js';
+import type { Db, Dialect, Trx } from '../db/database.js';
 
 /** The first half of the advisory lock that serialises a gift's reservations on PostgreSQL (the gift is the second). */
 const QUOTA_LOCK = 52;
@@ -47,6 +47,15 @@ export function uploadReservationRepository(db: Db, dialect: Dialect, siteId: ()
         if (error instanceof NoRoom) return undefined;
         throw error;
       }
+    },
+
+    /**
+     * Orders the caller's transaction after every other one of the gift's that counts its quota, until it ends: a share
+     * of the quota (the wishes' photos, decision 078) is then counted with every file recorded before. On PostgreSQL
+     * the reservations' advisory lock; on SQLite the transaction's write already holds the database's lock.
+     */
+    async lockQuota(trx: Trx): Promise<void> {
+      if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${siteId()})`.execute(trx);
     },
 
     /** The bytes the gift's live reservations hold, beside its recorded files. */
