@@ -323,6 +323,8 @@ interface UploadReservationTable {
   bytes: ColumnType<number | string, number, number>;
   /** Milliseconds since the epoch. */
   expires_at: ColumnType<number | string, number, number>;
+  /** The process holding it (migration 030, decision 078); null for rows older than that. */
+  holder: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A mail until it is sent or given up (migration 026, decision 060); times in milliseconds since the epoch. */
