@@ -146,6 +146,6 @@ async function privateGift(
   if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname) || isWishGuestCall(request.method, pathname)) return;
   if (isApi(pathname)) return refuse(reply, pathname, 'private', site.language);
   // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
-  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-'))
+  if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(pathname) && !pathname.startsWith('/edit-'))
     return refuse(reply, pathname, 'private', site.language);
 }
