@@ -1,13 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/constants.js';
 import { startAppProcess, type AppProcess } from '../../test-support/app-process.js';
 import { noisyJpeg } from '../../test-support/media-fixtures.js';
-import { createTestDatabase, testEngine } from '../../test-support/postgres.js';
-import { createTestApp, EDITOR, multipart } from '../../test-support/test-app.js';
+import { createTestApp, EDITOR, multipart, testConfig, type TestApp } from '../../test-support/test-app.js';
 
 // The room an upload held when its process was killed (decision 078): a reservation names its process, and the next
 // process of the machine gives the room of a gone one back at its start, not when the reservation lapses 6 hours
@@ -25,27 +21,25 @@ function upload(app: AppProcess, token: string, folder: string, data: Buffer): P
 }
 
 describe('kill -9 during an upload', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-abandoned-'));
-  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let probe: TestApp | undefined;
   let running: AppProcess | undefined;
   afterAll(async () => {
     await running?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await probe?.close();
   });
 
   it('leaves no room held once the next process has started: a photo that fits is taken', { timeout: 120_000 }, async () => {
-    // The seeded gift's files, as an app on the same seed stores them: the quota leaves about 3 MB beside them.
-    const probe = await createTestApp();
-    const seeded = (
-      await probe.app.inject({ method: 'GET', url: '/api/usage', headers: { authorization: `Bearer ${await probe.editorToken()}` } })
-    ).json().data.used_bytes as number;
-    await probe.close();
-    if (testEngine() === 'postgres') database = await createTestDatabase();
+    // The pass's engine and data, made and seeded as a test app's; the processes then run on them, on the local disk.
+    probe = await createTestApp({ s3: undefined });
+    const editor = { authorization: `Bearer ${await probe.editorToken()}` };
+    const seeded = (await probe.app.inject({ method: 'GET', url: '/api/usage', headers: editor })).json().data.used_bytes as number;
+    await probe.app.close();
+    const databaseUrl = testConfig(probe.dataDir).databaseUrl;
+    // The quota leaves about 3 MB beside the seeded gift's files.
     const env = {
-      DATA_DIR: dataDir,
+      DATA_DIR: probe.dataDir,
       GIFT_QUOTA_MB: String(Math.ceil(seeded / MB) + 3),
-      ...(database && { DATABASE_URL: database.url }),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     };
 
     const first = await startAppProcess(env);
@@ -88,9 +82,10 @@ describe('kill -9 during an upload', () => {
     stalled.on('error', () => undefined);
     stalled.write(body.subarray(0, 64 * 1024));
 
-    // Its room is held: a small photo does not fit beside it.
+    // Its room is held: a small photo does not fit beside it. Asked for a folder that does not exist, so that a try
+    // before the hold is taken stores nothing (the quota is checked before the form is read, the folder after).
     const small = await noisyJpeg(120, 120, 3);
-    await expect.poll(() => upload(first, token, folderId, small), { timeout: 20_000 }).toBe(413);
+    await expect.poll(() => upload(first, token, '999999', small), { timeout: 20_000 }).toBe(413);
 
     expect(await first.signal('SIGKILL')).toBeNull();
     stalled.destroy();
