@@ -85,13 +85,15 @@ export const PASSWORD_RESET_FAILURES_PER_CLIENT = 10;
 export const PASSWORD_WINDOW_CLIENT_MS = 15 * 60 * 1000;
 
 /**
- * Sign-up (decision 061): a confirmation link lives a day and holds its slug meanwhile; a client may sign up 5 times an
- * hour, an email be sent 3 confirmation mails a day; the code that signs the new giver in on the gift's host lives 10
- * minutes; a self-made gift's quota unless SIGNUP_QUOTA_MB says otherwise.
+ * Sign-up (decisions 061, 078): a confirmation link lives a day and holds nothing meanwhile; a client may sign up 5 times
+ * an hour and check 30 addresses in 10 minutes, an email be sent 3 confirmation mails a day; the code that signs the new
+ * giver in on the gift's host lives 10 minutes; a self-made gift's quota unless SIGNUP_QUOTA_MB says otherwise.
  */
 export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000;
 export const SIGNUPS_PER_CLIENT = 5;
 export const SIGNUP_WINDOW_CLIENT_MS = 60 * 60 * 1000;
+export const SLUG_CHECKS_PER_CLIENT = 30;
+export const SLUG_CHECK_WINDOW_CLIENT_MS = 10 * 60 * 1000;
 export const SIGNUP_MAILS_PER_DAY = 3;
 export const SIGNUP_WELCOME_TTL_MS = 10 * 60 * 1000;
 export const SIGNUP_QUOTA_MB_DEFAULT = 500;

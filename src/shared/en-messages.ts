@@ -461,7 +461,7 @@ export const EN_NOTIFY_MAIL_MSG: Translation<typeof NOTIFY_MAIL_MSG> = {
   signupGreeting: 'Hello,',
   signupIntro: (address: string) => `Someone wants to make a gift at ${address} with this email. Open this link to make it:`,
   signupButton: 'Make my gift',
-  signupValid: 'This link is valid for 24 hours and can be used only once. Until then, we keep the address for you.',
+  signupValid: 'This link is valid for 24 hours and can be used only once. There you choose the password you sign in with.',
   signupIgnore: 'If you did not ask for it, ignore this email: no gift is made.',
   knownSubject: 'Your email already has a gift',
   knownIntro:

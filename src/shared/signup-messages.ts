@@ -38,7 +38,7 @@ export const NOTIFY_MAIL_WORDS = {
   signupGreeting: 'Halo,',
   signupIntro: (address: string) => `Ada yang ingin membuat kado di ${address} dengan email ini. Buka tautan ini untuk membuatnya:`,
   signupButton: 'Buat kado saya',
-  signupValid: 'Tautan ini berlaku 24 jam dan hanya bisa dipakai sekali. Sampai itu, alamatnya kami simpan untuk Anda.',
+  signupValid: 'Tautan ini berlaku 24 jam dan hanya bisa dipakai sekali. Di sana Anda memilih password untuk masuk ke kado Anda.',
   signupIgnore: 'Jika Anda tidak memintanya, abaikan email ini: tidak ada kado yang dibuat.',
   knownSubject: 'Email Anda sudah punya kado',
   knownIntro:

@@ -28,6 +28,7 @@ import { messageCodesMigration } from './migrations/025-message-codes.js';
 import { mailAndPasswordResetsMigration } from './migrations/026-mail-and-password-resets.js';
 import { signUpAndNotificationsMigration } from './migrations/027-sign-up-and-notifications.js';
 import { occasionMigration } from './migrations/028-occasion.js';
+import { signUpAndReservationHoldersMigration } from './migrations/030-sign-up-and-reservation-holders.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -59,6 +60,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '026-mail-and-password-resets': mailAndPasswordResetsMigration(dialect),
     '027-sign-up-and-notifications': signUpAndNotificationsMigration(dialect),
     '028-occasion': occasionMigration,
+    '030-sign-up-and-reservation-holders': signUpAndReservationHoldersMigration,
   };
 }
 

@@ -323,6 +323,8 @@ interface UploadReservationTable {
   bytes: ColumnType<number | string, number, number>;
   /** Milliseconds since the epoch. */
   expires_at: ColumnType<number | string, number, number>;
+  /** The process holding it (migration 030, decision 078); null for rows older than that. */
+  holder: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A mail until it is sent or given up (migration 026, decision 060); times in milliseconds since the epoch. */
@@ -359,12 +361,14 @@ interface PasswordResetTable {
   created_at: ColumnType<number | string, number, number>;
 }
 
-/** A sign-up until it is confirmed or its day is over (migration 027, decision 061); times in ms since the epoch. */
+/**
+ * A sign-up until it is confirmed or its day is over (migrations 027 and 030, decisions 061 and 078); times in ms since
+ * the epoch. It keeps no password: the link's holder chooses it when confirming.
+ */
 interface SignupTable {
   id: Generated<number>;
   email: string;
   slug: string;
-  password_hash: string;
   language: string;
   token_hash: string;
   expires_at: ColumnType<number | string, number, number>;

@@ -19,11 +19,16 @@ import { UNSUBSCRIBE_PATH } from '../services/notify/notifier.js';
 const OPERATOR_API = '/api/operator/';
 /** The API description (decision 025): no gift's data in it, so every host serves it, the console's too (decision 056). */
 const DESCRIPTION_PATHS: ReadonlySet<string> = new Set(['/api/openapi.json', '/api/docs']);
-/** Calls a private gift answers without the key: the giver's login, the browser's own state, the API description. */
+/**
+ * Calls a private gift answers without the key: the giver's login and the forgotten password (the giver's way back in,
+ * opened from a mail app in a browser that never held the key, decision 078), the browser's own state, the API description.
+ */
 const OPEN_WHEN_PRIVATE = new Set([
   '/api/login',
   '/api/logout',
   '/api/session',
+  '/api/password/forgot',
+  '/api/password/reset',
   ...DESCRIPTION_PATHS,
   // A new giver's first sign-in, and the notifications' unsubscribe link: the giver holds no share key (decision 061).
   '/api/signup/welcome',
@@ -43,6 +48,8 @@ const isWishGuestCall = (method: string, pathname: string) =>
 /** The path the router matches: request.url is the canonical target (request-target.ts, decision 035). */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
+/** API paths whose replies are pages: a mail's unsubscribe link opened in a browser (decision 061) is refused as one. */
+const answersWithPage = (pathname: string) => pathname === UNSUBSCRIBE_PATH;
 
 /**
  * Past the operator's end date, a gift is closed like a disabled one (decision 037). Read against the clock
@@ -53,7 +60,7 @@ const hasEnded = (endsAt: string | null) => endsAt !== null && Date.parse(endsAt
 /** A page (HTML) for browsers, `{ success: false, message }` for API calls. */
 function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind, language = 'id'): FastifyReply {
   const page = neutralPage(kind, language);
-  if (isApi(pathname)) {
+  if (isApi(pathname) && !answersWithPage(pathname)) {
     const message = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
     // Before the gift is the request's, the reply hook cannot know its language (decision 032): rendered here.
     const body = errorBody(message, language === 'en' ? 'en' : 'id');
@@ -139,6 +146,6 @@ async function privateGift(
   if (pathname.startsWith(SHARE_PATH) || OPEN_WHEN_PRIVATE.has(pathname) || isWishGuestCall(request.method, pathname)) return;
   if (isApi(pathname)) return refuse(reply, pathname, 'private', site.language);
   // Pages: the recipient's are closed; the editor pages (login) and static files stay reachable.
-  if (request.method === 'GET' && isAppRoute(pathname) && !pathname.startsWith('/edit-'))
+  if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(pathname) && !pathname.startsWith('/edit-'))
     return refuse(reply, pathname, 'private', site.language);
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
-import { useTestApp } from '../test-support/test-app.js';
+import { ROUTES } from '../../shared/routes.js';
+import { EDITOR, useTestApp } from '../test-support/test-app.js';
 import { inIndonesian } from '../../shared/message-codes.js';
 
 // A method an address does not take is a 405 with `Allow` naming the ones it does (RFC 9110 §15.5.6), not a
@@ -53,5 +57,48 @@ describe('a method the address does not take', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/not-a-route' });
     expect(res.statusCode).toBe(404);
     expect(res.headers.allow).toBeUndefined();
+  });
+});
+
+describe("an address of its own that a route's /:id would also match", () => {
+  it("is a 405 naming what the address takes, not the /:id route's 404", async () => {
+    // Signed in anew: the walk above logged the file's editor out.
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: EDITOR });
+    const editor = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const quiz = await t.app.inject({ method: 'GET', url: '/api/quizzes/attempt', headers: editor });
+    expect(quiz.statusCode).toBe(405);
+    expect(quiz.headers.allow).toBe('POST');
+    const link = await t.app.inject({ method: 'DELETE', url: '/api/wishes/link', headers: editor });
+    expect(link.statusCode).toBe(405);
+    expect(link.headers.allow).toBe('GET, HEAD, PUT');
+    // Every such address, with every method it does not take.
+    const statics = new Map<string, Set<string>>();
+    for (const route of t.app.ctx.routeTable)
+      if (!/[:*]/.test(route.url)) statics.set(route.url, new Set([...(statics.get(route.url) ?? []), route.method]));
+    const failures: string[] = [];
+    for (const [url, methods] of statics) {
+      for (const method of METHODS.filter((m) => !methods.has(m))) {
+        const res = await t.app.inject({ method, url, headers: editor });
+        if (res.statusCode !== 405) failures.push(`${method} ${url} → ${res.statusCode}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+describe('HEAD on the pages', () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-web-head-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="id"><head></head><body></body></html>');
+  const withWeb = useTestApp({ webDir });
+  afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+
+  it('answers as GET does, without the body', async () => {
+    for (const url of [ROUTES.opening, ROUTES.editPages, ROUTES.leaveWish]) {
+      const get = await withWeb.app.inject({ method: 'GET', url });
+      const head = await withWeb.app.inject({ method: 'HEAD', url });
+      expect(`${url} ${head.statusCode} ${head.headers['content-type']}`).toBe(`${url} ${get.statusCode} ${get.headers['content-type']}`);
+      expect(get.statusCode).toBe(200);
+      expect(head.body).toBe('');
+    }
   });
 });

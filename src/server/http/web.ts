@@ -57,7 +57,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/storage/');
+    // HEAD as GET: the same status and headers, and Node sends no body (RFC 9110 §9.3.2).
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = read && !pathname.startsWith('/api/') && !pathname.startsWith('/storage/');
     const allow = allowed.at(pathname);
     if (allow.length > 0 && !(hasWeb && wantsPage)) {
       return reply.code(405).header('allow', allow.join(', ')).send({ success: false, message: MSG.badRequest });

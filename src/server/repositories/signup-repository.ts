@@ -4,7 +4,6 @@ export interface SignupRow {
   id: number;
   email: string;
   slug: string;
-  password_hash: string;
   language: string;
   expires_at: number;
   used_at: number | null;
@@ -14,21 +13,21 @@ const toRow = (row: {
   id: number;
   email: string;
   slug: string;
-  password_hash: string;
   language: string;
   expires_at: number | string;
   used_at: number | string | null;
 }): SignupRow => ({ ...row, expires_at: Number(row.expires_at), used_at: row.used_at === null ? null : Number(row.used_at) });
 
 /**
- * Sign-ups waiting for their confirmation (decision 061), across the service: they belong to no gift yet. Only the
- * SHA-256 of the mailed token and of the welcome code are kept; the password is kept hashed as a giver's.
+ * Sign-ups waiting for their confirmation (decision 061), across the service: they belong to no gift yet and hold no
+ * address. Only the SHA-256 of the mailed token and of the welcome code are kept; no password, which the link's holder
+ * chooses when confirming (decision 078).
  */
 export function signupRepository(db: Db) {
-  const columns = ['id', 'email', 'slug', 'password_hash', 'language', 'expires_at', 'used_at'] as const;
+  const columns = ['id', 'email', 'slug', 'language', 'expires_at', 'used_at'] as const;
   return {
     async create(
-      input: { email: string; slug: string; passwordHash: string; language: string; tokenHash: string; expiresAt: number; usedAt?: number },
+      input: { email: string; slug: string; language: string; tokenHash: string; expiresAt: number; usedAt?: number },
       now: number,
       trx?: Trx,
     ): Promise<void> {
@@ -37,7 +36,6 @@ export function signupRepository(db: Db) {
         .values({
           email: input.email.toLowerCase(),
           slug: input.slug,
-          password_hash: input.passwordHash,
           language: input.language,
           token_hash: input.tokenHash,
           expires_at: input.expiresAt,
@@ -56,18 +54,6 @@ export function signupRepository(db: Db) {
         .where('created_at', '>', since)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
-    },
-
-    /** Is the address held by a sign-up still waiting for its confirmation? */
-    async slugHeld(slug: string, now: number, trx?: Trx): Promise<boolean> {
-      const row = await (trx ?? db)
-        .selectFrom('signups')
-        .select('id')
-        .where('slug', '=', slug)
-        .where('expires_at', '>', now)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     async findByTokenHash(tokenHash: string, trx?: Trx): Promise<SignupRow | undefined> {

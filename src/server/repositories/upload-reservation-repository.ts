@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../db/database.js';
+import type { Db, Dialect, Trx } from '../db/database.js';
+import { PROCESS_ID } from '../lib/process-identity.js';
 
 /** The first half of the advisory lock that serialises a gift's reservations on PostgreSQL (the gift is the second). */
 const QUOTA_LOCK = 52;
@@ -32,7 +33,7 @@ export function uploadReservationRepository(db: Db, dialect: Dialect, siteId: ()
           if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${siteId()})`.execute(trx);
           const { id } = await trx
             .insertInto('upload_reservations')
-            .values({ site_id: siteId(), bytes, expires_at: expiresAt })
+            .values({ site_id: siteId(), bytes, expires_at: expiresAt, holder: PROCESS_ID })
             .returning('id')
             .executeTakeFirstOrThrow();
           if (replacing.length > 0) await trx.deleteFrom('upload_reservations').where('id', 'in', replacing).execute();
@@ -47,6 +48,15 @@ export function uploadReservationRepository(db: Db, dialect: Dialect, siteId: ()
         if (error instanceof NoRoom) return undefined;
         throw error;
       }
+    },
+
+    /**
+     * Orders the caller's transaction after every other one of the gift's that counts its quota, until it ends: a share
+     * of the quota (the wishes' photos, decision 078) is then counted with every file recorded before. On PostgreSQL
+     * the reservations' advisory lock; on SQLite the transaction's write already holds the database's lock.
+     */
+    async lockQuota(trx: Trx): Promise<void> {
+      if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${siteId()})`.execute(trx);
     },
 
     /** The bytes the gift's live reservations hold, beside its recorded files. */
@@ -66,7 +76,19 @@ export function uploadReservationRepository(db: Db, dialect: Dialect, siteId: ()
       await db.deleteFrom('upload_reservations').where('id', 'in', ids).execute();
     },
 
-    /** Every gift's lapsed reservations (their process died mid-upload); the housekeeping's purge. */
+    /**
+     * Every gift's reservations whose process is known to be gone (killed mid-upload, decision 078): their room is
+     * free at once, not when they lapse. Returns how many went.
+     */
+    async releaseAbandoned(gone: (holder: string) => boolean): Promise<number> {
+      const holders = await db.selectFrom('upload_reservations').select('holder').distinct().where('holder', 'is not', null).execute();
+      const dead = holders.map((row) => row.holder).filter((holder): holder is string => holder !== null && gone(holder));
+      if (dead.length === 0) return 0;
+      const result = await db.deleteFrom('upload_reservations').where('holder', 'in', dead).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Every gift's lapsed reservations (their process died on another machine); the housekeeping's purge. */
     async purgeLapsed(now: number): Promise<number> {
       const result = await db.deleteFrom('upload_reservations').where('expires_at', '<=', now).executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -134,7 +134,7 @@ describe('turning the recording off', () => {
     const off = await putSettings({ record_activity: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toMatchObject({ language: 'en', record_activity: false, theme: 'rose' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data).toMatchObject({
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: editor })).json().data).toMatchObject({
       language: 'en',
       record_activity: false,
       theme: 'rose',

@@ -192,4 +192,30 @@ describe('the one-click unsubscribe', () => {
     expect(done.body).toContain(inIndonesian(UNSUBSCRIBE_MSG.doneOpened));
     expect(await settings()).toEqual({ opened: false, replies: true, wishes: false });
   });
+
+  it("answers a disabled or ended gift's link with the gift's closed page (403), whatever the token", async () => {
+    const gift = await newGift('closed-unsubscribe');
+    const disabled = await t.app.inject({ method: 'POST', url: `/api/operator/gifts/closed-unsubscribe/disable`, headers: t.operator });
+    expect(disabled.statusCode).toBe(200);
+    const ended = await newGift('ended-unsubscribe');
+    const end = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/gifts/ended-unsubscribe/end',
+      headers: t.operator,
+      payload: { ends_at: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(end.statusCode).toBe(200);
+    for (const host of [gift.host, ended.host]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: '/api/notifications/unsubscribe?kind=opened&token=forged',
+          headers: { host, ...(method === 'POST' && { 'content-type': 'application/x-www-form-urlencoded' }) },
+          ...(method === 'POST' && { payload: 'List-Unsubscribe=One-Click' }),
+        });
+        expect(`${method} ${host} ${res.statusCode}`).toBe(`${method} ${host} 403`);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+      }
+    }
+  });
 });

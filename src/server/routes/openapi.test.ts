@@ -180,5 +180,13 @@ describe('the API description (many gifts)', () => {
       security: [{ bearer: [] }, { operatorCookie: [] }],
       responses: { '201': expect.anything() },
     });
+    // Only the logout ends the session it is called with; the other calls open to anyone say nothing of it (decision 078).
+    const text = (path: string) => {
+      const operation = document.paths[path]?.post;
+      return `${operation?.summary ?? ''} ${operation?.description ?? ''}`;
+    };
+    expect(text('/api/logout')).toMatch(/ends? the session it is called with/);
+    for (const path of ['/api/password/forgot', '/api/password/reset', '/api/signup', '/api/signup/welcome', '/api/signup/confirm'])
+      expect(`${path}: ${text(path)}`).not.toMatch(/session it is called with/);
   });
 });

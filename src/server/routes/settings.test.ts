@@ -19,14 +19,18 @@ describe('GET/PUT /api/settings', () => {
   const verify = (pin: string, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/date-input/verify', payload: { pin }, remoteAddress: ip });
 
-  it('starts in Indonesian, readable by a stranger, the recipient and the giver', async () => {
-    for (const headers of [{}, t.viewer, t.editor]) {
+  it('starts in Indonesian; a stranger and the recipient read its language and theme, only the giver its switches', async () => {
+    // The recipient's pages need the language and the theme; the giver's mail switches and footsteps are the giver's
+    // (decision 078).
+    for (const headers of [{}, t.viewer]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers });
-      expect(res.json()).toEqual({
-        success: true,
-        data: { language: 'id', record_activity: true, notify: NOTIFY_DEFAULTS, theme: 'rose', themes: THEMES },
-      });
+      expect(res.json()).toEqual({ success: true, data: { language: 'id', theme: 'rose', themes: THEMES } });
     }
+    const giver = await t.app.inject({ method: 'GET', url: '/api/settings', headers: t.editor });
+    expect(giver.json()).toEqual({
+      success: true,
+      data: { language: 'id', record_activity: true, notify: NOTIFY_DEFAULTS, theme: 'rose', themes: THEMES },
+    });
   });
 
   it('only the giver changes it; a language that is not id or en is refused and nothing changes', async () => {

@@ -5,18 +5,20 @@ import { SETTINGS_MSG } from '../../shared/messages/settings.js';
 import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 
 /**
- * The gift's settings (decisions 032, 040). Anyone who may reach the gift may read them (the pages are
- * served in its language anyway); only the giver changes them: any subset, the rest stays. A new language
- * switches the demo content they have not changed (db/demo-language.ts).
+ * The gift's settings (decisions 032, 040, 078). Anyone who may reach the gift reads its language and theme (the pages
+ * are served in them anyway); the footsteps and mail switches are the giver's alone. Only the giver changes them: any
+ * subset, the rest stays. A new language switches the demo content they have not changed (db/demo-language.ts).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { settings } = ctx.repos;
 
-  app.get('/api/settings', { onRequest: allowAnyone, schema: { response: { 200: settingsReply, '4xx': errorReply } } }, async () => ({
-    success: true as const,
-    data: await settings.get(),
-  }));
+  app.get('/api/settings', { onRequest: allowAnyone, schema: { response: { 200: settingsReply, '4xx': errorReply } } }, async (request) => {
+    const all = await settings.get();
+    if (request.auth.role === 'editor') return { success: true as const, data: all };
+    const { language, theme, themes } = all;
+    return { success: true as const, data: { language, theme, themes } };
+  });
 
   app.put(
     '/api/settings',

@@ -16,6 +16,7 @@ import {
   slugCheckReply,
 } from '../../shared/schemas/signup.js';
 import { SIGNUP_CONFIRM_PARAM, SIGNUP_WELCOME_PARAM } from '../../shared/signup-link.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError, notFound } from '../lib/errors.js';
 import { retryLaterReply } from '../lib/retry-later.js';
 import { attemptWithinLimits, clientKey, LIMITS } from '../services/auth/attempt-limiter.js';
@@ -26,9 +27,10 @@ import { signupMail } from '../services/mail/signup-mail.js';
 import { ensureDefaultTrack } from '../services/music/default-track.js';
 import { giftOrigin, mailOrigin } from '../services/site/gift-url.js';
 
-// Sign-up (decision 061, docs/product.md 'Buat Kado'): with SIGNUP=open a visitor makes a gift on the console host.
-// The sign-up is kept (its password hashed, its slug held a day) and mailed a one-use link; confirming makes the gift,
-// private with its share link, and hands a one-use code to the gift's own host, where the giver is signed in.
+// Sign-up (decisions 061, 078, docs/product.md 'Buat Kado'): with SIGNUP=open a visitor makes a gift on the console
+// host. The sign-up is kept a day and mailed a one-use link; it holds no address and no password. Confirming, the link's
+// holder chooses the password: the gift is made, private with its share link, if its address and email are still free,
+// and a one-use code goes to the gift's own host, where the giver is signed in.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,14 +46,24 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const consoleOrigin = mailOrigin(ctx.config, null);
   const addressOf = (slug: string) => mailOrigin(ctx.config, slug).replace(/^https?:\/\//, '');
 
-  /** Whether the form's address is free now; the slug rules' refusals are the usual 422 with field errors. */
+  /**
+   * Whether the form's address is free now: no gift's (sign-ups hold none). Every check of a client counts (decision
+   * 078), so the gifts' addresses are not listed in bulk; the slug rules' refusals are the usual 422 with field errors.
+   */
   app.get(
     '/api/signup/slug',
-    { onRequest: allowAnyone, schema: { querystring: slugCheckQuery, response: { 200: slugCheckReply, '4xx': errorReply } } },
+    {
+      onRequest: allowAnyone,
+      schema: { querystring: slugCheckQuery, response: { 200: slugCheckReply, '4xx': errorReply, 429: retryLaterReply } },
+    },
     async (request) => {
       ensureOpen(request);
       const { slug } = request.query;
-      const taken = (await ctx.sites.findBySlug(slug)) !== undefined || (await signups.slugHeld(slug, Date.now()));
+      let taken = false;
+      await attemptWithinLimits(ctx.consoleAttempts, [[LIMITS.slugCheckClient, `slug-check|${clientKey(request.ip)}`]], async () => {
+        taken = (await ctx.sites.findBySlug(slug)) !== undefined;
+        return undefined;
+      });
       return { success: true as const, message: taken ? MSG.slugTaken : SIGNUP_MSG.slugFree, data: { available: !taken } };
     },
   );
@@ -61,26 +73,24 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/signup',
     {
       onRequest: requireCsrfHeader,
-      schema: { body: signupBody, response: { 202: signupReply, '4xx': errorReply, 429: retryLaterReply, 503: retryLaterReply } },
+      schema: { body: signupBody, response: { 202: signupReply, '4xx': errorReply, 429: retryLaterReply } },
     },
     async (request, reply) => {
       ensureOpen(request);
       // Every sign-up of a client counts, whatever it names: a stranger cannot mail people or hold addresses in bulk.
       await attemptWithinLimits(ctx.consoleAttempts, [[LIMITS.signupClient, `signup|${clientKey(request.ip)}`]], async () => {
-        const { email, password, slug, language } = request.body;
-        // Hashed first, through the process's bounded queue as a login's (decision 014): every answer takes as long.
-        const passwordHash = await ctx.passwords.hash(password);
+        const { email, slug, language } = request.body;
         const now = Date.now();
         if ((await signups.countForEmailSince(email, now - DAY_MS)) >= SIGNUP_MAILS_PER_DAY) return undefined;
         const known = await ctx.sites.emailInUse(email);
-        const taken = !known && ((await ctx.sites.findBySlug(slug)) !== undefined || (await signups.slugHeld(slug, now)));
+        // Only a gift takes an address: a sign-up nobody confirmed holds none (decision 078).
+        const taken = !known && (await ctx.sites.findBySlug(slug)) !== undefined;
         const { token, hash } = newToken();
-        // A sign-up that cannot be confirmed is kept used: it counts the mails to its address and holds nothing.
+        // A sign-up that cannot be confirmed is kept used: it counts the mails to its address.
         await signups.create(
           {
             email,
             slug,
-            passwordHash: known || taken ? '' : passwordHash,
             language,
             tokenHash: hash,
             expiresAt: now + SIGNUP_TTL_MS,
@@ -97,12 +107,18 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The mailed link: the gift is made, and the reply names its hub with a one-use code for its own host. */
+  /**
+   * The mailed link, with the password its holder chooses (decision 078): the gift is made, and the reply names its hub
+   * with a one-use code for its own host.
+   */
   app.post(
     '/api/signup/confirm',
     {
       onRequest: requireCsrfHeader,
-      schema: { body: signupConfirmBody, response: { 200: signupConfirmReply, '4xx': errorReply, 410: errorReply, 429: retryLaterReply } },
+      schema: {
+        body: signupConfirmBody,
+        response: { 200: signupConfirmReply, '4xx': errorReply, 410: errorReply, 429: retryLaterReply, 503: retryLaterReply },
+      },
     },
     async (request) => {
       ensureOpen(request);
@@ -118,23 +134,35 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           else if (row.used_at !== null) refusal = new HttpError(410, SIGNUP_MSG.tokenUsed);
           else if (row.expires_at <= now) refusal = new HttpError(410, SIGNUP_MSG.tokenExpired);
           if (!row || refusal) return undefined;
-          return { row, now };
+          // Through the process's bounded queue as a login's (decision 014): 503 with Retry-After when it is full.
+          return { row, now, passwordHash: await ctx.passwords.hash(request.body.password) };
         },
       );
       if (!made) throw refusal ?? new HttpError(410, SIGNUP_MSG.tokenUsed);
-      const { row, now } = made;
-      // Another sign-up with the same email, or an operator's gift, may have come first: said now, to the mailbox's owner.
-      if (await ctx.sites.emailInUse(row.email)) throw new HttpError(409, SIGNUP_MSG.emailTaken);
-      if (await ctx.sites.findBySlug(row.slug)) throw new HttpError(409, MSG.slugTaken, { slug: [MSG.slugTaken] });
+      const { row, now, passwordHash } = made;
+      // Another sign-up with the same email or address, or an operator's gift, may have come first: said now, to the
+      // mailbox's owner. Checked before, and read from the unique constraints when another confirmation raced this one.
+      const conflict = async () => {
+        if (await ctx.sites.emailInUse(row.email)) return new HttpError(409, SIGNUP_MSG.emailTaken);
+        if (await ctx.sites.findBySlug(row.slug)) return new HttpError(409, MSG.slugTaken, { slug: [MSG.slugTaken] });
+        return undefined;
+      };
+      const before = await conflict();
+      if (before) throw before;
       const welcome = newToken();
-      const siteId = await ctx.db.transaction().execute(async (trx) => {
-        if (!(await signups.use(row.id, now, { hash: welcome.hash, expiresAt: now + SIGNUP_WELCOME_TTL_MS }, trx))) return undefined;
-        const language = row.language === 'en' ? 'en' : 'id';
-        const id = await ctx.sites.create({ slug: row.slug, isPrivate: true, language }, trx);
-        await ctx.sites.markSignedUp(id, ctx.config.signupQuotaMb, trx);
-        await ctx.scope.run(id, () => ctx.repos.users.create({ name: 'Editor', email: row.email, password_hash: row.password_hash }, trx));
-        return id;
-      });
+      const siteId = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await signups.use(row.id, now, { hash: welcome.hash, expiresAt: now + SIGNUP_WELCOME_TTL_MS }, trx))) return undefined;
+          const language = row.language === 'en' ? 'en' : 'id';
+          const id = await ctx.sites.create({ slug: row.slug, isPrivate: true, language }, trx);
+          await ctx.sites.markSignedUp(id, ctx.config.signupQuotaMb, trx);
+          await ctx.scope.run(id, () => ctx.repos.users.create({ name: 'Editor', email: row.email, password_hash: passwordHash }, trx));
+          return id;
+        })
+        .catch(async (error: unknown) => {
+          throw (isUniqueViolation(error) && (await conflict())) || error;
+        });
       if (siteId === undefined) throw new HttpError(410, SIGNUP_MSG.tokenUsed);
       await ctx.scope.run(siteId, () => ensureDefaultTrack(ctx));
       const hub = `${giftOrigin(ctx.config, request, row.slug)}${ROUTES.editPages}`;

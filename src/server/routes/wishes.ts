@@ -21,6 +21,7 @@ import { allowAnyone, requireEditor, requireViewer, requireWishGuest } from '../
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import { MB, WISH_PHOTOS_QUOTA_SHARE, WISHES_PER_GIFT } from '../../shared/constants.js';
 import type { ReceivedFile } from '../storage/media-store.js';
+import type { Trx } from '../db/database.js';
 import { quotaMb } from '../services/uploads/quota.js';
 import { sameShareKey } from '../lib/share-key.js';
 import type { WishRow } from '../repositories/wish-repository.js';
@@ -74,6 +75,17 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
     const bytes = [photo, ...(photo.derived ?? [])].reduce((sum, file) => sum + file.size, 0);
     const { photo_bytes, photo_bytes_max } = await usage(site);
     if (photo_bytes + bytes > photo_bytes_max) throw fieldError(PHOTO_FIELD, WISH_MSG.photosFull, 413);
+  };
+
+  /**
+   * The same, counted again in the transaction that records the photo, after every other of the gift's (decision 078):
+   * wishes sent at once each passed the check above against the files recorded before any of them.
+   */
+  const holdPhotoShare = async (trx: Trx, site: Parameters<typeof quotaMb>[1]) => {
+    await ctx.repos.uploadReservations.lockQuota(trx);
+    const stored = await ctx.repos.media.usedBytesOfKind(WISH_FILES[PHOTO_FIELD].folder, trx);
+    if (stored > Math.floor(quotaMb(ctx.config, site) * MB * WISH_PHOTOS_QUOTA_SHARE))
+      throw fieldError(PHOTO_FIELD, WISH_MSG.photosFull, 413);
   };
 
   /** What the gift's wishes take, against WISHES_PER_GIFT and their photos' share of the quota (decision 051). */
@@ -168,9 +180,10 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
           const { name, message } = parseFields(wishFormFields, form.fields);
           const photo = form.files.find((file) => file.field === PHOTO_FIELD);
           if (photo) await refuseOverPhotoShare(photo, request.site);
-          return persistUpload(ctx, photo ? [photo] : [], (trx, paths) =>
-            wishes.create({ name, message, photo: photo ? storedPhoto(paths) : null }, trx),
-          );
+          return persistUpload(ctx, photo ? [photo] : [], async (trx, paths) => {
+            if (photo) await holdPhotoShare(trx, request.site);
+            return wishes.create({ name, message, photo: photo ? storedPhoto(paths) : null }, trx);
+          });
         });
       });
       // Every wish waits for the giver's approval: it tells the giver (decision 061).

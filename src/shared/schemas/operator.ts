@@ -133,7 +133,7 @@ export const giftSummary = z.object({
 });
 export type GiftSummary = z.infer<typeof giftSummary>;
 
-/** A sign-up still waiting for its confirmation: it holds its address until then (decision 061). */
+/** A sign-up still waiting for its confirmation: it holds no address (decision 078); the first confirmed takes it. */
 export const waitingSignup = z.object({ email: z.string(), slug: z.string(), created_at: z.string(), expires_at: z.string() });
 export type WaitingSignup = z.infer<typeof waitingSignup>;
 

@@ -18,6 +18,13 @@ export const settings = z.object({
 });
 export type Settings = z.infer<typeof settings>;
 
+/**
+ * What GET /api/settings gives: the language and theme to anyone who reaches the gift (the recipient's pages), the
+ * footsteps switch and the mail switches to the giver only (decision 078).
+ */
+export const settingsRead = settings.partial({ record_activity: true, notify: true });
+export type SettingsRead = z.infer<typeof settingsRead>;
+
 /** Any subset of the settings; what is left out stays as it is. */
 const settingsFields = z.object({
   language: z.enum(LANGUAGES, { error: SETTINGS_MSG.languageInvalid }).optional(),
@@ -41,5 +48,5 @@ export const settingsBody = settingsFields
   // At least one of them, as the API description states it (decision 025).
   .meta({ anyOf: Object.keys(settingsFields.shape).map((name) => ({ required: [name] })) });
 export type SettingsInput = z.infer<typeof settingsBody>;
-export const settingsReply = z.object({ success: z.literal(true), data: settings });
+export const settingsReply = z.object({ success: z.literal(true), data: settingsRead });
 export const settingsSaveReply = z.object({ success: z.literal(true), message: z.string(), data: settings });

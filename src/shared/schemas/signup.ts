@@ -6,10 +6,10 @@ import { giverPassword, loginBody, publicUser } from './auth.js';
 import { slugSchema } from './operator.js';
 
 // Sign-up on the console host (decision 061, docs/product.md 'Buat Kado'): the same rules as the operator's new gift.
+// The password is chosen on the mailed link's page, by whoever holds the mailbox (decision 078).
 
 export const signupBody = z.object({
   email: loginBody.shape.email,
-  password: giverPassword,
   slug: slugSchema,
   /** The gift's language, and its demo content's (decision 032). */
   language: z.enum(LANGUAGES, { error: MSG.giftLanguageInvalid }).default('id'),
@@ -20,7 +20,7 @@ export type SignupInput = z.input<typeof signupBody>;
 export const signupReply = z.object({ success: z.literal(true), message: z.string() });
 
 export const slugCheckQuery = z.object({ slug: slugSchema });
-/** Whether an address may be signed up for now: neither a gift's nor held by a sign-up waiting for its confirmation. */
+/** Whether an address may be signed up for now: no gift's yet (a sign-up waiting for its confirmation holds none). */
 export const slugCheckReply = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -34,7 +34,12 @@ const token = (what: string) =>
     .max(200, { error: SIGNUP_MSG.tokenInvalid })
     .describe(what);
 
-export const signupConfirmBody = z.object({ token: token("The confirmation link's token, as the mail gave it.") });
+export const signupConfirmBody = z.object({
+  token: token("The confirmation link's token, as the mail gave it."),
+  /** The giver's password, chosen on the link's page: only the mailbox's owner sets it (decision 078). */
+  password: giverPassword,
+});
+export type SignupConfirmInput = z.input<typeof signupConfirmBody>;
 export const signupConfirmReply = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Settings, settingsSaveReply } from '@shared/schemas/settings';
+import type { SettingsRead, settingsSaveReply } from '@shared/schemas/settings';
 import type { Language } from '@shared/languages';
 import type { Theme } from '@shared/themes';
 import { apiFetch, errorMessage } from './client';
 import { useWrite, type WriteCallbacks } from './write';
 import { idSettings } from '@/i18n/id-settings';
 
-// The gift's settings (decisions 032, 041): GET /api/settings gives its language and theme; PUT (the giver's)
-// changes them. Pages take both when they load, so the hub reloads after a new language, its preview after a theme.
+// The gift's settings (decisions 032, 041, 078): GET /api/settings gives its language and theme, and to the giver the
+// footsteps and mail switches too; PUT (the giver's) changes them. Pages take language and theme when they load, so the
+// hub reloads after a new language, its preview after a theme.
 
 type SettingsReply = z.infer<typeof settingsSaveReply>;
 
-export async function getSettings(signal?: AbortSignal): Promise<Settings> {
-  const reply = await apiFetch<Pick<SettingsReply, 'data'>>('/api/settings', { signal });
+export async function getSettings(signal?: AbortSignal): Promise<SettingsRead> {
+  const reply = await apiFetch<{ data: SettingsRead }>('/api/settings', { signal });
   return reply.data;
 }
 

@@ -2,7 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { operatorSessionReply } from '@shared/schemas/operator';
-import type { signupConfirmReply, SignupInput, signupReply, signupWelcomeReply, slugCheckReply } from '@shared/schemas/signup';
+import type {
+  SignupConfirmInput,
+  signupConfirmReply,
+  SignupInput,
+  signupReply,
+  signupWelcomeReply,
+  slugCheckReply,
+} from '@shared/schemas/signup';
 import { idSignup } from '@/i18n/id-signup';
 import { apiFetch, errorMessage } from './client';
 import { sessionQueryOptions } from './session';
@@ -47,12 +54,12 @@ export function useSignup(callbacks: WriteCallbacks<SignupReply, SignupInput> = 
   );
 }
 
-/** The mailed link: makes the gift and answers its hub's address with the welcome code. */
-export function useConfirmSignup(callbacks: WriteCallbacks<ConfirmReply, string> = {}) {
+/** The mailed link and the password its holder chose (decision 078): makes the gift, answers its hub with the welcome code. */
+export function useConfirmSignup(callbacks: WriteCallbacks<ConfirmReply, SignupConfirmInput> = {}) {
   return useWrite(
     {
       request: 'POST /api/signup/confirm',
-      write: (token) => apiFetch<ConfirmReply>('/api/signup/confirm', { method: 'POST', json: { token } }),
+      write: (input) => apiFetch<ConfirmReply>('/api/signup/confirm', { method: 'POST', json: input }),
       word: (error) => errorMessage(error, idSignup.confirmFailed),
       changes: [],
       // An unknown, used or expired link is an answer the page shows, not a fault.

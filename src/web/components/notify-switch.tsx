@@ -28,7 +28,7 @@ export function NotifySwitch({ kind }: { kind: NotifyKind }) {
       toast.error(failure.message);
     },
   });
-  const on = chosen ?? settings.data?.notify[kind] ?? kind !== 'wishes';
+  const on = chosen ?? settings.data?.notify?.[kind] ?? kind !== 'wishes';
   return (
     <div className="rounded-2xl border border-rose-100 bg-rose-50/60 p-4">
       <label className="flex cursor-pointer items-center gap-3">

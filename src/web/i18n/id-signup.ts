@@ -21,7 +21,7 @@ export const idSignup = catalog('signup', {
   failed: 'Gagal mendaftar. Coba lagi.',
   sentHeading: 'Periksa email Anda',
   operatorLink: 'Masuk sebagai operator',
-  confirmIntro: 'Satu langkah lagi: tekan tombol di bawah untuk membuat kado Anda.',
+  confirmIntro: 'Satu langkah lagi: pilih password untuk masuk ke kado Anda, lalu tekan tombol di bawah.',
   // The mail's button said it: the page's button says the same.
   confirmButton: NOTIFY_MAIL_WORDS.signupButton,
   confirmHeading: 'Membuat kado Anda...',

@@ -13,6 +13,8 @@ import {
   PASSWORD_WINDOW_CLIENT_MS,
   SIGNUP_WINDOW_CLIENT_MS,
   SIGNUPS_PER_CLIENT,
+  SLUG_CHECK_WINDOW_CLIENT_MS,
+  SLUG_CHECKS_PER_CLIENT,
   WISH_WINDOW_CLIENT_MS,
   WISHES_PER_CLIENT,
 } from '../../../shared/constants.js';
@@ -37,6 +39,8 @@ export const LIMITS = {
   resetClient: { name: 'reset-client', limit: PASSWORD_RESET_FAILURES_PER_CLIENT, windowMs: PASSWORD_WINDOW_CLIENT_MS },
   /** Sign-ups from one client (decision 061): every request counts, counted on the console (console_attempts). */
   signupClient: { name: 'signup-client', limit: SIGNUPS_PER_CLIENT, windowMs: SIGNUP_WINDOW_CLIENT_MS },
+  /** The sign-up form's address checks from one client (decision 078): every check counts, on the console. */
+  slugCheckClient: { name: 'slug-check-client', limit: SLUG_CHECKS_PER_CLIENT, windowMs: SLUG_CHECK_WINDOW_CLIENT_MS },
 } as const satisfies Record<string, LimitBucket>;
 
 /** The longest window of any bucket: rows older than this are of no use (the purge keeps one more). */

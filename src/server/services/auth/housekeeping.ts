@@ -1,10 +1,12 @@
 import { SESSION_PURGE_INTERVAL_MS } from '../../../shared/constants.js';
 import type { AppContext } from '../../context.js';
+import { processGone } from '../../lib/process-identity.js';
 import { LONGEST_LIMIT_WINDOW_MS } from './attempt-limiter.js';
 
 /**
- * Deletes expired sessions, attempt counters whose window is long over, and upload reservations that lapsed
- * (their process died mid-upload, decision 052); returns the sessions and attempts it removed.
+ * Deletes expired sessions, attempt counters whose window is long over, and upload reservations whose process died
+ * mid-upload: at once when it was of this machine (decision 078), once lapsed otherwise (decision 052); returns the
+ * sessions and attempts it removed.
  */
 export async function purgeExpired(ctx: AppContext, now: number = Date.now()): Promise<{ sessions: number; attempts: number }> {
   const sessions = await ctx.repos.sessions.deleteExpired(new Date(now));
@@ -13,10 +15,11 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
   const attempts =
     (await ctx.repos.authLimits.deleteStale(now - LONGEST_LIMIT_WINDOW_MS)) +
     (await ctx.consoleAttempts.deleteStale(now - LONGEST_LIMIT_WINDOW_MS));
+  await ctx.repos.uploadReservations.releaseAbandoned(processGone);
   await ctx.repos.uploadReservations.purgeLapsed(now);
   // A forgotten password's link is of no use once expired (decision 060); a day more keeps 'expired' distinct from 'unknown'.
   await ctx.repos.passwordResets.deleteExpired(now - 24 * 60 * 60 * 1000);
-  // An unconfirmed sign-up holds its slug a day, then is forgotten (decision 061).
+  // An unconfirmed sign-up is kept a day, then forgotten (decisions 061, 078).
   await ctx.signups.deleteExpired(now);
   return { sessions, attempts };
 }

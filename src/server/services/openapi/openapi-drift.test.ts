@@ -144,13 +144,15 @@ const RETRY_LATER = ['429', '503'];
  * Refusals the document gives that an example call cannot reach, each with why. A password reset hashes only
  * with a live link, which no example holds; its 503 is the hash queue's, the same one POST /api/login's 503 shows.
  * Sign-up's calls are the console host's with SIGNUP=open (decision 061): the walk calls every route on a gift's host,
- * where they answer 404; their 429 and 503 are the same limiter's and hash queue's, proved by routes/signup.test.ts.
+ * where they answer 404; their 429 and 503 are the same limiter's and hash queue's, proved by routes/signup.test.ts and
+ * routes/signup-proof.test.ts.
  */
 const UNREACHED_BY_EXAMPLES = new Set([
   'POST /api/password/reset 503',
+  'GET /api/signup/slug 429',
   'POST /api/signup 429',
-  'POST /api/signup 503',
   'POST /api/signup/confirm 429',
+  'POST /api/signup/confirm 503',
 ]);
 
 function retryLaterGaps(refusals: readonly Refusal[], document: OpenApiDocument): string[] {

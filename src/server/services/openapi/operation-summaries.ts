@@ -4,7 +4,7 @@
 
 export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/login': 'Sign in as the giver',
-  'POST /api/logout': 'Sign out',
+  'POST /api/logout': 'Sign out: end the session it is called with',
   'GET /api/session': 'Who is signed in',
   'POST /api/password/forgot': 'Mail the giver a link for a new password',
   'POST /api/password/reset': 'Set a new password with the mailed link',

@@ -54,7 +54,7 @@ const ROLE_GUARDS: Record<string, GuardAccess> = {
   requireCsrfHeader: {
     role: 'anyone',
     security: [{}, ...either('bearer', 'editorCookie', 'viewerCookie')],
-    words: 'Anyone; ends the session it is called with.',
+    words: 'Anyone; a call made with a session cookie carries the `x-kado-request` header.',
   },
   requireViewer: {
     role: 'viewer',

@@ -2,8 +2,8 @@ import type { WaitingSignup } from '@shared/schemas/operator';
 import { idOperator } from '@/i18n/id-operator';
 import { formatWhen } from './operator-format';
 
-// Sign-ups still waiting for their confirmation (decision 061): each holds its address until it is confirmed or its
-// day is over. The operator only sees them; an unconfirmed sign-up is forgotten on its own.
+// Sign-ups still waiting for their confirmation (decision 061): none holds its address (decision 078); the first
+// confirmed takes it. The operator only sees them; an unconfirmed sign-up is forgotten after its day.
 
 const t = idOperator.waiting;
 

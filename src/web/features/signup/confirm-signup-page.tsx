@@ -1,23 +1,48 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useConfirmSignup } from '@/api/signup';
+import { TextField } from '@/components/text-field';
 import { id } from '@/i18n/id';
 import { idSignup } from '@/i18n/id-signup';
+import { checkForm } from '@/lib/check-form';
+import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { signupConfirmBody } from '@shared/schemas/signup';
 
-// Where the confirmation mail leads (decision 061): the console's address with ?signup=…. The link is spent only by the
-// giver's own press of 'Buat kado saya': a mail scanner that opens the link, even one that runs its scripts, presses
-// nothing. The gift made, the page goes to it on the gift's own host, where the one-use welcome code signs the giver
-// in. An unknown, used or expired link says so, with the way back to the sign-up.
+// Where the confirmation mail leads (decisions 061, 078): the console's address with ?signup=…. Whoever holds the link
+// chooses the giver's password here, so a stranger who signed up with someone else's email holds no key to the gift.
+// The link is spent only by the giver's own press of 'Buat kado saya': a mail scanner that opens the link, even one
+// that runs its scripts, presses nothing. The gift made, the page goes to it on the gift's own host, where the one-use
+// welcome code signs the giver in. An unknown, used or expired link says so, with the way back to the sign-up.
 
 const t = idSignup;
+const passwordOnly = signupConfirmBody.pick({ password: true });
 
 export default function ConfirmSignupPage({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const confirm = useConfirmSignup({
     onSuccess: (reply) => window.location.assign(reply.data.url),
-    onError: (error) => setRefusal(error.message),
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      // The password's rule reads under its field; the link's refusal (unknown, used, expired, taken) is the page's.
+      if (firstError(fields, 'password')) setErrors(fields);
+      else setRefusal(error.message);
+    },
   });
   // Pending until the next page loads: the link is spent once.
   const busy = confirm.isPending || confirm.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkForm(passwordOnly, { password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    confirm.mutate({ token, password: checked.value.password });
+  };
 
   return (
     <main className="flex min-h-dvh items-start justify-center p-4 sm:items-center sm:p-6">
@@ -34,17 +59,29 @@ export default function ConfirmSignupPage({ token }: { token: string }) {
             </a>
           </>
         ) : (
-          <>
-            <p className="text-rose-900/80">{t.confirmIntro}</p>
-            <button type="button" className="btn-primary mt-4 w-full" disabled={busy} onClick={() => confirm.mutate(token)}>
+          <form onSubmit={submit} noValidate className="grid gap-4 text-left">
+            <p className="text-center text-rose-900/80">{t.confirmIntro}</p>
+            <TextField
+              label={t.password}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onValue={(value) => {
+                setPassword(value);
+                setErrors({});
+              }}
+              error={firstError(errors, 'password')}
+              hint={t.passwordHint}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
               {t.confirmButton}
             </button>
             {busy && (
-              <p role="status" className="mt-3 text-rose-900/80">
+              <p role="status" className="text-center text-rose-900/80">
                 {t.confirmHeading}
               </p>
             )}
-          </>
+          </form>
         )}
       </section>
     </main>

@@ -10,7 +10,8 @@ import type { Language } from '@shared/languages';
 import { signupBody } from '@shared/schemas/signup';
 
 // 'Buat Kado' (docs/product.md 'Buat Kado', decision 061): on the console host with SIGNUP=open, a visitor gives an
-// email, a password (the giver's rule), the gift's address (the slug rules) and its language. The form checks with
+// email, the gift's address (the slug rules) and its language; the password is chosen on the mailed link's page, by
+// whoever holds the mailbox (decision 078). The form checks with
 // the server's own schema first, and asks whether the address is free when the field is left; the sign-up's answer is
 // the same whatever the server knows, so the page then only says to check the mail.
 
@@ -18,13 +19,12 @@ const t = idSignup;
 
 interface SignupValues {
   email: string;
-  password: string;
   slug: string;
   language: Language;
 }
-const FIELDS = onlyFields(['email', 'password', 'slug', 'language'] satisfies (keyof SignupValues)[]);
+const FIELDS = onlyFields(['email', 'slug', 'language'] satisfies (keyof SignupValues)[]);
 const slugOnly = signupBody.pick({ slug: true });
-const blank: SignupValues = { email: '', password: '', slug: '', language: 'id' };
+const blank: SignupValues = { email: '', slug: '', language: 'id' };
 
 export function SignupForm({ baseDomain }: { baseDomain: string }) {
   const [values, setValues] = useState<SignupValues>(blank);
@@ -104,15 +104,6 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
               onValue={set('email')}
               error={firstError(errors, 'email')}
               hint={t.emailHint}
-            />
-            <TextField
-              label={t.password}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onValue={set('password')}
-              error={firstError(errors, 'password')}
-              hint={t.passwordHint}
             />
             <TextField
               label={t.slug}

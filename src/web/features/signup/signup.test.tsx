@@ -8,8 +8,9 @@ import { consoleHost, TAKEN_SLUG, TEST_SIGNUP_TOKEN, TEST_WELCOME_CODE } from '@
 import { giftListReply } from '@shared/schemas/operator';
 import { http, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
 
-// 'Buat Kado' (docs/product.md 'Buat Kado', decision 061): the console's form with SIGNUP=open, its checks before
-// anything is sent, the address's own check, the same words after any sign-up; the mail's link; the new gift's welcome.
+// 'Buat Kado' (docs/product.md 'Buat Kado', decisions 061, 078): the console's form with SIGNUP=open, its checks before
+// anything is sent, the address's own check, the same words after any sign-up; the mail's link, where the password is
+// chosen; the new gift's welcome.
 
 test('the console shows no sign-up while it is closed: only the operator’s login', async () => {
   server.use(...consoleHost(false));
@@ -41,12 +42,9 @@ test('the form checks before sending, checks the address when it is left, then s
   await user.tab();
   expect(await scoped.findByText(inIndonesian(SIGNUP_MSG.slugFree))).toBeTruthy();
 
+  // No password here: the mailbox's owner chooses it on the mailed link's page (decision 078).
+  expect(scoped.queryByLabelText('Password')).toBeNull();
   await user.type(scoped.getByLabelText('Email'), 'new@kado.test');
-  await user.type(scoped.getByLabelText('Password'), 'short');
-  await user.click(scoped.getByRole('button', { name: 'Buat Kado' }));
-  expect(await scoped.findByText(inIndonesian(MSG.passwordMin))).toBeTruthy();
-  await user.clear(scoped.getByLabelText('Password'));
-  await user.type(scoped.getByLabelText('Password'), 'a-long-new-password');
   await user.click(scoped.getByLabelText('English'));
   await user.click(scoped.getByRole('button', { name: 'Buat Kado' }));
   expect((await scoped.findByRole('status')).textContent).toBe(inIndonesian(SIGNUP_MSG.checkMail));
@@ -54,12 +52,18 @@ test('the form checks before sending, checks the address when it is left, then s
   expect(writes).toEqual(['POST /api/signup']);
 });
 
-test("the mail's link makes the gift only at the giver's press, then goes to its hub on the gift's host", async () => {
+test("the mail's link asks for the password and makes the gift only at the giver's press, then goes to its hub", async () => {
   server.use(...consoleHost(true));
   const { user } = await renderWithApp(`/?signup=${TEST_SIGNUP_TOKEN}`, { role: 'anonymous' });
   // Opening the link spends nothing (a mail scanner opens links too): the giver's press does.
-  expect(await screen.findByText('Satu langkah lagi: tekan tombol di bawah untuk membuat kado Anda.')).toBeTruthy();
+  expect(await screen.findByText('Satu langkah lagi: pilih password untuk masuk ke kado Anda, lalu tekan tombol di bawah.')).toBeTruthy();
   expect(writes).toEqual([]);
+  await user.type(screen.getByLabelText('Password'), 'short');
+  await user.click(screen.getByRole('button', { name: 'Buat kado saya' }));
+  expect(await screen.findByText(inIndonesian(MSG.passwordMin))).toBeTruthy();
+  expect(writes).toEqual([]);
+  await user.clear(screen.getByLabelText('Password'));
+  await user.type(screen.getByLabelText('Password'), 'a-long-new-password');
   await user.click(screen.getByRole('button', { name: 'Buat kado saya' }));
   await vi.waitFor(() => expect(window.location.href).toBe(`http://rina.kado.test/edit-pages?welcome=${TEST_WELCOME_CODE}`));
   expect(writes).toEqual(['POST /api/signup/confirm']);
@@ -68,7 +72,8 @@ test("the mail's link makes the gift only at the giver's press, then goes to its
 test('a used confirmation link says so, with the way back to the sign-up', async () => {
   server.use(...consoleHost(true));
   const { user } = await renderWithApp('/?signup=used-token', { role: 'anonymous' });
-  await user.click(await screen.findByRole('button', { name: 'Buat kado saya' }));
+  await user.type(await screen.findByLabelText('Password'), 'a-long-new-password');
+  await user.click(screen.getByRole('button', { name: 'Buat kado saya' }));
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toBe(inIndonesian(SIGNUP_MSG.tokenUsed));
   expect(screen.getByRole('link', { name: 'Daftar lagi' })).toBeTruthy();

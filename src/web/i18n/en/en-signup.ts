@@ -20,7 +20,7 @@ export const enSignup: Translation<typeof idSignup> = {
   failed: 'Sign-up failed. Try again.',
   sentHeading: 'Check your email',
   operatorLink: 'Sign in as the operator',
-  confirmIntro: 'One step more: press the button below and your gift is made.',
+  confirmIntro: 'One step more: choose the password you will sign in with, then press the button below.',
   confirmButton: 'Make my gift',
   confirmHeading: 'Making your gift...',
   confirmFailed: 'Failed to make the gift.',
