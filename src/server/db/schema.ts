@@ -369,6 +369,8 @@ interface SignupTable {
   id: Generated<number>;
   email: string;
   slug: string;
+  /** Written empty since decision 078 (the password is chosen when confirming); kept because migrations only add. */
+  password_hash: ColumnType<string, string, never>;
   language: string;
   token_hash: string;
   expires_at: ColumnType<number | string, number, number>;

@@ -36,6 +36,8 @@ export function signupRepository(db: Db) {
         .values({
           email: input.email.toLowerCase(),
           slug: input.slug,
+          // No password is kept (decision 078); the column stays for the release before (decision 074).
+          password_hash: '',
           language: input.language,
           token_hash: input.tokenHash,
           expires_at: input.expiresAt,
