@@ -5,7 +5,7 @@ import { decodeToTiff, HeicWorkerError } from './heic-worker.js';
 // prebuilt libvips reads HEIF only with AV1 inside (AVIF), not HEVC. The decoded pixels then go through the
 // same sharp steps as any other photo (image-normalizer.ts, image-variants.ts).
 
-/** A photo another decoder made, ready for sharp: an uncompressed RGBA TIFF, and the EXIF orientation still to apply. */
+/** A photo another decoder made, ready for sharp: an uncompressed RGB TIFF, and the EXIF orientation still to apply. */
 export interface DecodedImage {
   /** The TIFF beside the upload's temp file; the caller removes it. */
   path: string;

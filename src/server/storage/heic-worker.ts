@@ -6,35 +6,44 @@ import { Worker } from 'node:worker_threads';
 // - the main thread never runs it, so a HEIC of 49 MP (2 to 7 s of decoding) cannot stall the other requests;
 // - the worker writes the pixels to an uncompressed TIFF beside the upload and ends, so neither the WebAssembly
 //   memory libheif grew to (hundreds of MB for a large photo, never given back while the module lives) nor the
-//   pixels (200 MB for 49 MP) stay in the server's JavaScript heaps: sharp reads the TIFF from disk;
+//   pixels stay in the server's JavaScript heaps: sharp reads the TIFF from disk;
 // - a decode past its time limit is ended (worker.terminate stops WebAssembly too) and refused.
-// The worker's JavaScript heap is capped by resourceLimits; its WebAssembly memory is bounded by the pixel limit,
-// checked on the image's declared size before a pixel is decoded, and by decoding one photo at a time
-// (oneHeicAtATime in heic-image.ts).
+// Its memory is bounded by the pixel limit, checked on the primary image's declared size before a pixel is decoded
+// (libheif itself refuses a coded picture larger than that declared size), by decoding one photo at a time
+// (oneHeicAtATime in heic-image.ts), and by keeping one copy of the pixels: 3 bytes each, written to the TIFF straight
+// from libheif's own memory (decision 079).
 
 /** What a worker sends back: the size of the TIFF it wrote, or why it could not. */
 type WorkerReply = { ok: true; width: number; height: number } | { ok: false; reason: 'broken' | 'too-large'; detail: string };
 
 /**
  * The worker's whole program, CommonJS, run with `eval` so that it needs no file of its own beside this module
- * (the server runs from TypeScript sources and from the build alike). heic-decode's `all` reads each image's
- * size without decoding it; `decode` then fills an RGBA array, written as a baseline TIFF (one uncompressed
- * strip, 8 bits per sample, unassociated alpha) that libvips reads as it reads any TIFF.
+ * (the server runs from TypeScript sources and from the build alike). It calls libheif-js (the WebAssembly build
+ * heic-decode wraps) directly: heic-decode copies the decoded pixels out of libheif's memory into a second RGBA
+ * array, 200 MB more for 49 MP, where `heif_js_decode_image2` hands back a view of libheif's own RGB plane. The
+ * plane is written as a baseline TIFF (one uncompressed strip, 8 bits per sample, RGB) that libvips reads as it
+ * reads any TIFF. Nothing is freed: the worker ends after each photo, and libheif's memory with it.
  */
 const WORKER_SOURCE = `
 const fs = require('node:fs');
+const os = require('node:os');
 const { parentPort, workerData } = require('node:worker_threads');
-const { all } = require(workerData.decoderPath);
+const heif = require(workerData.libheifPath);
+
+// The decode gives way to the thread that answers requests: Linux keeps a nice value per thread, and this thread's
+// alone is raised (elsewhere, or without /proc, it runs as it is).
+try {
+  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {}
 
 function tiffHeader(width, height) {
   const tags = [
-    [256, 4, 1, width], [257, 4, 1, height], [258, 3, 4, 'bits'], [259, 3, 1, 1], [262, 3, 1, 2],
-    [273, 4, 1, 'data'], [277, 3, 1, 4], [278, 4, 1, height], [279, 4, 1, width * height * 4],
-    [284, 3, 1, 1], [338, 3, 1, 2],
+    [256, 4, 1, width], [257, 4, 1, height], [258, 3, 3, 'bits'], [259, 3, 1, 1], [262, 3, 1, 2],
+    [273, 4, 1, 'data'], [277, 3, 1, 3], [278, 4, 1, height], [279, 4, 1, width * height * 3], [284, 3, 1, 1],
   ];
   const ifd = 8;
   const bits = ifd + 2 + tags.length * 12 + 4;
-  const data = bits + 8;
+  const data = bits + 6;
   const header = Buffer.alloc(data);
   header.write('II', 0, 'latin1');
   header.writeUInt16LE(42, 2);
@@ -49,38 +58,40 @@ function tiffHeader(width, height) {
     if (type === 3 && count === 1) header.writeUInt16LE(number, at + 8);
     else header.writeUInt32LE(number, at + 8);
   });
-  for (let i = 0; i < 4; i++) header.writeUInt16LE(8, bits + i * 2);
+  for (let i = 0; i < 3; i++) header.writeUInt16LE(8, bits + i * 2);
   return header;
 }
 
-parentPort.once('message', async ({ buffer, maxPixels, output }) => {
-  let images;
+async function decode({ buffer, maxPixels, output }) {
+  const context = heif.heif_context_alloc();
+  const read = heif.heif_context_read_from_memory(context, buffer);
+  if (read.code !== heif.heif_error_Ok) return { ok: false, reason: 'broken', detail: read.message };
+  const handle = heif.heif_js_context_get_primary_image_handle(context);
+  if (!handle || handle.code) return { ok: false, reason: 'broken', detail: handle ? handle.message : 'no image' };
+  const declared = [heif.heif_image_handle_get_width(handle), heif.heif_image_handle_get_height(handle)];
+  if (declared[0] * declared[1] > maxPixels) return { ok: false, reason: 'too-large', detail: declared.join('x') };
+  const image = await heif.heif_js_decode_image2(handle, heif.heif_colorspace_RGB, heif.heif_chroma_interleaved_RGB);
+  if (!image || image.code) return { ok: false, reason: 'broken', detail: image ? image.message : 'no pixels' };
+  const plane = image.channels.find((channel) => channel.id === heif.heif_channel_interleaved);
+  if (!plane) return { ok: false, reason: 'broken', detail: 'no RGB plane' };
+  const { width, height, stride, data } = plane;
+  const row = width * 3;
+  const fd = fs.openSync(output, 'wx', 0o600);
   try {
-    images = await all({ buffer });
-  } catch (error) {
-    parentPort.postMessage({ ok: false, reason: 'broken', detail: String(error) });
-    return;
-  }
-  try {
-    const primary = images[0];
-    if (!primary) return parentPort.postMessage({ ok: false, reason: 'broken', detail: 'no image' });
-    if (primary.width * primary.height > maxPixels) {
-      return parentPort.postMessage({ ok: false, reason: 'too-large', detail: primary.width + 'x' + primary.height });
-    }
-    const { width, height, data } = await primary.decode();
-    const fd = fs.openSync(output, 'wx', 0o600);
-    try {
-      fs.writeSync(fd, tiffHeader(width, height));
-      fs.writeSync(fd, data);
-    } finally {
-      fs.closeSync(fd);
-    }
-    parentPort.postMessage({ ok: true, width, height });
-  } catch (error) {
-    parentPort.postMessage({ ok: false, reason: 'broken', detail: String(error) });
+    fs.writeSync(fd, tiffHeader(width, height));
+    if (stride === row) fs.writeSync(fd, data);
+    else for (let y = 0; y < height; y++) fs.writeSync(fd, data.subarray(y * stride, y * stride + row));
   } finally {
-    images.dispose();
+    fs.closeSync(fd);
   }
+  return { ok: true, width, height };
+}
+
+parentPort.once('message', (job) => {
+  decode(job).then(
+    (reply) => parentPort.postMessage(reply),
+    (error) => parentPort.postMessage({ ok: false, reason: 'broken', detail: String(error) }),
+  );
 });
 `;
 
@@ -102,7 +113,7 @@ export class HeicWorkerError extends Error {
   }
 }
 
-let decoderPath: string | undefined;
+let libheifPath: string | undefined;
 /** Decodes started in a worker since the process began; tests read it to see that a refused form decoded nothing. */
 let started = 0;
 export const heicDecodesStarted = (): number => started;
@@ -113,12 +124,13 @@ export const heicDecodesStarted = (): number => started;
  * cannot read, 'too-large' past maxPixels (before decoding), 'timeout' past timeoutMs; `output` is then removed.
  */
 export async function decodeToTiff(buffer: Buffer, output: string, limits: HeicDecodeLimits): Promise<{ width: number; height: number }> {
-  decoderPath ??= createRequire(import.meta.url).resolve('heic-decode');
+  // The libheif-js that heic-decode itself loads, so the two never differ.
+  libheifPath ??= createRequire(createRequire(import.meta.url).resolve('heic-decode')).resolve('libheif-js/wasm-bundle');
   started += 1;
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { decoderPath },
-    // heic-decode and libheif's glue code need little heap; the pixels are an ArrayBuffer outside it.
+    workerData: { libheifPath },
+    // libheif's glue code needs little heap; the pixels are in its WebAssembly memory, outside it.
     resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
   });
   const outcome = new Promise<{ width: number; height: number }>((resolve, reject) => {

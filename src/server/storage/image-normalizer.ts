@@ -22,12 +22,12 @@ const ORIENT: Record<number, (image: Sharp) => Sharp> = {
 
 /**
  * The image opened in sharp and turned upright (EXIF orientation), refusing more than MAX_INPUT_PIXELS;
- * a file is decoded with failOn 'error', so a truncated one fails. A decoded HEIC's pixels lose their alpha channel.
+ * a file is decoded with failOn 'error', so a truncated one fails.
  */
 export async function openImage(input: ImageInput, animated = false): Promise<Sharp> {
   const sharp = await loadSharp();
   if (typeof input === 'string') return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated }).rotate();
-  const image = sharp(input.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).removeAlpha();
+  const image = sharp(input.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const { orientation } = input;
   return ORIENT[orientation]?.(image) ?? image;
 }
