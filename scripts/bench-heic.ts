@@ -1,12 +1,12 @@
-// Hostile HEIC benchmark (decision 051). Run: npm run bench:heic
+// Hostile HEIC benchmark (decisions 051, 079). Run: npm run bench:heic (and with MALLOC_ARENA_MAX=2, as the units run)
 //
 // Makes a 12 KB HEIC that decodes to 49 MP (8100x6050 of one colour; cached in the OS temp folder), starts Kado as
 // its own process (the sources, the production Node flags, a temp data folder), opens the wishes link, then sends
 // as a guest 5 wishes with that photo at once, and then 5 with an empty name and the same photo. Meanwhile it asks
 // /healthz every 25 ms and reads the server's resident memory from /proc every 50 ms. It reports /healthz's
 // latency (p50, p99, max), the server's peak RSS and its RSS 5 s after the last reply, the event loop's delay as
-// the server's own /metrics saw it, and how long the wishes took. Not part of `npm test`: a 49 MP photo is seconds
-// of both cores.
+// the server's own /metrics saw it, and how long the wishes took, with the machine's load average and MALLOC_ARENA_MAX
+// (both change the figures). Not part of `npm test`: a 49 MP photo is seconds of both cores.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     const metrics = () => fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
     await metrics();
 
+    const loadBefore = os.loadavg()[0] ?? 0;
     const pid = child.pid!;
     const idle = rssMb(pid);
     let peak = idle;
@@ -135,6 +136,8 @@ async function main(): Promise<void> {
     const [lagP99, lagMax] = ['nodejs_eventloop_lag_p99_seconds', 'nodejs_eventloop_lag_max_seconds'].map((name) => ms(lag(name)));
     console.log(`event loop delay (the server's own): p99 ${lagP99}, max ${lagMax}`);
     console.log(`server RSS: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, 5 s after the last reply ${after.toFixed(0)} MB`);
+    const load = `${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after`;
+    console.log(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}; load average (1 min, ${os.cpus().length} cores): ${load}`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
+import { startAppProcess } from '../test-support/app-process.js';
+import { csrf, EDITOR, multipart, useTestApp } from '../test-support/test-app.js';
 import { readStored, storedPaths } from '../test-support/stored-media.js';
 import { heicDecodesStarted } from '../storage/heic-worker.js';
 import type { Photo } from '../../shared/schemas/gallery.js';
 import type { LoveMoment } from '../../shared/schemas/love-moment.js';
+import type { Wish } from '../../shared/schemas/wishes.js';
 import { withoutCode } from '../test-support/refusal.js';
 
 // iPhone photos (decision 042): a HEIC is taken wherever an image is, decoded on the server, stored as the
@@ -23,6 +25,10 @@ let dir: string;
 let rotatedHeic: Buffer;
 /** 640x480, orientation 1, with a camera name and a GPS position. */
 let plainHeic: Buffer;
+/** 8200x6200 of one colour: 50.8 MP, past the photos' 50 MP, 12 KB as HEIC. */
+let oversizedHeic: Buffer;
+/** 6000x4000 of one colour: 24 MP, a few KB as HEIC. */
+let largeHeic: Buffer;
 
 /** A JPEG with a camera name, a GPS position and an orientation, as a phone writes it; its top left corner is green. */
 async function phoneJpeg(width: number, height: number, orientation: number): Promise<Buffer> {
@@ -42,12 +48,26 @@ function heifEnc(jpegBytes: Buffer, name: string): Buffer {
   return fs.readFileSync(output);
 }
 
+/** A large photo of one colour as HEIC, encoded as fast as x265 goes. */
+async function plainLargeHeic(width: number, height: number, name: string): Promise<Buffer> {
+  const input = path.join(dir, `${name}.png`);
+  const output = path.join(dir, `${name}.heic`);
+  await sharp({ create: { width, height, channels: 3, background: '#c04080' } })
+    .png({ compressionLevel: 1 })
+    .toFile(input);
+  execFileSync(HEIF_ENC, ['-q', '10', '-p', 'preset=ultrafast', '-o', output, input], { stdio: 'ignore' });
+  fs.rmSync(input);
+  return fs.readFileSync(output);
+}
+
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-heic-'));
   if (!hasHeifEnc) return;
   rotatedHeic = heifEnc(await phoneJpeg(1200, 900, 6), 'rotated');
   plainHeic = heifEnc(await phoneJpeg(640, 480, 1), 'plain');
-});
+  oversizedHeic = await plainLargeHeic(8200, 6200, 'oversized');
+  largeHeic = await plainLargeHeic(6000, 4000, 'large');
+}, 120_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function upload(url: string, fields: Record<string, string>, field: string, data: Buffer) {
@@ -149,4 +169,62 @@ describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC photos', () => {
     expect(await storedPaths(t.app)).toEqual(files);
     expect(t.files().filter((f) => f.startsWith('tmp/') && !f.endsWith('/'))).toEqual([]);
   });
+
+  it('refuses a HEIC of more than 50 MP with 422 and the resolution message, from its declared size, storing nothing', async () => {
+    const before = await t.snapshot();
+    const files = await storedPaths(t.app);
+    const res = await upload('/api/date-input/photo', {}, 'photo', oversizedHeic);
+    expect(res.statusCode).toBe(422);
+    const message = 'Resolusi gambar terlalu besar.';
+    expect(withoutCode(res.json())).toEqual({ success: false, message, errors: { photo: [message] } });
+    expect(await t.snapshot()).toBe(before);
+    expect(await storedPaths(t.app)).toEqual(files);
+    expect(t.files().filter((f) => f.startsWith('tmp/') && !f.endsWith('/'))).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC photos sent at once to a running server', () => {
+  it('answers every wish sent at once with its 24 MP HEIC, and /healthz answers all the while', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-heic-process-'));
+    const app = await startAppProcess({ DATA_DIR: dataDir });
+    try {
+      const login = await fetch(`${app.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(EDITOR),
+      });
+      const giver = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+      await fetch(`${app.url}/api/wishes/link`, { method: 'PUT', headers: giver, body: JSON.stringify({ open: true }) });
+      const link = ((await (await fetch(`${app.url}/api/wishes/link`, { headers: giver })).json()) as { data: { url: string } }).data.url;
+      const guest = { cookie: `kado_wish=${decodeURIComponent(link.split('/w/')[1] ?? '')}`, ...csrf };
+      const send = (name: string) => {
+        const form = new FormData();
+        form.set('name', name);
+        form.set('message', 'Selamat ya!');
+        form.set('photo', new Blob([new Uint8Array(largeHeic)], { type: 'image/heic' }), 'IMG_0001.HEIC');
+        return fetch(`${app.url}/api/wishes`, { method: 'POST', headers: guest, body: form }).then((r) => r.status);
+      };
+      let sending = true;
+      const health: number[] = [];
+      const wishes = Promise.all(['Ani', 'Budi', 'Citra'].map(send)).finally(() => (sending = false));
+      while (sending) {
+        health.push(await fetch(`${app.url}/healthz`).then((r) => r.status));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await wishes).toEqual([201, 201, 201]);
+      // Three 24 MP decodes one after another take seconds: /healthz was asked and answered throughout.
+      expect(health.length).toBeGreaterThan(3);
+      expect(new Set(health)).toEqual(new Set([200]));
+      const listed = await fetch(`${app.url}/api/wishes`, { headers: giver });
+      const kept = ((await listed.json()) as { data: Wish[] }).data;
+      expect(kept.map((wish) => [wish.name, wish.photo?.url.endsWith('.jpg')]).sort()).toEqual([
+        ['Ani', true],
+        ['Budi', true],
+        ['Citra', true],
+      ]);
+    } finally {
+      await app.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

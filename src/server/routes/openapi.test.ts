@@ -4,18 +4,17 @@ import type { RouteRecord } from '../context.js';
 import type { JsonSchema, OpenApiDocument } from '../services/openapi/openapi-document.js';
 import { OPS_ROUTES } from '../services/openapi/ops-operations.js';
 import { describeRoutes } from '../test-support/describe-routes.js';
-import { useTestApp } from '../test-support/test-app.js';
+import { csrf, useTestApp } from '../test-support/test-app.js';
+import { parametersSchema, resolverOf } from '../test-support/openapi-drift.js';
+import { exampleOf } from '../test-support/openapi-probes.js';
 
 // The API description (decision 025) describes every route the server registers, from the routes' own
 // schemas. A new route without a reply schema, or a write without its body's schema, fails here by name.
 
-/** Routes outside the JSON API, on purpose. */
-const NOT_DESCRIBED = new Map([
-  ['GET /storage/*', 'media files, streamed with Range (decision 005)'],
-  ['GET /s/:key', 'the share link: a redirect a person opens (decision 018)'],
-  ['GET /w/:key', 'the wishes link: a redirect a person opens (decision 045)'],
-  ['GET /manifest.webmanifest', 'the web app manifest the browser reads (decision 031)'],
-]);
+/** Routes outside the description, on purpose. */
+const NOT_DESCRIBED = new Map([['GET /manifest.webmanifest', 'the web app manifest the browser reads (decision 031)']]);
+/** Described, with a redirect or a file for a reply rather than JSON (decision 079). */
+const NOT_JSON = new Set(['GET /storage/*', 'GET /s/:key', 'GET /w/:key']);
 /** Writes that take no body: logging out, a new share key, the operator's switches. DELETEs never take one. */
 const BODYLESS_WRITES = new Set([
   'POST /api/logout',
@@ -28,7 +27,8 @@ const BODYLESS_WRITES = new Set([
 ]);
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** A route's address as the document writes it: `:id` is `{id}`, and the media files' `*` is `{path}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 const hasShape = (schema: JsonSchema | undefined) =>
   schema !== undefined && ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'const', 'enum'].some((k) => k in schema);
 
@@ -42,6 +42,7 @@ function gaps(routes: readonly RouteRecord[], document: OpenApiDocument): string
       found.push(`${key(route)}: not described`);
       continue;
     }
+    if (NOT_JSON.has(key(route))) continue;
     const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
     const described = success.some(([, response]) =>
       Object.entries(response.content ?? {}).some(([type, media]) => type !== 'application/json' || hasShape(media.schema)),
@@ -167,15 +168,105 @@ describe('the API description (one gift)', () => {
   });
 });
 
-describe('the API description (many gifts)', () => {
-  const t = useTestApp({ baseDomain: 'kado.test' });
+describe('the addresses outside /api in the API description (one gift)', () => {
+  const t = useTestApp();
 
-  it("describes the operator's routes too, and is served on a gift's host", async () => {
+  it('describes the share link, the wishes link and the media files the replies name', async () => {
+    const document = await fetchDocument(t.app);
+    const share = document.paths['/s/{key}']?.get;
+    expect(share?.parameters).toEqual([expect.objectContaining({ name: 'key', in: 'path', required: true })]);
+    expect(Object.keys(share?.responses['303']?.headers ?? {}).sort()).toEqual(['Location', 'Set-Cookie']);
+    expect(document.paths['/w/{key}']?.get?.responses['303']?.description).toContain('/leave-wish');
+    const media = document.paths['/storage/{path}']?.get;
+    expect(media?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'path', in: 'path', required: true }),
+        expect.objectContaining({ name: 'range', in: 'header', required: false }),
+      ]),
+    );
+    expect(Object.keys(media?.responses ?? {})).toEqual(expect.arrayContaining(['200', '206', '416', '4XX']));
+    expect(media?.description).toContain('401');
+    expect(document.info.description).not.toContain('not described');
+    // As they answer: the link redirects with its cookie, a media path outside the store is refused as the document says.
+    const opened = await t.app.inject({ method: 'GET', url: '/s/not-the-key' });
+    expect([opened.statusCode, opened.headers.location, String(opened.headers['set-cookie'])]).toEqual([
+      303,
+      '/',
+      expect.stringContaining('kado_key='),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/storage/gallery/none.jpg' })).statusCode).toBe(401);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    for (const path of ['/s/{key}', '/w/{key}', '/storage/{path}']) expect(page.body).toContain(`<code>${path}</code>`);
+  });
+});
+
+/** The refusals of a host that does not serve an address (http/gift-host.ts, routes/signup.ts; decisions 018, 061). */
+const NOT_ON_THIS_HOST = new Set(['common.giftNotFound', 'common.routeNotFound']);
+
+describe('the API description (many gifts)', () => {
+  const t = useTestApp({ baseDomain: 'kado.test', signupOpen: true });
+
+  it('describes on each host the operations that host answers, and no other (decision 079)', async () => {
     const gift = await t.gift('ayu');
-    // A gift is private until its giver opens it: the description needs the key there, like every API call.
-    const document = await fetchDocument(t.app, gift.withKey);
-    expect(gaps(t.app.ctx.routeTable, document)).toEqual([]);
-    expect(document.paths['/api/operator/gifts']?.post).toMatchObject({
+    const hosts = { console: { host: 'kado.test', ...csrf }, gift: { ...gift.withKey, ...csrf } };
+    const routes = [...OPS_ROUTES, ...t.app.ctx.routeTable].filter((route) => !NOT_DESCRIBED.has(key(route)));
+    // Every call with the smallest valid query and body the routes' own schemas allow, so that a route refusing a host
+    // in its handler (sign-up's) is reached; no call carries a session, so none changes a gift.
+    const whole = await describeRoutes(routes);
+    const resolve = resolverOf(whole);
+    const example = (schema: JsonSchema | undefined) =>
+      schema ? (exampleOf(schema, resolve, true) as Record<string, unknown>) : undefined;
+    const mismatches: string[] = [];
+    const counts: Record<string, number> = {};
+    for (const [name, headers] of Object.entries(hosts)) {
+      const document = await fetchDocument(t.app, headers);
+      const listed = new Set(Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`)));
+      counts[name] = listed.size;
+      for (const route of routes) {
+        const operation = whole.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+        const query = new URLSearchParams(
+          Object.entries(example(operation && parametersSchema(operation, 'query')) ?? {}).map(([n, v]): [string, string] => [
+            n,
+            String(v),
+          ]),
+        );
+        const path = route.url.replace(':slug', gift.slug).replace(/:\w+/g, '1').replace(/\*$/, 'gallery/none.jpg');
+        const body = example(operation?.requestBody?.content['application/json']?.schema);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: `${path}${query.size ? `?${query}` : ''}`,
+          headers,
+          ...(body ? { payload: body } : {}),
+        });
+        // A page's address (the links) is refused with the neutral page, an API call with its code.
+        const page = String(res.headers['content-type']).startsWith('text/html');
+        const refused =
+          res.statusCode === 404 && (page ? res.body.includes('Kado tidak ditemukan') : NOT_ON_THIS_HOST.has(res.json().code));
+        const described = listed.has(`${route.method.toLowerCase()} ${openApiPath(route.url)}`);
+        if (described && refused) mismatches.push(`${name}: ${key(route)} described, answers 404`);
+        if (!described && !refused) mismatches.push(`${name}: ${key(route)} answers ${res.statusCode}, not described`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Each document is the host's own: the operator's dozen calls on the console's, the gift's ninety-odd on a gift's.
+    expect(counts.console).toBeGreaterThan(10);
+    expect(counts.gift).toBeGreaterThan(80);
+  });
+
+  it("describes the operator's routes on the console's host, and the gift's on a gift's host", async () => {
+    const gift = await t.gift('ayu');
+    const onGift = await fetchDocument(t.app, gift.anonymous);
+    const onConsole = await fetchDocument(t.app, { host: 'kado.test' });
+    const consoleRoute = (route: RouteRecord) => route.url.startsWith('/api/operator/') || /^\/api\/signup(?!\/welcome)/.test(route.url);
+    expect(
+      gaps(
+        t.app.ctx.routeTable.filter((route) => !consoleRoute(route)),
+        onGift,
+      ),
+    ).toEqual([]);
+    expect(gaps(t.app.ctx.routeTable.filter(consoleRoute), onConsole)).toEqual([]);
+    expect(onConsole.servers[0]?.description).toContain('console');
+    expect(onConsole.paths['/api/operator/gifts']?.post).toMatchObject({
       'x-kado-role': 'operator',
       security: [{ bearer: [] }, { operatorCookie: [] }],
       responses: { '201': expect.anything() },

@@ -1,12 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/errors.js';
+import { projectRoot } from '../lib/project-root.js';
 import { decodeHeic, HeicTooSlowError } from './heic-image.js';
 import { MAX_INPUT_PIXELS } from './image-normalizer.js';
 import { MEDIA_KINDS } from './media-kinds.js';
@@ -21,6 +23,8 @@ const HEIF_ENC = '/usr/bin/heif-enc';
 const hasHeifEnc = fs.existsSync(HEIF_ENC);
 let dir: string;
 let heicPath: string;
+/** 6000x4000 of one colour: a 24 MP photo, a few KB as HEIC. */
+let largeHeicPath: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-heic-worker-'));
@@ -31,6 +35,12 @@ beforeAll(async () => {
     .toFile(jpegPath);
   heicPath = path.join(dir, 'photo.heic');
   execFileSync(HEIF_ENC, ['-q', '60', '-o', heicPath, jpegPath], { stdio: 'ignore' });
+  const pngPath = path.join(dir, 'large.png');
+  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#c04080' } })
+    .png({ compressionLevel: 1 })
+    .toFile(pngPath);
+  largeHeicPath = path.join(dir, 'large.heic');
+  execFileSync(HEIF_ENC, ['-q', '10', '-p', 'preset=ultrafast', '-o', largeHeicPath, pngPath], { stdio: 'ignore' });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -46,7 +56,7 @@ describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC decoding in a worker threa
       format: 'tiff',
       width: 320,
       height: 240,
-      channels: 4,
+      channels: 3,
     });
     const { data } = await sharp(decoded.path).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     // The photo's one colour, give or take HEVC's rounding.
@@ -54,6 +64,22 @@ describe.skipIf(!hasHeifEnc && !process.env.CI)('HEIC decoding in a worker threa
     fs.rmSync(decoded.path);
     expect(libheifInMainThread()).toBe(false);
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'decodes a 24 MP photo holding one copy of its pixels, 3 bytes each',
+    async () => {
+      const child = path.join(projectRoot(), 'src/server/test-support/heic-decode-child.ts');
+      const { stdout } = await promisify(execFile)(path.join(projectRoot(), 'node_modules/.bin/tsx'), [child, largeHeicPath]);
+      const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { width: number; height: number; growth: number };
+      expect([result.width, result.height]).toEqual([6000, 4000]);
+      // libheif's coded planes (1.5 bytes a pixel, twice) and its RGB plane (3) written straight to the TIFF, plus a
+      // worker's start: 7.6 bytes a pixel measured (183 MB). A second copy of the pixels as RGBA in JavaScript, as
+      // heic-decode hands them over, is 12.6 (303 MB): too much for a 49 MP photo on a 1 GB server (decision 079).
+      const perPixel = result.growth / (result.width * result.height);
+      expect(perPixel, `${(result.growth / 2 ** 20).toFixed(0)} MB`).toBeLessThan(10);
+    },
+    120_000,
+  );
 
   it('ends a decode past its time limit and refuses the photo with a clear message, leaving no temp file', async () => {
     // No worker starts and loads libheif within a millisecond.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteRecord } from '../../context.js';
+import { LINK_OPERATIONS } from './link-operations.js';
 import { isOpsRoute } from './ops-operations.js';
 import type { SECURITY_SCHEMES, SecurityRequirement } from './route-access.js';
 
@@ -69,8 +70,8 @@ export function documentHead(version: string): Omit<OpenApiDocument, 'paths' | '
         'The JSON API of Kado, a personalised gift site: what the web app calls. Sign in with POST /api/login ' +
         '(the giver) or POST /api/date-input/verify (the recipient); an API client sends the token it gets back ' +
         "as `Authorization: Bearer`. Messages are in the gift's language: Indonesian, or English on a gift set to " +
-        'English (decision 032). Media files are ' +
-        'served from /storage/{path} (paths as the replies give them) and are not described here.',
+        'English (decision 032). Media files are read from GET /storage/{path}, with the paths the replies give; ' +
+        'a person opens the share link GET /s/{key} and the wishes link GET /w/{key}.',
     },
     // Relative: the API answers on the gift's own address (one gift), or on each gift's and the console's host.
     servers: [{ url: '/', description: "The gift's address, or with BASE_DOMAIN each gift's host and the console's" }],
@@ -88,8 +89,8 @@ export const openApiDocumentReply = z.looseObject({
 export const htmlPageReply = z.string().meta({ contentMediaType: 'text/html' });
 
 /**
- * The JSON API is described, and the operations endpoints (/healthz, /readyz, /metrics). Outside it: media
- * files (/storage/*, served with Range, described in decision 005) and the share link (/s/:key, a redirect a
- * person opens, decision 018), plus the built web app's own files.
+ * The JSON API is described, the operations endpoints (/healthz, /readyz, /metrics), and the addresses outside /api
+ * a client meets: the media files and the two links (link-operations.ts). Not the built web app's own files.
  */
-export const isDescribed = (route: Pick<RouteRecord, 'url'>) => route.url.startsWith('/api/') || isOpsRoute(route);
+export const isDescribed = (route: Pick<RouteRecord, 'url'>) =>
+  route.url.startsWith('/api/') || isOpsRoute(route) || Object.hasOwn(LINK_OPERATIONS, route.url);

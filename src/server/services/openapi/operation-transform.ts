@@ -4,6 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import { errorReply } from '../../../shared/schemas/common.js';
 import { retryLaterReply } from '../../lib/retry-later.js';
+import { LINK_OPERATIONS, type LinkOperation } from './link-operations.js';
 import { isDescribed, type JsonSchema, type OpenApiDocument } from './openapi-document.js';
 import { operationIdOf, tagOf } from './operation-names.js';
 import { OPERATION_SUMMARIES } from './operation-summaries.js';
@@ -41,6 +42,7 @@ const zodTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
 interface JsonParts {
   params?: JsonSchema;
   querystring?: JsonSchema;
+  headers?: JsonSchema;
   body?: JsonSchema;
   response?: Record<string, JsonSchema>;
 }
@@ -88,6 +90,23 @@ function replyOf(status: string, schema: unknown, json: JsonSchema): JsonSchema 
   return { description, content: { 'application/json': { schema: json } } };
 }
 
+/** A share link, the wishes link or a media file (link-operations.ts): a redirect or a file, refused with the error shape. */
+function linkOperation(link: LinkOperation, guards: string[], toJson: (parts: FastifySchema) => unknown): FastifySchema {
+  const json = toJson({ params: link.params, headers: link.headers, response: { '4XX': errorReply } }) as JsonParts;
+  return {
+    operationId: link.operationId,
+    summary: link.summary,
+    tags: [link.tag],
+    description: link.access,
+    security: link.security,
+    params: json.params,
+    ...(json.headers ? { headers: json.headers } : {}),
+    response: { ...link.responses, '4XX': replyOf('4XX', errorReply, json.response?.['4XX'] ?? {}) },
+    'x-kado-role': 'anyone',
+    'x-kado-guards': guards,
+  } as FastifySchema;
+}
+
 /** What the plugin leaves out of an operation, added back by the document-wide transform. */
 interface Finishing {
   bodyDescription?: string;
@@ -108,6 +127,12 @@ export function descriptionTransforms(): { transform: SwaggerTransform; transfor
     const { route, url } = input;
     const method = String(route.method);
     if (!isDescribed({ url })) return { schema: { hide: true }, url };
+    const link = LINK_OPERATIONS[url];
+    if (link)
+      return {
+        schema: linkOperation(link, guardsOf(route), (parts) => zodTransform({ ...input, schema: parts }).schema),
+        url: link.described,
+      };
     // /healthz, /readyz and /metrics are registered without guards (and /metrics without a schema): their records say.
     const ops = OPS_ROUTES.find((record) => record.method === method && record.url === url);
     const schema: FastifySchema = ops?.schema ?? input.schema ?? {};
