@@ -9,7 +9,8 @@ import { idBuilder } from '@/i18n/id-builder';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
 import { Link, useNavigate } from '@/lib/router';
 import { LetterStep } from './letter-step';
-import { MenuStep, RevealStep } from './menu-reveal-steps';
+import { MenuStep } from './menu-step';
+import { RevealStep } from './reveal-step';
 import { DateStep, NamesStep } from './names-date-steps';
 import { OccasionStep } from './occasion-step';
 import { PhotosStep } from './photos-step';
@@ -37,8 +38,11 @@ export interface BuilderSlots {
   share: ReactNode;
 }
 
-/** Steps that may be skipped: none of the others waits for them. */
-const OPTIONAL: ReadonlySet<BuilderStep> = new Set(['photos', 'music', 'menu', 'mainGift', 'theme', 'reveal']);
+/**
+ * Steps that may be skipped: none of the others waits for them. The menu is not among them: it is where every page
+ * the menu shows gets the giver's words or leaves the menu (decision 083).
+ */
+const OPTIONAL: ReadonlySet<BuilderStep> = new Set(['photos', 'music', 'mainGift', 'theme', 'reveal']);
 
 /** Steps with fields of their own, saved on 'Lanjut'; the others (the lent panels) save as the giver works in them. */
 const SAVES_ON_NEXT: ReadonlySet<BuilderStep> = new Set(['occasion', 'names', 'date', 'letter', 'menu', 'reveal']);
@@ -141,7 +145,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     ),
     letter: () => <LetterStep {...stepProps} />,
     music: () => <SlotStep headingId={headingId} heading={t.music.heading} hint={t.music.hint} slot={music} />,
-    menu: () => <MenuStep {...stepProps} />,
+    menu: () => <MenuStep {...stepProps} onPhotos={() => goTo(BUILDER_STEPS.indexOf('photos'))} />,
     mainGift: () => (
       <SlotStep headingId={headingId} heading={t.mainGift.heading} hint={t.mainGift.hint} slot={mainGift}>
         <div className="mt-6">{quiz}</div>

@@ -129,7 +129,7 @@ test('step 5: the occasion’s three prompts over the letter it filled; the edit
   expect(state.paragraphs).toEqual(['Selamat ulang tahun, sayang! Aku sayang kamu.', 'Peluk jauh.']);
 });
 
-test('the optional steps may be skipped: photos (a folder made for them), music, menu, Main Gift, theme and opening time', async () => {
+test('the optional steps may be skipped: photos (a folder made for them), music, Main Gift, theme and opening time', async () => {
   const { user } = await openAt('photos');
   // The photo step makes its folder and hands it to the gallery's own upload as the current one.
   expect(await screen.findByText('Belum ada foto di folder ini.')).toBeTruthy();
@@ -143,11 +143,17 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
   expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
   await user.click(next());
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('6'));
-  for (const step of ['menu', 'mainGift', 'theme', 'reveal', 'share'] as const) {
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  // The menu is not optional (decision 083): its pages still empty (no photos were added) leave it.
+  expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
+  for (const name of [/Gallery/, /Plans/, /Letter/, /Ucapan/]) await user.click(await screen.findByRole('checkbox', { name }));
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('8'));
+  for (const step of ['theme', 'reveal', 'share'] as const) {
     await user.click(screen.getByRole('button', { name: 'Lewati' }));
     await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe(String(BUILDER_STEPS.indexOf(step) + 1)));
   }
-  expect(writes).toEqual(['POST /api/gallery/create-folder']);
+  expect(writes).toEqual(['POST /api/gallery/create-folder', 'POST /api/features']);
   // The last step is the share link, and no skip: 'Selesai' ends the builder.
   expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
   expect(await screen.findByDisplayValue('http://kado.test/s/abc')).toBeTruthy();
@@ -157,6 +163,29 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
 });
 
 test('steps 7 and 10 save what changed: the menu’s features, then an opening time in WIB', async () => {
+  // Every other page of the menu holds the giver's words already (decision 083).
+  state.todos = ['Piknik'];
+  state.crossword = [
+    { word: 'KUE', clue: 'Ada lilinnya' },
+    { word: 'LILIN', clue: 'Ditiup' },
+  ];
+  state.approvedWishes = 1;
+  state.moments = [
+    {
+      id: 1,
+      title: 'Hari pertama',
+      date: '2022-02-02',
+      letter: 'Hai.',
+      opens_at: null,
+      sealed: false,
+      cover_image: null,
+      cover_thumb: null,
+      cover_display: null,
+      cover_placeholder: null,
+      voice_note: null,
+      voice_note_duration_ms: null,
+    },
+  ];
   const { user } = await openAt('menu');
   const gallery = (await screen.findByRole('checkbox', { name: /Gallery/ })) as HTMLInputElement;
   expect(screen.getByText('Foto-foto kalian dalam folder.')).toBeTruthy();

@@ -93,11 +93,42 @@ export const enBuilder: Translation<typeof idBuilder> = {
     features: {
       gallery: ['Gallery', 'Your photos, in folders.'],
       todo: ['Plans', 'A list of plans the recipient can pick from.'],
-      games: ['Mini Games', 'A quiz and a crossword; a perfect quiz opens Main Gift.'],
+      games: [
+        'Mini Games',
+        'The quiz (its questions are in the Main Gift step) and a crossword if you fill one in; a perfect quiz opens Main Gift.',
+      ],
       letter: ['Letter', 'Love moment cards, turned one at a time.'],
       reply: ['Reply', 'The recipient answers with a letter or a voice note.'],
       wishes: ['Wishes', 'Wishes from friends and family that you approve.'],
     },
+    empty: {
+      gallery: 'Gallery is still empty: no photos yet. Upload them in the Photos step, or untick it to leave it out of the menu.',
+      todo: 'Plans is still empty: write at least one plan, or untick it to leave it out of the menu.',
+      games: 'Mini Games is still empty: write the crossword’s words below, or untick it to leave it out of the menu.',
+      letter: 'Letter is still empty: write one love moment (its title and letter), or untick it to leave it out of the menu.',
+      wishes:
+        'Wishes is still empty: you have approved no wish yet. Untick it now, and tick it again in Edit Pages once friends ' +
+        'have sent theirs.',
+    },
+    ideas: 'Ideas:',
+    useIdea: (idea: string) => `Use the idea: ${idea}`,
+    toPhotos: 'To the Photos step',
+    photos: (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'} in the gallery.`,
+    plansHave: (n: number) => `${n} ${n === 1 ? 'plan' : 'plans'} already. Add more if you like:`,
+    planLabel: (n: number) => `Plan ${n}`,
+    addPlan: 'Add a plan',
+    quiz: (n: number) =>
+      n === 0 ? 'The quiz has no question yet.' : `Quiz: ${n} ${n === 1 ? 'question' : 'questions'} (change them in the Main Gift step).`,
+    crosswordHave: 'The crossword is made (change it in Edit Pages).',
+    crosswordHint: 'Crossword (optional, at least two words): without words, Mini Games holds the quiz only.',
+    wordLabel: (n: number) => `Word ${n}`,
+    clueLabel: (n: number) => `Clue ${n}`,
+    momentsHave: (n: number) => `${n} love ${n === 1 ? 'moment' : 'moments'} already.`,
+    momentHint: 'Your first love moment: the recipient turns its card to read the letter.',
+    momentTitle: 'Title of the moment',
+    momentDate: 'Date of the moment',
+    momentLetter: 'Letter for this moment',
+    wishesHave: (n: number) => `${n} ${n === 1 ? 'wish' : 'wishes'} approved.`,
   },
   mainGift: {
     heading: 'Main Gift',

@@ -1,84 +1,16 @@
 import { useId, useState } from 'react';
-import { EDITABLE_FEATURE_IDS, type FeatureId } from '@shared/constants';
 import { fromWallTime, wallTimeIn } from '@shared/reveal';
-import { useFeatures, useSaveFeatures, type FeaturesConfig } from '@/api/features';
 import { useReveal, useSaveReveal } from '@/api/reveal';
 import { FieldError } from '@/components/field-error';
 import { idBuilder } from '@/i18n/id-builder';
-import { Loaded, StepHeading, StepHint } from './step-parts';
+import { Loaded, StepHeading } from './step-parts';
 import { saved, useStepCommit, type CommitSlot } from './step-commit';
 import type { StepProps } from './occasion-step';
 
-// Steps 7 and 9 (docs/product.md §28). The menu: each feature the giver may offer with a line of what it is
-// (§2 Feature menu), saved through POST /api/features when it changed; Main Gift stays in the middle. When it opens:
-// now, or a date and a time on the gift's wall clock, WIB (§10, decision 039), through PUT /api/reveal.
+// Step 10 (docs/product.md §28): when the gift opens: now, or a date and a time on the gift's wall clock, WIB (§10,
+// decision 039), through PUT /api/reveal.
 
 const t = idBuilder;
-
-export function MenuStep({ headingId, commit }: StepProps) {
-  const features = useFeatures();
-  return (
-    <>
-      <StepHeading id={headingId}>{t.menu.heading}</StepHeading>
-      <StepHint>{t.menu.hint}</StepHint>
-      <Loaded queries={[features]}>{() => <MenuForm initial={features.data!} commit={commit} />}</Loaded>
-    </>
-  );
-}
-
-type EditableId = (typeof EDITABLE_FEATURE_IDS)[number];
-
-function MenuForm({ initial, commit }: { initial: FeaturesConfig; commit: CommitSlot }) {
-  const [selected, setSelected] = useState<ReadonlySet<FeatureId>>(() => new Set(initial.selectedFeatures));
-  const save = useSaveFeatures();
-  const list = (set: ReadonlySet<FeatureId>): FeatureId[] => ['gift', ...EDITABLE_FEATURE_IDS.filter((feature) => set.has(feature))];
-
-  useStepCommit(commit, async () => {
-    const next = list(selected);
-    if (next.join() === list(new Set(initial.selectedFeatures)).join()) return true;
-    return saved(save.mutateAsync({ title: initial.title, selectedFeatures: next }));
-  });
-
-  const toggle = (feature: EditableId, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(feature);
-      else next.delete(feature);
-      return next;
-    });
-
-  return (
-    <fieldset className="mt-4">
-      <legend className="sr-only">{t.menu.heading}</legend>
-      <div className="grid gap-2">
-        {EDITABLE_FEATURE_IDS.map((feature) => {
-          const [name, line] = t.menu.features[feature];
-          return (
-            <label
-              key={feature}
-              className={
-                'flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-rose-200 bg-white p-3 ' +
-                'has-[:checked]:border-rose-400 has-[:checked]:bg-rose-50 ' +
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-500'
-              }
-            >
-              <input
-                type="checkbox"
-                className="mt-1 size-5 shrink-0 accent-rose-500"
-                checked={selected.has(feature)}
-                onChange={(event) => toggle(feature, event.target.checked)}
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold text-rose-950">{name}</span>
-                <span className="block text-sm text-rose-900/80">{line}</span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
