@@ -276,3 +276,13 @@ test('an English gift builds in English', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe('Choose an occasion.');
   expect(screen.getByRole('button', { name: 'See preview' })).toBeTruthy();
 });
+
+test('no step asks for a Reload it does not have: the photo and music steps hold the hub’s panels without its note', async () => {
+  const { user } = await openAt('photos');
+  expect(await screen.findByRole('button', { name: 'Upload' })).toBeTruthy();
+  expect(screen.queryByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  await user.click(await screen.findByRole('button', { name: 'Lanjut' }));
+  expect(await screen.findByRole('heading', { name: 'Musik Latar' })).toBeTruthy();
+  expect(screen.queryByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeNull();
+});
