@@ -26,6 +26,14 @@ export const idBuilder = catalog('builder', {
   saveOffline: 'Belum tersimpan: kamu sedang offline. Sambungkan internet, lalu tekan Lanjut lagi.',
   saveNoReply: 'Belum tersimpan: server tidak menjawab. Periksa koneksi internetmu, lalu tekan Lanjut lagi.',
   retry: 'Coba lagi',
+  // Leaving a step with changes not saved yet asks first (decision 083).
+  leave: {
+    heading: 'Simpan perubahanmu?',
+    body: (step: string) => `Yang kamu ubah di langkah "${step}" belum tersimpan.`,
+    save: 'Simpan',
+    discard: 'Jangan simpan',
+    stay: 'Batal',
+  },
   steps: {
     occasion: 'Acara',
     names: 'Nama',

@@ -14,6 +14,7 @@ import { RevealStep } from './reveal-step';
 import { DateStep, NamesStep } from './names-date-steps';
 import { OccasionStep } from './occasion-step';
 import { PhotosStep } from './photos-step';
+import { LeaveDialog } from './leave-dialog';
 import { StepHeading, StepHint, StepLoading } from './step-parts';
 import type { StepCommit } from './step-commit';
 
@@ -95,6 +96,8 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
   const [busy, setBusy] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewCount, setPreviewCount] = useState(0);
+  /** Where the giver asked to go while the step held changes not saved yet (decision 083). */
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const commit = useRef<StepCommit | null>(null);
   const headingId = useId();
   const firstRender = useRef(true);
@@ -116,7 +119,30 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     window.scrollTo({ top: 0 });
   }, [step, headingId]);
 
+  // A reload or a closed tab with changes not saved yet: the browser's own question (decision 083).
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (commit.current?.dirty?.()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
   const goTo = (next: number) => setProgress((current) => ({ ...current, step: BUILDER_STEPS[next] ?? current.step }));
+  /** Goes elsewhere ('Kembali', 'Lewati', 'Ke Edit Pages'), asking first when the step holds changes not saved yet. */
+  const leave = (go: () => void) => {
+    if (commit.current?.dirty?.()) setLeaving(() => go);
+    else go();
+  };
+  const saveAndLeave = async (go: () => void) => {
+    const save = commit.current;
+    setBusy(true);
+    const ok = save ? await save() : true;
+    setBusy(false);
+    if (!ok) return setLeaving(null);
+    setLeaving(null);
+    go();
+  };
   const reloadPreview = useCallback(() => setPreviewCount((count) => count + 1), []);
   const onFolder = useCallback((folderId: number) => setProgress((current) => ({ ...current, folderId })), []);
 
@@ -145,7 +171,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     ),
     letter: () => <LetterStep {...stepProps} />,
     music: () => <SlotStep headingId={headingId} heading={t.music.heading} hint={t.music.hint} slot={music} />,
-    menu: () => <MenuStep {...stepProps} onPhotos={() => goTo(BUILDER_STEPS.indexOf('photos'))} />,
+    menu: () => <MenuStep {...stepProps} onPhotos={() => leave(() => goTo(BUILDER_STEPS.indexOf('photos')))} />,
     mainGift: () => (
       <SlotStep headingId={headingId} heading={t.mainGift.heading} hint={t.mainGift.hint} slot={mainGift}>
         <div className="mt-6">{quiz}</div>
@@ -181,7 +207,15 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
             >
               {t.preview}
             </button>
-            <Link to={ROUTES.editPages} className="btn-secondary min-h-11 px-3 text-sm">
+            <Link
+              to={ROUTES.editPages}
+              className="btn-secondary min-h-11 px-3 text-sm"
+              onClick={(event) => {
+                if (!commit.current?.dirty?.()) return;
+                event.preventDefault();
+                setLeaving(() => () => void navigate(ROUTES.editPages));
+              }}
+            >
               {t.toHub}
             </Link>
           </div>
@@ -225,12 +259,17 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
         className="fixed inset-x-0 bottom-0 z-30 border-t border-rose-100 bg-white/95 px-4 pb-[env(safe-area-inset-bottom)]"
       >
         <div className="mx-auto flex max-w-xl items-center gap-2 py-3">
-          <button type="button" className="btn-secondary min-h-12 px-4" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
+          <button
+            type="button"
+            className="btn-secondary min-h-12 px-4"
+            disabled={index === 0 || busy}
+            onClick={() => leave(() => goTo(index - 1))}
+          >
             {t.back}
           </button>
           <span className="flex-1" />
           {optional && (
-            <button type="button" className="btn-secondary min-h-12 px-4" disabled={busy} onClick={() => goTo(index + 1)}>
+            <button type="button" className="btn-secondary min-h-12 px-4" disabled={busy} onClick={() => leave(() => goTo(index + 1))}>
               {t.skip}
             </button>
           )}
@@ -241,6 +280,18 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
       </nav>
 
       {previewOpen && <PreviewDialog path={PREVIEW_PATH[step]} onClose={() => setPreviewOpen(false)} />}
+      {leaving && (
+        <LeaveDialog
+          step={stepName}
+          busy={busy}
+          onSave={() => void saveAndLeave(leaving)}
+          onDiscard={() => {
+            setLeaving(null);
+            leaving();
+          }}
+          onStay={() => setLeaving(null)}
+        />
+      )}
     </div>
   );
 }

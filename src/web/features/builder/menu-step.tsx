@@ -104,41 +104,50 @@ function MenuForm({ initial, now, ideas, momentDate, commit, onPhotos }: MenuFor
   const list = (set: ReadonlySet<FeatureId>): FeatureId[] => ['gift', ...EDITABLE_FEATURE_IDS.filter((feature) => set.has(feature))];
   const on = (feature: EditableId) => selected.has(feature);
 
-  useStepCommit(commit, async () => {
-    const found: Record<string, string | undefined> = {};
-    const newPlans = plans.map((plan) => plan.trim()).filter(Boolean);
-    const wroteMoment = now.moments === 0 && (moment.title.trim() !== '' || moment.letter.trim() !== '');
-    const filledWords = now.crossword ? [] : words.filter((row) => row.word.trim() !== '' || row.clue.trim() !== '');
-    if (on('gallery') && now.photos === 0) found.gallery = t.empty.gallery;
-    if (on('todo') && now.plans.length === 0 && newPlans.length === 0) found.todo = t.empty.todo;
-    if (on('letter') && now.moments === 0 && !wroteMoment) found.letter = t.empty.letter;
-    const checkedMoment = on('letter') && wroteMoment ? checkForm(loveMomentFields, { ...moment, opens_at: '' }) : undefined;
-    if (checkedMoment && !checkedMoment.ok) {
-      found.momentTitle = firstError(checkedMoment.errors, 'title');
-      found.momentDate = firstError(checkedMoment.errors, 'date');
-      found.momentLetter = firstError(checkedMoment.errors, 'letter');
-    }
-    if (on('games') && now.quiz === 0 && !now.crossword && filledWords.length === 0) found.games = t.empty.games;
-    const checkedWords = on('games') && filledWords.length > 0 ? checkForm(crosswordBody, { entries: filledWords }) : undefined;
-    if (checkedWords && !checkedWords.ok) found.words = Object.values(checkedWords.errors).flat()[0];
-    if (on('wishes') && now.wishes === 0) found.wishes = t.empty.wishes;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return false;
-
-    // What the giver wrote for a page left in the menu; a page left out keeps nothing of it.
-    if (on('todo')) {
-      for (const title of newPlans) {
-        if (!(await saved(addTodo.mutateAsync({ title })))) return false;
-        // Saved plans leave the draft, so a later failure and another 'Lanjut' add none twice.
-        setPlans((current) => current.filter((plan) => plan.trim() !== title));
+  useStepCommit(
+    commit,
+    async () => {
+      const found: Record<string, string | undefined> = {};
+      const newPlans = plans.map((plan) => plan.trim()).filter(Boolean);
+      const wroteMoment = now.moments === 0 && (moment.title.trim() !== '' || moment.letter.trim() !== '');
+      const filledWords = now.crossword ? [] : words.filter((row) => row.word.trim() !== '' || row.clue.trim() !== '');
+      if (on('gallery') && now.photos === 0) found.gallery = t.empty.gallery;
+      if (on('todo') && now.plans.length === 0 && newPlans.length === 0) found.todo = t.empty.todo;
+      if (on('letter') && now.moments === 0 && !wroteMoment) found.letter = t.empty.letter;
+      const checkedMoment = on('letter') && wroteMoment ? checkForm(loveMomentFields, { ...moment, opens_at: '' }) : undefined;
+      if (checkedMoment && !checkedMoment.ok) {
+        found.momentTitle = firstError(checkedMoment.errors, 'title');
+        found.momentDate = firstError(checkedMoment.errors, 'date');
+        found.momentLetter = firstError(checkedMoment.errors, 'letter');
       }
-    }
-    if (checkedMoment?.ok && !(await saved(saveMoment.mutateAsync({ momentId: null, input: checkedMoment.value })))) return false;
-    if (checkedWords?.ok && !(await saved(saveCrossword.mutateAsync(checkedWords.value)))) return false;
-    const next = list(selected);
-    if (next.join() === list(new Set(initial.selectedFeatures)).join()) return true;
-    return saved(saveFeatures.mutateAsync({ title: initial.title, selectedFeatures: next }));
-  });
+      if (on('games') && now.quiz === 0 && !now.crossword && filledWords.length === 0) found.games = t.empty.games;
+      const checkedWords = on('games') && filledWords.length > 0 ? checkForm(crosswordBody, { entries: filledWords }) : undefined;
+      if (checkedWords && !checkedWords.ok) found.words = Object.values(checkedWords.errors).flat()[0];
+      if (on('wishes') && now.wishes === 0) found.wishes = t.empty.wishes;
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) return false;
+
+      // What the giver wrote for a page left in the menu; a page left out keeps nothing of it.
+      if (on('todo')) {
+        for (const title of newPlans) {
+          if (!(await saved(addTodo.mutateAsync({ title })))) return false;
+          // Saved plans leave the draft, so a later failure and another 'Lanjut' add none twice.
+          setPlans((current) => current.filter((plan) => plan.trim() !== title));
+        }
+      }
+      if (checkedMoment?.ok && !(await saved(saveMoment.mutateAsync({ momentId: null, input: checkedMoment.value })))) return false;
+      if (checkedWords?.ok && !(await saved(saveCrossword.mutateAsync(checkedWords.value)))) return false;
+      const next = list(selected);
+      if (next.join() === list(new Set(initial.selectedFeatures)).join()) return true;
+      return saved(saveFeatures.mutateAsync({ title: initial.title, selectedFeatures: next }));
+    },
+    () => {
+      const typed = [...plans, moment.title, moment.letter, ...words.flatMap((row) => [row.word, row.clue])].some(
+        (text) => text.trim() !== '',
+      );
+      return typed || list(selected).join() !== list(new Set(initial.selectedFeatures)).join();
+    },
+  );
 
   const toggle = (feature: EditableId, value: boolean) => {
     setSelected((current) => {

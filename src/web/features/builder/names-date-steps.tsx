@@ -44,15 +44,19 @@ function NamesForm({ initial, commit }: { initial: Opening | null; commit: Commi
   const [error, setError] = useState<string>();
   const save = useSaveOpening();
 
-  useStepCommit(commit, async () => {
-    const checked = checkForm(openingBody, { title: title || demoContent(undefined).opening.title, recipient_name: name });
-    if (!checked.ok) {
-      setError(firstError(checked.errors, 'recipient_name') ?? firstError(checked.errors, 'title'));
-      return false;
-    }
-    if (initial && checked.value.recipient_name === initial.recipient_name) return true;
-    return saved(save.mutateAsync(checked.value));
-  });
+  useStepCommit(
+    commit,
+    async () => {
+      const checked = checkForm(openingBody, { title: title || demoContent(undefined).opening.title, recipient_name: name });
+      if (!checked.ok) {
+        setError(firstError(checked.errors, 'recipient_name') ?? firstError(checked.errors, 'title'));
+        return false;
+      }
+      if (initial && checked.value.recipient_name === initial.recipient_name) return true;
+      return saved(save.mutateAsync(checked.value));
+    },
+    () => name.trim() !== (initial?.recipient_name ?? '').trim(),
+  );
 
   return (
     <div className="mt-4 space-y-4">
@@ -111,13 +115,14 @@ function DateForm({ pinRecord, counter, together, commit }: DateFormProps) {
   const today = todayIn(MILESTONE_TIME_ZONE);
   const storedPin = pinRecord?.selected_date;
   // A birth date is asked afresh while the PIN is the demo's: the demo's day is nobody's birthday.
-  const [pinDay, setPinDay] = useState(() =>
+  const [firstPinDay] = useState(() =>
     together
       ? (storedPin && dayOfPin(storedPin, today)) || counter.date_at
       : storedPin && storedPin !== DEMO_PIN
         ? (dayOfPin(storedPin, today) ?? '')
         : '',
   );
+  const [pinDay, setPinDay] = useState(firstPinDay);
   const [counterDay, setCounterDay] = useState(counter.date_at);
   const [pinError, setPinError] = useState<string>();
   const [counterError, setCounterError] = useState<string>();
@@ -137,18 +142,22 @@ function DateForm({ pinRecord, counter, together, commit }: DateFormProps) {
     return undefined;
   };
 
-  useStepCommit(commit, async () => {
-    const pinProblem = problem(pinDay, from, together ? t.date.outOfRange : t.date.birthOutOfRange);
-    const counterProblem = together ? undefined : problem(counterDay, BIRTH_FROM, t.date.birthOutOfRange);
-    setPinError(pinProblem);
-    setCounterError(counterProblem);
-    if (pinProblem || counterProblem) return false;
-    if (pin !== storedPin) {
-      if (!(await saved(savePin.mutateAsync({ id: pinRecord?.id ?? null, title: pinTitle, selected_date: pin })))) return false;
-    }
-    if (start !== counter.date_at) return saved(saveCounter.mutateAsync({ title: counter.title, date_at: start }));
-    return true;
-  });
+  useStepCommit(
+    commit,
+    async () => {
+      const pinProblem = problem(pinDay, from, together ? t.date.outOfRange : t.date.birthOutOfRange);
+      const counterProblem = together ? undefined : problem(counterDay, BIRTH_FROM, t.date.birthOutOfRange);
+      setPinError(pinProblem);
+      setCounterError(counterProblem);
+      if (pinProblem || counterProblem) return false;
+      if (pin !== storedPin) {
+        if (!(await saved(savePin.mutateAsync({ id: pinRecord?.id ?? null, title: pinTitle, selected_date: pin })))) return false;
+      }
+      if (start !== counter.date_at) return saved(saveCounter.mutateAsync({ title: counter.title, date_at: start }));
+      return true;
+    },
+    () => pinDay !== firstPinDay || counterDay !== counter.date_at,
+  );
 
   return (
     <div className="mt-4 space-y-4">

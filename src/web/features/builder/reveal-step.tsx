@@ -29,20 +29,25 @@ function RevealForm({ initial, commit }: { initial: string | null; commit: Commi
   const [later, setLater] = useState(initial !== null);
   const [date, setDate] = useState(wall ? `${wall.year}-${pad(wall.month)}-${pad(wall.day)}` : '');
   const [time, setTime] = useState(wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : '');
+  const [first] = useState(`${date} ${time}`);
   const [error, setError] = useState<string>();
   const ids = { error: useId(), date: useId(), time: useId() };
   const save = useSaveReveal(t.reveal.saveFailed);
 
-  useStepCommit(commit, async () => {
-    if (!later) return initial === null ? true : saved(save.mutateAsync(null));
-    const moment = date && time ? fromWallTime(date, time) : undefined;
-    if (!moment) {
-      setError(t.reveal.incomplete);
-      return false;
-    }
-    if (initial !== null && Date.parse(initial) === Date.parse(moment)) return true;
-    return saved(save.mutateAsync(moment));
-  });
+  useStepCommit(
+    commit,
+    async () => {
+      if (!later) return initial === null ? true : saved(save.mutateAsync(null));
+      const moment = date && time ? fromWallTime(date, time) : undefined;
+      if (!moment) {
+        setError(t.reveal.incomplete);
+        return false;
+      }
+      if (initial !== null && Date.parse(initial) === Date.parse(moment)) return true;
+      return saved(save.mutateAsync(moment));
+    },
+    () => later !== (initial !== null) || (later && `${date} ${time}` !== first),
+  );
 
   const choose = (value: boolean) => {
     setLater(value);

@@ -25,6 +25,13 @@ export const enBuilder: Translation<typeof idBuilder> = {
   saveOffline: "Not saved: you're offline. Connect to the internet, then press Next again.",
   saveNoReply: 'Not saved: the server did not answer. Check your internet connection, then press Next again.',
   retry: 'Try again',
+  leave: {
+    heading: 'Save your changes?',
+    body: (step: string) => `What you changed in the "${step}" step is not saved yet.`,
+    save: 'Save',
+    discard: 'Don’t save',
+    stay: 'Cancel',
+  },
   steps: {
     occasion: 'Occasion',
     names: 'Names',
