@@ -58,6 +58,7 @@ export const idBuilder = catalog('builder', {
     heading: 'Untuk siapa kado ini?',
     recipientLabel: 'Nama penerima',
     recipientHint: 'Tampil di halaman pembuka, diketik huruf demi huruf.',
+    recipientPlaceholder: 'Misalnya: Dewi',
     giverNote: 'Namamu tidak disimpan di kado: tulis di akhir suratmu (langkah 5) bila ingin menandatanganinya.',
   },
   date: {

@@ -286,3 +286,17 @@ test('no step asks for a Reload it does not have: the photo and music steps hold
   expect(await screen.findByRole('heading', { name: 'Musik Latar' })).toBeTruthy();
   expect(screen.queryByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeNull();
 });
+
+test('the name step starts empty under a placeholder while the name is the demo’s', async () => {
+  await openAt('names');
+  const name = (await screen.findByLabelText('Nama penerima')) as HTMLInputElement;
+  expect(gift.opening.recipient_name).toBe('Nama');
+  expect(name.value).toBe('');
+  expect(name.placeholder).toBe('Misalnya: Dewi');
+});
+
+test('the name step shows a name the giver wrote as it is', async () => {
+  gift.opening.recipient_name = 'Rina';
+  await openAt('names');
+  expect(((await screen.findByLabelText('Nama penerima')) as HTMLInputElement).value).toBe('Rina');
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { demoContent } from '@shared/demo-content';
+import { DEMO_CONTENT, demoContent } from '@shared/demo-content';
 import { DEMO_PIN, RECIPIENT_NAME_MAX } from '@shared/constants';
 import { isValidIsoDate } from '@shared/dates';
 import { dayOfPin, isFutureDay, pinOfDay } from '@shared/pin-dates';
@@ -38,9 +38,15 @@ export function NamesStep({ headingId, commit }: StepProps) {
   );
 }
 
+/** The demo's recipient names ('Nama'), in every language: a placeholder to the giver, never a value to delete. */
+const DEMO_NAMES = new Set(Object.values(DEMO_CONTENT).map((demo) => demo.opening.recipient_name));
+
 function NamesForm({ initial, commit }: { initial: Opening | null; commit: CommitSlot }) {
   const title = initial?.title ?? '';
-  const [name, setName] = useState(initial?.recipient_name ?? '');
+  const stored = initial?.recipient_name ?? '';
+  // The demo's name starts the field empty, under a placeholder (decision 083).
+  const [first] = useState(DEMO_NAMES.has(stored.trim()) ? '' : stored);
+  const [name, setName] = useState(first);
   const [error, setError] = useState<string>();
   const save = useSaveOpening();
 
@@ -55,7 +61,7 @@ function NamesForm({ initial, commit }: { initial: Opening | null; commit: Commi
       if (initial && checked.value.recipient_name === initial.recipient_name) return true;
       return saved(save.mutateAsync(checked.value));
     },
-    () => name.trim() !== (initial?.recipient_name ?? '').trim(),
+    () => name.trim() !== first.trim(),
   );
 
   return (
@@ -70,6 +76,7 @@ function NamesForm({ initial, commit }: { initial: Opening | null; commit: Commi
         }}
         error={error}
         maxLength={RECIPIENT_NAME_MAX}
+        placeholder={t.names.recipientPlaceholder}
         autoComplete="off"
         enterKeyHint="next"
       />

@@ -56,6 +56,7 @@ export const enBuilder: Translation<typeof idBuilder> = {
     heading: 'Who is the gift for?',
     recipientLabel: "Recipient's name",
     recipientHint: 'Shown on the opening page, typed letter by letter.',
+    recipientPlaceholder: 'For example: Dewi',
     giverNote: 'The gift keeps no name of yours: write it at the end of your letter (step 5) to sign it.',
   },
   date: {
