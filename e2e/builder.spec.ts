@@ -83,10 +83,16 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
   await first.fill('Rina, terima kasih untuk setiap hari bersamamu.');
   await next(page, 6);
 
-  // 6. Music: the default song stays. 7. The menu as it is.
+  // 6. Music: the default song stays. 7. The menu as it is, each of its pages with the giver's words (decision 083):
+  // the photos and the quiz are there; a plan and a first love moment from the occasion's ideas, its letter typed.
   await expect(page.getByRole('heading', { name: 'Musik latar', exact: true })).toBeVisible();
   await next(page, 7);
   await expect(page.getByRole('checkbox', { name: /Gallery/ })).toBeChecked();
+  await expect(page.getByText('2 foto di galeri.')).toBeVisible();
+  await tap(page, 'Pakai ide: Kencan di tempat pertama kita bertemu');
+  await tap(page, 'Pakai ide: Hari pertama kita bertemu');
+  fields += 1;
+  await page.getByLabel('Surat untuk momen ini').fill('Kamu datang terlambat, dan aku tidak keberatan.');
   await next(page, 8);
 
   // 8. Main Gift: the hub's Main Gift panel and the quiz editor, lent to the builder.

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lanAddresses } from './lib/phone-reach.js';
 import { startAppProcess } from './test-support/app-process.js';
 import { OPERATOR } from './test-support/test-app.js';
 
@@ -28,6 +29,24 @@ describe('the start message with many gifts', () => {
     expect(single.output()).toContain('Kado: only this machine can open the gift (HOST=127.0.0.1)');
     expect(single.output()).toContain('start with HOST=0.0.0.0');
     await single.stop();
+
+    // On every address: the address a phone opens is in a readable line, not only in the JSON log (decision 083).
+    const everywhere = await startAppProcess({ DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    try {
+      const port = new URL(everywhere.url).port;
+      const addresses = lanAddresses();
+      await expect.poll(() => everywhere.output()).toMatch(/Kado: (a phone on the same Wi-Fi|listening on every address)/);
+      const readable = everywhere
+        .output()
+        .split('\n')
+        .filter((line) => !line.startsWith('{'))
+        .join('\n');
+      if (addresses.length === 0) expect(readable).toContain('this machine has no network address now');
+      for (const address of addresses) expect(readable).toContain(`http://${address}:${port}`);
+      expect(readable).toContain('a phone on the same Wi-Fi opens the gift at');
+    } finally {
+      await everywhere.stop();
+    }
 
     const many = await startAppProcess({
       DATA_DIR: dataDir,

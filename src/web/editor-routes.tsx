@@ -46,7 +46,7 @@ const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page
 const CouponEditorPanel = lazyPart(() => import('@/features/coupon/coupon-editor-panel'));
 // Susun Kadomu, the builder (decision 064), and the parts other features lend it: the gallery's upload, the music
 // panel, the Main Gift panel with the coupon, the quiz editor, the theme picker (a named export of the share feature)
-// and the share panel.
+// and the share panel; none with the hub's note about a Reload the builder has not.
 const BuilderPage = lazy(withStyles(() => import('@/features/builder/builder-page')));
 const ThemeField = lazyPart(() => import('@/features/look/theme-field').then((module) => ({ default: module.ThemeField })));
 
@@ -126,8 +126,8 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
   editVideoGift: <EditVideoGiftPage />,
   editBuild: (
     <BuilderPage
-      photos={(ctx) => <GalleryEditorPanel {...ctx} />}
-      music={<MusicHubPanel />}
+      photos={(ctx) => <GalleryEditorPanel {...ctx} reloadNote={false} />}
+      music={<MusicHubPanel reloadNote={false} />}
       mainGift={<MainGiftHubPanel couponEditor={<CouponEditorPanel reloadNote={false} />} />}
       quiz={<QuizEditorPanel reloadNote={false} />}
       theme={<ThemeField />}

@@ -25,8 +25,16 @@ describe('the phone-reach start message', () => {
     expect(phoneReachMessage({ host: 'localhost', port: 3000 }, {}).join('\n')).toContain('no network address now');
   });
 
+  it('names the addresses a phone opens while every address listens (HOST=0.0.0.0), or that there is none yet', () => {
+    expect(phoneReachMessage({ host: '0.0.0.0', port: 3000 }, interfaces).join('\n')).toContain(
+      'a phone on the same Wi-Fi opens the gift at http://192.168.1.20:3000 or http://10.0.0.5:3000',
+    );
+    expect(phoneReachMessage({ host: '::', port: 3000 }, { lo: interfaces.lo }).join('\n')).toContain('no network address now');
+  });
+
   it('says nothing when the gift can leave this machine, or many gifts are served', () => {
-    expect(phoneReachMessage({ host: '0.0.0.0', port: 3000 }, interfaces)).toEqual([]);
+    expect(phoneReachMessage({ host: '192.168.1.20', port: 3000 }, interfaces)).toEqual([]);
+    expect(phoneReachMessage({ host: '0.0.0.0', port: 3000, publicUrl: 'https://kado.example' }, interfaces)).toEqual([]);
     expect(phoneReachMessage({ host: '127.0.0.1', port: 3000, publicUrl: 'https://kado.example' }, interfaces)).toEqual([]);
     expect(phoneReachMessage({ host: '127.0.0.1', port: 3000, baseDomain: 'kado.localhost' }, interfaces)).toEqual([]);
   });

@@ -3,14 +3,18 @@ import {
   COUPON_BUTTON_TEXT_MAX,
   COUPON_NAME_MAX,
   COUPON_TEXT_MAX,
+  CROSSWORD_MIN_ENTRIES,
   DATE_INPUT_TITLE_MAX,
   FEATURES_TITLE_MAX,
+  LOVE_MOMENT_TITLE_MAX,
   MILESTONE_TITLE_MAX,
   OPENING_TITLE_MAX,
   PARAGRAPH_MAX_LENGTH,
   QUIZ_MIN_OPTIONS,
   QUIZ_QUESTION_MAX,
+  TODO_TITLE_MAX,
 } from '../../shared/constants.js';
+import { crosswordEntries } from '../../shared/schemas/crossword.js';
 import { DEMO_CONTENT } from '../../shared/demo-content.js';
 import { OCCASION_KEYS, OCCASIONS, type OccasionKey } from '../../shared/occasions/index.js';
 import { csrf, multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
@@ -97,6 +101,10 @@ describe('GET /api/templates', () => {
       'Start blank',
     ]);
     expect(english.templates[0].letterPrompts).toEqual([...OCCASIONS.en.anniversary.letterPrompts]);
+    // The builder's ideas for the menu's pages (docs/product.md §28), in the gift's language.
+    expect(english.templates[1].planIdeas).toEqual([...OCCASIONS.en.birthday.planIdeas]);
+    expect(english.templates[1].loveMomentPrompts).toEqual([...OCCASIONS.en.birthday.loveMomentPrompts]);
+    expect(english.templates[1].crosswordIdeas).toEqual([...OCCASIONS.en.birthday.crosswordIdeas]);
   });
 
   it('is the giver’s alone: nobody 401, the recipient 403', async () => {
@@ -245,7 +253,13 @@ describe('the occasions’ words', () => {
         }
         for (const title of o.milestoneSuggestions) expect(title.length, where).toBeLessThanOrEqual(MILESTONE_TITLE_MAX);
         expect(o.loveMomentPrompts.length, where).toBeGreaterThan(0);
+        for (const title of o.loveMomentPrompts) expect(title.length, where).toBeLessThanOrEqual(LOVE_MOMENT_TITLE_MAX);
         expect(o.letterPrompts, where).toHaveLength(3);
+        // Ideas the builder offers as the giver's own plans and crossword: each one the API would take as it is.
+        expect(o.planIdeas.length, where).toBeGreaterThan(0);
+        for (const plan of o.planIdeas) expect(plan.length, where).toBeLessThanOrEqual(TODO_TITLE_MAX);
+        expect(crosswordEntries.safeParse(o.crosswordIdeas).success, where).toBe(true);
+        expect(o.crosswordIdeas.length, where).toBeGreaterThanOrEqual(CROSSWORD_MIN_ENTRIES);
       }
     }
   });

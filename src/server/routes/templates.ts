@@ -16,8 +16,17 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/templates', { onRequest: requireEditor, schema: { response: { 200: templatesReply, '4xx': errorReply } } }, async () => {
     const [{ language }, current] = await Promise.all([settings.get(), occasions.current()]);
     const templates = OCCASION_KEYS.map((key) => {
-      const { name, description, letterPrompts } = occasionOf(key, language);
-      return { key, name, description, letterPrompts: [...letterPrompts] };
+      const o = occasionOf(key, language);
+      // The prompts the builder shows beside the letter and the menu's pages (docs/product.md §28): ideas, never written alone.
+      return {
+        key,
+        name: o.name,
+        description: o.description,
+        letterPrompts: [...o.letterPrompts],
+        loveMomentPrompts: [...o.loveMomentPrompts],
+        planIdeas: [...o.planIdeas],
+        crosswordIdeas: o.crosswordIdeas.map(({ word, clue }) => ({ word, clue })),
+      };
     });
     return { success: true as const, data: { current, templates } };
   });

@@ -45,6 +45,12 @@ export const OCCASIONS_EN: OccasionSet = {
     ],
     loveMomentPrompts: ['The day we first met', 'Our first trip together', 'The time you made me laugh the hardest'],
     milestoneSuggestions: ['First date', 'Meeting the family', 'First holiday together'],
+    planIdeas: ['A date where we first met', 'Cook dinner together', 'A weekend away, just us'],
+    crosswordIdeas: [
+      { word: 'DATE', clue: 'Time together, just us' },
+      { word: 'LOVE', clue: 'What I tell you most' },
+      { word: 'PROMISE', clue: 'What we gave each other' },
+    ],
   },
   birthday: {
     name: 'Birthday',
@@ -88,6 +94,12 @@ export const OCCASIONS_EN: OccasionSet = {
     ],
     loveMomentPrompts: ['Your first birthday we celebrated together', 'The present you loved most', 'My wish for your new year'],
     milestoneSuggestions: ['First birthday together', 'The surprise party', 'A new year, a new story'],
+    planIdeas: ['Dinner at your favourite place', 'A picnic in the park', 'A film of your choice'],
+    crosswordIdeas: [
+      { word: 'CAKE', clue: 'It has candles today' },
+      { word: 'CANDLE', clue: 'Blown out with a wish' },
+      { word: 'WISH', clue: 'What I hope for your new year' },
+    ],
   },
   valentine: {
     name: 'Valentine',
@@ -130,6 +142,12 @@ export const OCCASIONS_EN: OccasionSet = {
     ],
     loveMomentPrompts: ['Our first Valentine', 'When I knew I was in love with you', 'A sweet surprise from you'],
     milestoneSuggestions: ['First Valentine', 'First "I love you"', 'First romantic dinner'],
+    planIdeas: ['A romantic dinner', 'Swap love letters', 'An evening walk together'],
+    crosswordIdeas: [
+      { word: 'CHOCOLATE', clue: "Sweet, and always there on Valentine's" },
+      { word: 'ROSE', clue: 'A red flower for you' },
+      { word: 'HEART', clue: 'What you hold of mine' },
+    ],
   },
   'long-distance': {
     name: 'Long distance',
@@ -173,6 +191,12 @@ export const OCCASIONS_EN: OccasionSet = {
     ],
     loveMomentPrompts: ['The day we said goodbye at the airport', 'Our funniest video call', 'The first parcel you sent me'],
     milestoneSuggestions: ['The day the distance began', 'Our first reunion', 'The day we live in the same city'],
+    planIdeas: ['A video call over dinner', 'Watch the same film at once', 'Count the days until we meet'],
+    crosswordIdeas: [
+      { word: 'MISS', clue: 'What I do every day apart' },
+      { word: 'PLANE', clue: 'What brings me home to you' },
+      { word: 'CALL', clue: 'Your voice every night' },
+    ],
   },
   blank: {
     name: 'Start blank',
@@ -205,5 +229,11 @@ export const OCCASIONS_EN: OccasionSet = {
     ],
     loveMomentPrompts: ['A moment', 'A memory', 'A hope'],
     milestoneSuggestions: ['The first day', 'A special day'],
+    planIdeas: ['A plan', 'A promise', 'An adventure'],
+    crosswordIdeas: [
+      { word: 'US', clue: 'You and me' },
+      { word: 'DAY', clue: 'What we spend together' },
+      { word: 'SMILE', clue: 'What you bring me' },
+    ],
   },
 };

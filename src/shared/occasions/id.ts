@@ -46,6 +46,12 @@ export const OCCASIONS_ID: OccasionSet = {
     ],
     loveMomentPrompts: ['Hari pertama kita bertemu', 'Perjalanan pertama kita berdua', 'Saat kamu membuatku tertawa paling keras'],
     milestoneSuggestions: ['Kencan pertama', 'Pertama kali bertemu keluarga', 'Liburan pertama bersama'],
+    planIdeas: ['Kencan di tempat pertama kita bertemu', 'Masak makan malam berdua', 'Liburan akhir pekan berdua'],
+    crosswordIdeas: [
+      { word: 'KENCAN', clue: 'Jalan berdua, hanya kita' },
+      { word: 'SAYANG', clue: 'Kata yang paling sering kuucapkan untukmu' },
+      { word: 'SETIA', clue: 'Yang kita janjikan satu sama lain' },
+    ],
   },
   birthday: {
     name: 'Ulang Tahun',
@@ -89,6 +95,12 @@ export const OCCASIONS_ID: OccasionSet = {
     ],
     loveMomentPrompts: ['Ulang tahun pertamamu yang kita rayakan bersama', 'Kado yang paling kamu suka', 'Doaku untuk umur barumu'],
     milestoneSuggestions: ['Ulang tahun pertama bersama', 'Kejutan ulang tahun', 'Umur baru, cerita baru'],
+    planIdeas: ['Makan di restoran favoritmu', 'Piknik di taman', 'Nonton film pilihanmu'],
+    crosswordIdeas: [
+      { word: 'KUE', clue: 'Ada lilinnya di hari ini' },
+      { word: 'LILIN', clue: 'Ditiup sambil membuat permohonan' },
+      { word: 'DOA', clue: 'Kutitipkan untuk umur barumu' },
+    ],
   },
   valentine: {
     name: 'Valentine',
@@ -132,6 +144,12 @@ export const OCCASIONS_ID: OccasionSet = {
     ],
     loveMomentPrompts: ['Valentine pertama kita', 'Saat aku tahu aku jatuh cinta padamu', 'Kejutan manis darimu'],
     milestoneSuggestions: ['Valentine pertama', 'Pertama kali bilang sayang', 'Makan malam romantis pertama'],
+    planIdeas: ['Makan malam romantis', 'Tukar surat cinta', 'Jalan-jalan sore berdua'],
+    crosswordIdeas: [
+      { word: 'COKELAT', clue: 'Manis, dan selalu ada di hari Valentine' },
+      { word: 'MAWAR', clue: 'Bunga merah untukmu' },
+      { word: 'CINTA', clue: 'Yang kurasakan setiap hari' },
+    ],
   },
   'long-distance': {
     name: 'Jarak Jauh',
@@ -175,6 +193,12 @@ export const OCCASIONS_ID: OccasionSet = {
     ],
     loveMomentPrompts: ['Hari kita berpisah di bandara', 'Panggilan video yang paling lucu', 'Paket pertama yang kamu kirim'],
     milestoneSuggestions: ['Hari mulai berjauhan', 'Pertemuan pertama setelah berjauhan', 'Hari kita tinggal di kota yang sama'],
+    planIdeas: ['Video call sambil makan malam', 'Nonton film yang sama bersamaan', 'Menghitung hari sampai bertemu'],
+    crosswordIdeas: [
+      { word: 'RINDU', clue: 'Yang kurasa setiap hari kita berjauhan' },
+      { word: 'PESAWAT', clue: 'Yang membawaku pulang padamu' },
+      { word: 'TELEPON', clue: 'Suaramu lewat ini setiap malam' },
+    ],
   },
   blank: {
     name: 'Mulai Kosong',
@@ -207,5 +231,11 @@ export const OCCASIONS_ID: OccasionSet = {
     ],
     loveMomentPrompts: ['Sebuah momen', 'Sebuah kenangan', 'Sebuah harapan'],
     milestoneSuggestions: ['Hari pertama', 'Hari istimewa'],
+    planIdeas: ['Sebuah rencana', 'Sebuah janji', 'Sebuah petualangan'],
+    crosswordIdeas: [
+      { word: 'KITA', clue: 'Kamu dan aku' },
+      { word: 'HARI', clue: 'Yang kita lewati bersama' },
+      { word: 'SENYUM', clue: 'Yang kamu bawa untukku' },
+    ],
   },
 };

@@ -6,7 +6,7 @@ import { OCCASION_KEYS, type Occasion, type OccasionKey, type OccasionSet } from
 // Occasions (docs/product.md §27, decision 063) in each language a gift can speak (decision 032).
 
 export { OCCASION_KEYS, isOccasionKey } from './types.js';
-export type { Occasion, OccasionCoupon, OccasionKey, OccasionQuestion, OccasionSet } from './types.js';
+export type { Occasion, OccasionCoupon, OccasionCrosswordIdea, OccasionKey, OccasionQuestion, OccasionSet } from './types.js';
 
 export const OCCASIONS: Readonly<Record<Language, OccasionSet>> = { id: OCCASIONS_ID, en: OCCASIONS_EN };
 

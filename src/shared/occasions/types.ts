@@ -45,6 +45,15 @@ export interface Occasion {
   loveMomentPrompts: readonly string[];
   /** Ideas for milestones' titles: shown to the giver, never written into the gift. */
   milestoneSuggestions: readonly string[];
+  /** Ideas for Plans (at most TODO_TITLE_MAX each): the builder offers them; one enters the gift only when tapped. */
+  planIdeas: readonly string[];
+  /** Ideas for the crossword's rows (a word of CROSSWORD_WORD_MIN to _MAX letters and its clue), offered the same way. */
+  crosswordIdeas: readonly OccasionCrosswordIdea[];
+}
+
+export interface OccasionCrosswordIdea {
+  word: string;
+  clue: string;
 }
 
 export type OccasionSet = Readonly<Record<OccasionKey, Occasion>>;

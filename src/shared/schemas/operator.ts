@@ -73,6 +73,8 @@ export const slugSchema = z
   .string({ error: MSG.slugRequired })
   .trim()
   .toLowerCase()
+  // A name typed with spaces ('Raka Dewi') is the address 'raka-dewi', not a refusal (decision 083).
+  .overwrite((slug) => slug.replace(/[\s_]+/g, '-'))
   .min(1, { error: MSG.slugRequired, abort: true })
   .min(SLUG_MIN, { error: MSG.slugLength, abort: true })
   .max(SLUG_MAX, { error: MSG.slugLength, abort: true })

@@ -14,6 +14,9 @@ export const templateSummary = z.object({
   name: z.string(),
   description: z.string(),
   letterPrompts: z.array(z.string()).describe('Three short questions that help the giver write the letter.'),
+  loveMomentPrompts: z.array(z.string()).describe('Ideas for love-moment cards, offered as titles.'),
+  planIdeas: z.array(z.string()).describe('Ideas for Plans, offered as todos.'),
+  crosswordIdeas: z.array(z.object({ word: z.string(), clue: z.string() })).describe('Ideas for the crossword: words with their clues.'),
 });
 export type TemplateSummary = z.infer<typeof templateSummary>;
 

@@ -26,6 +26,14 @@ export const idBuilder = catalog('builder', {
   saveOffline: 'Belum tersimpan: kamu sedang offline. Sambungkan internet, lalu tekan Lanjut lagi.',
   saveNoReply: 'Belum tersimpan: server tidak menjawab. Periksa koneksi internetmu, lalu tekan Lanjut lagi.',
   retry: 'Coba lagi',
+  // Leaving a step with changes not saved yet asks first (decision 083).
+  leave: {
+    heading: 'Simpan perubahanmu?',
+    body: (step: string) => `Yang kamu ubah di langkah "${step}" belum tersimpan.`,
+    save: 'Simpan',
+    discard: 'Jangan simpan',
+    stay: 'Batal',
+  },
   steps: {
     occasion: 'Acara',
     names: 'Nama',
@@ -50,6 +58,7 @@ export const idBuilder = catalog('builder', {
     heading: 'Untuk siapa kado ini?',
     recipientLabel: 'Nama penerima',
     recipientHint: 'Tampil di halaman pembuka, diketik huruf demi huruf.',
+    recipientPlaceholder: 'Misalnya: Dewi',
     giverNote: 'Namamu tidak disimpan di kado: tulis di akhir suratmu (langkah 5) bila ingin menandatanganinya.',
   },
   date: {
@@ -94,11 +103,42 @@ export const idBuilder = catalog('builder', {
     features: {
       gallery: ['Gallery', 'Foto-foto kalian dalam folder.'],
       todo: ['Plans', 'Daftar rencana yang bisa dipilih penerima.'],
-      games: ['Mini Games', 'Kuis dan teka-teki silang; kuis sempurna membuka Main Gift.'],
+      games: [
+        'Mini Games',
+        'Kuis (pertanyaannya di langkah Hadiah utama) dan teka-teki silang bila kamu mengisinya; kuis sempurna membuka Main Gift.',
+      ],
       letter: ['Letter', 'Kartu love moment yang dibalik satu per satu.'],
       reply: ['Balas Hadiah', 'Penerima membalas dengan surat atau pesan suara.'],
       wishes: ['Ucapan', 'Ucapan dari teman dan keluarga yang kamu setujui.'],
     },
+    // Every page the menu shows opens with the giver's own words (docs/product.md §28): asked for here, or left out.
+    empty: {
+      gallery: 'Gallery masih kosong: belum ada foto. Unggah di langkah Foto, atau hapus centangnya agar tidak ada di menu.',
+      todo: 'Plans masih kosong: tulis minimal satu rencana, atau hapus centangnya agar tidak ada di menu.',
+      games: 'Mini Games masih kosong: tulis kata teka-teki silang di bawah, atau hapus centangnya agar tidak ada di menu.',
+      letter: 'Letter masih kosong: tulis satu love moment (judul dan suratnya), atau hapus centangnya agar tidak ada di menu.',
+      wishes:
+        'Ucapan masih kosong: belum ada ucapan yang kamu setujui. Hapus centangnya sekarang, lalu centang lagi di Edit Pages ' +
+        'setelah teman mengirim ucapan.',
+    },
+    ideas: 'Ide:',
+    useIdea: (idea: string) => `Pakai ide: ${idea}`,
+    toPhotos: 'Ke langkah Foto',
+    photos: (n: number) => `${n} foto di galeri.`,
+    plansHave: (n: number) => `${n} rencana sudah ada. Tambah lagi bila mau:`,
+    planLabel: (n: number) => `Rencana ${n}`,
+    addPlan: 'Tambah rencana',
+    quiz: (n: number) => (n === 0 ? 'Kuis belum punya pertanyaan.' : `Kuis: ${n} pertanyaan (ubah di langkah Hadiah utama).`),
+    crosswordHave: 'Teka-teki silang sudah ada (ubah di Edit Pages).',
+    crosswordHint: 'Teka-teki silang (opsional, minimal dua kata): tanpa kata, Mini Games berisi kuis saja.',
+    wordLabel: (n: number) => `Kata ${n}`,
+    clueLabel: (n: number) => `Petunjuk ${n}`,
+    momentsHave: (n: number) => `${n} love moment sudah ada.`,
+    momentHint: 'Love moment pertamamu: penerima membalik kartunya untuk membaca suratnya.',
+    momentTitle: 'Judul momen',
+    momentDate: 'Tanggal momen',
+    momentLetter: 'Surat untuk momen ini',
+    wishesHave: (n: number) => `${n} ucapan sudah kamu setujui.`,
   },
   mainGift: {
     heading: 'Hadiah utama',

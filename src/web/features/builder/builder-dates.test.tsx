@@ -22,7 +22,8 @@ async function dateStepFor(occasion: RegExp) {
   const { user } = view;
   await user.click(await screen.findByRole('radio', { name: occasion }));
   await user.click(screen.getByRole('button', { name: 'Lanjut' }));
-  await screen.findByLabelText('Nama penerima');
+  // The demo's name is a placeholder, not a name (decision 083): the recipient's is typed.
+  await user.type(await screen.findByLabelText('Nama penerima'), 'Dewi');
   await user.click(screen.getByRole('button', { name: 'Lanjut' }));
   await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3'));
   return view;
@@ -52,6 +53,7 @@ test('a birthday asks for the birth date in the PIN page’s words, and for the 
   expect(gift.daysOfLove.date_at).toBe('2021-06-01');
   expect(writes.filter((write) => !write.includes('gallery'))).toEqual([
     'POST /api/templates/apply',
+    'POST /api/opening',
     'PUT /api/date-input',
     'POST /api/days-of-love',
   ]);

@@ -9,10 +9,12 @@ import { idBuilder } from '@/i18n/id-builder';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
 import { Link, useNavigate } from '@/lib/router';
 import { LetterStep } from './letter-step';
-import { MenuStep, RevealStep } from './menu-reveal-steps';
+import { MenuStep } from './menu-step';
+import { RevealStep } from './reveal-step';
 import { DateStep, NamesStep } from './names-date-steps';
 import { OccasionStep } from './occasion-step';
 import { PhotosStep } from './photos-step';
+import { LeaveDialog } from './leave-dialog';
 import { StepHeading, StepHint, StepLoading } from './step-parts';
 import type { StepCommit } from './step-commit';
 
@@ -37,8 +39,11 @@ export interface BuilderSlots {
   share: ReactNode;
 }
 
-/** Steps that may be skipped: none of the others waits for them. */
-const OPTIONAL: ReadonlySet<BuilderStep> = new Set(['photos', 'music', 'menu', 'mainGift', 'theme', 'reveal']);
+/**
+ * Steps that may be skipped: none of the others waits for them. The menu is not among them: it is where every page
+ * the menu shows gets the giver's words or leaves the menu (decision 083).
+ */
+const OPTIONAL: ReadonlySet<BuilderStep> = new Set(['photos', 'music', 'mainGift', 'theme', 'reveal']);
 
 /** Steps with fields of their own, saved on 'Lanjut'; the others (the lent panels) save as the giver works in them. */
 const SAVES_ON_NEXT: ReadonlySet<BuilderStep> = new Set(['occasion', 'names', 'date', 'letter', 'menu', 'reveal']);
@@ -91,6 +96,8 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
   const [busy, setBusy] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewCount, setPreviewCount] = useState(0);
+  /** Where the giver asked to go while the step held changes not saved yet (decision 083). */
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const commit = useRef<StepCommit | null>(null);
   const headingId = useId();
   const firstRender = useRef(true);
@@ -112,7 +119,30 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     window.scrollTo({ top: 0 });
   }, [step, headingId]);
 
+  // A reload or a closed tab with changes not saved yet: the browser's own question (decision 083).
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (commit.current?.dirty?.()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
   const goTo = (next: number) => setProgress((current) => ({ ...current, step: BUILDER_STEPS[next] ?? current.step }));
+  /** Goes elsewhere ('Kembali', 'Lewati', 'Ke Edit Pages'), asking first when the step holds changes not saved yet. */
+  const leave = (go: () => void) => {
+    if (commit.current?.dirty?.()) setLeaving(() => go);
+    else go();
+  };
+  const saveAndLeave = async (go: () => void) => {
+    const save = commit.current;
+    setBusy(true);
+    const ok = save ? await save() : true;
+    setBusy(false);
+    if (!ok) return setLeaving(null);
+    setLeaving(null);
+    go();
+  };
   const reloadPreview = useCallback(() => setPreviewCount((count) => count + 1), []);
   const onFolder = useCallback((folderId: number) => setProgress((current) => ({ ...current, folderId })), []);
 
@@ -141,7 +171,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     ),
     letter: () => <LetterStep {...stepProps} />,
     music: () => <SlotStep headingId={headingId} heading={t.music.heading} hint={t.music.hint} slot={music} />,
-    menu: () => <MenuStep {...stepProps} />,
+    menu: () => <MenuStep {...stepProps} onPhotos={() => leave(() => goTo(BUILDER_STEPS.indexOf('photos')))} />,
     mainGift: () => (
       <SlotStep headingId={headingId} heading={t.mainGift.heading} hint={t.mainGift.hint} slot={mainGift}>
         <div className="mt-6">{quiz}</div>
@@ -177,7 +207,15 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
             >
               {t.preview}
             </button>
-            <Link to={ROUTES.editPages} className="btn-secondary min-h-11 px-3 text-sm">
+            <Link
+              to={ROUTES.editPages}
+              className="btn-secondary min-h-11 px-3 text-sm"
+              onClick={(event) => {
+                if (!commit.current?.dirty?.()) return;
+                event.preventDefault();
+                setLeaving(() => () => void navigate(ROUTES.editPages));
+              }}
+            >
               {t.toHub}
             </Link>
           </div>
@@ -221,12 +259,17 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
         className="fixed inset-x-0 bottom-0 z-30 border-t border-rose-100 bg-white/95 px-4 pb-[env(safe-area-inset-bottom)]"
       >
         <div className="mx-auto flex max-w-xl items-center gap-2 py-3">
-          <button type="button" className="btn-secondary min-h-12 px-4" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
+          <button
+            type="button"
+            className="btn-secondary min-h-12 px-4"
+            disabled={index === 0 || busy}
+            onClick={() => leave(() => goTo(index - 1))}
+          >
             {t.back}
           </button>
           <span className="flex-1" />
           {optional && (
-            <button type="button" className="btn-secondary min-h-12 px-4" disabled={busy} onClick={() => goTo(index + 1)}>
+            <button type="button" className="btn-secondary min-h-12 px-4" disabled={busy} onClick={() => leave(() => goTo(index + 1))}>
               {t.skip}
             </button>
           )}
@@ -237,6 +280,18 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
       </nav>
 
       {previewOpen && <PreviewDialog path={PREVIEW_PATH[step]} onClose={() => setPreviewOpen(false)} />}
+      {leaving && (
+        <LeaveDialog
+          step={stepName}
+          busy={busy}
+          onSave={() => void saveAndLeave(leaving)}
+          onDiscard={() => {
+            setLeaving(null);
+            leaving();
+          }}
+          onStay={() => setLeaving(null)}
+        />
+      )}
     </div>
   );
 }

@@ -129,7 +129,7 @@ test('step 5: the occasion’s three prompts over the letter it filled; the edit
   expect(state.paragraphs).toEqual(['Selamat ulang tahun, sayang! Aku sayang kamu.', 'Peluk jauh.']);
 });
 
-test('the optional steps may be skipped: photos (a folder made for them), music, menu, Main Gift, theme and opening time', async () => {
+test('the optional steps may be skipped: photos (a folder made for them), music, Main Gift, theme and opening time', async () => {
   const { user } = await openAt('photos');
   // The photo step makes its folder and hands it to the gallery's own upload as the current one.
   expect(await screen.findByText('Belum ada foto di folder ini.')).toBeTruthy();
@@ -143,11 +143,17 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
   expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
   await user.click(next());
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('6'));
-  for (const step of ['menu', 'mainGift', 'theme', 'reveal', 'share'] as const) {
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  // The menu is not optional (decision 083): its pages still empty (no photos were added) leave it.
+  expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
+  for (const name of [/Gallery/, /Plans/, /Letter/, /Ucapan/]) await user.click(await screen.findByRole('checkbox', { name }));
+  await user.click(next());
+  await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('8'));
+  for (const step of ['theme', 'reveal', 'share'] as const) {
     await user.click(screen.getByRole('button', { name: 'Lewati' }));
     await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe(String(BUILDER_STEPS.indexOf(step) + 1)));
   }
-  expect(writes).toEqual(['POST /api/gallery/create-folder']);
+  expect(writes).toEqual(['POST /api/gallery/create-folder', 'POST /api/features']);
   // The last step is the share link, and no skip: 'Selesai' ends the builder.
   expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
   expect(await screen.findByDisplayValue('http://kado.test/s/abc')).toBeTruthy();
@@ -157,6 +163,29 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
 });
 
 test('steps 7 and 10 save what changed: the menu’s features, then an opening time in WIB', async () => {
+  // Every other page of the menu holds the giver's words already (decision 083).
+  state.todos = ['Piknik'];
+  state.crossword = [
+    { word: 'KUE', clue: 'Ada lilinnya' },
+    { word: 'LILIN', clue: 'Ditiup' },
+  ];
+  state.approvedWishes = 1;
+  state.moments = [
+    {
+      id: 1,
+      title: 'Hari pertama',
+      date: '2022-02-02',
+      letter: 'Hai.',
+      opens_at: null,
+      sealed: false,
+      cover_image: null,
+      cover_thumb: null,
+      cover_display: null,
+      cover_placeholder: null,
+      voice_note: null,
+      voice_note_duration_ms: null,
+    },
+  ];
   const { user } = await openAt('menu');
   const gallery = (await screen.findByRole('checkbox', { name: /Gallery/ })) as HTMLInputElement;
   expect(screen.getByText('Foto-foto kalian dalam folder.')).toBeTruthy();
@@ -246,4 +275,28 @@ test('an English gift builds in English', async () => {
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Choose an occasion.');
   expect(screen.getByRole('button', { name: 'See preview' })).toBeTruthy();
+});
+
+test('no step asks for a Reload it does not have: the photo and music steps hold the hub’s panels without its note', async () => {
+  const { user } = await openAt('photos');
+  expect(await screen.findByRole('button', { name: 'Upload' })).toBeTruthy();
+  expect(screen.queryByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  await user.click(await screen.findByRole('button', { name: 'Lanjut' }));
+  expect(await screen.findByRole('heading', { name: 'Musik Latar' })).toBeTruthy();
+  expect(screen.queryByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeNull();
+});
+
+test('the name step starts empty under a placeholder while the name is the demo’s', async () => {
+  await openAt('names');
+  const name = (await screen.findByLabelText('Nama penerima')) as HTMLInputElement;
+  expect(gift.opening.recipient_name).toBe('Nama');
+  expect(name.value).toBe('');
+  expect(name.placeholder).toBe('Misalnya: Dewi');
+});
+
+test('the name step shows a name the giver wrote as it is', async () => {
+  gift.opening.recipient_name = 'Rina';
+  await openAt('names');
+  expect(((await screen.findByLabelText('Nama penerima')) as HTMLInputElement).value).toBe('Rina');
 });

@@ -44,19 +44,23 @@ function LetterForm({ initial, commit }: { initial: string[]; commit: CommitSlot
   const baseId = useId();
   const save = useSaveLoveTyping();
 
-  useStepCommit(commit, async () => {
-    const kept = paragraphs.map((text) => text.trim()).filter(Boolean);
-    if (kept.length === 0) {
-      setError(t.required);
-      return false;
-    }
-    if (kept.some((text) => text.length > PARAGRAPH_MAX_LENGTH)) {
-      setError(t.tooLong);
-      return false;
-    }
-    if (kept.length === initial.length && kept.every((text, index) => text === initial[index])) return true;
-    return saved(save.mutateAsync({ paragraphs: kept }));
-  });
+  useStepCommit(
+    commit,
+    async () => {
+      const kept = paragraphs.map((text) => text.trim()).filter(Boolean);
+      if (kept.length === 0) {
+        setError(t.required);
+        return false;
+      }
+      if (kept.some((text) => text.length > PARAGRAPH_MAX_LENGTH)) {
+        setError(t.tooLong);
+        return false;
+      }
+      if (kept.length === initial.length && kept.every((text, index) => text === initial[index])) return true;
+      return saved(save.mutateAsync({ paragraphs: kept }));
+    },
+    () => paragraphs.join('\n') !== initial.join('\n'),
+  );
 
   const change = (index: number, value: string) => {
     setParagraphs((list) => list.map((text, at) => (at === index ? value : text)));

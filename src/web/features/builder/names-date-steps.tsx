@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { demoContent } from '@shared/demo-content';
+import { DEMO_CONTENT, demoContent } from '@shared/demo-content';
 import { DEMO_PIN, RECIPIENT_NAME_MAX } from '@shared/constants';
 import { isValidIsoDate } from '@shared/dates';
 import { dayOfPin, isFutureDay, pinOfDay } from '@shared/pin-dates';
@@ -38,21 +38,31 @@ export function NamesStep({ headingId, commit }: StepProps) {
   );
 }
 
+/** The demo's recipient names ('Nama'), in every language: a placeholder to the giver, never a value to delete. */
+const DEMO_NAMES = new Set(Object.values(DEMO_CONTENT).map((demo) => demo.opening.recipient_name));
+
 function NamesForm({ initial, commit }: { initial: Opening | null; commit: CommitSlot }) {
   const title = initial?.title ?? '';
-  const [name, setName] = useState(initial?.recipient_name ?? '');
+  const stored = initial?.recipient_name ?? '';
+  // The demo's name starts the field empty, under a placeholder (decision 083).
+  const [first] = useState(DEMO_NAMES.has(stored.trim()) ? '' : stored);
+  const [name, setName] = useState(first);
   const [error, setError] = useState<string>();
   const save = useSaveOpening();
 
-  useStepCommit(commit, async () => {
-    const checked = checkForm(openingBody, { title: title || demoContent(undefined).opening.title, recipient_name: name });
-    if (!checked.ok) {
-      setError(firstError(checked.errors, 'recipient_name') ?? firstError(checked.errors, 'title'));
-      return false;
-    }
-    if (initial && checked.value.recipient_name === initial.recipient_name) return true;
-    return saved(save.mutateAsync(checked.value));
-  });
+  useStepCommit(
+    commit,
+    async () => {
+      const checked = checkForm(openingBody, { title: title || demoContent(undefined).opening.title, recipient_name: name });
+      if (!checked.ok) {
+        setError(firstError(checked.errors, 'recipient_name') ?? firstError(checked.errors, 'title'));
+        return false;
+      }
+      if (initial && checked.value.recipient_name === initial.recipient_name) return true;
+      return saved(save.mutateAsync(checked.value));
+    },
+    () => name.trim() !== first.trim(),
+  );
 
   return (
     <div className="mt-4 space-y-4">
@@ -66,6 +76,7 @@ function NamesForm({ initial, commit }: { initial: Opening | null; commit: Commi
         }}
         error={error}
         maxLength={RECIPIENT_NAME_MAX}
+        placeholder={t.names.recipientPlaceholder}
         autoComplete="off"
         enterKeyHint="next"
       />
@@ -111,13 +122,14 @@ function DateForm({ pinRecord, counter, together, commit }: DateFormProps) {
   const today = todayIn(MILESTONE_TIME_ZONE);
   const storedPin = pinRecord?.selected_date;
   // A birth date is asked afresh while the PIN is the demo's: the demo's day is nobody's birthday.
-  const [pinDay, setPinDay] = useState(() =>
+  const [firstPinDay] = useState(() =>
     together
       ? (storedPin && dayOfPin(storedPin, today)) || counter.date_at
       : storedPin && storedPin !== DEMO_PIN
         ? (dayOfPin(storedPin, today) ?? '')
         : '',
   );
+  const [pinDay, setPinDay] = useState(firstPinDay);
   const [counterDay, setCounterDay] = useState(counter.date_at);
   const [pinError, setPinError] = useState<string>();
   const [counterError, setCounterError] = useState<string>();
@@ -137,18 +149,22 @@ function DateForm({ pinRecord, counter, together, commit }: DateFormProps) {
     return undefined;
   };
 
-  useStepCommit(commit, async () => {
-    const pinProblem = problem(pinDay, from, together ? t.date.outOfRange : t.date.birthOutOfRange);
-    const counterProblem = together ? undefined : problem(counterDay, BIRTH_FROM, t.date.birthOutOfRange);
-    setPinError(pinProblem);
-    setCounterError(counterProblem);
-    if (pinProblem || counterProblem) return false;
-    if (pin !== storedPin) {
-      if (!(await saved(savePin.mutateAsync({ id: pinRecord?.id ?? null, title: pinTitle, selected_date: pin })))) return false;
-    }
-    if (start !== counter.date_at) return saved(saveCounter.mutateAsync({ title: counter.title, date_at: start }));
-    return true;
-  });
+  useStepCommit(
+    commit,
+    async () => {
+      const pinProblem = problem(pinDay, from, together ? t.date.outOfRange : t.date.birthOutOfRange);
+      const counterProblem = together ? undefined : problem(counterDay, BIRTH_FROM, t.date.birthOutOfRange);
+      setPinError(pinProblem);
+      setCounterError(counterProblem);
+      if (pinProblem || counterProblem) return false;
+      if (pin !== storedPin) {
+        if (!(await saved(savePin.mutateAsync({ id: pinRecord?.id ?? null, title: pinTitle, selected_date: pin })))) return false;
+      }
+      if (start !== counter.date_at) return saved(saveCounter.mutateAsync({ title: counter.title, date_at: start }));
+      return true;
+    },
+    () => pinDay !== firstPinDay || counterDay !== counter.date_at,
+  );
 
   return (
     <div className="mt-4 space-y-4">

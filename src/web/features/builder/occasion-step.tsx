@@ -33,15 +33,19 @@ function OccasionChoice({ list, commit }: { list: Occasions; commit: CommitSlot 
   const errorId = useId();
   const apply = useApplyOccasion();
 
-  useStepCommit(commit, async () => {
-    if (!chosen) {
-      setError(t.required);
-      return false;
-    }
-    // Applying again fills nothing new: once the occasion is in use, going on saves nothing.
-    if (chosen === list.current) return true;
-    return saved(apply.mutateAsync(chosen));
-  });
+  useStepCommit(
+    commit,
+    async () => {
+      if (!chosen) {
+        setError(t.required);
+        return false;
+      }
+      // Applying again fills nothing new: once the occasion is in use, going on saves nothing.
+      if (chosen === list.current) return true;
+      return saved(apply.mutateAsync(chosen));
+    },
+    () => chosen !== list.current,
+  );
 
   return (
     <fieldset className="mt-4" aria-describedby={error ? errorId : undefined}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { toast } from '@/lib/toast';
 import { WriteError } from '@/api/write';
 import { id } from '@/i18n/id';
@@ -7,20 +7,27 @@ import { isOnline } from '@/lib/use-online';
 
 // Each step saves when the giver goes on (decision 064): a step hands the builder its `commit`, which saves what
 // changed and says whether the builder may go on. The builder calls it on 'Lanjut'; 'Kembali' and 'Lewati' do not.
+// A step also says whether it holds changes not saved yet (`dirty`), so leaving it asks first (decision 083).
 
-export type StepCommit = () => Promise<boolean>;
+export interface StepCommit {
+  (): Promise<boolean>;
+  /** Whether the step holds what the giver changed since it was read; a step without it has none. */
+  dirty?: () => boolean;
+}
 
 /** The builder's hold on the current step's commit. */
 export type CommitSlot = RefObject<StepCommit | null>;
 
-/** Hands the builder this render's commit (the latest values), and takes it back when the step goes. */
-export function useStepCommit(commitRef: CommitSlot, commit: StepCommit): void {
-  const latestRef = useRef(commit);
+/** Hands the builder this render's commit and dirty check (the latest values), and takes them back when the step goes. */
+export function useStepCommit(commitRef: CommitSlot, commit: () => Promise<boolean>, dirty?: () => boolean): void {
+  const latestRef = useRef({ commit, dirty });
   useEffect(() => {
-    latestRef.current = commit;
+    latestRef.current = { commit, dirty };
   });
-  useEffect(() => {
-    commitRef.current = () => latestRef.current();
+  // A layout effect: when the next step's part is still loading, Suspense keeps this step hidden (not unmounted) and
+  // runs only its layout effects' cleanups, so the builder must let go of this step's commit then too.
+  useLayoutEffect(() => {
+    commitRef.current = Object.assign(() => latestRef.current.commit(), { dirty: () => latestRef.current.dirty?.() ?? false });
     return () => {
       commitRef.current = null;
     };

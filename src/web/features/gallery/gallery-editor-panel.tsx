@@ -20,7 +20,8 @@ function checkFolderName(values: { name: string }): Checked<string> {
   return name ? { ok: true, value: name } : { ok: false, errors: { name: [t.nameRequired] } };
 }
 
-export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubPanelContext) {
+/** `reloadNote`: the hub's note about its preview's Reload; false where no preview is beside it (the builder, §28). */
+export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId, reloadNote = true }: HubPanelContext & { reloadNote?: boolean }) {
   const { runAsEditor } = useEditorGate();
   const folders = useFolders();
   const ids = { heading: useId(), name: useId(), nameError: useId() };
@@ -52,7 +53,7 @@ export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId }: HubP
       <h2 id={ids.heading} className="font-display text-2xl font-bold text-rose-700">
         {t.heading}
       </h2>
-      <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>
+      {reloadNote && <p className="mt-1 text-sm font-medium text-amber-700">{t.reloadNote}</p>}
 
       <form className="mt-5 space-y-2" onSubmit={submit} noValidate>
         <label htmlFor={ids.name} className="block text-sm font-medium text-rose-900">

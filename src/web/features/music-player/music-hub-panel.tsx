@@ -19,7 +19,8 @@ export function looksLikeAudio(file: Pick<File, 'name' | 'type'>): boolean {
   return file.type.startsWith('audio/') || (file.type === '' && AUDIO_EXTENSION.test(file.name));
 }
 
-export function MusicHubPanel() {
+/** `reloadNote`: the hub's note about its preview's Reload; false where no preview is beside it (the builder, §28). */
+export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
   const music = useMusic();
   const tags = useTrackTags(music.data?.url, true);
   const { runAsEditor } = useEditorGate();
@@ -97,7 +98,7 @@ export function MusicHubPanel() {
         <h2 id={ids.heading} className="font-display text-2xl font-bold text-rose-700">
           {t.heading}
         </h2>
-        <p className="mt-1 text-sm font-semibold text-amber-700">{t.reloadNote}</p>
+        {reloadNote && <p className="mt-1 text-sm font-semibold text-amber-700">{t.reloadNote}</p>}
       </div>
 
       <div className="rounded-2xl border border-rose-100 bg-rose-50/60 p-4" aria-live="polite" aria-busy={music.isPending}>

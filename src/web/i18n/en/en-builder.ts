@@ -25,6 +25,13 @@ export const enBuilder: Translation<typeof idBuilder> = {
   saveOffline: "Not saved: you're offline. Connect to the internet, then press Next again.",
   saveNoReply: 'Not saved: the server did not answer. Check your internet connection, then press Next again.',
   retry: 'Try again',
+  leave: {
+    heading: 'Save your changes?',
+    body: (step: string) => `What you changed in the "${step}" step is not saved yet.`,
+    save: 'Save',
+    discard: 'Don’t save',
+    stay: 'Cancel',
+  },
   steps: {
     occasion: 'Occasion',
     names: 'Names',
@@ -49,6 +56,7 @@ export const enBuilder: Translation<typeof idBuilder> = {
     heading: 'Who is the gift for?',
     recipientLabel: "Recipient's name",
     recipientHint: 'Shown on the opening page, typed letter by letter.',
+    recipientPlaceholder: 'For example: Dewi',
     giverNote: 'The gift keeps no name of yours: write it at the end of your letter (step 5) to sign it.',
   },
   date: {
@@ -93,11 +101,42 @@ export const enBuilder: Translation<typeof idBuilder> = {
     features: {
       gallery: ['Gallery', 'Your photos, in folders.'],
       todo: ['Plans', 'A list of plans the recipient can pick from.'],
-      games: ['Mini Games', 'A quiz and a crossword; a perfect quiz opens Main Gift.'],
+      games: [
+        'Mini Games',
+        'The quiz (its questions are in the Main Gift step) and a crossword if you fill one in; a perfect quiz opens Main Gift.',
+      ],
       letter: ['Letter', 'Love moment cards, turned one at a time.'],
       reply: ['Reply', 'The recipient answers with a letter or a voice note.'],
       wishes: ['Wishes', 'Wishes from friends and family that you approve.'],
     },
+    empty: {
+      gallery: 'Gallery is still empty: no photos yet. Upload them in the Photos step, or untick it to leave it out of the menu.',
+      todo: 'Plans is still empty: write at least one plan, or untick it to leave it out of the menu.',
+      games: 'Mini Games is still empty: write the crossword’s words below, or untick it to leave it out of the menu.',
+      letter: 'Letter is still empty: write one love moment (its title and letter), or untick it to leave it out of the menu.',
+      wishes:
+        'Wishes is still empty: you have approved no wish yet. Untick it now, and tick it again in Edit Pages once friends ' +
+        'have sent theirs.',
+    },
+    ideas: 'Ideas:',
+    useIdea: (idea: string) => `Use the idea: ${idea}`,
+    toPhotos: 'To the Photos step',
+    photos: (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'} in the gallery.`,
+    plansHave: (n: number) => `${n} ${n === 1 ? 'plan' : 'plans'} already. Add more if you like:`,
+    planLabel: (n: number) => `Plan ${n}`,
+    addPlan: 'Add a plan',
+    quiz: (n: number) =>
+      n === 0 ? 'The quiz has no question yet.' : `Quiz: ${n} ${n === 1 ? 'question' : 'questions'} (change them in the Main Gift step).`,
+    crosswordHave: 'The crossword is made (change it in Edit Pages).',
+    crosswordHint: 'Crossword (optional, at least two words): without words, Mini Games holds the quiz only.',
+    wordLabel: (n: number) => `Word ${n}`,
+    clueLabel: (n: number) => `Clue ${n}`,
+    momentsHave: (n: number) => `${n} love ${n === 1 ? 'moment' : 'moments'} already.`,
+    momentHint: 'Your first love moment: the recipient turns its card to read the letter.',
+    momentTitle: 'Title of the moment',
+    momentDate: 'Date of the moment',
+    momentLetter: 'Letter for this moment',
+    wishesHave: (n: number) => `${n} ${n === 1 ? 'wish' : 'wishes'} approved.`,
   },
   mainGift: {
     heading: 'Main Gift',

@@ -11,7 +11,13 @@ import { TEMPLATES_MSG } from '@shared/messages/templates';
 import type { OccasionKey } from '@shared/occasions/types';
 import { MSG } from '@shared/messages';
 import { DEMO_CONTENT } from '@shared/demo-content';
-import { EVERY_OCCASION, occasionOf } from '@shared/occasions';
+import { EVERY_OCCASION, OCCASIONS, occasionOf } from '@shared/occasions';
+import { todoCreateBody, todoListReply, todoSaveReply } from '@shared/schemas/todos';
+import { loveMomentFields, loveMomentListReply, loveMomentSaveReply, type LoveMoment } from '@shared/schemas/love-moment';
+import { crosswordBody, crosswordReply, crosswordSaveReply, type CrosswordEntry } from '@shared/schemas/crossword';
+import { quizListReply } from '@shared/schemas/quiz';
+import { wishListReply } from '@shared/schemas/wishes';
+import { firstMessage, groupIssues } from '@shared/field-errors';
 import { gift } from '../db';
 import { parseBody, refuse, reply } from './reply';
 
@@ -27,7 +33,21 @@ export interface BuilderState {
   folders: FolderSummary[];
   revealAt: string | null;
   templatesFail: boolean;
+  /** What the menu's pages hold (docs/product.md §28, decision 083): a fresh gift's plans, love moments and crossword are none. */
+  todos: string[];
+  moments: LoveMoment[];
+  crossword: CrosswordEntry[] | null;
+  /** The quiz's questions (the seed's two) and the wishes the giver approved. */
+  quizQuestions: number;
+  approvedWishes: number;
 }
+
+/** The ideas the occasion offers for the menu's pages, as GET /api/templates sends them. */
+const ideasOf = (key: OccasionKey) => ({
+  loveMomentPrompts: [...OCCASIONS.id[key].loveMomentPrompts],
+  planIdeas: [...OCCASIONS.id[key].planIdeas],
+  crosswordIdeas: OCCASIONS.id[key].crosswordIdeas.map(({ word, clue }) => ({ word, clue })),
+});
 
 export const OCCASION_FIXTURES: TemplateSummary[] = [
   {
@@ -35,20 +55,40 @@ export const OCCASION_FIXTURES: TemplateSummary[] = [
     name: 'Anniversary',
     description: 'Hari jadi kalian.',
     letterPrompts: ['Kapan pertama bertemu?', 'Apa yang kamu sukai?', 'Apa harapanmu?'],
+    ...ideasOf('anniversary'),
   },
   {
     key: 'birthday',
     name: 'Ulang tahun',
     description: 'Hari lahirnya.',
     letterPrompts: ['Doa untuknya?', 'Kenangan lucu?', 'Kado impian?'],
+    ...ideasOf('birthday'),
   },
-  { key: 'valentine', name: 'Valentine', description: '14 Februari.', letterPrompts: ['a', 'b', 'c'] },
-  { key: 'long-distance', name: 'LDR', description: 'Jarak jauh.', letterPrompts: ['d', 'e', 'f'] },
-  { key: 'blank', name: 'Kosong', description: 'Mulai dari nol.', letterPrompts: ['g', 'h', 'i'] },
+  { key: 'valentine', name: 'Valentine', description: '14 Februari.', letterPrompts: ['a', 'b', 'c'], ...ideasOf('valentine') },
+  { key: 'long-distance', name: 'LDR', description: 'Jarak jauh.', letterPrompts: ['d', 'e', 'f'], ...ideasOf('long-distance') },
+  { key: 'blank', name: 'Kosong', description: 'Mulai dari nol.', letterPrompts: ['g', 'h', 'i'], ...ideasOf('blank') },
 ];
 
 export function builderState(): BuilderState {
-  return { current: null, applied: [], paragraphs: [...LOVE_TYPING_DEFAULT_PARAGRAPHS], folders: [], revealAt: null, templatesFail: false };
+  return {
+    current: null,
+    applied: [],
+    paragraphs: [...LOVE_TYPING_DEFAULT_PARAGRAPHS],
+    folders: [],
+    revealAt: null,
+    templatesFail: false,
+    todos: [],
+    moments: [],
+    crossword: null,
+    quizQuestions: 2,
+    approvedWishes: 0,
+  };
+}
+
+/** A 422 with the schema's field errors, as the server's validation answers. */
+function refusedFields(issues: Parameters<typeof groupIssues>[0]) {
+  const errors = groupIssues(issues);
+  return refuse(422, firstMessage(errors) ?? MSG.serverError, errors);
 }
 
 export function builderHandlers(state: BuilderState) {
@@ -125,5 +165,84 @@ export function builderHandlers(state: BuilderState) {
     }),
     http.get('/api/share', () => reply(shareReply, { success: true, data: { url: 'http://kado.test/s/abc', private: true } })),
     http.get('/api/usage', () => reply(usageReply, { success: true, data: { used_bytes: 0, quota_bytes: 500 * 1024 * 1024 } })),
+    // The menu's pages (decision 083).
+    http.get('/api/todos', () =>
+      reply(todoListReply, { success: true, data: state.todos.map((title, index) => ({ id: index + 1, title, is_selected: false })) }),
+    ),
+    http.post('/api/todos', async ({ request }) => {
+      const body = await parseBody(request, todoCreateBody);
+      if (!body.ok) return body.response;
+      state.todos.push(body.data.title);
+      return reply(todoSaveReply, {
+        success: true,
+        message: MSG.dataSaved,
+        data: { id: state.todos.length, title: body.data.title, is_selected: false },
+      });
+    }),
+    http.get('/api/love-moment', () => reply(loveMomentListReply, { success: true, status: 'success', data: state.moments })),
+    http.post('/api/love-moment', async ({ request }) => {
+      const form = await request.formData();
+      const field = (name: string) => form.get(name) ?? undefined;
+      const parsed = loveMomentFields.safeParse({
+        title: field('title'),
+        date: field('date'),
+        letter: field('letter'),
+        opens_at: field('opens_at'),
+      });
+      if (!parsed.success) return refusedFields(parsed.error.issues);
+      const moment: LoveMoment = {
+        id: state.moments.length + 1,
+        ...parsed.data,
+        sealed: false,
+        cover_image: null,
+        cover_thumb: null,
+        cover_display: null,
+        cover_placeholder: null,
+        voice_note: null,
+        voice_note_duration_ms: null,
+      };
+      state.moments.push(moment);
+      return reply(loveMomentSaveReply, { success: true, status: 'success', message: MSG.dataSaved, data: moment });
+    }),
+    http.get('/api/crossword', () =>
+      reply(crosswordReply, {
+        success: true,
+        message: MSG.ok,
+        data: state.crossword && { entries: state.crossword, layout: { width: 0, height: 0, placed: [], unplaced: [] } },
+      }),
+    ),
+    http.post('/api/crossword', async ({ request }) => {
+      const body = await parseBody(request, crosswordBody);
+      if (!body.ok) return body.response;
+      state.crossword = body.data.entries;
+      return reply(crosswordSaveReply, {
+        success: true,
+        message: MSG.dataSaved,
+        data: { entries: state.crossword, layout: { width: 0, height: 0, placed: [], unplaced: [] }, unplaced: [] },
+      });
+    }),
+    http.get('/api/quizzes', () =>
+      reply(quizListReply, {
+        success: true,
+        data: Array.from({ length: state.quizQuestions }, (_, index) => ({
+          id: index + 1,
+          question: `Pertanyaan ${index + 1}?`,
+          quiz_options: [],
+        })),
+      }),
+    ),
+    http.get('/api/wishes', () =>
+      reply(wishListReply, {
+        success: true,
+        data: Array.from({ length: state.approvedWishes }, (_, index) => ({
+          id: index + 1,
+          name: 'Sari',
+          message: 'Selamat!',
+          photo: null,
+          approved: true,
+          created_at: '2026-12-01T00:00:00.000Z',
+        })),
+      }),
+    ),
   ];
 }
