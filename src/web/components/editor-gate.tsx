@@ -1,55 +1,16 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { sessionQueryOptions } from '@/api/session';
 import type { SessionInfo } from '@shared/schemas/auth';
 import { id } from '@/i18n/id';
+import { toast } from '@/lib/toast';
 
 // Editing entry points (docs/product.md §6) go through runAsEditor: an editor's action runs at once; anyone else
 // logs in first, and the action resumes after a successful login (docs/product.md §4 "Login modal").
 
-interface LoginModalProps {
-  onCancel: () => void;
-  onLoggedIn: () => void;
-  /** Loads the modal's code again, after it could not be fetched. */
-  onRetry: () => void;
-}
-
-// The modal's code is fetched only when someone needs it, never on the recipient's first load. Code that cannot be
-// fetched (offline, or replaced by a newer build) is a small dialog that says so, with a retry and Cancel, in place of
-// a blank page (decision 081).
-const loadLoginModal = () =>
-  lazy<ComponentType<LoginModalProps>>(() => import('./login-modal').catch(() => ({ default: LoginModalUnavailable })));
-
-function LoginModalUnavailable({ onCancel, onRetry }: LoginModalProps) {
-  return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-label={id.api.noResponse}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white p-6 text-center"
-    >
-      {id.api.noResponse}
-      <button type="button" className="btn-primary" onClick={onRetry}>
-        {id.retry}
-      </button>
-      <button type="button" className="btn-secondary" onClick={onCancel}>
-        {id.login.cancel}
-      </button>
-    </div>
-  );
-}
+// The modal's code is fetched only when someone needs it, never on the recipient's first load.
+const LoginModal = lazy(() => import('./login-modal'));
 
 type Action = () => void;
 
@@ -63,7 +24,6 @@ const EditorGateContext = createContext<EditorGate | null>(null);
 export function EditorGateProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [LoginModal, setLoginModal] = useState(loadLoginModal);
   const pending = useRef<Action | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -83,6 +43,15 @@ export function EditorGateProvider({ children }: { children: ReactNode }) {
       }
       if (session?.role === 'editor') {
         action();
+        return;
+      }
+      // The dialog's code is fetched before it opens: code that cannot come (offline, or replaced by a newer build) is
+      // said in a toast and the page stays as it was; asking again fetches it anew (decision 081). Never a lazy
+      // component's failed load, which React keeps for good and which would empty the page.
+      try {
+        await import('./login-modal');
+      } catch {
+        toast.error(id.api.noResponse);
         return;
       }
       pending.current = action;
@@ -109,7 +78,7 @@ export function EditorGateProvider({ children }: { children: ReactNode }) {
       {children}
       {open && (
         <Suspense fallback={null}>
-          <LoginModal onCancel={() => close(false)} onLoggedIn={() => close(true)} onRetry={() => setLoginModal(() => loadLoginModal())} />
+          <LoginModal onCancel={() => close(false)} onLoggedIn={() => close(true)} />
         </Suspense>
       )}
     </EditorGateContext.Provider>

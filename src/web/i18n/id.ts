@@ -39,8 +39,6 @@ export const id = catalog('shell', {
   loadingScreen: 'Tunggu Sebentar!...',
   /** Shown while a page's code arrives. */
   pageLoading: 'Loading...',
-  /** A part that could not load, tried again (components/editor-gate.tsx). */
-  retry: 'Coba lagi',
   pageNames,
   opening: {
     defaultTitle: 'This is For',

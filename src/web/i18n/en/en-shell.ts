@@ -7,7 +7,6 @@ export const enShell: Translation<typeof id> = {
   appName: 'Kado',
   loadingScreen: 'Just a moment!...',
   pageLoading: 'Loading...',
-  retry: 'Try again',
   pageNames: {
     opening: 'Opening',
     dateInput: 'Date Input',
