@@ -1,5 +1,6 @@
 // Lighthouse mobile performance of the recipient's pages (decisions 020, 033, 055). Run after `npm run build`:
 //   npm run bench:lighthouse [-- --runs=3 --pages=/,/gallery --cpu=8 --inp=false --save=<folder for each run's report JSON>]
+//   npm run bench:lighthouse -- --against=<commit> [--keep --runs --pages --cpu --save]
 //
 // Starts the built Kado server on a temp DATA_DIR and a free loopback port (as bench-api.ts does), makes
 // a viewer session with the demo gift's PIN (the single gift is public, so no share key is needed:
@@ -11,6 +12,14 @@
 // and scripts during its load are counted from Lighthouse's network-requests audit (decision 055). Then INP
 // (web-vitals' attribution build) of three interactions at the same CPU slowdown in Playwright: the opening's
 // slide, the menu's heart and a love moment's flip.
+//
+// Side by side (decision 082): `--against=<commit>` builds that commit in a git worktree under the temp folder
+// (scripts/older-build.ts; `--keep` leaves it for the next run), serves both builds, and measures each page on
+// the two ALTERNATELY (older first in odd rounds, this checkout first in even ones), so a host that gets busier
+// mid-run slows both alike. Per page it prints the median of --runs of TBT, script evaluation and style and
+// layout (Lighthouse's mainthread-work-breakdown), bootup time (bootup-time) and the long tasks (long-tasks:
+// count and summed duration), for both and their ratio. No INP in this mode.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page } from '@playwright/test';
 import { scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { CHROMIUM } from '../e2e/chromium.js';
+import { olderBuild } from './older-build.js';
 
 const args = scriptArgs();
 const RUNS = Number(args.get('runs') ?? 3);
@@ -26,7 +36,8 @@ const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split('
 const SAVE_DIR = args.get('save');
 /** Lighthouse's mobile preset slows the CPU 4x; --cpu=8 stands for a host half as fast. */
 const CPU = Number(args.get('cpu') ?? 4);
-const WITH_INP = args.get('inp') !== 'false';
+const AGAINST = args.get('against');
+const WITH_INP = args.get('inp') !== 'false' && !AGAINST;
 const GOAL_INP_MS = 200;
 const GOAL_SCORE = 97;
 const GOAL_LCP_MS = 1500;
@@ -43,6 +54,15 @@ interface Result {
   /** Requests during the load (Lighthouse's network-requests audit), and of them scripts. */
   requests: number;
   scripts: number;
+  /** Main-thread time by Lighthouse's groups (mainthread-work-breakdown), ms at the CPU slowdown. */
+  scriptEvaluation: number;
+  styleLayout: number;
+  mainThread: number;
+  /** Lighthouse's bootup-time: script evaluation, parse and compile of every script, ms. */
+  bootup: number;
+  /** Lighthouse's long-tasks audit: how many, and their summed duration in ms. */
+  longTasks: number;
+  longTaskMs: number;
 }
 
 /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) is tried again once. */
@@ -68,7 +88,17 @@ async function measure(url: string, chromePort: number, cookie: string, saveAs: 
     { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
   const node = lcpDetails?.items?.[0]?.items?.[0]?.node;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
+  const groups =
+    (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+  const group = (id: string) => groups.find((item) => item.group === id)?.duration ?? 0;
+  const longTasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
   return {
+    scriptEvaluation: group('scriptEvaluation'),
+    styleLayout: group('styleLayout'),
+    mainThread: audit('mainthread-work-breakdown'),
+    bootup: audit('bootup-time'),
+    longTasks: longTasks.length,
+    longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
     requests: requests.length,
     scripts: requests.filter((request) => request.resourceType === 'Script').length,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -247,4 +277,93 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The side-by-side mode: `against` (an older commit) and this checkout, page by page, run by run in turn. */
+async function sideBySide(against: string): Promise<void> {
+  const older = olderBuild(against);
+  const here = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() ? '+changes' : '';
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-bench-lighthouse-'));
+  if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, { recursive: true });
+  const builds: { name: string; tree?: string; server?: BuiltServer; cookie?: string; runs: Map<string, Result[]> }[] = [
+    { name: older.commit.slice(0, 7), tree: older.tree, runs: new Map() },
+    { name: `${here}${dirty}`, runs: new Map() },
+  ];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    for (const [i, build] of builds.entries()) {
+      const dir = path.join(work, `server-${i}`);
+      fs.mkdirSync(dir);
+      build.server = await startBuiltServer(dir, build.tree);
+      build.cookie = await viewerCookie(build.server.port);
+    }
+    const chromeDir = path.join(work, 'chrome');
+    fs.mkdirSync(chromeDir);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM.executablePath,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: chromeDir,
+    });
+    const loads: number[] = [os.loadavg()[0]!];
+    console.log(
+      `bench:lighthouse side by side: ${builds[0]!.name} against ${builds[1]!.name}; Lighthouse 12.8 mobile preset, ` +
+        `CPU slowdown ${CPU}x, ${RUNS} run(s) each, alternately; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ` +
+        `load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}`,
+    );
+    for (const page of PAGES) {
+      for (let i = 0; i < RUNS; i++) {
+        const order = i % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const url = `http://127.0.0.1:${build.server!.port}${page}`;
+          const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${build.name}-${page.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`);
+          const result = await measure(url, chrome.port, build.cookie!, saveAs || undefined);
+          build.runs.set(page, [...(build.runs.get(page) ?? []), result]);
+          loads.push(os.loadavg()[0]!);
+          console.log(
+            `  ${page.padEnd(13)} ${build.name.padEnd(15)} run ${i + 1}: score ${result.score}, TBT ${ms(result.tbt)}, ` +
+              `script evaluation ${ms(result.scriptEvaluation)}, style and layout ${ms(result.styleLayout)}, ` +
+              `${result.longTasks} long tasks (${ms(result.longTaskMs)})  (load ${os.loadavg()[0]!.toFixed(2)})`,
+          );
+        }
+      }
+    }
+    const columns: [string, (result: Result) => number][] = [
+      ['TBT', (r) => r.tbt],
+      ['script eval', (r) => r.scriptEvaluation],
+      ['style+layout', (r) => r.styleLayout],
+      ['bootup', (r) => r.bootup],
+      ['long tasks', (r) => r.longTasks],
+      ['long ms', (r) => r.longTaskMs],
+      ['score', (r) => r.score],
+    ];
+    console.log(
+      `\nmedian of ${RUNS} at ${CPU}x CPU: ${builds[0]!.name} | ${builds[1]!.name} | ratio (this / older); ` +
+        `load average during the runs ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`,
+    );
+    console.log(`${'page'.padEnd(13)} ${columns.map(([name]) => name.padStart(22)).join(' ')}`);
+    for (const page of PAGES) {
+      const cells = columns.map(([, pick]) => {
+        const [a, b] = builds.map((build) => median(build.runs.get(page)!.map(pick)));
+        const ratio = a! > 0 ? (b! / a!).toFixed(2) : '–';
+        return `${Math.round(a!)} | ${Math.round(b!)} | ${ratio}`.padStart(22);
+      });
+      console.log(`${page.padEnd(13)} ${cells.join(' ')}`);
+    }
+    for (const page of PAGES) {
+      const tbt = median(builds[1]!.runs.get(page)!.map((r) => r.tbt));
+      console.log(`BENCH\tlighthouse ${page}: TBT at ${CPU}x, median of ${RUNS}, beside ${builds[0]!.name}\t${ms(tbt)}\t`);
+    }
+  } finally {
+    chrome?.kill();
+    for (const build of builds) build.server?.child.kill('SIGINT');
+    fs.rmSync(work, { recursive: true, force: true });
+    if (!args.has('keep')) older.remove();
+    else console.log(`kept ${older.tree} (git worktree remove --force ${older.tree} to drop it)`);
+  }
+}
+
+await (AGAINST ? sideBySide(AGAINST) : main());

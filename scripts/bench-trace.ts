@@ -1,5 +1,5 @@
 // Where a recipient page's main-thread time goes while it loads (decision 033). Run after
-// `npm run build`:   npm run bench:trace [-- --runs=3 --pages=/,/features]
+// `npm run build`:   npm run bench:trace [-- --runs=3 --pages=/,/features] [--against=<commit> --keep]
 //
 // Lighthouse gives a score; this says what to change. It loads each page in Debian's Chromium at a phone's
 // size with the CPU slowed 4x (Lighthouse's mobile preset; no network throttling), records a Chrome trace
@@ -8,17 +8,25 @@
 //   - the longest task, and what the long tasks spent their own time on (script evaluation, functions
 //     called, style, layout, paint, compositing), in ms at the 4x slowdown.
 // The run with the median blocking time is printed per page, with a BENCH line for `npm run bench`.
+// Beside the wall times, the main thread's CPU time (each task's thread time, `tdur`): a busy host stretches a
+// task's wall time while other processes run, not its thread time, so this is what two builds compare by.
+// `--against=<commit>` (decision 082) builds that commit in a worktree (scripts/older-build.ts; `--keep` leaves it)
+// and traces each page on both, alternately, printing the medians side by side.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../e2e/chromium.js';
 import { scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { olderBuild } from './older-build.js';
 
 const args = scriptArgs();
 const RUNS = Number(args.get('runs') ?? 3);
 const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',');
 const RECORD_MS = 6_000;
+const AGAINST = args.get('against');
+/** A task of more than this much CPU time at 1x is a long task (50 ms) on a phone 8 times slower. */
+const LONG_AT_8X_MS = 50 / 8;
 
 interface TraceEvent {
   name: string;
@@ -27,6 +35,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, µs. */
+  tdur?: number;
   args?: { name?: string; data?: { url?: string; functionName?: string; type?: string }; url?: string };
 }
 
@@ -38,6 +48,10 @@ interface Result {
   spent: [string, number][];
   /** Each long task: when it started (ms after the first task), how long, and its two largest parts with their script. */
   tasks: string[];
+  /** Main-thread CPU time of all tasks, the longest task's, and how many tasks exceed LONG_AT_8X_MS of it (ms, unslowed). */
+  cpu: number;
+  cpuLongest: number;
+  cpuLongAt8x: number;
 }
 
 /** The renderer main thread that worked most: the page's (an about:blank renderer also has one). */
@@ -81,7 +95,11 @@ function analyse(events: TraceEvent[]): Result {
       });
     tasks.push(`at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms: ${parts.join('; ')}`);
   }
+  const cpuTasks = thread.filter((e) => e.name === 'RunTask').map((task) => (task.tdur ?? 0) / 1000);
   return {
+    cpu: cpuTasks.reduce((sum, time) => sum + time, 0),
+    cpuLongest: Math.max(0, ...cpuTasks),
+    cpuLongAt8x: cpuTasks.filter((time) => time > LONG_AT_8X_MS).length,
     blocking: long.reduce((sum, task) => sum + task.dur! / 1000 - 50, 0),
     longest: Math.max(0, ...long.map((task) => task.dur! / 1000)),
     longTasks: long.length,
@@ -90,7 +108,7 @@ function analyse(events: TraceEvent[]): Result {
   };
 }
 
-async function traceOnce(server: BuiltServer, cookie: string, page: string): Promise<Result> {
+async function traceOnce(server: BuiltServer, cookie: string, page: string, slowdown = 4): Promise<Result> {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const base = `http://127.0.0.1:${server.port}`;
@@ -108,7 +126,7 @@ async function traceOnce(server: BuiltServer, cookie: string, page: string): Pro
     );
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await tab.goto(base + page);
     await tab.waitForTimeout(RECORD_MS);
@@ -140,6 +158,9 @@ async function main(): Promise<void> {
       console.log(
         `\n${page}: blocking ${ms(median.blocking)} in ${median.longTasks} long tasks, the longest ${ms(median.longest)} (runs: ${runs})`,
       );
+      console.log(
+        `  main-thread CPU ${ms(median.cpu)}, the longest task's ${ms(median.cpuLongest)} (thread time: the 4x stalls it, not uses it)`,
+      );
       console.log(`  own time in long tasks: ${median.spent.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
       for (const task of median.tasks) console.log(`  long task ${task}`);
       lines.push(`BENCH\ttrace ${page}: main-thread blocking at 4x CPU, median of ${RUNS}\t${ms(median.blocking)}\t`);
@@ -152,4 +173,58 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * `against` (an older commit) and this checkout, each page traced on both in turn, unslowed: CPU time does not
+ * need the slowdown, and without it the page does the same work in fewer wall seconds.
+ */
+async function sideBySide(against: string): Promise<void> {
+  const older = olderBuild(against);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-bench-trace-'));
+  const builds: { name: string; tree?: string; server?: BuiltServer; cookie?: string; runs: Map<string, Result[]> }[] = [
+    { name: older.commit.slice(0, 7), tree: older.tree, runs: new Map() },
+    { name: 'this checkout', runs: new Map() },
+  ];
+  try {
+    for (const [i, build] of builds.entries()) {
+      const dir = path.join(work, `server-${i}`);
+      fs.mkdirSync(dir);
+      build.server = await startBuiltServer(dir, build.tree);
+      build.cookie = await viewerCookie(build.server.port);
+    }
+    console.log(
+      `bench:trace side by side: ${builds[0]!.name} against this checkout, main-thread CPU time (unslowed), ${RUNS} run(s) ` +
+        `each, alternately; ${os.cpus().length} cores, load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}`,
+    );
+    for (const page of PAGES)
+      for (let i = 0; i < RUNS; i++)
+        for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
+          const result = await traceOnce(build.server!, build.cookie!, page, 1);
+          build.runs.set(page, [...(build.runs.get(page) ?? []), result]);
+        }
+    const columns: [string, (result: Result) => number][] = [
+      ['CPU ms', (r) => r.cpu],
+      ['longest task ms', (r) => r.cpuLongest],
+      [`tasks > ${LONG_AT_8X_MS} ms`, (r) => r.cpuLongAt8x],
+    ];
+    console.log(`\nmedian of ${RUNS}: ${builds[0]!.name} | this checkout | ratio; load average now ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(`${'page'.padEnd(13)} ${columns.map(([name]) => name.padStart(22)).join(' ')}`);
+    for (const page of PAGES) {
+      const cells = columns.map(([, pick]) => {
+        const [a, b] = builds.map((build) => median(build.runs.get(page)!.map(pick)));
+        return `${a!.toFixed(1)} | ${b!.toFixed(1)} | ${a! > 0 ? (b! / a!).toFixed(2) : '–'}`.padStart(22);
+      });
+      console.log(`${page.padEnd(13)} ${cells.join(' ')}`);
+    }
+  } finally {
+    for (const build of builds) build.server?.child.kill('SIGINT');
+    fs.rmSync(work, { recursive: true, force: true });
+    if (!args.has('keep')) older.remove();
+  }
+}
+
+await (AGAINST ? sideBySide(AGAINST) : main());

@@ -29,15 +29,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts dist/node/server/main.js with the production flags; its log goes to `work`/server-log.txt. */
-export async function startBuiltServer(work: string): Promise<BuiltServer> {
-  const serverMain = path.join(root, 'dist/node/server/main.js');
+/**
+ * Starts dist/node/server/main.js of `tree` (this checkout, or an older commit's for a side-by-side benchmark)
+ * with the production flags; its log goes to `work`/server-log.txt.
+ */
+export async function startBuiltServer(work: string, tree = root): Promise<BuiltServer> {
+  const serverMain = path.join(tree, 'dist/node/server/main.js');
   if (!fs.existsSync(serverMain)) throw new Error('dist/node/server/main.js is missing: run `npm run build` first.');
   const port = await freePort();
   const logFile = path.join(work, 'server-log.txt');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
-    cwd: root,
+    cwd: tree,
     env: {
       ...process.env,
       DATA_DIR: path.join(work, 'data'),
