@@ -74,7 +74,7 @@ export const slugSchema = z
   .trim()
   .toLowerCase()
   // A name typed with spaces ('Raka Dewi') is the address 'raka-dewi', not a refusal (decision 083).
-  .overwrite((slug) => slug.replace(/[\s_]+/g, '-'))
+  .overwrite((slug) => slug.replace(/\s+/g, '-'))
   .min(1, { error: MSG.slugRequired, abort: true })
   .min(SLUG_MIN, { error: MSG.slugLength, abort: true })
   .max(SLUG_MAX, { error: MSG.slugLength, abort: true })
