@@ -170,8 +170,10 @@ function MomentItem({ moment }: { moment: HeartMoment }) {
               type="button"
               className="btn-secondary text-sm"
               disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(t.confirmRemove)) remove.mutate(moment.id);
+              onClick={async () => {
+                // The app's own question (docs/product.md §9), fetched when asked: no page's first load carries it.
+                const { ask } = await import('@/components/ask');
+                if (await ask(t.confirmRemove)) remove.mutate(moment.id);
               }}
             >
               {t.remove}
