@@ -193,11 +193,3 @@ export const GIFT_QUOTA_MB_MAX = 1024 * 1024;
 
 /** Momen Hati (docs/product.md §29, decision 086): a moment's words, 1 to this many characters. */
 export const HEART_MOMENT_WORDS_MAX = 500;
-/** The six feelings a moment names, in the order the page shows them (docs/product.md §29). */
-export const HEART_MOMENT_FEELINGS = ['loved', 'seen', 'appreciated', 'supported', 'grateful', 'happy'] as const;
-export type HeartMomentFeeling = (typeof HEART_MOMENT_FEELINGS)[number];
-/** Who wrote a moment, set by the server from the session (decision 086). */
-export const HEART_MOMENT_AUTHORS = ['giver', 'recipient'] as const;
-export type HeartMomentAuthor = (typeof HEART_MOMENT_AUTHORS)[number];
-export const HEART_MOMENT_VISIBILITIES = ['shared', 'private'] as const;
-export type HeartMomentVisibility = (typeof HEART_MOMENT_VISIBILITIES)[number];

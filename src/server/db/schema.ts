@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { HeartMomentAuthor, HeartMomentFeeling, HeartMomentVisibility } from '../../shared/constants.js';
+import type { HeartMomentAuthor, HeartMomentFeeling, HeartMomentVisibility } from '../../shared/heart-moments.js';
 
 // Table shapes as Kysely sees them. Every content row hangs off one site (decision 002).
 

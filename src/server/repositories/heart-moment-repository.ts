@@ -1,5 +1,5 @@
 import { inTransaction, type Db, type Trx } from '../db/database.js';
-import type { HeartMomentAuthor, HeartMomentFeeling, HeartMomentVisibility } from '../../shared/constants.js';
+import type { HeartMomentAuthor, HeartMomentFeeling, HeartMomentVisibility } from '../../shared/heart-moments.js';
 
 // Momen Hati (docs/product.md §29, decision 086). Every read names its reader ('giver' or 'recipient', from the
 // session): it sees the shared moments and its own private ones, and nothing else, in SQL, so no reply, count or

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEART_MOMENT_WORDS_MAX, MB } from '../../shared/constants.js';
+import { MB } from '../../shared/constants.js';
+import { HEART_MOMENT_WORDS_MAX } from '../../shared/heart-moments.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HEART_MOMENT_FEELINGS, type HeartMomentAuthor } from '../../shared/constants.js';
+import { HEART_MOMENT_FEELINGS, type HeartMomentAuthor } from '../../shared/heart-moments.js';
 import { errorReply, idParams, messageReply } from '../../shared/schemas/common.js';
 import {
   heartMomentFormFields,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEART_MOMENT_AUTHORS, HEART_MOMENT_FEELINGS, HEART_MOMENT_VISIBILITIES, HEART_MOMENT_WORDS_MAX } from '../constants.js';
+import { HEART_MOMENT_AUTHORS, HEART_MOMENT_FEELINGS, HEART_MOMENT_VISIBILITIES, HEART_MOMENT_WORDS_MAX } from '../heart-moments.js';
 import { isValidIsoDate } from '../dates.js';
 import { ISO_DATE_PATTERN, requiredMultiline } from './common.js';
 import { HEART_MOMENT_MSG } from '../messages/heart-moments.js';

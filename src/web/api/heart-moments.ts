@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messageReply } from '@shared/schemas/common';
-import type { HeartMomentVisibility, HeartMomentFeeling } from '@shared/constants';
+import type { HeartMomentVisibility, HeartMomentFeeling } from '@shared/heart-moments';
 import type {
   HeartMoment,
   HeartMomentCounts,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { RequestAuth } from '../auth/sessions.js';
 import { notFound } from '../../lib/errors.js';
 import { MSG } from '../../../shared/messages.js';
-import type { HeartMomentAuthor } from '../../../shared/constants.js';
+import type { HeartMomentAuthor } from '../../../shared/heart-moments.js';
 import { MEDIA_KINDS } from '../../storage/media-kinds.js';
 
 // Momen Hati (decision 086): a private moment's photo is its author's alone. Its paths are in no reply to the other

@@ -1,4 +1,4 @@
-import { HEART_MOMENT_FEELINGS, HEART_MOMENT_WORDS_MAX, type HeartMomentFeeling } from '@shared/constants';
+import { HEART_MOMENT_FEELINGS, HEART_MOMENT_WORDS_MAX, type HeartMomentFeeling } from '@shared/heart-moments';
 import type { Checked } from '@/lib/form-errors';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { HEART_MOMENT_FEELINGS, HEART_MOMENT_WORDS_MAX, MILESTONE_TIME_ZONE, type HeartMomentFeeling } from '@shared/constants';
+import { MILESTONE_TIME_ZONE } from '@shared/constants';
+import { HEART_MOMENT_FEELINGS, HEART_MOMENT_WORDS_MAX, type HeartMomentFeeling } from '@shared/heart-moments';
 import { todayIn } from '@shared/milestones';
 import type { HeartMoment } from '@shared/schemas/heart-moments';
 import { useSaveHeartMoment } from '@/api/heart-moments';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 import { firstError, onlyFields, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { isOnline } from '@/lib/use-online';
 import { checkHeartMoment, wordsMax } from './heart-moment-check';
 
 // The Momen Hati form (docs/product.md §29): the words (1 to 500 characters), one of six feelings, the day (today
@@ -15,6 +15,11 @@ import { checkHeartMoment, wordsMax } from './heart-moment-check';
 
 const t = idHeartMoments.form;
 const FIELDS = onlyFields(['words', 'feeling', 'date', 'photo', 'visibility']);
+/**
+ * Whether the browser says it is online (decision 081's words for a write offline). Read here, not from
+ * lib/use-online.ts: sharing it made a chunk of its own, a name on every page's first load.
+ */
+const isOnline = () => navigator.onLine !== false;
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
 export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; onDone?: () => void }) {
@@ -105,9 +110,9 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
             <label
               key={code}
               className={
-                'cursor-pointer rounded-full border border-rose-200 bg-white px-3 py-2 text-sm text-rose-900 ' +
-                'has-[:checked]:border-rose-500 has-[:checked]:bg-rose-100 ' +
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-500'
+                'cursor-pointer rounded-full border px-3 py-2 text-sm text-rose-900 ' +
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-500 ' +
+                (feeling === code ? 'border-rose-500 bg-rose-100' : 'border-rose-200 bg-white')
               }
             >
               <input

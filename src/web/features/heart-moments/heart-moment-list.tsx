@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { HEART_MOMENT_FEELINGS, type HeartMomentFeeling } from '@shared/constants';
+import { HEART_MOMENT_FEELINGS, type HeartMomentFeeling } from '@shared/heart-moments';
 import type { HeartMoment } from '@shared/schemas/heart-moments';
 import {
   useDeleteHeartMoment,
@@ -9,6 +9,7 @@ import {
   type HeartMoments,
 } from '@/api/heart-moments';
 import { storageUrl } from '@/api/storage-url';
+import { ask } from '@/components/ask';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 import { toast } from '@/lib/toast';
 import { HeartMomentForm } from './heart-moment-form';
@@ -87,8 +88,8 @@ function FilteredMoments({
       aria-pressed={feeling === value}
       onClick={() => onFeeling(value)}
       className={
-        'rounded-full border border-rose-200 bg-white px-3 py-1.5 text-sm text-rose-900 ' +
-        'aria-pressed:border-rose-500 aria-pressed:bg-rose-100'
+        'rounded-full border px-3 py-2 text-sm text-rose-900 ' +
+        (feeling === value ? 'border-rose-500 bg-rose-100' : 'border-rose-200 bg-white')
       }
     >
       {label}
@@ -141,7 +142,7 @@ function MomentItem({ moment }: { moment: HeartMoment }) {
         <span className="rounded-full bg-rose-100 px-2 py-0.5 font-semibold text-rose-700">{feeling}</span>
         <time dateTime={moment.date}>{dayName(moment.date)}</time>
         <span>· {author}</span>
-        {moment.visibility === 'private' && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t.privateBadge}</span>}
+        {moment.visibility === 'private' && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">{t.privateBadge}</span>}
       </div>
       <p className="mt-2 break-words whitespace-pre-wrap text-rose-950">{moment.words}</p>
       {moment.photo && (
@@ -149,7 +150,7 @@ function MomentItem({ moment }: { moment: HeartMoment }) {
           src={storageUrl(moment.photo.thumb_url)}
           alt={t.photoAlt(feeling)}
           loading="lazy"
-          className="mt-2 max-h-64 w-auto max-w-full rounded-xl object-cover"
+          className="mt-2 max-h-64 max-w-full rounded-xl object-cover"
         />
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -171,8 +172,7 @@ function MomentItem({ moment }: { moment: HeartMoment }) {
               className="btn-secondary text-sm"
               disabled={remove.isPending}
               onClick={async () => {
-                // The app's own question (docs/product.md §9), fetched when asked: no page's first load carries it.
-                const { ask } = await import('@/components/ask');
+                // The app's own question (docs/product.md §9).
                 if (await ask(t.confirmRemove)) remove.mutate(moment.id);
               }}
             >
@@ -187,8 +187,8 @@ function MomentItem({ moment }: { moment: HeartMoment }) {
             disabled={heart.isPending}
             onClick={() => heart.mutate(moment.id)}
             className={
-              'rounded-full border border-rose-200 bg-white px-3 py-1.5 text-sm text-rose-700 ' +
-              'aria-pressed:bg-rose-500 aria-pressed:text-white'
+              'rounded-full border px-3 py-2 text-sm ' +
+              (moment.hearted ? 'border-rose-500 bg-rose-500 text-white' : 'border-rose-200 bg-white text-rose-700')
             }
           >
             {moment.hearted ? `♥ ${t.unheart}` : `♡ ${t.heart}`}

@@ -1,6 +1,5 @@
 import { idHeartMoments } from '@/i18n/id-heart-moments';
-import { HeartMomentForm } from './heart-moment-form';
-import { HeartMomentList } from './heart-moment-list';
+import { HeartMomentsBoard } from './heart-moments-page';
 
 // The giver's side of Momen Hati in the hub (decision 086): the same form and list, as the giver. The server keeps
 // the recipient's private moments out of every reply the giver gets.
@@ -12,8 +11,7 @@ export default function HeartMomentsHubPanel() {
     <section className="flex flex-col gap-2">
       <h2 className="font-display text-2xl font-bold text-rose-700">{t.heading}</h2>
       <p className="mb-4 text-rose-900/80">{t.intro}</p>
-      <HeartMomentForm />
-      <HeartMomentList />
+      <HeartMomentsBoard />
     </section>
   );
 }

@@ -10,15 +10,24 @@ import { HeartMomentList } from './heart-moment-list';
 
 const t = idHeartMoments;
 
+/** The form and the list: the page's, and the hub's (one chunk for both, so no page's first load names another). */
+export function HeartMomentsBoard() {
+  return (
+    <>
+      <HeartMomentForm />
+      <HeartMomentList />
+    </>
+  );
+}
+
 export default function HeartMomentsPage() {
   return (
     <main className="flex min-h-dvh items-start justify-center p-3 sm:p-6">
       <title>{`${t.heading} · ${id.appName}`}</title>
       <section className="card w-full max-w-xl">
         <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
-        <p className="mt-2 mb-6 text-center text-rose-900/80">{t.intro}</p>
-        <HeartMomentForm />
-        <HeartMomentList />
+        <p className="mt-2 mb-4 text-center text-rose-900/80">{t.intro}</p>
+        <HeartMomentsBoard />
         <div className="mt-6 text-center">
           <Link to={ROUTES.features} className="btn-secondary">
             {t.back}

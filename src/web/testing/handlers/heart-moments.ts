@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { HEART_MOMENT_FEELINGS, MILESTONE_TIME_ZONE } from '@shared/constants';
+import { MILESTONE_TIME_ZONE } from '@shared/constants';
+import { HEART_MOMENT_FEELINGS } from '@shared/heart-moments';
 import { todayIn } from '@shared/milestones';
 import { messageReply } from '@shared/schemas/common';
 import {
