@@ -32,6 +32,8 @@ const BUDGET_KB: Record<string, number> = {
   '/reply': 120,
   '/wishes': 120,
   '/leave-wish': 120,
+  // Momen Hati (decision 086).
+  '/momen-hati': 120,
 };
 
 /** public/sw.js and the sw-range.js it imports, gzip -9: in no first load (decision 031), held to their own small budget. */

@@ -33,6 +33,8 @@ export const RECIPIENT_PAGES = {
   '/wishes': 'features/wishes/wishes-page.tsx',
   // The wishes link's guest page (decision 045): a friend's first load, without the PIN.
   '/leave-wish': 'features/wishes/leave-wish-page.tsx',
+  // Momen Hati (decision 086).
+  '/momen-hati': 'features/heart-moments/heart-moments-page.tsx',
 };
 
 /**

@@ -40,6 +40,7 @@ import { todoRoutes } from './routes/todos.js';
 import { quizRoutes } from './routes/quiz.js';
 import { crosswordRoutes } from './routes/crossword.js';
 import { loveMomentRoutes } from './routes/love-moment.js';
+import { heartMomentRoutes } from './routes/heart-moments.js';
 import { loveTypingRoutes } from './routes/love-typing.js';
 import { videoGiftRoutes } from './routes/video-gift.js';
 import { couponRoutes } from './routes/coupon.js';
@@ -231,6 +232,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(quizRoutes);
   await app.register(crosswordRoutes);
   await app.register(loveMomentRoutes);
+  await app.register(heartMomentRoutes);
   await app.register(loveTypingRoutes);
   await app.register(videoGiftRoutes);
   await app.register(couponRoutes);

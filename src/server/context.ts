@@ -23,6 +23,7 @@ import { milestoneRepository } from './repositories/milestone-repository.js';
 import { quizRepository } from './repositories/quiz-repository.js';
 import { crosswordRepository } from './repositories/crossword-repository.js';
 import { loveMomentRepository } from './repositories/love-moment-repository.js';
+import { heartMomentRepository } from './repositories/heart-moment-repository.js';
 import { loveTypingRepository } from './repositories/love-typing-repository.js';
 import { videoGiftRepository } from './repositories/video-gift-repository.js';
 import { couponRepository } from './repositories/coupon-repository.js';
@@ -117,6 +118,8 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       activity: activityRepository(db, siteId),
       replies: replyRepository(db, siteId),
       hearts: heartRepository(db, siteId),
+      /** Momen Hati (decision 086): every read and write names its reader or author. */
+      heartMoments: heartMomentRepository(db, siteId),
       wishes: wishRepository(db, siteId),
       passwordResets: passwordResetRepository(db, siteId),
       /** The occasion last applied, and applying one (decision 063). */

@@ -27,6 +27,8 @@ const UPLOAD_ROUTES = [
   'POST /api/video-gift',
   'POST /api/video-gift/:id',
   'POST /api/coupon',
+  'POST /api/heart-moments',
+  'POST /api/heart-moments/:id',
 ];
 
 /** The malformed forms every upload route gets in the sample; the rest of the corpus is drawn at random. */

@@ -46,8 +46,11 @@ export const FEATURES_TITLE_MAX = 13;
 
 export const COUPON_CODE = 'GIFT2025';
 
-/** Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. 'reply': decision 043; 'wishes': 045. */
-export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter', 'reply', 'wishes'] as const;
+/**
+ * Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. 'reply': decision 043; 'wishes': 045;
+ * 'moments' (Momen Hati): decision 086.
+ */
+export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter', 'reply', 'wishes', 'moments'] as const;
 export const ALL_FEATURE_IDS = ['gift', ...EDITABLE_FEATURE_IDS] as const;
 export type FeatureId = (typeof ALL_FEATURE_IDS)[number];
 
@@ -187,3 +190,6 @@ export const DAYS_OF_LOVE_DEFAULT_DATE = '2021-11-14';
 export const GIFT_QUOTA_MB_DEFAULT = 2048;
 /** The largest quota the operator or GIFT_QUOTA_MB may set: 1 TiB, in MB. */
 export const GIFT_QUOTA_MB_MAX = 1024 * 1024;
+
+/** Momen Hati (docs/product.md §29, decision 086): a moment's words, 1 to this many characters. */
+export const HEART_MOMENT_WORDS_MAX = 500;

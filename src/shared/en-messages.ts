@@ -11,6 +11,7 @@ import {
   CROSSWORD_WORD_MIN,
   GALLERY_FOLDER_NAME_MAX,
   GALLERY_PHOTO_TITLE_MAX,
+  HEART_MOMENT_WORDS_MAX,
   LOVE_MOMENT_LETTER_MAX,
   LOVE_MOMENT_TITLE_MAX,
   LOVE_TYPING_MAX_PARAGRAPHS,
@@ -44,6 +45,7 @@ import type { SETTINGS_MSG } from './messages/settings.js';
 import type { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import type { ACTIVITY_MSG } from './messages/activity.js';
 import type { REPLY_MSG } from './messages/replies.js';
+import type { HEART_MOMENT_MSG } from './messages/heart-moments.js';
 import type { WISH_MSG } from './messages/wishes.js';
 import type { TEMPLATES_MSG } from './messages/templates.js';
 import type { TODO_MSG } from './messages/todos.js';
@@ -358,6 +360,28 @@ export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
   notFound: 'Reply not found.',
   heartTargetUnknown: 'What gets a heart must be a photo (photo) or a love moment (love-moment).',
   heartItemNotFound: 'This photo or love moment is not in this gift.',
+  heartOn: 'Heart given.',
+  heartOff: 'Heart taken back.',
+};
+
+export const EN_HEART_MOMENT_MSG: Translation<typeof HEART_MOMENT_MSG> = {
+  wordsRequired: 'Write the moment first.',
+  wordsMax: `A moment can be at most ${HEART_MOMENT_WORDS_MAX.toLocaleString('en-US')} characters.`,
+  feelingRequired: 'Choose one feeling.',
+  feelingUnknown: 'The feeling must be one of: Loved, Seen, Appreciated, Supported, Grateful, Happy.',
+  dateRequired: 'The date is required.',
+  dateFormat: 'The date must be in the format YYYY-MM-DD.',
+  dateInvalid: 'The date is not valid.',
+  dateFuture: "A moment's date cannot be in the future.",
+  visibilityUnknown: 'Choose shared or private.',
+  notFound: 'Moment not found.',
+  authorOnly: 'Only the one who wrote this moment can change or delete it.',
+  heartOwn: 'A heart is given by your partner, not by who wrote the moment.',
+  created: 'Moment saved.',
+  updated: 'Moment updated.',
+  deleted: 'Moment deleted.',
+  nowShared: 'The moment is shared now.',
+  nowPrivate: 'The moment is private now.',
   heartOn: 'Heart given.',
   heartOff: 'Heart taken back.',
 };

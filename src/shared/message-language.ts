@@ -12,6 +12,7 @@ import { SETTINGS_MSG } from './messages/settings.js';
 import { MAIL_MSG, PASSWORD_MSG } from './password-messages.js';
 import { ACTIVITY_MSG } from './messages/activity.js';
 import { REPLY_MSG } from './messages/replies.js';
+import { HEART_MOMENT_MSG } from './messages/heart-moments.js';
 import { WISH_MSG } from './messages/wishes.js';
 import { TEMPLATES_MSG } from './messages/templates.js';
 import { TODO_MSG } from './messages/todos.js';
@@ -42,6 +43,7 @@ export const MESSAGE_TWINS: ReadonlyArray<readonly [string, object, MessageTempl
   ['VIDEO_GIFT_MSG', VIDEO_GIFT_MSG, en.EN_VIDEO_GIFT_MSG],
   ['ACTIVITY_MSG', ACTIVITY_MSG, en.EN_ACTIVITY_MSG],
   ['REPLY_MSG', REPLY_MSG, en.EN_REPLY_MSG],
+  ['HEART_MOMENT_MSG', HEART_MOMENT_MSG, en.EN_HEART_MOMENT_MSG],
   ['WISH_MSG', WISH_MSG, en.EN_WISH_MSG],
   ['TEMPLATES_MSG', TEMPLATES_MSG, en.EN_TEMPLATES_MSG],
   ['ZOD_MSG', ZOD_MSG, en.EN_ZOD_MSG],

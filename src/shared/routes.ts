@@ -23,6 +23,8 @@ export const ROUTES = {
   /** Wishes from friends (decision 045): the recipient's 'Ucapan', and the guest page the wishes link leads to. */
   wishes: '/wishes',
   leaveWish: '/leave-wish',
+  /** Momen Hati (decision 086): both partners' moments, on the gift after the PIN. */
+  heartMoments: '/momen-hati',
   editPages: '/edit-pages',
   editOpening: '/edit-opening',
   editDateInput: '/edit-date-input2',

@@ -22,6 +22,8 @@ const LookPanel = lazyPart(() => import('@/features/look/look-panel'));
 const RepliesHubPanel = lazyPart(() => import('@/features/replies/replies-hub-panel'));
 // Wishes from friends (decision 045).
 const WishesHubPanel = lazyPart(() => import('@/features/wishes/wishes-hub-panel'));
+// Momen Hati, the giver's side (decision 086).
+const HeartMomentsHubPanel = lazyPart(() => import('@/features/heart-moments/heart-moments-hub-panel'));
 const ArchivePanel = lazyPart(() => import('@/features/archive/archive-panel'));
 const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
 const EntryEditorPage = lazy(withStyles(() => import('@/components/entry-editor-page')));
@@ -67,6 +69,7 @@ const hubPanels: HubPanels = {
   share: () => <SharePanel />,
   look: () => <LookPanel />,
   replies: () => <RepliesHubPanel />,
+  heartMoments: () => <HeartMomentsHubPanel />,
   wishes: () => <WishesHubPanel />,
   // An import replaces everything the preview shows: it is reloaded.
   archive: (ctx) => <ArchivePanel onImported={ctx.reloadPreview} />,

@@ -36,6 +36,8 @@ const ReplyPage = lazy(withStyles(() => import('@/features/replies/reply-page'))
 // Wishes from friends (decision 045): the recipient's 'Ucapan', and the wishes link's guest page (no PIN).
 const WishesPage = lazy(withStyles(() => import('@/features/wishes/wishes-page')));
 const LeaveWishPage = lazy(withStyles(() => import('@/features/wishes/leave-wish-page')));
+// Momen Hati (decision 086): both partners' moments.
+const HeartMomentsPage = lazy(withStyles(() => import('@/features/heart-moments/heart-moments-page')));
 const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
 // The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names.
 const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
@@ -99,6 +101,7 @@ const pages: Record<RouteName, ReactNode> = {
   reply: <ReplyPage />,
   wishes: <WishesPage />,
   leaveWish: <LeaveWishPage />,
+  heartMoments: <HeartMomentsPage />,
   ...editorPages,
 };
 

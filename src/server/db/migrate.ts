@@ -29,6 +29,7 @@ import { mailAndPasswordResetsMigration } from './migrations/026-mail-and-passwo
 import { signUpAndNotificationsMigration } from './migrations/027-sign-up-and-notifications.js';
 import { occasionMigration } from './migrations/028-occasion.js';
 import { signUpAndReservationHoldersMigration } from './migrations/030-sign-up-and-reservation-holders.js';
+import { heartMomentsMigration } from './migrations/031-heart-moments.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -61,6 +62,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '027-sign-up-and-notifications': signUpAndNotificationsMigration(dialect),
     '028-occasion': occasionMigration,
     '030-sign-up-and-reservation-holders': signUpAndReservationHoldersMigration,
+    '031-heart-moments': heartMomentsMigration(dialect),
   };
 }
 

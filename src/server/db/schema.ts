@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { HeartMomentAuthor, HeartMomentFeeling, HeartMomentVisibility } from '../../shared/heart-moments.js';
 
 // Table shapes as Kysely sees them. Every content row hangs off one site (decision 002).
 
@@ -295,6 +296,27 @@ interface HeartTable {
 }
 
 /**
+ * A moment one partner felt loved (migration 031, decision 086): its author's role, day, words, feeling and
+ * visibility, an optional photo (the gallery's three sizes) and whether the other partner hearted it.
+ */
+interface HeartMomentTable {
+  id: Generated<number>;
+  site_id: number;
+  author: HeartMomentAuthor;
+  date: string;
+  words: string;
+  feeling: HeartMomentFeeling;
+  visibility: HeartMomentVisibility;
+  photo_path: string | null;
+  display_path: string | null;
+  thumb_path: string | null;
+  placeholder: string | null;
+  hearted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
  * A wish a friend left through the wishes link (migration 022, decision 045): a name, a message and an optional
  * photo (the gallery's three sizes). The recipient sees it once the giver approves it.
  */
@@ -410,6 +432,7 @@ export interface Database {
   love_moments: LoveMomentTable;
   replies: ReplyTable;
   hearts: HeartTable;
+  heart_moments: HeartMomentTable;
   wishes: WishTable;
   love_typing: LoveTypingTable;
   video_gifts: VideoGiftTable;

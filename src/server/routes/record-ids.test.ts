@@ -26,9 +26,10 @@ const JSON_BODIES: Record<string, (id: unknown) => unknown> = {
   'POST /api/quizzes/create-or-update': (id) => ({ id, question: 'Apa?', answer: 'A', options: ['A', 'B'] }),
   'POST /api/reactions': (id) => ({ target: 'photo', id }),
   'PUT /api/wishes/:id': () => ({ approved: true }),
+  'PUT /api/heart-moments/:id/visibility': () => ({ visibility: 'shared' }),
 };
 /** Multipart routes with an id in the path: a form with a text field (the id is looked up before the files). */
-const FORM_ROUTES = new Set(['POST /api/love-moment/:id', 'POST /api/video-gift/:id']);
+const FORM_ROUTES = new Set(['POST /api/love-moment/:id', 'POST /api/video-gift/:id', 'POST /api/heart-moments/:id']);
 
 /** An id as JSON may carry it: a number where it reads as one, and always the text. */
 const jsonIds = EDGE_IDS.flatMap((id) => (id === '01' ? [id] : [Number(id), id]));

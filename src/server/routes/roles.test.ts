@@ -42,6 +42,12 @@ const VIEWER_WRITES = new Set<string>([
   // The recipient answers (decision 043): a reply and a heart.
   'POST /api/replies',
   'POST /api/reactions',
+  // Momen Hati (decision 086): both partners write their own moments and heart the other's.
+  'POST /api/heart-moments',
+  'POST /api/heart-moments/:id',
+  'PUT /api/heart-moments/:id/visibility',
+  'DELETE /api/heart-moments/:id',
+  'POST /api/heart-moments/:id/heart',
 ]);
 
 /**

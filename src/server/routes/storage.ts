@@ -7,6 +7,7 @@ import { assertMainGiftMediaOpen } from '../services/main-gift/lock.js';
 import { assertVoiceNoteOpen } from '../services/love-moment/voice-note-lock.js';
 import { assertRevealOpen } from '../services/site/reveal.js';
 import { assertWishPhotoShown } from '../services/wishes/wish-photo-lock.js';
+import { assertHeartMomentPhotoShown } from '../services/heart-moments/photo-lock.js';
 
 /** Media files: viewers and editors only (public kinds excepted), with Range for seeking. */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +28,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     await assertVoiceNoteOpen(ctx, request.auth, relative, row.kind);
     // A wish's photo waits for the giver's approval (decision 045).
     await assertWishPhotoShown(ctx, request.auth, relative, row.kind);
+    // Another's private Momen Hati photo is as if it did not exist (decision 086).
+    await assertHeartMomentPhotoShown(ctx, request.auth, relative, row.kind);
 
     void reply.headers({
       'content-type': row.mime,

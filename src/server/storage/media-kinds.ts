@@ -111,4 +111,9 @@ export const MEDIA_KINDS = {
    * gallery photo is (the same processing, its three sizes), in its own folder.
    */
   wishPhoto: { ...GALLERY_PHOTO, folder: 'wish-photos' },
+  /**
+   * A Momen Hati photo (decision 086): checked, oriented and stripped as a gallery photo is (its three sizes), in its
+   * own folder, so /storage can keep a private moment's photo to its author.
+   */
+  heartMomentPhoto: { ...GALLERY_PHOTO, folder: 'heart-moments' },
 } as const satisfies Record<string, MediaKind>;

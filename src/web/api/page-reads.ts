@@ -24,6 +24,7 @@ export const PAGE_READS = {
   coupon: ['/api/main-gift/status', '/api/coupon'],
   reply: ['/api/replies'],
   wishes: ['/api/wishes'],
+  heartMoments: ['/api/heart-moments'],
 } satisfies Partial<Record<RouteName, readonly string[]>>;
 
 /**

@@ -24,6 +24,8 @@ export type HubSectionId =
   | 'replies'
   // Wishes from friends (decision 045).
   | 'wishes'
+  // Momen Hati: the giver writes and reads moments (decision 086).
+  | 'heartMoments'
   | 'archive';
 
 /** What the hub gives each panel. */

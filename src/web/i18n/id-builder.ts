@@ -110,6 +110,7 @@ export const idBuilder = catalog('builder', {
       letter: ['Letter', 'Kartu love moment yang dibalik satu per satu.'],
       reply: ['Balas Hadiah', 'Penerima membalas dengan surat atau pesan suara.'],
       wishes: ['Ucapan', 'Ucapan dari teman dan keluarga yang kamu setujui.'],
+      moments: ['Momen Hati', 'Kalian berdua menulis momen kecil saat merasa dicintai.'],
     },
     // Every page the menu shows opens with the giver's own words (docs/product.md §28): asked for here, or left out.
     empty: {

@@ -23,6 +23,7 @@ const sections = {
   footsteps: 'Jejak',
   replies: 'Balasan',
   wishes: 'Ucapan',
+  heartMoments: 'Momen Hati',
   archive: 'Arsip',
 } as const;
 
@@ -85,7 +86,15 @@ const features = {
   titleLabel: 'Judul Halaman',
   listLabel: 'Fitur yang ditampilkan',
   /** The editable feature ids and their names in the menu. */
-  labels: { gallery: 'Gallery', todo: 'Plans', games: 'Mini Games', letter: 'Letter', reply: 'Balas Hadiah', wishes: 'Ucapan' },
+  labels: {
+    gallery: 'Gallery',
+    todo: 'Plans',
+    games: 'Mini Games',
+    letter: 'Letter',
+    reply: 'Balas Hadiah',
+    wishes: 'Ucapan',
+    moments: 'Momen Hati',
+  },
   giftNote: 'Main Gift selalu ada di tengah menu.',
   save: 'Simpan',
   saving: 'Menyimpan...',

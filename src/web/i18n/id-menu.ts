@@ -24,5 +24,6 @@ export const idMenu = catalog('menu', {
     letter: 'Letter',
     reply: 'Balas Hadiah',
     wishes: 'Ucapan',
+    moments: 'Momen Hati',
   },
 } as const);

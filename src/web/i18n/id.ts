@@ -32,6 +32,7 @@ const pageNames: Record<Exclude<RouteName, GiverRouteName>, string> = {
   reply: 'Balas Hadiah',
   wishes: 'Ucapan',
   leaveWish: 'Kirim Ucapan',
+  heartMoments: 'Momen Hati',
 };
 
 export const id = catalog('shell', {

@@ -10,6 +10,7 @@ import type { Folder, Photo } from '@shared/schemas/gallery';
 import type { opening } from '@shared/schemas/opening';
 import type { Music } from '@shared/schemas/music';
 import type { HeartedItem, Reply } from '@shared/schemas/replies';
+import type { HeartMoment } from '@shared/schemas/heart-moments';
 import type { Settings } from '@shared/schemas/settings';
 import { THEMES } from '@shared/themes';
 import type { videoGift } from '@shared/schemas/video-gift';
@@ -62,6 +63,8 @@ function freshGift() {
     /** The recipient's replies, newest first, and the items they gave a heart (decision 043): none at first. */
     replies: [] as Reply[],
     hearted: [] as HeartedItem[],
+    /** Momen Hati (decision 086): every moment of both partners, newest first; the handlers show each role its own. */
+    heartMoments: [] as HeartMoment[],
     /** The wishes link's guest page (decision 045): whether this browser holds the link's key, and the link open. */
     wishGuest: { key: true, open: true },
     /** The wishes friends sent through the link, as the server received them. */

@@ -19,6 +19,7 @@ import {
   ARCHIVE_MEDIA_DIR,
   ARCHIVE_VERSION,
   GIFT_TABLES,
+  KINDS_LEFT_IN_PLACE,
   type ContentTable,
   type SiteFields,
   type TableName,
@@ -50,15 +51,32 @@ async function readGift(ctx: ArchiveContext, trx: Trx): Promise<{ site: SiteFiel
   return { site: { ...siteRow, language: siteRow.language === 'en' ? 'en' : 'id', theme: themeOf(siteRow.theme) }, tables };
 }
 
+/** The rows of `spec`'s table that are this gift's content (the stored files an archive leaves in place excepted). */
+function ownerOf(spec: ContentTable, siteId: number) {
+  const owner =
+    'site' in spec.owner
+      ? sql`site_id = ${siteId}`
+      : sql`${sql.ref(spec.owner.column)} in (select id from ${sql.table(spec.owner.parent)} where site_id = ${siteId})`;
+  return spec.fileList ? sql`${owner} and kind not in (${sql.join(KINDS_LEFT_IN_PLACE)})` : owner;
+}
+
+/** The gift's stored files an archive holds and replaces: every one but the kinds it leaves in place (decision 086). */
+async function archivedPaths(ctx: ArchiveContext, siteId: number, trx?: Trx): Promise<string[]> {
+  const rows = await (trx ?? ctx.db)
+    .selectFrom('media_files')
+    .select('path')
+    .where('site_id', '=', siteId)
+    .where('kind', 'not in', KINDS_LEFT_IN_PLACE)
+    .execute();
+  return rows.map((row) => row.path);
+}
+
 /** A table's rows of this gift, with exactly the declared columns. */
 async function rowsOf(trx: Trx, spec: ContentTable, siteId: number): Promise<Row[]> {
   const columns = Object.keys(spec.row.shape);
   // Table and column names come from GIFT_TABLES, never from input.
   const table = sql.table(spec.table);
-  const owner =
-    'site' in spec.owner
-      ? sql`site_id = ${siteId}`
-      : sql`${sql.ref(spec.owner.column)} in (select id from ${sql.table(spec.owner.parent)} where site_id = ${siteId})`;
+  const owner = ownerOf(spec, siteId);
   const order = spec.noId ? sql`` : sql` order by id`;
   const result = await sql<Row>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${table} where ${owner}${order}`.execute(trx);
   // PostgreSQL's integers may read back as strings in some drivers: the row schema has numbers.
@@ -132,9 +150,7 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
   // Files already at a target path: this gift's own, with the archive's bytes or the treated ones (an
   // archive of this gift coming back), kept as they are; anything else there is a clash and the import is
   // refused before anything changes.
-  const ownPaths = new Set(
-    (await ctx.db.selectFrom('media_files').select('path').where('site_id', '=', siteId).execute()).map((row) => row.path),
-  );
+  const ownPaths = new Set(await archivedPaths(ctx, siteId));
   const targets = media.map((file) => file.target);
   // In slices: SQLite takes at most 32 766 bound values in one statement.
   for (let i = 0; i < targets.length; i += 500) {
@@ -143,7 +159,8 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
       .selectFrom('media_files')
       .select('path')
       .where('path', 'in', slice)
-      .where('site_id', '!=', siteId)
+      // Another gift's file, or one of this gift's that the archive leaves in place (decision 086): a clash.
+      .where((eb) => eb.or([eb('site_id', '!=', siteId), eb('kind', 'in', KINDS_LEFT_IN_PLACE)]))
       .limit(1)
       .execute();
     if (claimed.length > 0) throw refuse(ARCHIVE_MSG.conflict, 409);
@@ -177,7 +194,7 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
     }
     const prefix = ctx.mediaFolder();
     oldPaths = await ctx.db.transaction().execute(async (trx) => {
-      const old = (await trx.selectFrom('media_files').select('path').where('site_id', '=', siteId).execute()).map((row) => row.path);
+      const old = await archivedPaths(ctx, siteId, trx);
       const pinBefore = await ctx.repos.dateInput.first(trx);
       await replaceContent(ctx, trx, siteId, content, (p) => prefix + p, durations);
       // A new PIN ends the viewers' sessions as the PIN editor's does (decision 014), in the same transaction.
@@ -214,11 +231,7 @@ async function replaceContent(
   durations: ReadonlyMap<string, number>,
 ) {
   for (const spec of [...GIFT_TABLES].reverse()) {
-    const owner =
-      'site' in spec.owner
-        ? sql`site_id = ${siteId}`
-        : sql`${sql.ref(spec.owner.column)} in (select id from ${sql.table(spec.owner.parent)} where site_id = ${siteId})`;
-    await sql`delete from ${sql.table(spec.table)} where ${owner}`.execute(trx);
+    await sql`delete from ${sql.table(spec.table)} where ${ownerOf(spec, siteId)}`.execute(trx);
   }
   const idMaps = new Map<TableName, Map<number, number>>();
   const late: { spec: ContentTable; column: string; target: TableName; rows: { newId: number; ref: number }[] }[] = [];

@@ -373,7 +373,17 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   password_resets: "a giver's reset links go with the account on this server (decision 060)",
   signups: 'sign-ups waiting on this server for their confirmation (decision 061), not any gift',
   notifications: 'when this server last mailed the giver (decision 061), not content',
+  heart_moments:
+    'Momen Hati (decision 086): not in this archive version; its photos stay out of the export and an import keeps ' +
+    "them, so the recipient's private moments never leave",
 };
+
+/**
+ * Stored files an archive neither holds nor replaces, by their kind (media_files.kind): Momen Hati's photos
+ * (decision 086), whose table is not in the archive, so a private moment's photo never leaves with an export and an
+ * import leaves the moments' photos in place.
+ */
+export const KINDS_LEFT_IN_PLACE: readonly string[] = [MEDIA_KINDS.heartMomentPhoto.folder];
 
 export const ARCHIVE_FORMAT = 'kado-gift';
 /** Raised when the archive's shape changes; an archive of a newer version is refused. */

@@ -70,7 +70,8 @@ test('the occasion’s ideas fill plans, a love moment and the crossword; what i
     { title: 'Kado yang paling kamu suka', date: '2022-02-02', letter: 'Boneka beruang itu masih kamu peluk.' },
   ]);
   expect(state.crossword?.map((entry) => entry.word)).toEqual(['KUE', 'LILIN']);
-  expect(selected()).toEqual(['gift', 'todo', 'games', 'letter', 'reply']);
+  // Momen Hati starts empty by nature (both partners write it later): it stays as chosen.
+  expect(selected()).toEqual(['gift', 'todo', 'games', 'letter', 'reply', 'moments']);
 });
 
 test('a love moment half written is refused on its field; Mini Games with no question and no crossword is empty', async () => {

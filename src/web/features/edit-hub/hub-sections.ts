@@ -26,6 +26,8 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'replies', previewPath: ROUTES.reply },
   // Ucapan (decision 045): the wishes link and the friends' wishes; the preview shows the recipient's page.
   { id: 'wishes', previewPath: ROUTES.wishes },
+  // Momen Hati (decision 086): the giver's moments; the preview shows the recipient's page.
+  { id: 'heartMoments', previewPath: ROUTES.heartMoments },
   // Arsip (decision 030): the whole gift as one file, and back; the preview shows the opening an import replaces.
   { id: 'archive', previewPath: ROUTES.opening },
 ];

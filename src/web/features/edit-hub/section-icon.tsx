@@ -17,6 +17,7 @@ const paths: Record<HubSectionId, string> = {
   music: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   replies: 'M4 5h16v11H8l-4 4zM9 9.5a1.5 1.5 0 0 1 3 0 1.5 1.5 0 0 1 3 0c0 1.7-3 3.5-3 3.5s-3-1.8-3-3.5z',
   wishes: 'M3 4h12v8H8l-3 3v-3H3zM18 9h3v8h-2v3l-3-3h-5v-2',
+  heartMoments: 'M6 3h10l3 3v15H6zM9 17h7M10 10.2a1.3 1.3 0 0 1 2.5-.5 1.3 1.3 0 0 1 2.5.5c0 1.4-2.5 3-2.5 3s-2.5-1.6-2.5-3z',
   archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
   ready: 'M9 11l3 3 8-8M20 12v7a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h11',
   footsteps: 'M8 3c2 0 3 2 3 5s-1 5-3 5-3-2-3-5 1-5 3-5zM6 16h4v2a2 2 0 0 1-4 0zM16 7c2 0 3 2 3 5s-1 5-3 5-3-2-3-5 1-5 3-5zM14 20h4',

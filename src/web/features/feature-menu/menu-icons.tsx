@@ -108,6 +108,17 @@ function WishesIcon({ className }: IconProps) {
   );
 }
 
+/** A small journal page with a heart: Momen Hati, the moments both partners keep (decision 086). */
+function MomentsIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
+      <path d="M6 3h10l3 3v15H6z" />
+      <path d="M9 17h7" />
+      <path d="M10 10.2a1.3 1.3 0 0 1 2.5-.5 1.3 1.3 0 0 1 2.5.5c0 1.4-2.5 3-2.5 3s-2.5-1.6-2.5-3z" />
+    </svg>
+  );
+}
+
 export function CloseIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
@@ -123,4 +134,5 @@ export const MENU_ICONS: Record<MenuItemId, (props: IconProps) => React.JSX.Elem
   letter: LetterIcon,
   reply: ReplyIcon,
   wishes: WishesIcon,
+  moments: MomentsIcon,
 };

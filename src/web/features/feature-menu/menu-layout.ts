@@ -14,6 +14,7 @@ export const MENU_ITEM_PATHS: Record<MenuItemId, string> = {
   letter: ROUTES.loveMoment,
   reply: ROUTES.reply,
   wishes: ROUTES.wishes,
+  moments: ROUTES.heartMoments,
 };
 
 /** The icons around the heart: the selected features other than Main Gift, in the editor's order. */

@@ -24,6 +24,7 @@ import { enRevealHub } from './en-reveal-hub';
 import { enReadiness } from './en-readiness';
 import { enReplies } from './en-replies';
 import { enHearts } from './en-hearts';
+import { enHeartMoments } from './en-heart-moments';
 import { enWishes } from './en-wishes';
 import { enWishGuest } from './en-wish-guest';
 import { enSettings } from './en-settings';
@@ -61,6 +62,7 @@ export const ENGLISH_TWINS = {
   readiness: enReadiness,
   replies: enReplies,
   hearts: enHearts,
+  'heart-moments': enHeartMoments,
   wishes: enWishes,
   'wish-guest': enWishGuest,
   settings: enSettings,

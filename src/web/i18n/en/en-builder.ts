@@ -108,6 +108,7 @@ export const enBuilder: Translation<typeof idBuilder> = {
       letter: ['Letter', 'Love moment cards, turned one at a time.'],
       reply: ['Reply', 'The recipient answers with a letter or a voice note.'],
       wishes: ['Wishes', 'Wishes from friends and family that you approve.'],
+      moments: ['Heart Moments', 'You both write down the small moments you felt loved.'],
     },
     empty: {
       gallery: 'Gallery is still empty: no photos yet. Upload them in the Photos step, or untick it to leave it out of the menu.',

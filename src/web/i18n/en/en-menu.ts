@@ -23,5 +23,6 @@ export const enMenu: Translation<typeof idMenu> = {
     letter: 'Letter',
     reply: 'Reply',
     wishes: 'Wishes',
+    moments: 'Heart Moments',
   },
 };

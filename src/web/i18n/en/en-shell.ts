@@ -27,6 +27,7 @@ export const enShell: Translation<typeof id> = {
     coupon: 'A Little Gift For You',
     reply: 'Reply',
     wishes: 'Wishes',
+    heartMoments: 'Heart Moments',
     leaveWish: 'Send a Wish',
   },
   opening: {

@@ -7,6 +7,7 @@ import { musicHandlers } from './music';
 import { passwordHandlers } from './password';
 import { quizHandlers } from './quizzes';
 import { replyHandlers } from './replies';
+import { heartMomentHandlers } from './heart-moments';
 import { sessionHandlers } from './session';
 import { signupHandlers } from './signup';
 import { todoHandlers } from './todos';
@@ -24,6 +25,7 @@ export const handlers = [
   ...wishHandlers,
   ...activityHandlers,
   ...replyHandlers,
+  ...heartMomentHandlers,
   ...quizHandlers,
   ...musicHandlers,
   ...galleryHandlers,

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { HEART_MOMENT_AUTHORS, HEART_MOMENT_FEELINGS, HEART_MOMENT_VISIBILITIES, HEART_MOMENT_WORDS_MAX } from '../heart-moments.js';
+import { isValidIsoDate } from '../dates.js';
+import { ISO_DATE_PATTERN, requiredMultiline } from './common.js';
+import { HEART_MOMENT_MSG } from '../messages/heart-moments.js';
+
+// Momen Hati (docs/product.md §29, decision 086): the small moments both partners felt loved. The author is the
+// session's role, never a field; the server keeps a private moment from everyone but its author.
+
+/** The moment's day: empty or absent for today (in the gift's time zone); never after today (the route checks). */
+const momentDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || null)
+  .pipe(
+    z
+      .string()
+      .regex(ISO_DATE_PATTERN, { error: HEART_MOMENT_MSG.dateFormat, abort: true })
+      .refine(isValidIsoDate, { error: HEART_MOMENT_MSG.dateInvalid })
+      .nullable(),
+  )
+  // As the form sends it, for the API description (decision 025): empty, or a day.
+  .meta({ anyOf: [{ const: '' }, { type: 'string', pattern: ISO_DATE_PATTERN.source, format: 'date' }] });
+
+export const heartMomentFeeling = z.enum(HEART_MOMENT_FEELINGS, { error: HEART_MOMENT_MSG.feelingUnknown });
+export const heartMomentVisibility = z.enum(HEART_MOMENT_VISIBILITIES, { error: HEART_MOMENT_MSG.visibilityUnknown });
+
+/**
+ * The form's text fields (multipart, with an optional `photo`): the day, the words (1 to 500 characters, line
+ * breaks kept), one feeling, the visibility (shared when absent), and `remove_photo` ('1') to drop the photo on an edit.
+ */
+export const heartMomentFormFields = z.object({
+  date: momentDate,
+  words: requiredMultiline(HEART_MOMENT_MSG.wordsRequired, HEART_MOMENT_WORDS_MAX, HEART_MOMENT_MSG.wordsMax),
+  feeling: z.enum(HEART_MOMENT_FEELINGS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? HEART_MOMENT_MSG.feelingRequired : HEART_MOMENT_MSG.feelingUnknown,
+  }),
+  visibility: heartMomentVisibility.default('shared'),
+  remove_photo: z.enum(['1', '0', '']).optional(),
+});
+export type HeartMomentForm = z.infer<typeof heartMomentFormFields>;
+
+export const heartMomentVisibilityBody = z.object({ visibility: heartMomentVisibility });
+
+/** A moment as the one asking may see it: shared ones, and their own private ones. */
+export const heartMoment = z.object({
+  id: z.number(),
+  author: z.enum(HEART_MOMENT_AUTHORS),
+  /** Written by the one asking: they may edit, delete and change its visibility; the other may heart it. */
+  mine: z.boolean(),
+  /** YYYY-MM-DD, in the gift's calendar. */
+  date: z.string(),
+  words: z.string(),
+  feeling: z.enum(HEART_MOMENT_FEELINGS),
+  visibility: z.enum(HEART_MOMENT_VISIBILITIES),
+  /** The photo's three sizes, relative to /storage/ (the full image, ~1600 px and ~480 px WebP); null without one. */
+  photo: z.object({ url: z.string(), display_url: z.string(), thumb_url: z.string(), placeholder: z.string().nullable() }).nullable(),
+  /** The other partner gave it a heart. */
+  hearted: z.boolean(),
+  /** ISO 8601, UTC. */
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type HeartMoment = z.infer<typeof heartMoment>;
+
+/** How many moments of each feeling the one asking may see. */
+export const heartMomentCounts = z.object(
+  Object.fromEntries(HEART_MOMENT_FEELINGS.map((feeling) => [feeling, z.number().int().nonnegative()])) as Record<
+    (typeof HEART_MOMENT_FEELINGS)[number],
+    z.ZodNumber
+  >,
+);
+export type HeartMomentCounts = z.infer<typeof heartMomentCounts>;
+
+export const heartMomentListReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Newest first: by date, then as they were written. */
+    moments: z.array(heartMoment),
+    counts: heartMomentCounts,
+  }),
+});
+export const heartMomentSaveReply = z.object({ success: z.literal(true), message: z.string(), data: heartMoment });
+export const heartMomentHeartReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.number(), hearted: z.boolean() }),
+});
