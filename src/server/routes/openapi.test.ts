@@ -21,6 +21,7 @@ const BODYLESS_WRITES = new Set([
   'POST /api/share/rotate',
   'POST /api/wishes/link/rotate',
   'POST /api/coupon/claim',
+  'POST /api/heart-moments/:id/heart',
   'POST /api/operator/logout',
   'POST /api/operator/gifts/:slug/disable',
   'POST /api/operator/gifts/:slug/enable',
