@@ -273,7 +273,7 @@ describe('the API description (many gifts)', () => {
     });
     // Only the logout ends the session it is called with; the other calls open to anyone say nothing of it (decision 078).
     const text = (path: string) => {
-      const operation = document.paths[path]?.post;
+      const operation = (onGift.paths[path] ?? onConsole.paths[path])?.post;
       return `${operation?.summary ?? ''} ${operation?.description ?? ''}`;
     };
     expect(text('/api/logout')).toMatch(/ends? the session it is called with/);
