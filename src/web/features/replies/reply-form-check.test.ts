@@ -27,6 +27,7 @@ describe('the reply check', () => {
     ['only spaces and line breaks', ' \r\n \n ', false],
     ['nothing, with a voice note', '', true],
     ['a letter, trimmed, CRLF made LF', '  Terima kasih\r\nSayang  ', false],
+    ['a lone CR made LF', 'Terima kasih\rSayang', false],
     ['at the limit, CRLF counted as one', `${'a'.repeat(REPLY_MESSAGE_MAX - 2)}\r\nb`, false],
     ['at the limit', 'a'.repeat(REPLY_MESSAGE_MAX), false],
     ['one under the limit', 'a'.repeat(REPLY_MESSAGE_MAX - 1), false],

@@ -42,6 +42,7 @@ describe('the wish check', () => {
     ['a letter at the limit', { name, message: 'a'.repeat(WISH_MESSAGE_MAX) }],
     ['a letter one over the limit', { name, message: 'a'.repeat(WISH_MESSAGE_MAX + 1) }],
     ['a letter at the limit, CRLF counted as one', { name, message: `${'a'.repeat(WISH_MESSAGE_MAX - 2)}\r\nb` }],
+    ['a letter with a lone CR, kept as a line break', { name, message: 'Selamat\rya' }],
     ['both over the limit', { name: 'a'.repeat(WISH_NAME_MAX + 1), message: 'a'.repeat(WISH_MESSAGE_MAX + 1) }],
   ];
   it.each(cases)('%s: as the server', (_, values) => {
