@@ -3,185 +3,94 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 
-// Import boundaries (docs/decisions/007-import-boundaries.md; the feature rules: 013-one-way-to-write.md): web never
-// imports server, server never imports web, shared imports neither (and does no I/O), features never import each
-// other, and the shared web folders (components, api, lib) never import a feature.
+// Import boundaries (decisions 007, 085; the feature rules: 013-one-way-to-write.md), said with eslint-plugin-import-x's
+// no-restricted-paths on paths its TypeScript resolver finds (the `.js` suffixes of the server, the `@/` and `@shared/`
+// aliases): web never imports server, server never imports web, shared imports neither, features never import
+// each other, the shared web folders never import a feature, and each floor (the server's, decision 036; the web's
+// lib, api, components) never imports one above it. What no path can say is said with ESLint's no-restricted-imports:
+// shared imports only zod, the server never React.
 const root = import.meta.dirname;
-const SRC = path.join(root, 'src');
+const FEATURES = fs
+  .readdirSync(path.join(root, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-function target(file, spec) {
-  if (spec.startsWith('@/')) return path.join(SRC, 'web', spec.slice(2));
-  if (spec.startsWith('@shared/')) return path.join(SRC, 'shared', spec.slice(8));
-  if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
-  return undefined;
-}
-const layerOf = (p) => (p.startsWith(SRC + path.sep) ? p.slice(SRC.length + 1).split(path.sep)[0] : undefined);
-const featureOf = (p) => {
-  const parts = path.relative(path.join(SRC, 'web', 'features'), p).split(path.sep);
-  return parts[0] && parts[0] !== '..' && parts.length > 1 ? parts[0] : undefined;
-};
+const layerZones = [
+  { target: './src/web', from: './src/server', message: 'Web code never imports server code.' },
+  { target: './src/server', from: './src/web', message: 'Server code never imports web code.' },
+  { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared imports only src/shared.' },
+  ...['components', 'api', 'lib'].map((part) => ({
+    target: `./src/web/${part}`,
+    from: './src/web/features',
+    message: `src/web/${part} is shared by every feature: it never imports a feature; pass what it needs as props.`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: `Feature "${feature}" imports another feature: features never import each other; compose them in router.tsx.`,
+  })),
+];
 
-const boundaries = {
-  meta: { type: 'problem', schema: [], messages: { crossed: '{{why}}' } },
-  create(context) {
-    const file = context.filename;
-    const fromLayer = layerOf(file);
-    const fromFeature = featureOf(file);
-    const check = (node) => {
-      const spec = node?.value;
-      if (typeof spec !== 'string') return;
-      const report = (why) => context.report({ node, messageId: 'crossed', data: { why } });
-      const to = target(file, spec);
-      if (!to) {
-        if (fromLayer === 'shared' && spec !== 'zod' && !(spec === 'vitest' && file.includes('.test.')))
-          report('src/shared is the contract: it imports only zod.');
-        if (fromLayer === 'server' && /^(react|react-dom|react-router)(\/|$)/.test(spec)) report('The server never imports React.');
-        return;
-      }
-      const toLayer = layerOf(to);
-      if (fromLayer === 'web' && toLayer === 'server') report('Web code never imports server code.');
-      if (fromLayer === 'server' && toLayer === 'web') report('Server code never imports web code.');
-      if (fromLayer === 'shared' && toLayer && toLayer !== 'shared') report('src/shared imports only src/shared.');
-      const toFeature = featureOf(to);
-      const webPart = fromLayer === 'web' ? path.relative(path.join(SRC, 'web'), file).split(path.sep)[0] : undefined;
-      if (toFeature && (webPart === 'components' || webPart === 'api' || webPart === 'lib')) {
-        report(`src/web/${webPart} is shared by every feature: it never imports a feature ("${toFeature}"); pass what it needs as props.`);
-      }
-      if (fromFeature && toFeature && fromFeature !== toFeature) {
-        report(`Feature "${fromFeature}" imports feature "${toFeature}": features never import each other; compose them in router.tsx.`);
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
-
-// The server's floors (decision 036), lowest first: a file imports its own floor or the ones below it, and
-// src/shared. Tests and test-support are exempt (a test may build the whole app).
-const SERVER = path.join(SRC, 'server');
+// The server's floors (decision 036), lowest first: a file imports its own floor or the ones below it, and src/shared.
 const FLOORS = [
-  ['lib/', 'lib: leaves (config, errors, files, passwords, text rules)'],
-  ['db/', 'db: the database, migrations, seed, the gift scope'],
-  ['storage/', 'storage: files only'],
-  ['repositories/', 'repositories: SQL per table'],
+  ['lib', 'lib: leaves (config, errors, files, passwords, text rules)'],
+  ['db', 'db: the database, migrations, seed, the gift scope'],
+  ['storage', 'storage: files only'],
+  ['repositories', 'repositories: SQL per table'],
   ['context.ts', 'context.ts: the composition of repositories and stores'],
-  ['services/', 'services: work that spans tables and files'],
-  ['routes/', 'routes: one plugin per resource'],
-  ['http/', 'http: hooks at the edge'],
+  ['services', 'services: work that spans tables and files'],
+  ['routes', 'routes: one plugin per resource'],
+  ['http', 'http: hooks at the edge'],
   ['app.ts', 'entry points'],
   ['serve.ts', 'entry points'],
   ['main.ts', 'entry points'],
-  ['scripts/', 'entry points'],
+  ['scripts', 'entry points'],
 ];
-const isTestFile = (p) => /\.test\.tsx?$/.test(p) || p.includes(`${path.sep}test-support${path.sep}`);
-function floorOf(p) {
-  if (!p.startsWith(SERVER + path.sep)) return undefined;
-  const rel = path.relative(SERVER, p).split(path.sep).join('/').replace(/\.js$/, '.ts');
-  const index = FLOORS.findIndex(([prefix]) => rel === prefix || rel.startsWith(prefix));
-  return index === -1 ? undefined : index;
-}
+// The web's shared floors (decision 085), lowest first: lib, then api (the requests), then components.
+const WEB_FLOORS = [
+  ['lib', 'src/web/lib: plumbing, the lowest of the web'],
+  ['api', 'src/web/api: one module per resource'],
+  ['components', 'src/web/components: the shared UI'],
+];
+const floorZones = (base, floors) =>
+  floors.slice(0, -1).map(([floor, name], index) => ({
+    target: `${base}/${floor}`,
+    from: floors.slice(index + 1).map(([above]) => `${base}/${above}`),
+    message: `${name} never imports upward; move the shared part down, or take it as an argument.`,
+  }));
+const upwardZones = [...floorZones('./src/server', FLOORS), ...floorZones('./src/web', WEB_FLOORS)];
 
-const serverFloors = {
-  meta: { type: 'problem', schema: [], messages: { up: '{{why}}' } },
-  create(context) {
-    const file = context.filename;
-    const from = floorOf(file);
-    if (from === undefined || isTestFile(file)) return {};
-    const check = (node) => {
-      const spec = node?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = floorOf(path.resolve(path.dirname(file), spec));
-      if (to === undefined || to <= from) return;
-      const why = `${FLOORS[from][1]} never imports upward into ${FLOORS[to][1]} ("${spec}"); move the shared part down.`;
-      context.report({ node, messageId: 'up', data: { why } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'src/server/test-support/**', 'src/web/testing/**'];
 
-// Import cycles in src/server and src/shared (type-only imports count): each file's relative imports are
-// read from disk once per lint run, and a file whose imports lead back to itself is reported with the loop.
-const importCache = new Map();
-function importsOf(file) {
-  if (importCache.has(file)) return importCache.get(file);
-  let found = [];
-  try {
-    const text = fs.readFileSync(file, 'utf8');
-    const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)];
-    found = specs.map((m) => resolveSource(path.resolve(path.dirname(file), m[1] ?? m[2]))).filter(Boolean);
-  } catch {
-    found = [];
-  }
-  importCache.set(file, found);
-  return found;
-}
-function resolveSource(p) {
-  const bare = p.replace(/\.js$/, '');
-  for (const candidate of [`${bare}.ts`, `${bare}.tsx`, path.join(bare, 'index.ts')]) if (fs.existsSync(candidate)) return candidate;
-  return undefined;
-}
-const inCycleScope = (p) => (p.startsWith(SERVER + path.sep) || p.startsWith(path.join(SRC, 'shared') + path.sep)) && !isTestFile(p);
-
-const noCycle = {
-  meta: { type: 'problem', schema: [], messages: { cycle: 'Import cycle: {{loop}}' } },
-  create(context) {
-    const file = context.filename;
-    if (!inCycleScope(file)) return {};
-    // This file's own imports come from the text being linted; the files it reaches are read from disk.
-    const own = [];
-    const note = (source) => {
-      const spec = source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const resolved = resolveSource(path.resolve(path.dirname(file), spec));
-      if (resolved && inCycleScope(resolved)) own.push(resolved);
-    };
-    return {
-      ImportDeclaration: (node) => note(node.source),
-      ExportNamedDeclaration: (node) => note(node.source),
-      ExportAllDeclaration: (node) => note(node.source),
-      ImportExpression: (node) => note(node.source),
-      'Program:exit'(node) {
-        // Depth-first from this file's imports: a path back to the file is a cycle through it.
-        const seen = new Set();
-        const stack = own.map((next) => [next, [file, next]]);
-        while (stack.length > 0) {
-          const [current, trail] = stack.pop();
-          if (current === file) {
-            const loop = trail.map((p) => path.relative(SRC, p)).join(' → ');
-            context.report({ node, messageId: 'cycle', data: { loop } });
-            return;
-          }
-          if (seen.has(current)) continue;
-          seen.add(current);
-          for (const next of importsOf(current)) if (inCycleScope(next)) stack.push([next, [...trail, next]]);
-        }
-      },
-    };
-  },
-};
+const SHARED_ONLY_ZOD = 'src/shared is the contract: it imports only zod.';
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**', '.stryker-tmp/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { kado: { rules: { boundaries, 'server-floors': serverFloors, 'no-cycle': noCycle } } },
+    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // import-x reads the files an import leads to (the cycle check) only with these extensions and this parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
-      'kado/boundaries': 'error',
-      'kado/server-floors': 'error',
-      'kado/no-cycle': 'error',
+      'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...upwardZones]),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
@@ -190,9 +99,61 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycle anywhere in src; a type-only import is no cycle (it is gone at run time).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A test may build the whole app, and sits beside the file it tests: the floors hold for the code only.
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.\\.?/)', message: SHARED_ONLY_ZOD }] }] },
+  },
+  {
+    files: ['src/shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|vitest$|\\.\\.?/)', message: SHARED_ONLY_ZOD }] }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(react|react-dom|react-router)(/|$)', message: 'The server never imports React.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'src/web/public/*.js'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The web's markup, as bulletproof-react checks it (decision 085).
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A choice's label holds its words two spans down (a name over a line of description).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      // The audio and video are the giver's own recordings, with no caption track to offer; the page's title and
+      // letter say what they are (docs/product.md §2).
+      'jsx-a11y/media-has-caption': 'off',
+    },
+  },
+  {
+    // The component tests, read the way Testing Library means them to be (decision 085).
+    files: ['src/web/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    settings: { 'testing-library/utils-module': 'test-utils' },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Focus is asserted as document.activeElement (no jest-dom in the house), and the parts with no role (a card's
+      // file picker, the share card's drawing, a list item's thumbnail) are reached from an element found by role.
+      'testing-library/no-node-access': 'off',
+    },
   },
 );

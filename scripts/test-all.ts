@@ -3,6 +3,8 @@
 // (scripts/build-state.mjs), so a build made by `npm start` a moment before is not made twice; each Vitest
 // project runs on its own (so its time is its own); then the bundle budget and the browser journeys.
 // .ci/run passes the install's seconds in KADO_INSTALL_SECONDS, so the table covers the whole run.
+// `npm run check` (`--check`, decision 085) is the minutes before a commit: typecheck and lint, the component tests and
+// the server tests on SQLite, nothing that needs a build, PostgreSQL or a browser.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { staleReason } from './build-state.mjs';
@@ -15,6 +17,7 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** [step, seconds, how it ended] */
 const rows: [string, number, string][] = [];
+const checkOnly = process.argv.includes('--check');
 
 /** Runs a command; its output goes straight through unless `quiet`, when it is kept and returned. */
 function run(
@@ -76,6 +79,14 @@ const sideBySide = await timed('typecheck + lint', async () => {
   return results.every((result) => result.code === 0);
 });
 if (!sideBySide) finish(false);
+
+if (checkOnly) {
+  for (const project of ['web', 'unit']) {
+    const ok = await timed(`vitest ${project}`, async () => (await run(npx, ['vitest', 'run', '--project', project])).code === 0);
+    if (!ok) finish(false);
+  }
+  finish(true);
+}
 
 // What the suite needs beyond npm. Where CI is set, a missing one is a failure: the tests that need it
 // would otherwise skip quietly. Elsewhere they skip, each with a notice.

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { pageReadsAt } from '@/api/page-reads';
 
-/** For lib/offline.ts: the pages' reads stay in this chunk. */
+/** For lib/offline.ts, handed over by recipient-gate.tsx: the pages' reads stay in this chunk. */
 export { pageReadsAt, readsToStore } from '@/api/page-reads';
 import { id } from '@/i18n/id';
 import { idOffline } from '@/i18n/id-offline';

@@ -47,7 +47,7 @@ export function RecipientGate({ children }: { children: ReactNode }) {
   // first visit is told to the server, among the recipient's footsteps (decision 040).
   const viewerPath = isViewer && location.pathname;
   useEffect(() => {
-    if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath));
+    if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath, () => import('./offline-page')));
   }, [viewerPath]);
 
   if (!gated) return children;

@@ -1,10 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
-import type { ChosenVoice, VoiceNoteWords } from '@/components/voice-note-field';
+import type { idLoveMoment } from '@/i18n/id-love-moment';
+import type { Translation } from '@shared/translation';
 
 // The voice note field's recorder (decision 029): the microphone through MediaRecorder, its state (idle,
 // recording since a moment, recorded), a clock for the live region, and letting go of the microphone when
 // the form goes. The field keeps what is chosen, the buttons and where focus goes.
+
+/** The field's words: each form brings its own (a love moment's, the recipient's reply's, decision 043). */
+export type VoiceNoteWords = Translation<typeof idLoveMoment.editor.voice>;
+
+/** A voice note chosen in the form, not yet saved: recorded here or picked as a file. */
+export interface ChosenVoice {
+  data: Blob;
+  name: string;
+  /** An object URL to listen to it, revoked when replaced or unmounted. */
+  url: string;
+  recorded: boolean;
+}
 
 /** A recording stops by itself after this long (Opus at MediaRecorder's rate stays far below the limit). */
 const MAX_RECORDING_MS = 10 * 60 * 1000;

@@ -2,10 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { MB, VOICE_NOTE_MAX_MB } from '@shared/constants';
 import { storageUrl } from '@/api/storage-url';
 import { FileField, ProgressBar } from '@/components/file-field';
-import { useVoiceRecorder } from '@/components/use-voice-recorder';
+import { useVoiceRecorder, type ChosenVoice, type VoiceNoteWords } from '@/components/use-voice-recorder';
 import { VoiceNotePlayer } from '@/components/voice-note-player';
-import type { idLoveMoment } from '@/i18n/id-love-moment';
-import type { Translation } from '@shared/translation';
 
 // A love moment's voice note in the editor (decision 029): record it with the microphone (MediaRecorder:
 // Rekam, Berhenti, listen, then keep or throw away) or pick an audio file; the current one can be heard
@@ -13,17 +11,8 @@ import type { Translation } from '@shared/translation';
 // The server checks the file by its content; the size is checked here first so a long wait ends early.
 // The recipient's reply (decision 043) uses the same field with its own words.
 
-/** The field's words: each form brings its own (a love moment's, the recipient's reply's, decision 043). */
-export type VoiceNoteWords = Translation<typeof idLoveMoment.editor.voice>;
-
-/** A voice note chosen in the form, not yet saved. */
-export interface ChosenVoice {
-  data: Blob;
-  name: string;
-  /** An object URL to listen to it, revoked when replaced or unmounted. */
-  url: string;
-  recorded: boolean;
-}
+// The recorder makes what the field keeps, in the field's words: both types are the recorder's, named here for the forms.
+export type { ChosenVoice, VoiceNoteWords } from '@/components/use-voice-recorder';
 
 export interface VoiceNoteFieldProps {
   /** The saved voice note's path (Edit mode), if any. */

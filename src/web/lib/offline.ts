@@ -5,9 +5,14 @@
 // reads (api/page-reads.ts) and every other page's files (the build's list, offline-files.json) itself: the page
 // never fetches another page's data or code, nor runs it.
 
-// The pages' reads come with the offline page's chunk, which every page loads: a chunk of their own would be named
-// in the entry's, in every page's first load.
-import { pageReadsAt, readsToStore } from '@/components/offline-page';
+/**
+ * The pages' reads (api/page-reads.ts), handed in by the caller from the offline page's chunk, which every page
+ * loads: a chunk of their own would be named in the entry's, in every page's first load.
+ */
+export interface PageReads {
+  pageReadsAt: (pathname: string) => string[];
+  readsToStore: () => string[];
+}
 
 /**
  * What of the page's loaded resources the worker should fetch again (with a GET) and keep: same-origin files,
@@ -41,11 +46,11 @@ let started: Promise<void> | undefined;
  * control, tells it what the page loaded (of the API, only the pages' reads, api/page-reads.ts), then, once the page
  * is idle, to store every recipient page's reads and the other pages' files.
  */
-export function startOffline(): Promise<void> {
-  return (started ??= start());
+export function startOffline({ pageReadsAt, readsToStore }: PageReads): Promise<void> {
+  return (started ??= start(pageReadsAt, readsToStore));
 }
 
-async function start(): Promise<void> {
+async function start(pageReadsAt: PageReads['pageReadsAt'], readsToStore: PageReads['readsToStore']): Promise<void> {
   const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (!workers) return;
   try {

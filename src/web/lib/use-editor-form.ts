@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import type { WriteCallbacks, WriteError } from '@/api/write';
 import { firstError, serverFieldErrors, withFieldError, withoutFieldError, type Checked, type FieldErrors } from './form-errors';
 
 // The one way an editor form holds its values (decision 013): the values start from the record the
@@ -9,6 +8,23 @@ import { firstError, serverFieldErrors, withFieldError, withoutFieldError, type 
 // save hook; a failed save shows the server's field errors under the fields (serverFieldErrors, the one
 // adapter) and its words as a toast, a good one 'saved' as a toast. What differs between the forms is
 // a part of the spec below, not a copy of this.
+
+/**
+ * What the form reads of a failed save, api/write.ts's WriteError (lib sits below api and names it by its shape):
+ * the words to show, the server's field errors, and whether the form stopped the save itself.
+ */
+export interface SaveFailure {
+  readonly message: string;
+  readonly errors: FieldErrors;
+  readonly aborted: boolean;
+}
+
+/** What the form gives a save hook, api/write.ts's WriteCallbacks by shape. */
+export interface SaveCallbacks<TReply, TVariables> {
+  onSuccess?: (reply: TReply, variables: TVariables) => void;
+  onError?: (error: SaveFailure, variables: TVariables) => void;
+  onSettled?: () => void;
+}
 
 /** The parts of a `useWrite` hook's result the form needs. */
 interface SaveMutation<TVariables> {
@@ -22,7 +38,7 @@ export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
   /** The browser's check: `(form) => checkForm(schema, form)`, or a form module's own on the shared helpers. */
   check: (form: TForm) => Checked<TValue>;
   /** The resource's save hook from src/web/api (called once per render, as hooks are). */
-  useSave: (callbacks: WriteCallbacks<TReply, TVariables>) => SaveMutation<TVariables>;
+  useSave: (callbacks: SaveCallbacks<TReply, TVariables>) => SaveMutation<TVariables>;
   /** What the save hook takes, from the checked value; the checked value itself by default. */
   toVariables?: (value: TValue, form: TForm) => TVariables;
   /**
@@ -36,7 +52,7 @@ export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
   /** A toast when the browser's check fails (the spec's 'X harus diisi!'); none by default. */
   invalidToast?: (errors: FieldErrors, form: TForm) => string | undefined;
   /** The form's errors from a failed save; the server's field errors (`serverFieldErrors`) by default. */
-  serverErrors?: (error: WriteError) => FieldErrors;
+  serverErrors?: (error: SaveFailure) => FieldErrors;
   /** The errors stay while their fields are edited, until the next Save (the forms that always did so). */
   keepErrorsWhileEditing?: boolean;
   /** After a good save and its toast (keep the reply's id, clear a chosen file, empty an add form). */
@@ -61,8 +77,8 @@ export function submitStep<TForm, TValue, TVariables, TReply>(
 
 /** What a failed save shows: the form's errors and the failure's words as a toast; nothing for a save the form stopped itself. */
 export function failureStep(
-  error: WriteError,
-  serverErrors: (error: WriteError) => FieldErrors = serverFieldErrors,
+  error: SaveFailure,
+  serverErrors: (error: SaveFailure) => FieldErrors = serverFieldErrors,
 ): { errors: FieldErrors; toast: string } | null {
   if (error.aborted) return null;
   return { errors: serverErrors(error), toast: error.message };

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { COUPON_DEFAULTS, couponReply } from '@shared/schemas/coupon';
 import CouponEditorPanel from './coupon-editor-panel';
-import { descriptionOf, http, renderWithProviders, reply, screen, server } from '@/testing/test-utils';
+import { descriptionOf, http, renderWithProviders, reply, screen, server, writes } from '@/testing/test-utils';
 
 // The coupon image's picker (docs/product.md §22): like every photo picker it names HEIC, which the server decodes.
+// The coupon's form keeps a field's error while the giver edits it (the form hook's keepErrorsWhileEditing).
 
 test("the coupon image's hint names HEIC, and the picker offers it", async () => {
   server.use(http.get('/api/coupon', () => reply(couponReply, { success: true, data: COUPON_DEFAULTS })));
@@ -11,4 +12,16 @@ test("the coupon image's hint names HEIC, and the picker offers it", async () =>
   const picker = await screen.findByLabelText('Gambar Kupon');
   expect(descriptionOf(picker)).toContain('JPEG, PNG, GIF, WebP, AVIF atau HEIC (iPhone).');
   expect(picker.getAttribute('accept')).toContain('.heic');
+});
+
+test("a field's error stays while the giver corrects it, until the next Save (the coupon's form keeps its errors)", async () => {
+  server.use(http.get('/api/coupon', () => reply(couponReply, { success: true, data: COUPON_DEFAULTS })));
+  const { user } = renderWithProviders(<CouponEditorPanel />);
+  const code = await screen.findByLabelText('Kode Kupon');
+  await user.clear(code);
+  await user.click(screen.getByRole('button', { name: 'Simpan' }));
+  expect(descriptionOf(code)).toContain('Kode kupon wajib diisi.');
+  await user.type(code, 'A');
+  expect(descriptionOf(code)).toContain('Kode kupon wajib diisi.');
+  expect(writes).toEqual([]);
 });

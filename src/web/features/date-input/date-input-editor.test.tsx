@@ -6,11 +6,11 @@ import { descriptionOf, findToast, http, refuse, renderWithApp, screen, server, 
 // Edit Date Input Page (docs/product.md §2, §5, §8): blank fields, max 20, the DDMMYY rule; load and save failures.
 
 async function openEditor() {
-  const rendered = await renderWithApp(ROUTES.editDateInput);
+  const view = await renderWithApp(ROUTES.editDateInput);
   expect(await screen.findByRole('heading', { name: 'Edit Date Input Page' })).toBeTruthy();
   const date = await screen.findByLabelText('Tanggal (DDMMYY)');
   return {
-    ...rendered,
+    ...view,
     date,
     title: screen.getByLabelText('Judul', { exact: true }),
     save: screen.getByRole('button', { name: 'Simpan' }),

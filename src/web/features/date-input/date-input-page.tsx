@@ -145,6 +145,7 @@ export default function DateInputPage() {
           enterKeyHint="done"
           pattern="[0-9]*"
           placeholder="DDMMYY"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the recipient opens this page to type the PIN, and only this field
           autoFocus={!embedded}
           value={pin}
           onChange={onChange}

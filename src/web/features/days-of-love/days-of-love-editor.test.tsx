@@ -5,10 +5,10 @@ import { descriptionOf, findToast, gift, http, refuse, renderWithApp, screen, se
 // Edit Days Of Love Page (docs/product.md §2, §5, §8): blank fields and max 13; fetch and save failures.
 
 async function openEditor() {
-  const rendered = await renderWithApp(ROUTES.editDaysOfLove);
+  const view = await renderWithApp(ROUTES.editDaysOfLove);
   const date = await screen.findByLabelText('Tanggal', { exact: true });
   return {
-    ...rendered,
+    ...view,
     date,
     title: screen.getByLabelText('Judul', { exact: true }),
     save: screen.getByRole('button', { name: 'Simpan' }),

@@ -58,6 +58,7 @@ export function PhotoTitle({ photo, canEdit, asEditor, iconButton }: PhotoTitleP
         <input
           id={titleInputId}
           type="text"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the giver chose to rename the photo
           autoFocus
           className="field min-h-10 px-2 text-sm"
           value={draft}

@@ -100,6 +100,7 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
 
   return (
     // The dialog's own Escape handling closes it; onCancel lets React state follow.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is the mouse's Escape
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -74,6 +74,7 @@ export function MomentFront({ moment, date, flipped, buttonRef, onToggle }: Face
 export function MomentBack({ moment, date, flipped, buttonRef, onToggle, canDelete }: FaceProps & { canDelete: boolean }) {
   const ids = { letter: useId(), voice: useId() };
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the mouse's way to the button's toggle and Escape
     <div
       className={
         'absolute inset-0 flex rotate-y-180 flex-col overflow-hidden rounded-3xl border border-rose-200 ' +
@@ -104,6 +105,7 @@ export function MomentBack({ moment, date, flipped, buttonRef, onToggle, canDele
         id={ids.letter}
         role="region"
         aria-label={t.letterLabel(moment.title)}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long letter scrolls: the keyboard must reach it
         tabIndex={flipped ? 0 : -1}
         className={
           'min-h-0 flex-1 cursor-pointer overflow-y-auto px-5 py-4 font-display ' +
@@ -114,6 +116,7 @@ export function MomentBack({ moment, date, flipped, buttonRef, onToggle, canDele
       </div>
       {moment.voice_note && (
         // The player is the card's own control: a click or key on it must not turn the card back.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it only keeps the player's events to itself
         <div
           className="border-t border-rose-100 px-5 py-3"
           data-testid="love-moment-voice-note"

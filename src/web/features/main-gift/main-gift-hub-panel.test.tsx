@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
+import { ALL_FEATURE_IDS } from '@shared/constants';
 import { COUPON_DEFAULTS, couponReply } from '@shared/schemas/coupon';
 import { quizListReply } from '@shared/schemas/quiz';
 import { MainGiftHubPanel } from './main-gift-hub-panel';
-import { http, renderWithProviders, reply, screen, server, within } from '@/testing/test-utils';
+import { gift, http, renderWithProviders, reply, screen, server, within } from '@/testing/test-utils';
 
 // What would keep the recipient from the Main Gift (decision 017), told to the giver in the hub's Main Gift section
 // from the rules the server scores with, and the coupon's claim without a WhatsApp number. The lock itself (the
@@ -44,4 +45,23 @@ test('the hub warns when a question cannot be answered right, so Main Gift would
   expect(alert.textContent).toContain('Pertanyaan "Tebak angka?": jawaban benarnya tidak ada di daftar opsi.');
   expect(alert.textContent).not.toContain('Warna favoritku?');
   expect(check.textContent).not.toContain('Nomor WhatsApp kupon belum diisi');
+});
+
+test('without a question the hub says the Main Gift opens without a quiz because there is none', async () => {
+  answerWith(COUPON_DEFAULTS, []);
+  renderWithProviders(<MainGiftHubPanel couponEditor={null} />);
+  const check = await screen.findByTestId('main-gift-check');
+  expect(check.textContent).toContain('Belum ada pertanyaan kuis, jadi Main Gift terbuka tanpa kuis.');
+  expect(check.textContent).not.toContain('Mini Games tidak dipilih');
+});
+
+test('with Mini Games left out of the menu the hub says so, though questions are written', async () => {
+  answerWith(COUPON_DEFAULTS, [question(1, 'Warna favoritku?', 'Merah', ['Merah', 'Biru'])]);
+  const withoutGames = ALL_FEATURE_IDS.filter((id) => id !== 'games');
+  gift.features = { ...gift.features, selected_features: JSON.stringify(withoutGames) };
+  renderWithProviders(<MainGiftHubPanel couponEditor={null} />);
+  const check = await screen.findByTestId('main-gift-check');
+  expect(check.textContent).toContain('Mini Games tidak dipilih di menu, jadi Main Gift terbuka tanpa kuis.');
+  expect(check.textContent).not.toContain('Belum ada pertanyaan kuis');
+  expect(check.textContent).not.toContain('pertanyaan kuis dengan benar');
 });

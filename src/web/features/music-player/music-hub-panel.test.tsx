@@ -10,17 +10,18 @@ import { findToast, gift, renderWithProviders, screen, userEvent, within, writes
 /** An MP3's first bytes: an ID3v2 tag's header. */
 const mp3 = (name: string) => new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb])], name, { type: 'audio/mpeg' });
 
-async function panel() {
+async function openPanel() {
   renderWithProviders(<MusicHubPanel />);
   const section = await screen.findByTestId('music-hub-panel');
   expect(await within(section).findByTestId('music-hub-track')).toHaveProperty('textContent', 'Lagu Untukmu · Kado Music Box');
   // The picker offers audio; files it would hide are still dropped on it, so the page's own check is what is tested.
   const user = userEvent.setup({ applyAccept: false });
-  return { section: within(section), file: within(section).getByLabelText('File Musik') as HTMLInputElement, user };
+  return { panel: section, file: within(section).getByLabelText('File Musik') as HTMLInputElement, user };
 }
 
 test('a file refused by its type or by its bytes is said in the field, and the seeded track stays', async () => {
-  const { section, file, user } = await panel();
+  const { panel, file, user } = await openPanel();
+  const section = within(panel);
   expect(section.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeTruthy();
   expect(section.getByText('Lagu bawaan', { exact: true })).toBeTruthy();
   expect((section.getByRole('button', { name: 'Kembalikan Lagu Bawaan' }) as HTMLButtonElement).disabled).toBe(true);
@@ -42,7 +43,8 @@ test('a file refused by its type or by its bytes is said in the field, and the s
 });
 
 test('another track is saved and said, then the seeded one comes back', async () => {
-  const { section, file, user } = await panel();
+  const { panel, file, user } = await openPanel();
+  const section = within(panel);
   await user.upload(file, mp3('lagu.mp3'));
   await user.click(section.getByRole('button', { name: 'Simpan' }));
   await findToast('Musik berhasil disimpan!');

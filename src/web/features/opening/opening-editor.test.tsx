@@ -41,6 +41,20 @@ test("the server's field errors show under the fields; a failed save says so", a
   expect(descriptionOf(recipient)).toBe('Nama ditolak');
 });
 
+test("a field's error from the server goes as the giver types in it; the other field's stays until Save", async () => {
+  server.use(http.post('/api/opening', () => refuse(422, 'Nama ditolak', { title: ['Judul ditolak'], recipient_name: ['Nama ditolak'] })));
+  const { user } = await renderWithApp(ROUTES.editOpening);
+  const title = await screen.findByLabelText('Judul Halaman');
+  const recipient = screen.getByLabelText('Nama Penerima');
+  await user.click(screen.getByRole('button', { name: 'Simpan' }));
+  expect(await findToast('Gagal menyimpan data.')).toBeTruthy();
+  expect(descriptionOf(title)).toBe('Judul ditolak');
+  expect(descriptionOf(recipient)).toBe('Nama ditolak');
+  await user.type(recipient, 'a');
+  expect(descriptionOf(recipient)).toBe('');
+  expect(descriptionOf(title)).toBe('Judul ditolak');
+});
+
 test('a save says so and keeps the new words', async () => {
   const { user } = await renderWithApp(ROUTES.editOpening);
   const recipient = await screen.findByLabelText('Nama Penerima');

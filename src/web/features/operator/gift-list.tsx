@@ -47,6 +47,7 @@ function ResetPasswordForm({ slug, onDone }: { slug: string; onDone: () => void 
           onValue={setPassword}
           error={error}
           alertError
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears because the operator chose this action
           autoFocus
         />
       </div>
@@ -127,6 +128,7 @@ function QuotaAndEndForm({ gift, onDone }: { gift: OperatorGift; onDone: () => v
           error={quotaError}
           alertError
           hint={r.quotaHint}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears because the operator chose this action
           autoFocus
         />
         <button type="submit" className="btn-primary self-start px-4" disabled={saveQuota.isPending}>

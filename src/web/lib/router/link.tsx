@@ -26,6 +26,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
     event.preventDefault();
     navigate(href, { replace: replace ?? href === current, state });
   };
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the link's words are its children, in `rest`
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }
 
