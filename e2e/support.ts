@@ -150,6 +150,7 @@ const RECIPIENT_SWEEP: string[] = [
   ROUTES.quizOptions,
   ROUTES.crossword,
   ROUTES.loveMoment,
+  ROUTES.heartMoments,
   ROUTES.reply,
   ROUTES.wishes,
   ROUTES.leaveWish,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
 import { jpeg, noisyJpeg } from '../test-support/media-fixtures.js';
 import { MB } from '../../shared/constants.js';
+import { HEART_MOMENT_FEELINGS } from '../../shared/heart-moments.js';
 import type { UploadSchema } from '../services/openapi/upload-schema.js';
 
 // The gift's storage quota (decision 037, docs/product.md §11) on the one gift: GET /api/usage, and every
@@ -89,7 +90,24 @@ async function rowsToReplace(): Promise<Record<string, number>> {
     .values({ site_id: 1, title: 'Video', description: '', video_path: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { '/api/love-moment/:id': await loveMomentId(), '/api/video-gift/:id': video.id };
+  return {
+    '/api/love-moment/:id': await loveMomentId(),
+    '/api/video-gift/:id': video.id,
+    '/api/heart-moments/:id': await heartMomentId(),
+  };
+}
+
+/** A moment of the giver's own (decision 086), whose photo an edit would add. */
+async function heartMomentId(): Promise<number> {
+  const form = multipart({ words: 'Kamu menjemputku waktu hujan.', feeling: HEART_MOMENT_FEELINGS[0] }, []);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/heart-moments',
+    payload: form.payload,
+    headers: { ...form.headers, ...editor },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json().data.id as number;
 }
 
 async function loveMomentId(): Promise<number> {

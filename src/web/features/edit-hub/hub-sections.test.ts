@@ -42,6 +42,7 @@ describe('sections', () => {
       share: '/',
       footsteps: '/',
       replies: '/reply',
+      heartMoments: '/momen-hati',
       wishes: '/wishes',
       archive: '/',
     });
