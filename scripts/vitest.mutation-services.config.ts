@@ -8,14 +8,13 @@ export const SERVICE_TESTS = [
   // main-gift/lock.ts: the quiz that opens the Main Gift (docs/product.md §2).
   'src/server/routes/main-gift.test.ts',
   'src/server/routes/quiz.test.ts',
-  // wishes/: how many wishes a guest and a gift may leave, one photo at a time.
+  // wishes/wish-limit.ts: how many wishes a guest and a gift may leave.
   'src/server/routes/wishes.test.ts',
-  'src/server/routes/wishes-roles.test.ts',
   // site/reveal.ts: the timed reveal.
   'src/server/routes/reveal.test.ts',
   // readiness/readiness.ts: what the giver still has to do before giving.
   'src/server/routes/readiness.test.ts',
-  // auth/attempt-limiter.ts: wrong PINs and logins counted.
+  // auth/attempt-limiter.ts: wrong PINs and logins counted, per client and per gift.
   'src/server/services/auth/attempt-limiter.test.ts',
   'src/server/services/auth/attempt-limits.test.ts',
   // uploads/quota.ts: a gift's storage quota.

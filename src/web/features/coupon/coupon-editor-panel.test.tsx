@@ -25,3 +25,16 @@ test("a field's error stays while the giver corrects it, until the next Save (th
   expect(descriptionOf(code)).toContain('Kode kupon wajib diisi.');
   expect(writes).toEqual([]);
 });
+
+test("the chat message's parts are checked as the server checks them, each refusal under its own field", async () => {
+  server.use(http.get('/api/coupon', () => reply(couponReply, { success: true, data: COUPON_DEFAULTS })));
+  const { user } = renderWithProviders(<CouponEditorPanel />);
+  const title = await screen.findByLabelText('Judul Halaman');
+  const intro = screen.getByLabelText('Pesan Pembuka');
+  await user.clear(title);
+  await user.clear(intro);
+  await user.click(screen.getByRole('button', { name: 'Simpan' }));
+  expect(descriptionOf(title)).toContain('Judul halaman wajib diisi.');
+  expect(descriptionOf(intro)).toContain('Pesan pembuka wajib diisi.');
+  expect(writes).toEqual([]);
+});
