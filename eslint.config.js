@@ -132,6 +132,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web talks to the API from src/web/api only: a feature or a component reads an error's class from the
+    // client (ApiError, errorMessage), never sends a request of its own (decision 085).
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/api/client', importNames: ['apiFetch'], message: 'Requests live in src/web/api: add a hook there.' }] },
+      ],
+    },
+  },
+  {
     // The web's markup, as bulletproof-react checks it (decision 085).
     files: ['src/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

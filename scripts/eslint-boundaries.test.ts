@@ -34,6 +34,8 @@ describe('import boundaries', () => {
     ['src/web/lib/a.ts', "import b from '@/features/gallery/upload-plan';\nvoid b;", 'src/web/lib is shared by every feature'],
     ['src/server/routes/a.ts', "import { useState } from 'react';\nvoid useState;", 'The server never imports React.'],
     ['src/shared/x.ts', "import { x } from '@/lib/toast';\nvoid x;", 'src/shared is the contract: it imports only zod.'],
+    ['src/web/features/builder/a.ts', "import { apiFetch } from '@/api/client';\nvoid apiFetch;", 'Requests live in src/web/api'],
+    ['src/web/components/a.tsx', "import { apiFetch } from '@/api/client';\nvoid apiFetch;", 'Requests live in src/web/api'],
   ])('%s: %s is refused', async (file, code, message) => {
     expect((await problems(file, code)).join('\n')).toContain(message);
   });
@@ -65,7 +67,8 @@ describe('import boundaries', () => {
   it.each([
     ['src/server/routes/a.test.ts', "import { x } from '../http/web.js';\nvoid x;"],
     ['src/web/lib/a.test.ts', "import { x } from '@/api/write';\nvoid x;"],
-  ])('%s: a test may import any floor', async (file, code) => {
+    ['src/web/features/gallery/a.tsx', "import { ApiError } from '@/api/client';\nvoid ApiError;"],
+  ])('%s: a test may import any floor, and a feature may tell an ApiError', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/consta
 import { useLoveTyping, useSaveLoveTyping } from '@/api/love-typing';
 import { FieldError } from '@/components/field-error';
 import { idBuilder } from '@/i18n/id-builder';
-import { useOccasions } from './occasions-api';
+import { useOccasions } from '@/api/occasions';
 import { Loaded, StepHeading, StepHint } from './step-parts';
 import { saved, useStepCommit, type CommitSlot } from './step-commit';
 import type { StepProps } from './occasion-step';

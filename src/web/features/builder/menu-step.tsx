@@ -14,7 +14,7 @@ import { idBuilder } from '@/i18n/id-builder';
 import { checkForm } from '@/lib/check-form';
 import { firstError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useOccasions } from './occasions-api';
+import { useOccasions } from '@/api/occasions';
 import { Loaded, StepHeading, StepHint } from './step-parts';
 import { saved, useStepCommit, type CommitSlot } from './step-commit';
 import { MenuPageFields, type EditableId, type MenuDraft, type PagesNow } from './menu-page-fields';

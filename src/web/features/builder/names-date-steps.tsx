@@ -15,7 +15,7 @@ import { TextField } from '@/components/text-field';
 import { idBuilder } from '@/i18n/id-builder';
 import { checkForm } from '@/lib/check-form';
 import { firstError } from '@/lib/form-errors';
-import { useOccasions } from './occasions-api';
+import { useOccasions } from '@/api/occasions';
 import { Loaded, StepHeading, StepHint } from './step-parts';
 import { saved, useStepCommit, type CommitSlot } from './step-commit';
 import type { StepProps } from './occasion-step';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FieldError } from '@/components/field-error';
 import { idBuilder } from '@/i18n/id-builder';
-import { useApplyOccasion, useOccasions, type Occasions } from './occasions-api';
+import { useApplyOccasion, useOccasions, type Occasions } from '@/api/occasions';
 import type { OccasionKey } from '@shared/occasions/types';
 import { Loaded, StepHeading, StepHint } from './step-parts';
 import { saved, useStepCommit, type CommitSlot } from './step-commit';
