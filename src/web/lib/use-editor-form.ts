@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { firstError, serverFieldErrors, withFieldError, withoutFieldError, type Checked, type FieldErrors } from './form-errors';
 
-// The one way an editor form holds its values (decision 013): the values start from the record the
-// query gave (or empty, for a form that adds), a change clears that field's error, Save checks in the
-// browser with the server's own schema (checkForm), clears the errors and only then calls the resource's
-// save hook; a failed save shows the server's field errors under the fields (serverFieldErrors, the one
-// adapter) and its words as a toast, a good one 'saved' as a toast. What differs between the forms is
-// a part of the spec below, not a copy of this.
+// The one way a form holds its values (decisions 013 and 093), the giver's editors and every other form alike
+// (sign-up, sign-in, the password's, a wish, a reply): the values start from the record the query gave (or empty,
+// for a form that adds), a change clears that field's error, Save checks in the browser with the server's own
+// schema (checkForm), clears the errors and only then calls the resource's save hook (once: a second Save while
+// one is on its way does nothing); a failed save shows the server's field errors under the fields
+// (serverFieldErrors, the one adapter) and its words as a toast, or inside the form (`failure: 'inline'`, the
+// forms of a page of their own, where a toast would hide the form's own words); a good one its words as a toast
+// when it has any. What differs between the forms is a part of the spec below, not a copy of this.
 
 /**
  * What the form reads of a failed save, api/write.ts's WriteError (lib sits below api and names it by its shape):
@@ -47,8 +49,13 @@ export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
    * (a progress bar is reset, an abort signal added, on the way).
    */
   send?: (variables: TVariables, mutate: (variables: TVariables) => void) => void;
-  /** The success toast: the spec's text, or one built from the reply (and what was sent). */
-  saved: string | ((reply: TReply, variables: TVariables) => string);
+  /** The success toast: the spec's text, or one built from the reply (and what was sent); none when left out. */
+  saved?: string | ((reply: TReply, variables: TVariables) => string);
+  /**
+   * Where a failed save's words go: a toast (the editors, beside a preview), or `failure`, shown by the form above
+   * its button, and only when no field error says it under a field ('inline').
+   */
+  failure?: 'toast' | 'inline';
   /** A toast when the browser's check fails (the spec's 'X harus diisi!'); none by default. */
   invalidToast?: (errors: FieldErrors, form: TForm) => string | undefined;
   /** The form's errors from a failed save; the server's field errors (`serverFieldErrors`) by default. */
@@ -99,19 +106,21 @@ export function fieldBinder<TForm>(form: TForm, errors: FieldErrors, set: (field
 export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(spec: EditorFormSpec<TForm, TValue, TVariables, TReply>) {
   const [form, setForm] = useState<TForm>(spec.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { saved, serverErrors, onSaved, onSettled, keepErrorsWhileEditing = false } = spec;
+  const [failure, setFailure] = useState<string | null>(null);
+  const { saved, serverErrors, onSaved, onSettled, keepErrorsWhileEditing = false, failure: failureShown = 'toast' } = spec;
 
   const save = spec.useSave({
     onSuccess: (reply, variables) => {
       setErrors({});
-      toast.success(typeof saved === 'string' ? saved : saved(reply, variables));
+      if (saved !== undefined) toast.success(typeof saved === 'string' ? saved : saved(reply, variables));
       onSaved?.(reply, variables);
     },
     onError: (error) => {
       const step = failureStep(error, serverErrors);
       if (!step) return;
       setErrors(step.errors);
-      toast.error(step.toast);
+      if (failureShown === 'toast') toast.error(step.toast);
+      else setFailure(Object.values(step.errors).some((messages) => messages.length > 0) ? null : step.toast);
     },
     onSettled,
   });
@@ -135,6 +144,8 @@ export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (save.isPending) return;
+    setFailure(null);
     const step = submitStep(spec, form);
     if (!step.save) {
       setErrors(step.errors);
@@ -157,6 +168,8 @@ export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(
     field,
     submit,
     pending: save.isPending,
+    /** A failed save's words, for a form whose failures show inside it (`failure: 'inline'`). */
+    failure,
     reset,
     setError,
   };

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import { checkSlug, useSignup } from '@/api/signup';
 import { LanguageRadios } from '@/components/language-radios';
 import { TextField } from '@/components/text-field';
 import { idSignup } from '@/i18n/id-signup';
 import { checkForm } from '@/lib/check-form';
-import { firstError, onlyFields, serverFieldErrors, withFieldError, withoutFieldError, type FieldErrors } from '@/lib/form-errors';
+import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import type { Language } from '@shared/languages';
 import { signupBody } from '@shared/schemas/signup';
 
@@ -27,25 +28,29 @@ const slugOnly = signupBody.pick({ slug: true });
 const blank: SignupValues = { email: '', slug: '', language: 'id' };
 
 export function SignupForm({ baseDomain }: { baseDomain: string }) {
-  const [values, setValues] = useState<SignupValues>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [slugNote, setSlugNote] = useState<string | null>(null);
-
-  const signup = useSignup({
-    onSuccess: (reply) => setSent(reply.message),
-    onError: (error) => {
-      const fields = serverFieldErrors(error, FIELDS);
-      setErrors(fields);
-      setFailure(Object.values(fields).some((messages) => messages.length > 0) ? null : error.message);
-    },
+  const {
+    form: values,
+    errors,
+    change,
+    setError,
+    submit,
+    pending,
+    failure,
+  } = useEditorForm({
+    initial: blank,
+    check: (form: SignupValues) => checkForm(signupBody, form),
+    useSave: useSignup,
+    serverErrors: (error) => serverFieldErrors(error, FIELDS),
+    failure: 'inline',
+    onSaved: (reply) => setSent(reply.message),
   });
 
-  const set = (field: Exclude<keyof SignupValues, 'language'>) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: field === 'slug' ? value.toLowerCase() : value }));
-    setErrors((current) => withoutFieldError(current, field));
-    if (field === 'slug') setSlugNote(null);
+  const setEmail = change('email');
+  const setSlug = (value: string) => {
+    change('slug')(value.toLowerCase());
+    setSlugNote(null);
   };
 
   /** The address's own check when the field is left: its rules, then whether it is free. */
@@ -54,30 +59,17 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
     if (!slug) return;
     const ruled = checkForm(slugOnly, { slug });
     if (!ruled.ok) {
-      setErrors((current) => withFieldError(current, 'slug', firstError(ruled.errors, 'slug')));
+      setError('slug', firstError(ruled.errors, 'slug'));
       return;
     }
     try {
       const reply = await checkSlug(ruled.value.slug);
       if (reply.data.available) setSlugNote(reply.message);
-      else setErrors((current) => withFieldError(current, 'slug', reply.message));
+      else setError('slug', reply.message);
     } catch (error) {
       // A refusal of the rules reads under the field; anything else waits for the sign-up's own answer.
-      if (error instanceof ApiError && error.status === 422) setErrors((current) => withFieldError(current, 'slug', error.message));
+      if (error instanceof ApiError && error.status === 422) setError('slug', error.message);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (signup.isPending) return;
-    setFailure(null);
-    const checked = checkForm(signupBody, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    signup.mutate(checked.value);
   };
 
   return (
@@ -101,14 +93,14 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
               type="email"
               autoComplete="email"
               value={values.email}
-              onValue={set('email')}
+              onValue={setEmail}
               error={firstError(errors, 'email')}
               hint={t.emailHint}
             />
             <TextField
               label={t.slug}
               value={values.slug}
-              onValue={set('slug')}
+              onValue={setSlug}
               onBlur={() => void checkAddress()}
               error={firstError(errors, 'slug')}
               hint={slugNote ?? t.slugHint(baseDomain)}
@@ -119,12 +111,7 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
             <fieldset>
               <legend className="mb-1 font-semibold text-rose-900">{t.language}</legend>
               <div className="mt-2 flex flex-wrap gap-4">
-                <LanguageRadios
-                  name="signup-language"
-                  value={values.language}
-                  names={t.languageNames}
-                  onChange={(language) => setValues((current) => ({ ...current, language }))}
-                />
+                <LanguageRadios name="signup-language" value={values.language} names={t.languageNames} onChange={change('language')} />
               </div>
             </fieldset>
             <div>
@@ -133,8 +120,8 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
                   {failure}
                 </p>
               )}
-              <button type="submit" className="btn-primary" disabled={signup.isPending}>
-                {signup.isPending ? t.submitting : t.submit}
+              <button type="submit" className="btn-primary" disabled={pending}>
+                {pending ? t.submitting : t.submit}
               </button>
             </div>
           </form>

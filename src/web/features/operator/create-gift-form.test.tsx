@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest';
+import { inIndonesian } from '@shared/message-codes';
+import { MSG } from '@shared/messages';
+import { giftCreateReply, giftListReply } from '@shared/schemas/operator';
+import { consoleHost } from '@/testing/handlers/signup';
+import { findToast, http, refuse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
+
+// The operator's 'Buat Hadiah Baru' (docs/product.md §11): the server's own rules before anything is sent, a refusal
+// about a field under it and any other above the button, the new gift's address once made and an empty form.
+
+async function openForm() {
+  server.use(
+    http.get('/api/operator/gifts', () => reply(giftListReply, { success: true, data: [], signups_waiting: [] })),
+    ...consoleHost(false),
+  );
+  const { user } = await renderWithApp('/', { role: 'anonymous' });
+  const section = (await screen.findByRole('heading', { name: 'Buat Hadiah Baru' })).closest('section')!;
+  return { user, form: within(section as HTMLElement) };
+}
+
+test('checks with the server’s rules before sending, and says a field’s refusal under it', async () => {
+  const { user, form } = await openForm();
+  await user.click(form.getByRole('button', { name: 'Buat Hadiah' }));
+  expect(await form.findByText(inIndonesian(MSG.slugRequired))).toBeTruthy();
+  expect(writes).toEqual([]);
+
+  server.use(http.post('/api/operator/gifts', () => refuse(409, MSG.slugTaken, { slug: [MSG.slugTaken] })));
+  await user.type(form.getByLabelText('Alamat kado'), 'Rina');
+  expect((form.getByLabelText('Alamat kado') as HTMLInputElement).value).toBe('rina');
+  await user.type(form.getByLabelText('Email pemberi'), 'rina@kado.test');
+  await user.type(form.getByLabelText('Password pemberi'), 'a-long-password-1');
+  await user.click(form.getByRole('button', { name: 'Buat Hadiah' }));
+  expect(await form.findByText(inIndonesian(MSG.slugTaken))).toBeTruthy();
+  // Under its field, not again above the button.
+  expect(form.queryByRole('alert')).toBeNull();
+  expect(writes).toEqual(['POST /api/operator/gifts']);
+});
+
+test('a refusal about no field reads above the button, and a made gift empties the form', async () => {
+  const { user, form } = await openForm();
+  server.use(http.post('/api/operator/gifts', () => refuse(503, MSG.databaseUnavailable)));
+  await user.type(form.getByLabelText('Alamat kado'), 'rina');
+  await user.type(form.getByLabelText('Email pemberi'), 'rina@kado.test');
+  await user.type(form.getByLabelText('Password pemberi'), 'a-long-password-1');
+  await user.click(form.getByRole('button', { name: 'Buat Hadiah' }));
+  expect((await form.findByRole('alert')).textContent).toBe(inIndonesian(MSG.databaseUnavailable));
+
+  server.use(
+    http.post('/api/operator/gifts', () =>
+      reply(giftCreateReply, { success: true, message: MSG.giftCreated, data: { slug: 'rina', url: 'http://rina.kado.test/' } }, 201),
+    ),
+  );
+  await user.click(form.getByRole('button', { name: 'Buat Hadiah' }));
+  expect((await form.findByRole('status')).textContent).toBe('Hadiah dibuat: http://rina.kado.test/');
+  expect(await findToast('Hadiah dibuat: http://rina.kado.test/')).toBeTruthy();
+  expect(form.queryByRole('alert')).toBeNull();
+  expect((form.getByLabelText('Alamat kado') as HTMLInputElement).value).toBe('');
+  expect((form.getByLabelText('Email pemberi') as HTMLInputElement).value).toBe('');
+});
