@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForgotPassword } from '@/api/password';
 import { id } from '@/i18n/id';
 import { idPassword } from '@/i18n/id-password';
+import { useEditorForm } from '@/lib/use-editor-form';
 
 // 'Lupa password?' inside the login dialog (docs/product.md §24): the giver's email, then the server's answer,
 // the same whether the address is a giver's or not.
@@ -14,19 +15,22 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ initialEmail, headingId, onBack }: ForgotPasswordFormProps) {
   const messageId = useId();
-  const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useForgotPassword({
-    onSuccess: (reply) => setSent(reply.message),
-    onError: ({ message }) => setError(message),
+  // The server decides (the answer is the same for any address); whatever it refuses reads above the button.
+  const {
+    form,
+    change,
+    submit,
+    pending,
+    failure: error,
+  } = useEditorForm({
+    initial: { email: initialEmail },
+    check: (values: { email: string }) => ({ ok: true, value: { email: values.email.trim() } }),
+    useSave: useForgotPassword,
+    serverErrors: () => ({}),
+    failure: 'inline',
+    onSaved: (reply) => setSent(reply.message),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    mutation.mutate({ email: email.trim() });
-  };
-  const pending = mutation.isPending;
   return (
     <>
       <h2 id={headingId} className="font-display text-center text-2xl font-bold text-rose-700">
@@ -46,8 +50,8 @@ export function ForgotPasswordForm({ initialEmail, headingId, onBack }: ForgotPa
               name="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              value={form.email}
+              onChange={(e) => change('email')(e.target.value)}
               className="field mt-1"
             />
           </label>

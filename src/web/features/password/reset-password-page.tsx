@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ROUTES } from '@shared/routes';
 import { useResetPassword } from '@/api/password';
 import { FieldError } from '@/components/field-error';
 import { id } from '@/i18n/id';
 // The words come through the login dialog's chunk, which holds them already (one chunk, not a shared one more).
 import { idPassword } from '@/components/login-modal';
-import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { Link } from '@/lib/router';
 
 // Where the forgotten password's mail leads (docs/product.md §24, decision 060): /edit-pages?reset=…. The new
@@ -16,28 +17,25 @@ import { Link } from '@/lib/router';
 /** `token`: the link's, which editor-routes.tsx reads from the address. */
 export default function ResetPasswordPage({ token }: { token: string }) {
   const ids = { password: useId(), passwordError: useId() };
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const mutation = useResetPassword({
-    onSuccess: (reply) => setDone(reply.message),
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      // The link itself was refused (unknown, used, expired): the page says so, not the field.
-      if (firstError(fields, 'password')) setErrors(fields);
-      else setRefusal(error.message);
-    },
+  // The server checks the password (its field error under the field); a refusal of the link itself (unknown, used,
+  // expired) is the page's to say, with the way to ask again.
+  const {
+    form,
+    errors,
+    change,
+    submit,
+    pending,
+    failure: refusal,
+  } = useEditorForm({
+    initial: { password: '' },
+    check: (values: { password: string }) => ({ ok: true, value: { token, password: values.password } }),
+    useSave: useResetPassword,
+    serverErrors: (error) => serverFieldErrors(error, onlyFields(['password'])),
+    failure: 'inline',
+    onSaved: (reply) => setDone(reply.message),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRefusal(null);
-    setErrors({});
-    mutation.mutate({ token, password });
-  };
-
-  const pending = mutation.isPending;
   const passwordError = firstError(errors, 'password');
   return (
     <main className="flex min-h-dvh items-start justify-center p-4 sm:items-center sm:p-6">
@@ -67,8 +65,8 @@ export default function ResetPasswordPage({ token }: { token: string }) {
                 type="password"
                 name="password"
                 autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                value={form.password}
+                onChange={(e) => change('password')(e.target.value)}
                 aria-invalid={passwordError ? true : undefined}
                 aria-describedby={passwordError ? ids.passwordError : undefined}
                 className="field mt-1"
