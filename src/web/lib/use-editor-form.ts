@@ -56,6 +56,8 @@ export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
    * its button, and only when no field error says it under a field ('inline').
    */
   failure?: 'toast' | 'inline';
+  /** After the browser's check has failed and its errors show (a form that moves the focus to the first). */
+  onInvalid?: (errors: FieldErrors) => void;
   /** A toast when the browser's check fails (the spec's 'X harus diisi!'); none by default. */
   invalidToast?: (errors: FieldErrors, form: TForm) => string | undefined;
   /** The form's errors from a failed save; the server's field errors (`serverFieldErrors`) by default. */
@@ -150,6 +152,7 @@ export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(
     if (!step.save) {
       setErrors(step.errors);
       if (step.toast) toast.error(step.toast);
+      spec.onInvalid?.(step.errors);
       return;
     }
     setErrors({});

@@ -1,22 +1,28 @@
-import { useState, type FormEvent } from 'react';
 import { useOperatorLogin } from '@/api/operator';
 import { TextField } from '@/components/text-field';
 import { idOperator } from '@/i18n/id-operator';
+import { useEditorForm } from '@/lib/use-editor-form';
 
 const t = idOperator.login;
 
 export function OperatorLogin() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const login = useOperatorLogin({ onError: (failure) => setError(failure.message) });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    setError(null);
-    login.mutate({ email: email.trim(), password });
-  };
+  // The server decides; its refusal reads above the button (the same words whatever was wrong).
+  const {
+    form,
+    change,
+    submit,
+    pending,
+    failure: error,
+  } = useEditorForm({
+    initial: { email: '', password: '' },
+    check: (values: { email: string; password: string }) => ({
+      ok: true,
+      value: { email: values.email.trim(), password: values.password },
+    }),
+    useSave: useOperatorLogin,
+    serverErrors: () => ({}),
+    failure: 'inline',
+  });
 
   return (
     <section className="card w-full max-w-md" aria-labelledby="operator-login-heading">
@@ -25,15 +31,22 @@ export function OperatorLogin() {
       </h1>
       <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
       <form onSubmit={submit} className="mt-5 space-y-4">
-        <TextField label={t.email} type="email" value={email} onValue={setEmail} required autoComplete="username" />
-        <TextField label={t.password} type="password" value={password} onValue={setPassword} required autoComplete="current-password" />
+        <TextField label={t.email} type="email" value={form.email} onValue={change('email')} required autoComplete="username" />
+        <TextField
+          label={t.password}
+          type="password"
+          value={form.password}
+          onValue={change('password')}
+          required
+          autoComplete="current-password"
+        />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
           </p>
         )}
-        <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-          {login.isPending ? t.submitting : t.submit}
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? t.submitting : t.submit}
         </button>
       </form>
     </section>

@@ -5,7 +5,7 @@ import { giftCreateReply, giftListReply } from '@shared/schemas/operator';
 import { consoleHost } from '@/testing/handlers/signup';
 import { findToast, http, refuse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
 
-// The operator's 'Buat Hadiah Baru' (docs/product.md §11): the server's own rules before anything is sent, a refusal
+// The operator's forms (docs/product.md §11): the sign-in, and 'Buat Hadiah Baru' with the server's own rules before anything is sent, a refusal
 // about a field under it and any other above the button, the new gift's address once made and an empty form.
 
 async function openForm() {
@@ -56,4 +56,20 @@ test('a refusal about no field reads above the button, and a made gift empties t
   expect(form.queryByRole('alert')).toBeNull();
   expect((form.getByLabelText('Alamat kado') as HTMLInputElement).value).toBe('');
   expect((form.getByLabelText('Email pemberi') as HTMLInputElement).value).toBe('');
+});
+
+test('the operator’s sign-in says a refusal above its button and sends again only once pressed', async () => {
+  server.use(
+    ...consoleHost(false),
+    http.post('/api/operator/login', () => refuse(401, MSG.loginWrong)),
+  );
+  const { user } = await renderWithApp('/', { role: 'anonymous' });
+  const section = within((await screen.findByRole('heading', { name: 'Login Operator' })).closest('section') as HTMLElement);
+  await user.type(section.getByLabelText('Email'), ' op@kado.test ');
+  await user.type(section.getByLabelText('Password'), 'wrong-password');
+  await user.click(section.getByRole('button', { name: 'Login' }));
+  expect((await section.findByRole('alert')).textContent).toBe(inIndonesian(MSG.loginWrong));
+  expect(writes).toEqual(['POST /api/operator/login']);
+  // What was typed stays, for a second try.
+  expect((section.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
 });
