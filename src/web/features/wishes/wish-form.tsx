@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { WISH_MESSAGE_MAX, WISH_NAME_MAX } from '@shared/constants';
 import { useSendWish } from '@/api/wish-guest';
-import { firstError, onlyFields, serverFieldErrors, withFieldError, withoutFieldError, type FieldErrors } from '@/lib/form-errors';
+import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { idWishGuest as t } from '@/i18n/id-wish-guest';
 import { useWishPhoto } from './use-wish-photo';
 import { checkWish, withLf } from './wish-form-check';
@@ -11,58 +12,48 @@ import { WishTextField } from './wish-text-field';
 import { WishThanks } from './wish-thanks';
 
 // The guest's form (decision 045): a name and a message (counted), one optional photo, sent with its upload's
-// progress. It keeps its own state (decision 013: a form of another shape than an editor's, with no toasts) but the
-// one error adapter. A failure keeps everything typed and chosen; a sent wish shows the thanks.
+// progress, through the one form hook (decision 093) with no toasts: its failures read inside the form. A failure keeps
+// everything typed and chosen; a sent wish shows the thanks.
 
 /** The fields a refusal of the server may name. */
 const FIELDS = onlyFields(['name', 'message', 'photo']);
 
 export function WishForm({ recipient }: { recipient: string }) {
   const ids = { name: useId(), message: useId(), formError: useId() };
-  const [name, setName] = useState('');
-  const [message, setMessage] = useState('');
   const photos = useWishPhoto();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
   const heading = t.heading(recipient);
 
-  const send = useSendWish({
-    onSuccess: () => setSent(true),
-    // Nothing typed or chosen is lost: the form stays as it was, with the server's words.
-    onError: (failure) => {
-      setErrors(serverFieldErrors(failure, FIELDS));
-      setFormError(failure.message);
+  const {
+    form,
+    error,
+    change,
+    setError,
+    reset,
+    submit,
+    pending: sending,
+    failure: formError,
+  } = useEditorForm({
+    initial: { name: '', message: '' },
+    check: checkWish,
+    useSave: useSendWish,
+    toVariables: (value) => ({ ...value, photo: photos.photo, onProgress: photos.photo ? setProgress : undefined }),
+    send: (variables, mutate) => {
+      setProgress(variables.photo ? 0 : null);
+      mutate(variables);
     },
+    // Nothing typed or chosen is lost: the form stays as it was, with the server's words.
+    serverErrors: (failure) => serverFieldErrors(failure, FIELDS),
+    failure: 'inline',
+    onInvalid: (errors) => document.getElementById(errors.name ? ids.name : ids.message)?.focus(),
+    onSaved: () => setSent(true),
     onSettled: () => setProgress(null),
   });
-  const sending = send.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const checked = checkWish({ name, message });
-    setFormError(undefined);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      document.getElementById(checked.errors.name ? ids.name : ids.message)?.focus();
-      return;
-    }
-    const { photo } = photos;
-    setProgress(photo ? 0 : null);
-    send.mutate({ ...checked.value, photo, onProgress: photo ? setProgress : undefined });
-  };
-
-  const edited = (field: string) => {
-    if (errors[field]) setErrors((current) => withoutFieldError(current, field));
-  };
 
   const another = () => {
-    setName('');
-    setMessage('');
+    reset({ name: '', message: '' });
     photos.clear();
-    setErrors({});
     setSent(false);
   };
 
@@ -76,33 +67,23 @@ export function WishForm({ recipient }: { recipient: string }) {
         <WishTextField
           id={ids.name}
           label={t.nameLabel}
-          value={name}
-          onValue={(value) => {
-            setName(value);
-            edited('name');
-          }}
+          value={form.name}
+          onValue={change('name')}
           max={WISH_NAME_MAX}
-          length={name.length}
-          error={firstError(errors, 'name')}
+          length={form.name.length}
+          error={error('name')}
         />
         <WishTextField
           id={ids.message}
           label={t.messageLabel}
-          value={message}
-          onValue={(value) => {
-            setMessage(value);
-            edited('message');
-          }}
+          value={form.message}
+          onValue={change('message')}
           max={WISH_MESSAGE_MAX}
-          length={withLf(message).length}
-          error={firstError(errors, 'message')}
+          length={withLf(form.message).length}
+          error={error('message')}
           multiline
         />
-        <WishPhotoField
-          photos={photos}
-          error={firstError(errors, 'photo')}
-          onChosen={(refused) => setErrors((current) => withFieldError(current, 'photo', refused))}
-        />
+        <WishPhotoField photos={photos} error={error('photo')} onChosen={(refused) => setError('photo', refused)} />
         {progress !== null && <SendProgress progress={progress} />}
         {formError && (
           <p id={ids.formError} role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
