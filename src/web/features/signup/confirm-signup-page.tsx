@@ -4,7 +4,8 @@ import { TextField } from '@/components/text-field';
 import { id } from '@/i18n/id';
 import { idSignup } from '@/i18n/id-signup';
 import { checkForm } from '@/lib/check-form';
-import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { signupConfirmBody } from '@shared/schemas/signup';
 
 // Where the confirmation mail leads (decisions 061, 078): the console's address with ?signup=…. Whoever holds the link
@@ -17,31 +18,32 @@ const t = idSignup;
 const passwordOnly = signupConfirmBody.pick({ password: true });
 
 export default function ConfirmSignupPage({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const confirm = useConfirmSignup({
-    onSuccess: (reply) => window.location.assign(reply.data.url),
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      // The password's rule reads under its field; the link's refusal (unknown, used, expired, taken) is the page's.
-      if (firstError(fields, 'password')) setErrors(fields);
-      else setRefusal(error.message);
+  const [leaving, setLeaving] = useState(false);
+  // The password's rule reads under its field; the link's refusal (unknown, used, expired, taken) is the page's.
+  const {
+    form,
+    error,
+    change,
+    submit,
+    pending,
+    failure: refusal,
+  } = useEditorForm({
+    initial: { password: '' },
+    check: (values: { password: string }) => checkForm(passwordOnly, values),
+    useSave: useConfirmSignup,
+    toVariables: (value) => ({ token, password: value.password }),
+    serverErrors: (failure) => serverFieldErrors(failure, onlyFields(['password'])),
+    failure: 'inline',
+    onSaved: (reply) => {
+      setLeaving(true);
+      window.location.assign(reply.data.url);
     },
   });
   // Pending until the next page loads: the link is spent once.
-  const busy = confirm.isPending || confirm.isSuccess;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkForm(passwordOnly, { password });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    confirm.mutate({ token, password: checked.value.password });
+  const busy = pending || leaving;
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (leaving) event.preventDefault();
+    else submit(event);
   };
 
   return (
@@ -59,18 +61,15 @@ export default function ConfirmSignupPage({ token }: { token: string }) {
             </a>
           </>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4 text-left">
+          <form onSubmit={send} noValidate className="grid gap-4 text-left">
             <p className="text-center text-rose-900/80">{t.confirmIntro}</p>
             <TextField
               label={t.password}
               type="password"
               autoComplete="new-password"
-              value={password}
-              onValue={(value) => {
-                setPassword(value);
-                setErrors({});
-              }}
-              error={firstError(errors, 'password')}
+              value={form.password}
+              onValue={change('password')}
+              error={error('password')}
               hint={t.passwordHint}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
