@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
 import { REPLY_MESSAGE_MAX } from '@shared/constants';
 import type { Reply } from '@shared/schemas/replies';
 import { ROUTES } from '@shared/routes';
@@ -11,7 +10,8 @@ import { VoiceNoteField, type ChosenVoice } from '@/components/voice-note-field'
 import { VoiceNotePlayer } from '@/components/voice-note-player';
 import { id } from '@/i18n/id';
 import { idReplies } from '@/i18n/id-replies';
-import { firstError, onlyFields, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { checkReply } from './reply-form-check';
 import { formatCount, formatReplyTime } from './reply-format';
 
@@ -20,8 +20,9 @@ import { formatCount, formatReplyTime } from './reply-format';
 // and at the end of the Main Gift. The replies sent so far are listed under the form. The giver's preview
 // shows the page, says that only the recipient sends, and sends nothing. The background music holds while
 // the page is open (the 'kado-music-hold' window event voice notes use), so a recording does not pick it up.
-// Its check (reply-form-check.ts) and the server's refusal give the one shape of a form's errors (form-errors.ts);
-// the page shows one message under the letter: the letter's, else the voice note's, else the failure's own.
+// The one form hook (decision 093) holds the letter and the voice note; its check (reply-form-check.ts) and the
+// server's refusal give the one shape of a form's errors (form-errors.ts); the page shows one message under the
+// letter: the letter's, else the voice note's, else the failure's own.
 
 const t = idReplies.page;
 
@@ -32,22 +33,43 @@ export default function ReplyPage() {
   const session = useSession();
   const isGiver = session.data?.role === 'editor';
   const ids = { message: useId(), hint: useId(), counter: useId(), error: useId() };
-  const [message, setMessage] = useState('');
-  const [voice, setVoice] = useState<ChosenVoice | null>(null);
   const [voiceError, setVoiceError] = useState<string>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [voiceUnsaved, setVoiceUnsaved] = useState(false);
   const max = formatCount(REPLY_MESSAGE_MAX);
-  const error = firstError(errors, 'message') ?? firstError(errors, 'voiceNote') ?? formError;
-  const showErrors = (next: FieldErrors, message?: string) => {
-    setErrors(next);
-    setFormError(message);
-  };
-  const edited = () => {
-    if (error) showErrors({});
+  const { form, errors, change, reset, submit, pending, failure } = useEditorForm({
+    initial: { message: '', voice: null as ChosenVoice | null },
+    // A recording running, or done and neither kept nor thrown away, is not sent silently without it.
+    check: (values) =>
+      voiceUnsaved
+        ? { ok: false, errors: { voiceNote: [t.voice.unsaved] } }
+        : checkReply({ message: values.message, withVoice: values.voice !== null }),
+    useSave: useSendReply,
+    toVariables: (value, values) => ({
+      message: value.message,
+      voiceNote: values.voice && { data: values.voice.data, name: values.voice.name },
+      onProgress: values.voice ? setProgress : undefined,
+    }),
+    send: (variables, mutate) => {
+      setProgress(variables.voiceNote ? 0 : null);
+      mutate(variables);
+    },
+    saved: (reply) => reply.message,
+    serverErrors: (refusal) => serverFieldErrors(refusal, FIELDS),
+    failure: 'inline',
+    onSaved: () => {
+      reset({ message: '', voice: null });
+      setInputKey((key) => key + 1);
+    },
+    onSettled: () => setProgress(null),
+  });
+  const { message, voice } = form;
+  const error = firstError(errors, 'message') ?? firstError(errors, 'voiceNote') ?? failure ?? undefined;
+  // The giver's preview shows the form and sends nothing.
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (isGiver) event.preventDefault();
+    else submit(event);
   };
 
   useEffect(() => {
@@ -58,37 +80,10 @@ export default function ReplyPage() {
     return () => hold(-1);
   }, []);
 
-  const send = useSendReply({
-    onSuccess: (reply) => {
-      toast.success(reply.message);
-      setMessage('');
-      setVoice(null);
-      setInputKey((key) => key + 1);
-    },
-    onError: (failure) => showErrors(serverFieldErrors(failure, FIELDS), failure.message),
-    onSettled: () => setProgress(null),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isGiver || send.isPending) return;
-    // A recording running, or done and neither kept nor thrown away, is not sent silently without it.
-    if (voiceUnsaved) return showErrors({}, t.voice.unsaved);
-    const checked = checkReply({ message, withVoice: voice !== null });
-    if (!checked.ok) return showErrors(checked.errors);
-    showErrors({});
-    setProgress(voice ? 0 : null);
-    send.mutate({
-      message: checked.value.message,
-      voiceNote: voice && { data: voice.data, name: voice.name },
-      onProgress: voice ? setProgress : undefined,
-    });
-  };
-
   return (
     <main className="flex min-h-dvh items-start justify-center p-4 sm:items-center sm:p-6">
       <title>{`${t.heading} · ${id.appName}`}</title>
-      <section className="card w-full max-w-xl" aria-busy={send.isPending}>
+      <section className="card w-full max-w-xl" aria-busy={pending}>
         <h1 className="font-display text-center text-3xl font-bold text-rose-700">{t.heading}</h1>
         <p className="mt-2 text-center text-rose-900/80">{t.intro}</p>
         {isGiver && (
@@ -96,7 +91,7 @@ export default function ReplyPage() {
             {t.previewNote}
           </p>
         )}
-        <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <form className="mt-6 flex flex-col gap-4" onSubmit={send} noValidate>
           <div>
             <label htmlFor={ids.message} className="font-semibold text-rose-900">
               {t.messageLabel}
@@ -104,10 +99,7 @@ export default function ReplyPage() {
             <textarea
               id={ids.message}
               value={message}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                edited();
-              }}
+              onChange={(event) => change('message')(event.target.value)}
               rows={6}
               maxLength={REPLY_MESSAGE_MAX}
               aria-describedby={`${ids.hint} ${ids.counter}${error ? ` ${ids.error}` : ''}`}
@@ -124,10 +116,7 @@ export default function ReplyPage() {
           <VoiceNoteField
             current={null}
             chosen={voice}
-            onChosen={(next) => {
-              setVoice(next);
-              edited();
-            }}
+            onChosen={change('voice')}
             removing={false}
             onRemoving={() => undefined}
             error={voiceError}
@@ -142,8 +131,8 @@ export default function ReplyPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="btn-primary w-full text-lg" disabled={isGiver || send.isPending}>
-            {send.isPending ? t.sending : t.send}
+          <button type="submit" className="btn-primary w-full text-lg" disabled={isGiver || pending}>
+            {pending ? t.sending : t.send}
           </button>
         </form>
         <SentReplies />
