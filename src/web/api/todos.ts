@@ -2,9 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Todo, TodoInput, todoDeleteReply, todoListReply, todoSaveReply } from '@shared/schemas/todos';
 import { idGames } from '@/i18n/id-games';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { ApiError, apiFetch } from './client';
-import { useWrite, type WriteCallbacks, type WriteError } from './write';
+import { useWrite, type WriteCallbacks } from './write';
 
 // Plans (docs/product.md §7): GET/POST api/todos, PUT/DELETE api/todos/{id}. A viewer may write too (docs/product.md §6).
 
@@ -52,7 +52,7 @@ export function addTodoFailures(error: unknown): string[] {
 }
 
 /** The toasts of a failed add, from its WriteError (through the one adapter): those of `addTodoFailures`, the first being its message. */
-export function addTodoToasts(error: WriteError): string[] {
+export function addTodoToasts(error: { readonly message: string; readonly errors: FieldErrors }): string[] {
   const fieldMessages = Object.values(serverFieldErrors(error)).flat();
   return fieldMessages.length > 0 ? fieldMessages : [error.message];
 }

@@ -56,6 +56,8 @@ export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
    * its button, and only when no field error says it under a field ('inline').
    */
   failure?: 'toast' | 'inline';
+  /** The toasts of a failed save, where one failure says several things (each field's words); its message by default. */
+  failureToasts?: (error: SaveFailure) => string[];
   /** After the browser's check has failed and its errors show (a form that moves the focus to the first). */
   onInvalid?: (errors: FieldErrors) => void;
   /** A toast when the browser's check fails (the spec's 'X harus diisi!'); none by default. */
@@ -121,7 +123,7 @@ export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(
       const step = failureStep(error, serverErrors);
       if (!step) return;
       setErrors(step.errors);
-      if (failureShown === 'toast') toast.error(step.toast);
+      if (failureShown === 'toast') (spec.failureToasts?.(error) ?? [step.toast]).forEach((words) => toast.error(words));
       else setFailure(Object.values(step.errors).some((messages) => messages.length > 0) ? null : step.toast);
     },
     onSettled,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
@@ -6,6 +6,7 @@ import { ROUTES } from '@shared/routes';
 import { addTodoToasts, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
+import { useEditorForm } from '@/lib/use-editor-form';
 
 // Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
 // flips the todo at once and then tells the server; a refusal puts it back.
@@ -15,7 +16,6 @@ const t = idGames.todo;
 export default function TodoListPage() {
   const todos = useTodos();
   const inputId = useId();
-  const [title, setTitle] = useState('');
 
   useEffect(() => {
     if (!todos.isError) return;
@@ -23,12 +23,16 @@ export default function TodoListPage() {
     toast.error(t.loadFailed, { id: 'todos-load-failed' });
   }, [todos.isError, todos.error]);
 
-  const add = useAddTodo({
-    onSuccess: () => {
-      setTitle('');
-      toast.success(t.added);
-    },
-    onError: (error) => addTodoToasts(error).forEach((message) => toast.error(message)),
+  // The new plan's title, through the one form hook (decision 093): every refusal is a toast (docs/product.md §8).
+  const add = useEditorForm({
+    initial: { title: '' },
+    check: ({ title }: { title: string }) =>
+      title.trim() ? { ok: true, value: { title: title.trim() } } : { ok: false, errors: { title: [t.titleRequired] } },
+    invalidToast: () => t.titleRequired,
+    useSave: useAddTodo,
+    saved: t.added,
+    failureToasts: addTodoToasts,
+    onSaved: () => add.reset({ title: '' }),
   });
   const select = useSelectTodo({
     onSuccess: ({ data: todo }) => {
@@ -41,16 +45,6 @@ export default function TodoListPage() {
     onError: (error) => toast.error(error.message),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) {
-      toast.error(t.titleRequired);
-      return;
-    }
-    add.mutate({ title: trimmed });
-  };
-
   const list = todos.data ?? [];
 
   return (
@@ -58,7 +52,7 @@ export default function TodoListPage() {
       <title>{`${t.heading} · ${id.appName}`}</title>
       <h1 className="font-display text-center text-3xl font-bold text-rose-700 sm:text-4xl">{t.heading}</h1>
 
-      <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:flex-row" noValidate>
+      <form onSubmit={add.submit} className="flex w-full flex-col gap-2 sm:flex-row" noValidate>
         <label htmlFor={inputId} className="sr-only">
           {t.newLabel}
         </label>
@@ -67,13 +61,13 @@ export default function TodoListPage() {
           type="text"
           className="field min-h-11 flex-1"
           placeholder={t.newPlaceholder}
-          value={title}
+          value={add.form.title}
           maxLength={TODO_TITLE_MAX}
           autoComplete="off"
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => add.change('title')(event.target.value)}
         />
-        <button type="submit" className="btn-primary" disabled={add.isPending}>
-          {add.isPending ? t.adding : t.add}
+        <button type="submit" className="btn-primary" disabled={add.pending}>
+          {add.pending ? t.adding : t.add}
         </button>
       </form>
 
