@@ -88,7 +88,9 @@ async function shot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const raw = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  await sharp(raw).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(path.join(SHOTS_DIR, `${name}.png`));
+  await sharp(raw)
+    .png({ palette: true, quality: 80, compressionLevel: 9 })
+    .toFile(path.join(SHOTS_DIR, `${name}.png`));
 }
 
 /** What the recipient must never meet unless the giver wrote or kept it: the seed's demo texts the occasion did not also write. */
@@ -154,136 +156,141 @@ const WALKS: Walk[] = [
 ];
 
 for (const walk of WALKS) {
-  test(`sign-up to the share link of a ${walk.occasion} gift at 390 x 844, then every page the recipient's menu shows`, { tag: '@phone-only' }, async ({ page, browser }) => {
-    const shots = walk.shots;
-    const giver = { email: `giver-${walk.slug}@kado.test` };
+  test(
+    `sign-up to the share link of a ${walk.occasion} gift at 390 x 844, then every page the recipient's menu shows`,
+    { tag: '@phone-only' },
+    async ({ page, browser }) => {
+      const shots = walk.shots;
+      const giver = { email: `giver-${walk.slug}@kado.test` };
 
-    // Sign-up on the console, and the confirmation's link from the mail (docs/product.md §25).
-    const signUp = new Counter();
-    await page.goto(`${origin(BASE_DOMAIN)}/`);
-    const form = page.getByRole('region', { name: 'Buat Kado' });
-    await signUp.type(form.getByLabel('Email'), giver.email);
-    await signUp.type(form.getByLabel('Alamat kado'), walk.slug);
-    await signUp.tap(form.getByRole('button', { name: 'Buat Kado' }));
-    await expect(form.getByRole('status')).toBeVisible();
-    const confirmation = await mailTo(giver.email, /Konfirmasi/);
-    const link = /http:\/\/\S+\?signup=[\w-]+/.exec(confirmation.text ?? '')![0];
-    signUp.taps += 1; // the mail's link
-    await page.goto(link);
-    await signUp.type(page.getByLabel('Password'), PASSWORD);
-    await signUp.tap(page.getByRole('button', { name: 'Buat kado saya' }));
-    const giftOrigin = origin(`${walk.slug}.${BASE_DOMAIN}`);
-    await expect(page).toHaveURL(`${giftOrigin}${ROUTES.editBuild}`);
+      // Sign-up on the console, and the confirmation's link from the mail (docs/product.md §25).
+      const signUp = new Counter();
+      await page.goto(`${origin(BASE_DOMAIN)}/`);
+      const form = page.getByRole('region', { name: 'Buat Kado' });
+      await signUp.type(form.getByLabel('Email'), giver.email);
+      await signUp.type(form.getByLabel('Alamat kado'), walk.slug);
+      await signUp.tap(form.getByRole('button', { name: 'Buat Kado' }));
+      await expect(form.getByRole('status')).toBeVisible();
+      const confirmation = await mailTo(giver.email, /Konfirmasi/);
+      const link = /http:\/\/\S+\?signup=[\w-]+/.exec(confirmation.text ?? '')![0];
+      signUp.taps += 1; // the mail's link
+      await page.goto(link);
+      await signUp.type(page.getByLabel('Password'), PASSWORD);
+      await signUp.tap(page.getByRole('button', { name: 'Buat kado saya' }));
+      const giftOrigin = origin(`${walk.slug}.${BASE_DOMAIN}`);
+      await expect(page).toHaveURL(`${giftOrigin}${ROUTES.editBuild}`);
 
-    // The builder, Susun Kadomu, from its first step to the share link.
-    const builder = new Counter();
-    const progress = page.getByRole('progressbar');
-    const next = async (step: number) => {
-      await builder.tap(page.getByRole('button', { name: 'Lanjut', exact: true }));
-      await expect(progress).toHaveAttribute('aria-valuenow', String(step));
-    };
+      // The builder, Susun Kadomu, from its first step to the share link.
+      const builder = new Counter();
+      const progress = page.getByRole('progressbar');
+      const next = async (step: number) => {
+        await builder.tap(page.getByRole('button', { name: 'Lanjut', exact: true }));
+        await expect(progress).toHaveAttribute('aria-valuenow', String(step));
+      };
 
-    // 1. The occasion.
-    await expect(page.getByRole('radio')).toHaveCount(5);
-    await builder.tap(page.getByRole('radio', { name: new RegExp(occasionOf(walk.occasion, 'id').name) }));
-    if (shots) await shot(page, '01-occasion');
-    await next(2);
+      // 1. The occasion.
+      await expect(page.getByRole('radio')).toHaveCount(5);
+      await builder.tap(page.getByRole('radio', { name: new RegExp(occasionOf(walk.occasion, 'id').name) }));
+      if (shots) await shot(page, '01-occasion');
+      await next(2);
 
-    // 2. The recipient's name.
-    await builder.type(page.getByLabel('Nama penerima'), walk.name);
-    if (shots) await shot(page, '02-name');
-    await next(3);
+      // 2. The recipient's name.
+      await builder.type(page.getByLabel('Nama penerima'), walk.name);
+      if (shots) await shot(page, '02-name');
+      await next(3);
 
-    // 3. The dates, the PIN's asked for in the PIN page's own heading: the words the recipient will read.
-    const pinWords = occasionOf(walk.occasion, 'id').dateInputTitle;
-    await builder.type(page.getByLabel(pinWords, { exact: true }), walk.pinDay);
-    if (walk.counterDay) await builder.type(page.getByLabel('Awal hitungan hari bersama', { exact: true }), walk.counterDay);
-    const pin = walk.pinDay.slice(8, 10) + walk.pinDay.slice(5, 7) + walk.pinDay.slice(2, 4);
-    await expect(page.getByRole('img', { name: `PIN ${pin.split('').join(' ')}` })).toBeVisible();
-    if (shots) await shot(page, '03-date');
-    await next(4);
+      // 3. The dates, the PIN's asked for in the PIN page's own heading: the words the recipient will read.
+      const pinWords = occasionOf(walk.occasion, 'id').dateInputTitle;
+      await builder.type(page.getByLabel(pinWords, { exact: true }), walk.pinDay);
+      if (walk.counterDay) await builder.type(page.getByLabel('Awal hitungan hari bersama', { exact: true }), walk.counterDay);
+      const pin = walk.pinDay.slice(8, 10) + walk.pinDay.slice(5, 7) + walk.pinDay.slice(2, 4);
+      await expect(page.getByRole('img', { name: `PIN ${pin.split('').join(' ')}` })).toBeVisible();
+      if (shots) await shot(page, '03-date');
+      await next(4);
 
-    // 4. Photos, through the gallery's upload dialog (its title field filled when it has one).
-    await expect(page.getByText('Folder aktif: Kenangan Kita')).toBeVisible();
-    await builder.tap(page.getByRole('button', { name: /^(Upload|Unggah)/ }).first());
-    const upload = page.getByRole('dialog');
-    await expect(upload).toBeVisible();
-    const title = upload.getByLabel(/^(Title|Judul)/);
-    if ((await title.count()) > 0) await builder.type(title.first(), 'Kita');
-    await builder.pick(upload.locator('input[type="file"]'), [
-      { name: 'kita-1.jpg', mimeType: 'image/jpeg', buffer: await jpeg(20) },
-      { name: 'kita-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
-    ]);
-    if (shots) await shot(page, '04-photos-upload');
-    await builder.tap(upload.getByRole('button', { name: /^(Upload|Unggah)/ }).last());
-    await expect(upload.getByText(/Selesai|Done/).first()).toBeVisible({ timeout: 30_000 });
-    await builder.tap(upload.getByRole('button', { name: /^(Tutup|Close)$/ }).first());
-    await expect(page.getByText('2 foto di folder ini.')).toBeVisible();
-    if (shots) await shot(page, '05-photos');
-    await next(5);
+      // 4. Photos, through the gallery's upload dialog (its title field filled when it has one).
+      await expect(page.getByText('Folder aktif: Kenangan Kita')).toBeVisible();
+      await builder.tap(page.getByRole('button', { name: /^(Upload|Unggah)/ }).first());
+      const upload = page.getByRole('dialog');
+      await expect(upload).toBeVisible();
+      const title = upload.getByLabel(/^(Title|Judul)/);
+      if ((await title.count()) > 0) await builder.type(title.first(), 'Kita');
+      await builder.pick(upload.locator('input[type="file"]'), [
+        { name: 'kita-1.jpg', mimeType: 'image/jpeg', buffer: await jpeg(20) },
+        { name: 'kita-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
+      ]);
+      if (shots) await shot(page, '04-photos-upload');
+      await builder.tap(upload.getByRole('button', { name: /^(Upload|Unggah)/ }).last());
+      await expect(upload.getByText(/Selesai|Done/).first()).toBeVisible({ timeout: 30_000 });
+      await builder.tap(upload.getByRole('button', { name: /^(Tutup|Close)$/ }).first());
+      await expect(page.getByText('2 foto di folder ini.')).toBeVisible();
+      if (shots) await shot(page, '05-photos');
+      await next(5);
 
-    // 5. The letter: the occasion's words in the paragraphs, the first one the giver's own.
-    await builder.type(page.getByLabel('Paragraf 1'), walk.letter);
-    if (shots) await shot(page, '06-letter');
-    await next(6);
+      // 5. The letter: the occasion's words in the paragraphs, the first one the giver's own.
+      await builder.type(page.getByLabel('Paragraf 1'), walk.letter);
+      if (shots) await shot(page, '06-letter');
+      await next(6);
 
-    // 6. Music: the default song stays.
-    await expect(page.getByRole('heading', { name: 'Musik latar', exact: true })).toBeVisible();
-    if (shots) await shot(page, '07-music');
-    await next(7);
+      // 6. Music: the default song stays.
+      await expect(page.getByRole('heading', { name: 'Musik latar', exact: true })).toBeVisible();
+      if (shots) await shot(page, '07-music');
+      await next(7);
 
-    // 7. The menu: each page it shows gets the giver's words: a plan and a first love moment from the occasion's ideas.
-    const ideas = occasionOf(walk.occasion, 'id');
-    await builder.tap(page.getByRole('button', { name: `Pakai ide: ${ideas.planIdeas[0]}` }));
-    await builder.tap(page.getByRole('button', { name: `Pakai ide: ${ideas.loveMomentPrompts[0]}` }));
-    await builder.type(page.getByLabel('Surat untuk momen ini'), `Untuk ${walk.name}: hari itu aku tahu.`);
-    if (shots) await shot(page, '08-menu');
-    await next(8);
+      // 7. The menu: each page it shows gets the giver's words: a plan and a first love moment from the occasion's ideas.
+      const ideas = occasionOf(walk.occasion, 'id');
+      await builder.tap(page.getByRole('button', { name: `Pakai ide: ${ideas.planIdeas[0]}` }));
+      await builder.tap(page.getByRole('button', { name: `Pakai ide: ${ideas.loveMomentPrompts[0]}` }));
+      await builder.type(page.getByLabel('Surat untuk momen ini'), `Untuk ${walk.name}: hari itu aku tahu.`);
+      if (shots) await shot(page, '08-menu');
+      await next(8);
 
-    // 8. Main Gift: the coupon's WhatsApp number, and the video, edited in place in the step (decision 088).
-    const coupon = page.getByRole('region', { name: 'Kupon Hadiah' });
-    await builder.type(coupon.getByLabel('Nomor WhatsApp'), '0811-2233-4455');
-    await builder.tap(coupon.getByRole('button', { name: 'Simpan', exact: true }));
-    await expect(page.getByText('Pengaturan kupon berhasil disimpan!')).toBeVisible();
-    await builder.tap(page.getByRole('button', { name: /Edit Video Gift/ }));
-    const video = page.getByRole('region', { name: 'Edit Video Gift' });
-    await builder.type(video.getByLabel('Title'), `Untuk ${walk.name}`);
-    await builder.pick(video.getByLabel('Video File'), testVideo());
-    if (shots) await shot(page, '09-main-gift-video');
-    await builder.tap(video.getByRole('button', { name: /^Simpan/ }));
-    await expect(video).toBeHidden({ timeout: 30_000 });
-    // Still the builder's step 8: nothing to come back from.
-    await expect(page).toHaveURL(`${giftOrigin}${ROUTES.editBuild}`);
-    await expect(progress).toHaveAttribute('aria-valuenow', '8');
-    if (shots) await shot(page, '10-main-gift');
-    await next(9);
+      // 8. Main Gift: the coupon's WhatsApp number, and the video, edited in place in the step (decision 088).
+      const coupon = page.getByRole('region', { name: 'Kupon Hadiah' });
+      await builder.type(coupon.getByLabel('Nomor WhatsApp'), '0811-2233-4455');
+      await builder.tap(coupon.getByRole('button', { name: 'Simpan', exact: true }));
+      await expect(page.getByText('Pengaturan kupon berhasil disimpan!')).toBeVisible();
+      await builder.tap(page.getByRole('button', { name: /Edit Video Gift/ }));
+      const video = page.getByRole('region', { name: 'Edit Video Gift' });
+      await builder.type(video.getByLabel('Title'), `Untuk ${walk.name}`);
+      await builder.pick(video.getByLabel('Video File'), testVideo());
+      await video.scrollIntoViewIfNeeded();
+      if (shots) await shot(page, '09-main-gift-video');
+      await builder.tap(video.getByRole('button', { name: /^Simpan/ }));
+      await expect(video).toBeHidden({ timeout: 30_000 });
+      // Still the builder's step 8: nothing to come back from.
+      await expect(page).toHaveURL(`${giftOrigin}${ROUTES.editBuild}`);
+      await expect(progress).toHaveAttribute('aria-valuenow', '8');
+      if (shots) await shot(page, '10-main-gift');
+      await next(9);
 
-    // 9. The theme stays. 10. Opens now.
-    if (shots) await shot(page, '11-theme');
-    await next(10);
-    await expect(page.getByRole('radio', { name: 'Sekarang juga' })).toBeChecked();
-    if (shots) await shot(page, '12-reveal');
-    await next(11);
+      // 9. The theme stays. 10. Opens now.
+      if (shots) await shot(page, '11-theme');
+      await next(10);
+      await expect(page.getByRole('radio', { name: 'Sekarang juga' })).toBeChecked();
+      if (shots) await shot(page, '12-reveal');
+      await next(11);
 
-    // 11. The share link: the end of the giver's walk.
-    const shareLink = page.getByTestId('share-panel').getByLabel('Link hadiah');
-    await expect(shareLink).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
-    const shareUrl = await shareLink.inputValue();
-    if (shots) await shot(page, '13-share');
+      // 11. The share link: the end of the giver's walk.
+      const shareLink = page.getByTestId('share-panel').getByLabel('Link hadiah');
+      await expect(shareLink).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
+      const shareUrl = await shareLink.inputValue();
+      if (shots) await shot(page, '13-share');
 
-    const giverTaps = signUp.taps + builder.taps;
-    const giverFields = signUp.fields + builder.fields;
-    console.log(
-      `${walk.occasion}: giver's walk ${giverTaps} taps, ${giverFields} typed fields ` +
-        `(sign-up ${signUp.taps} taps, ${signUp.fields} fields; builder ${builder.taps} taps, ${builder.fields} fields)`,
-    );
-    expect(giverTaps).toBeLessThanOrEqual(30);
-    expect(giverFields).toBeLessThanOrEqual(15);
+      const giverTaps = signUp.taps + builder.taps;
+      const giverFields = signUp.fields + builder.fields;
+      console.log(
+        `${walk.occasion}: giver's walk ${giverTaps} taps, ${giverFields} typed fields ` +
+          `(sign-up ${signUp.taps} taps, ${signUp.fields} fields; builder ${builder.taps} taps, ${builder.fields} fields)`,
+      );
+      expect(giverTaps).toBeLessThanOrEqual(30);
+      expect(giverFields).toBeLessThanOrEqual(15);
 
-    // The recipient, on a phone of their own.
-    const recipient = await recipientOpens(browser, shareUrl, walk, pin, pinWords);
-    console.log(`${walk.occasion}: the recipient's part ${recipient.taps} taps, ${recipient.fields} typed fields`);
-  });
+      // The recipient, on a phone of their own.
+      const recipient = await recipientOpens(browser, shareUrl, walk, pin, pinWords);
+      console.log(`${walk.occasion}: the recipient's part ${recipient.taps} taps, ${recipient.fields} typed fields`);
+    },
+  );
 }
 
 /**
@@ -351,7 +358,9 @@ async function recipientOpens(browser: Browser, shareUrl: string, walk: Walk, pi
     await holdsOnlyTheGivers('the menu');
     const menu = await page
       .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/') && href !== '/edit-pages'));
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/') && href !== '/edit-pages'),
+      );
     expect(menu.sort()).toEqual([ROUTES.gallery, ROUTES.games, ROUTES.loveMoment, ROUTES.todoList].sort());
 
     // The Main Gift waits for a perfect quiz (decision 017): the recipient plays it, the occasion's two questions.
@@ -374,10 +383,15 @@ async function recipientOpens(browser: Browser, shareUrl: string, walk: Walk, pi
       await holdsOnlyTheGivers(to);
     };
     await visit(ROUTES.gallery, () => expect(page.getByText('2 foto').first()).toBeVisible());
-    const folder = await page.getByRole('link', { name: /Kenangan Kita/ }).first().getAttribute('href');
+    const folder = await page
+      .getByRole('link', { name: /Kenangan Kita/ })
+      .first()
+      .getAttribute('href');
     await visit(folder!, () => expect(page.getByRole('img').first()).toBeVisible());
     await visit(ROUTES.todoList, () => expect(page.getByText(occasionOf(walk.occasion, 'id').planIdeas[0]!)).toBeVisible());
-    await visit(ROUTES.loveMoment, () => expect(page.getByText(occasionOf(walk.occasion, 'id').loveMomentPrompts[0]!).first()).toBeVisible());
+    await visit(ROUTES.loveMoment, () =>
+      expect(page.getByText(occasionOf(walk.occasion, 'id').loveMomentPrompts[0]!).first()).toBeVisible(),
+    );
     await visit(ROUTES.games);
     const games = await page
       .getByRole('link')

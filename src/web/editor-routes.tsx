@@ -49,8 +49,9 @@ const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/rese
 const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page')));
 const CouponEditorPanel = lazyPart(() => import('@/features/coupon/coupon-editor-panel'));
 // Susun Kadomu, the builder (decision 064), and the parts other features lend it: the gallery's upload, the music
-// panel, the Main Gift panel with the coupon and the video's form in place (decision 088), the quiz editor, the theme picker (a named export of the share feature)
-// and the share panel; none with the hub's note about a Reload the builder has not.
+// panel, the Main Gift panel with the coupon and the video's form in place (decision 088), the quiz editor, the theme
+// picker (a named export of the share feature) and the share panel; none with the hub's note about a Reload the builder
+// has not.
 const BuilderPage = lazy(withStyles(() => import('@/features/builder/builder-page')));
 const ThemeField = lazyPart(() => import('@/features/look/theme-field').then((module) => ({ default: module.ThemeField })));
 

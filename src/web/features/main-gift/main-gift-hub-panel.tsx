@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { isQuizLockActive, unreachableQuestions, type GradedQuestion } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
@@ -33,11 +33,11 @@ type InPlaceEditor = 'video' | 'letter';
 export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProps) {
   const link = 'flex min-h-16 items-center gap-3 rounded-2xl border border-rose-200 bg-white px-4 py-3 transition hover:bg-rose-50';
   const [open, setOpen] = useState<InPlaceEditor | null>(null);
-  const buttons = { video: useRef<HTMLButtonElement>(null), letter: useRef<HTMLButtonElement>(null) };
+  const baseId = useId();
   /** Closes the editor and gives the focus back to its button. */
   const close = (editor: InPlaceEditor) => () => {
     setOpen(null);
-    requestAnimationFrame(() => buttons[editor].current?.focus());
+    requestAnimationFrame(() => document.getElementById(`${baseId}-${editor}`)?.focus());
   };
   const entry = (editor: InPlaceEditor, to: string, icon: ReactNode, name: string, hint: string) => {
     const words = (
@@ -57,11 +57,11 @@ export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProp
       );
     return (
       <button
-        ref={buttons[editor]}
+        id={`${baseId}-${editor}`}
         type="button"
         className={`${link} w-full text-left ${open === editor ? 'ring-2 ring-rose-300' : ''}`}
         aria-expanded={open === editor}
-        aria-controls={`main-gift-${editor}-editor`}
+        aria-controls={`${baseId}-${editor}-editor`}
         onClick={() => setOpen((current) => (current === editor ? null : editor))}
       >
         {words}
@@ -84,7 +84,7 @@ export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProp
         </nav>
         {inPlace && open && (
           <div
-            id={`main-gift-${open}-editor`}
+            id={`${baseId}-${open}-editor`}
             role="region"
             aria-label={open === 'video' ? t.editVideo : t.editLetter}
             className="mt-4 rounded-2xl border border-rose-200 bg-white/70 p-3"
