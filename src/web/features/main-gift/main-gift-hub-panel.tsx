@@ -70,7 +70,7 @@ export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProp
   };
   return (
     <div className="flex w-full flex-col gap-5">
-      <MainGiftCheck />
+      <MainGiftCheck quizHere={inPlace !== undefined} />
       <section className="card w-full" aria-labelledby="main-gift-hub-heading">
         <h2 id="main-gift-hub-heading" className="font-display text-2xl font-bold text-rose-700">
           {t.heading}
@@ -107,8 +107,11 @@ export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProp
   );
 }
 
-/** The giver's check of what would keep the recipient from the gift, from the same rules the server uses. */
-function MainGiftCheck() {
+/**
+ * The giver's check of what would keep the recipient from the gift, from the same rules the server uses. In the
+ * builder's step the quiz's editor is under it (`quizHere`): no link away to the hub's Quiz section.
+ */
+function MainGiftCheck({ quizHere }: { quizHere: boolean }) {
   const quizzes = useQuizzes();
   const features = useFeatures();
   const coupon = useCoupon();
@@ -137,9 +140,11 @@ function MainGiftCheck() {
               </li>
             ))}
           </ul>
-          <Link to={`${ROUTES.editPages}?section=quiz`} className="mt-2 inline-block font-semibold underline">
-            {t.fixQuiz}
-          </Link>
+          {!quizHere && (
+            <Link to={`${ROUTES.editPages}?section=quiz`} className="mt-2 inline-block font-semibold underline">
+              {t.fixQuiz}
+            </Link>
+          )}
         </div>
       )}
       {numberMissing && (
