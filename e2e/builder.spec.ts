@@ -132,18 +132,17 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
     await expect(page.getByText('Pertanyaan berhasil disimpan!').first()).toBeVisible();
     await expect(question).toHaveValue('');
   }
-  // The video: its editor is a page of its own, which lands on the recipient's /video-gift once saved; the giver
-  // comes back to the builder, which opens at the step it was left on (here by its address).
+  // The video: its form opens in place in the step (decision 088); saved, it closes and the step stays.
   taps += 1;
-  await page.getByRole('link', { name: /Edit Video Gift/ }).click();
-  await expect(page).toHaveURL(ROUTES.editVideoGift);
+  await page.getByRole('button', { name: /Edit Video Gift/ }).click();
+  const video = page.getByRole('region', { name: 'Edit Video Gift' });
   fields += 2;
-  await page.getByLabel('Title').fill('Untuk Rina');
-  await page.getByLabel('Video File').setInputFiles(testVideo());
+  await video.getByLabel('Title').fill('Untuk Rina');
+  await video.getByLabel('Video File').setInputFiles(testVideo());
   taps += 1;
-  await page.getByRole('button', { name: /^Simpan/ }).click();
-  await expect(page).toHaveURL(ROUTES.videoGift, { timeout: 30_000 });
-  await page.goto(ROUTES.editBuild);
+  await video.getByRole('button', { name: /^Simpan/ }).click();
+  await expect(video).toBeHidden({ timeout: 30_000 });
+  await expect(page).toHaveURL(ROUTES.editBuild);
   await expect(progress).toHaveAttribute('aria-valuenow', '8');
   await next(page, 9);
 

@@ -40,6 +40,8 @@ const EditLoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/
 const LoveMomentEditorPanel = lazyPart(() => import('@/features/love-moment/love-moment-editor-panel'));
 const MainGiftHubPanel = lazyPart(() => import('@/features/main-gift/main-gift-hub-panel'));
 const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
+// The video's form alone, opened in place in the builder's Main Gift step (decision 088).
+const VideoGiftEditorPanel = lazyPart(() => import('@/features/video-gift/video-gift-editor-panel'));
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
 // The forgotten password's page (decision 060): a giver's page, reached from the mail without a session.
 const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/reset-password-page')));
@@ -47,8 +49,9 @@ const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/rese
 const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page')));
 const CouponEditorPanel = lazyPart(() => import('@/features/coupon/coupon-editor-panel'));
 // Susun Kadomu, the builder (decision 064), and the parts other features lend it: the gallery's upload, the music
-// panel, the Main Gift panel with the coupon, the quiz editor, the theme picker (a named export of the share feature)
-// and the share panel; none with the hub's note about a Reload the builder has not.
+// panel, the Main Gift panel with the coupon and the video's form in place (decision 088), the quiz editor, the theme
+// picker (a named export of the share feature) and the share panel; none with the hub's note about a Reload the builder
+// has not.
 const BuilderPage = lazy(withStyles(() => import('@/features/builder/builder-page')));
 const ThemeField = lazyPart(() => import('@/features/look/theme-field').then((module) => ({ default: module.ThemeField })));
 
@@ -131,7 +134,12 @@ const editorPages: Record<EditorRouteName, ReactNode> = {
     <BuilderPage
       photos={(ctx) => <GalleryEditorPanel {...ctx} reloadNote={false} />}
       music={<MusicHubPanel reloadNote={false} />}
-      mainGift={<MainGiftHubPanel couponEditor={<CouponEditorPanel reloadNote={false} />} />}
+      mainGift={(letter) => (
+        <MainGiftHubPanel
+          couponEditor={<CouponEditorPanel reloadNote={false} />}
+          inPlace={{ video: (close) => <VideoGiftEditorPanel onDone={close} />, letter }}
+        />
+      )}
       quiz={<QuizEditorPanel reloadNote={false} />}
       theme={<ThemeField />}
       share={<SharePanel />}

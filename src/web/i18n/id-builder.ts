@@ -94,6 +94,10 @@ export const idBuilder = catalog('builder', {
     remove: (n: number) => `Hapus paragraf ${n}`,
     required: LOVE_TYPING_WORDS.paragraphsRequired,
     tooLong: LOVE_TYPING_WORDS.paragraphMax,
+    // The letter opened in place in the Main Gift step (decision 088).
+    save: 'Simpan',
+    cancel: 'Batal',
+    saved: 'Surat disimpan.',
   },
   music: { heading: 'Musik latar', hint: 'Biarkan lagu bawaan, atau unggah lagu kalian.' },
   menu: {

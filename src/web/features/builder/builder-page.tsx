@@ -8,7 +8,7 @@ import { id } from '@/i18n/id';
 import { idBuilder } from '@/i18n/id-builder';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
 import { Link, useNavigate } from '@/lib/router';
-import { LetterStep } from './letter-step';
+import { LetterInPlace, LetterStep } from './letter-step';
 import { MenuStep } from './menu-step';
 import { RevealStep } from './reveal-step';
 import { DateStep, NamesStep } from './names-date-steps';
@@ -31,8 +31,11 @@ const t = idBuilder;
 export interface BuilderSlots {
   photos: (context: HubPanelContext) => ReactNode;
   music: ReactNode;
-  /** The hub's Main Gift panel: the video's and the letter's editors, and the coupon with its WhatsApp number. */
-  mainGift: ReactNode;
+  /**
+   * The hub's Main Gift panel: the video's and the letter's editors, opened in place (the builder hands it the letter's,
+   * decision 088), and the coupon with its WhatsApp number.
+   */
+  mainGift: (letter: (close: () => void) => ReactNode) => ReactNode;
   /** The quiz's questions (the editor only; the crossword stays in the hub). */
   quiz: ReactNode;
   theme: ReactNode;
@@ -173,7 +176,14 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     music: () => <SlotStep headingId={headingId} heading={t.music.heading} hint={t.music.hint} slot={music} />,
     menu: () => <MenuStep {...stepProps} onPhotos={() => leave(() => goTo(BUILDER_STEPS.indexOf('photos')))} />,
     mainGift: () => (
-      <SlotStep headingId={headingId} heading={t.mainGift.heading} hint={t.mainGift.hint} slot={mainGift}>
+      <SlotStep
+        headingId={headingId}
+        heading={t.mainGift.heading}
+        hint={t.mainGift.hint}
+        slot={mainGift((close) => (
+          <LetterInPlace commit={commit} close={close} />
+        ))}
+      >
         <div className="mt-6">{quiz}</div>
       </SlotStep>
     ),

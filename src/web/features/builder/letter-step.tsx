@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { toast } from '@/lib/toast';
 import { LOVE_TYPING_MAX_PARAGRAPHS, PARAGRAPH_MAX_LENGTH } from '@shared/constants';
 import { useLoveTyping, useSaveLoveTyping } from '@/api/love-typing';
 import { FieldError } from '@/components/field-error';
@@ -34,6 +35,43 @@ export function LetterStep({ headingId, commit }: StepProps) {
       <StepHint>{t.hint}</StepHint>
       <Loaded queries={[letter]}>{() => <LetterForm initial={letter.data!.paragraphs} commit={commit} />}</Loaded>
     </>
+  );
+}
+
+/**
+ * The letter opened in place in the Main Gift step (decision 088): the same paragraphs as step 5, with 'Simpan' and
+ * 'Batal' of their own, both closing it. It holds the builder's commit while open, so going on saves it too and leaving
+ * with changes asks first.
+ */
+export function LetterInPlace({ commit, close }: { commit: CommitSlot; close: () => void }) {
+  const letter = useLoveTyping();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const run = commit.current;
+    if (!run || busy) return;
+    setBusy(true);
+    const ok = await run();
+    setBusy(false);
+    if (!ok) return;
+    toast.success(t.saved);
+    close();
+  };
+  return (
+    <Loaded queries={[letter]}>
+      {() => (
+        <>
+          <LetterForm initial={letter.data!.paragraphs} commit={commit} />
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
+            <button type="button" className="btn-secondary min-h-11" onClick={close}>
+              {t.cancel}
+            </button>
+            <button type="button" className="btn-primary min-h-11" disabled={busy} aria-busy={busy} onClick={() => void save()}>
+              {busy ? idBuilder.saving : t.save}
+            </button>
+          </div>
+        </>
+      )}
+    </Loaded>
   );
 }
 

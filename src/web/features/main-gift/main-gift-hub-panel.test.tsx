@@ -47,6 +47,16 @@ test('the hub warns when a question cannot be answered right, so Main Gift would
   expect(check.textContent).not.toContain('Nomor WhatsApp kupon belum diisi');
 });
 
+test('lent to the builder (its editors in place), the warning leads nowhere else: the quiz editor is in the same step', async () => {
+  answerWith({ ...COUPON_DEFAULTS, whatsappNumber: '6281122334455' }, [question(2, 'Tebak angka?', 'Tujuh', ['Satu', 'Dua'])]);
+  renderWithProviders(<MainGiftHubPanel couponEditor={null} inPlace={{ video: () => null, letter: () => null }} />);
+  const check = await screen.findByTestId('main-gift-check');
+  await within(check).findByText('Main Gift tidak akan bisa dibuka penerima:');
+  expect(within(check).queryByRole('link')).toBeNull();
+  // The entries are buttons opening the editors in place, not links to their pages.
+  expect(screen.getAllByRole('button', { name: /Edit (Video Gift|Love Typing)/ })).toHaveLength(2);
+});
+
 test('without a question the hub says the Main Gift opens without a quiz because there is none', async () => {
   answerWith(COUPON_DEFAULTS, []);
   renderWithProviders(<MainGiftHubPanel couponEditor={null} />);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { isQuizLockActive, unreachableQuestions, type GradedQuestion } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
@@ -10,7 +10,9 @@ import { idMainGift } from '@/i18n/id-main-gift';
 import { LetterIcon, VideoIcon } from './gift-icons';
 
 // The edit hub's Main Gift section: links to the video and letter editors (full pages of their
-// own) and the coupon settings, which router.tsx hands in because features never import each other.
+// own) and the coupon settings, which editor-routes.tsx hands in because features never import each other. Lent to
+// the builder's Main Gift step, it is handed the editors themselves: each opens in place under its button and closes
+// on its save or 'Batal', so the giver never leaves the step (decision 088).
 // Above them, what the recipient will meet (decision 017): whether the quiz locks Main Gift, any question no
 // one can answer right (the gift would stay locked), and a coupon without its WhatsApp number.
 
@@ -19,13 +21,56 @@ const t = idMainGift.hub;
 export interface MainGiftHubPanelProps {
   /** The coupon settings form (features/coupon). */
   couponEditor: ReactNode;
+  /**
+   * The video's and the letter's editors, to open in place rather than on pages of their own (the builder's step);
+   * each is given `close`, to call once saved or cancelled.
+   */
+  inPlace?: Record<InPlaceEditor, (close: () => void) => ReactNode>;
 }
 
-export function MainGiftHubPanel({ couponEditor }: MainGiftHubPanelProps) {
+type InPlaceEditor = 'video' | 'letter';
+
+export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProps) {
   const link = 'flex min-h-16 items-center gap-3 rounded-2xl border border-rose-200 bg-white px-4 py-3 transition hover:bg-rose-50';
+  const [open, setOpen] = useState<InPlaceEditor | null>(null);
+  const baseId = useId();
+  /** Closes the editor and gives the focus back to its button. */
+  const close = (editor: InPlaceEditor) => () => {
+    setOpen(null);
+    requestAnimationFrame(() => document.getElementById(`${baseId}-${editor}`)?.focus());
+  };
+  const entry = (editor: InPlaceEditor, to: string, icon: ReactNode, name: string, hint: string) => {
+    const words = (
+      <>
+        {icon}
+        <span className="flex flex-col">
+          <span className="font-semibold text-rose-800">{name}</span>
+          <span className="text-sm text-rose-900/70">{hint}</span>
+        </span>
+      </>
+    );
+    if (!inPlace)
+      return (
+        <Link to={to} className={link}>
+          {words}
+        </Link>
+      );
+    return (
+      <button
+        id={`${baseId}-${editor}`}
+        type="button"
+        className={`${link} w-full text-left ${open === editor ? 'ring-2 ring-rose-300' : ''}`}
+        aria-expanded={open === editor}
+        aria-controls={`${baseId}-${editor}-editor`}
+        onClick={() => setOpen((current) => (current === editor ? null : editor))}
+      >
+        {words}
+      </button>
+    );
+  };
   return (
     <div className="flex w-full flex-col gap-5">
-      <MainGiftCheck />
+      <MainGiftCheck quizHere={inPlace !== undefined} />
       <section className="card w-full" aria-labelledby="main-gift-hub-heading">
         <h2 id="main-gift-hub-heading" className="font-display text-2xl font-bold text-rose-700">
           {t.heading}
@@ -33,34 +78,40 @@ export function MainGiftHubPanel({ couponEditor }: MainGiftHubPanelProps) {
         <p className="mt-1 text-rose-900/80">{t.intro}</p>
         <nav aria-label={t.editorsLabel} className="mt-4">
           <ul className="grid gap-3 sm:grid-cols-2">
-            <li>
-              <Link to={ROUTES.editVideoGift} className={link}>
-                <VideoIcon />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-rose-800">{t.editVideo}</span>
-                  <span className="text-sm text-rose-900/70">{t.editVideoHint}</span>
-                </span>
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.editLoveTyping} className={link}>
-                <LetterIcon />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-rose-800">{t.editLetter}</span>
-                  <span className="text-sm text-rose-900/70">{t.editLetterHint}</span>
-                </span>
-              </Link>
-            </li>
+            <li>{entry('video', ROUTES.editVideoGift, <VideoIcon />, t.editVideo, t.editVideoHint)}</li>
+            <li>{entry('letter', ROUTES.editLoveTyping, <LetterIcon />, t.editLetter, t.editLetterHint)}</li>
           </ul>
         </nav>
+        {inPlace && open && (
+          <div
+            id={`${baseId}-${open}-editor`}
+            role="region"
+            aria-label={open === 'video' ? t.editVideo : t.editLetter}
+            className="mt-4 rounded-2xl border border-rose-200 bg-white/70 p-3"
+          >
+            {/* Its own boundary: the step around stays on screen while the editor's code comes. */}
+            <Suspense
+              fallback={
+                <p role="status" className="text-rose-900/70">
+                  {idMainGift.videoEditor.checking}
+                </p>
+              }
+            >
+              {inPlace[open](close(open))}
+            </Suspense>
+          </div>
+        )}
       </section>
       {couponEditor}
     </div>
   );
 }
 
-/** The giver's check of what would keep the recipient from the gift, from the same rules the server uses. */
-function MainGiftCheck() {
+/**
+ * The giver's check of what would keep the recipient from the gift, from the same rules the server uses. In the
+ * builder's step the quiz's editor is under it (`quizHere`): no link away to the hub's Quiz section.
+ */
+function MainGiftCheck({ quizHere }: { quizHere: boolean }) {
   const quizzes = useQuizzes();
   const features = useFeatures();
   const coupon = useCoupon();
@@ -89,9 +140,11 @@ function MainGiftCheck() {
               </li>
             ))}
           </ul>
-          <Link to={`${ROUTES.editPages}?section=quiz`} className="mt-2 inline-block font-semibold underline">
-            {t.fixQuiz}
-          </Link>
+          {!quizHere && (
+            <Link to={`${ROUTES.editPages}?section=quiz`} className="mt-2 inline-block font-semibold underline">
+              {t.fixQuiz}
+            </Link>
+          )}
         </div>
       )}
       {numberMissing && (

@@ -1,26 +1,14 @@
-import { inPageLanguage } from '@shared/field-errors';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
-import { videoGiftFields, type VideoGift, type VideoGiftInput } from '@shared/schemas/video-gift';
-import { VIDEO_GIFT_MSG } from '@shared/messages/video-gift';
-import { useSaveVideoGift, useVideoGift, type VideoGiftSaveRequest } from '@/api/video-gift';
 import { useEditorOnly } from '@/components/editor-only';
 import { EditorPageCard } from '@/components/editor-page-card';
-import { FileField } from '@/components/file-field';
-import { TextAreaField, TextField } from '@/components/text-field';
 import { idMainGift } from '@/i18n/id-main-gift';
-import { checkForm } from '@/lib/check-form';
-import { firstError, renameFields, serverFieldErrors, withFieldError, type Checked } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
 import { parseGiftId } from './edit-path';
-import { formatBytes, uploadProgress } from './upload-progress';
-import { VideoConversionStatus } from '@/components/video-conversion-status';
+import { VideoGiftEditor } from './video-gift-form';
 
-// The video gift editor (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in
-// edit mode (?id=) the current file's name and 'Simpan Perubahan'. The file streams up with a progress
-// bar (percent and what is left); success returns to /video-gift.
+// The video gift editor's page (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in
+// edit mode (?id=) the current file's name and 'Simpan Perubahan'. Success and 'Batal' return to /video-gift.
+// The builder's Main Gift step holds the same form in place (video-gift-editor-panel.tsx, decision 088).
 
 const t = idMainGift.videoEditor;
 
@@ -28,147 +16,11 @@ export default function EditVideoGiftPage() {
   const [params] = useSearchParams();
   const giftId = parseGiftId(params.get('id'));
   const access = useEditorOnly();
+  const navigate = useNavigate();
 
   return (
     <EditorPageCard access={access} words={t} cancelTo={ROUTES.videoGift}>
-      <VideoGiftEditor giftId={giftId} />
+      <VideoGiftEditor giftId={giftId} onDone={() => navigate(ROUTES.videoGift)} />
     </EditorPageCard>
-  );
-}
-
-function VideoGiftEditor({ giftId }: { giftId: number | undefined }) {
-  const gift = useVideoGift();
-
-  useEffect(() => {
-    if (gift.isError) console.error('GET /api/video-gift failed', gift.error);
-  }, [gift.isError, gift.error]);
-
-  if (gift.isPending) {
-    return (
-      <p className="mt-4 text-center text-rose-900/70" role="status">
-        {t.loading}
-      </p>
-    );
-  }
-  const record = gift.data ?? null;
-  // Edit mode follows the address; its fields start from the record when it is the one named.
-  const current = giftId !== undefined && record?.id === giftId ? record : null;
-  return <VideoGiftForm key={current?.id ?? 'new'} giftId={giftId} current={current} />;
-}
-
-interface VideoGiftValues {
-  title: string;
-  description: string;
-  /** A new video file; without one the stored video is kept (and one is needed if there is none). */
-  file: File | null;
-}
-
-/** The texts by the server's own schema, and a video: a new file or the stored one. */
-function checkVideoGift(values: VideoGiftValues, current: VideoGift | null): Checked<VideoGiftInput> {
-  const checked = checkForm(videoGiftFields, { title: values.title, description: values.description });
-  const videoMissing = !values.file && !current?.video_url;
-  if (checked.ok && !videoMissing) return checked;
-  return {
-    ok: false,
-    errors: withFieldError(
-      checked.ok ? {} : checked.errors,
-      'video',
-      videoMissing ? inPageLanguage(VIDEO_GIFT_MSG.videoRequired) : undefined,
-    ),
-  };
-}
-
-function fileName(path: string): string {
-  return path.split('/').pop() ?? path;
-}
-
-function VideoGiftForm({ giftId, current }: { giftId: number | undefined; current: VideoGift | null }) {
-  const navigate = useNavigate();
-  const [fraction, setFraction] = useState(0);
-  const upload = useRef<AbortController | null>(null);
-  const editMode = giftId !== undefined;
-
-  useEffect(() => () => upload.current?.abort(), []);
-
-  const {
-    form,
-    error,
-    change,
-    field,
-    submit,
-    pending: saving,
-    setError,
-  } = useEditorForm({
-    initial: (): VideoGiftValues => ({ title: current?.title ?? '', description: current?.description ?? '', file: null }),
-    check: (values) => checkVideoGift(values, current),
-    useSave: useSaveVideoGift,
-    toVariables: (value, values): VideoGiftSaveRequest => ({
-      gift: { id: giftId, title: value.title, description: value.description, file: values.file, videoUrl: current?.video_url ?? null },
-      onProgress: setFraction,
-    }),
-    send: (variables, mutate) => {
-      setFraction(0);
-      const controller = new AbortController();
-      upload.current = controller;
-      mutate({ ...variables, signal: controller.signal });
-    },
-    saved: (reply) => reply.message || t.saved,
-    invalidToast: (errors) =>
-      firstError(errors, 'title') ?? firstError(errors, 'description') ?? firstError(errors, 'video') ?? t.saveFailed,
-    serverErrors: (failure) => serverFieldErrors(failure, renameFields({ video_url: 'video' })),
-    keepErrorsWhileEditing: true,
-    onSaved: () => navigate(ROUTES.videoGift),
-    onSettled: () => {
-      upload.current = null;
-    },
-  });
-
-  const cancel = () => {
-    upload.current?.abort();
-    navigate(ROUTES.videoGift);
-  };
-
-  const file = form.file;
-  const progress = file ? uploadProgress(fraction, file.size) : null;
-
-  return (
-    <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
-      <VideoConversionStatus />
-      <TextField label={t.title} maxLength={VIDEO_GIFT_TITLE_MAX} required disabled={saving} alertError {...field('title')} />
-      <TextAreaField label={t.description} maxLength={VIDEO_GIFT_DESCRIPTION_MAX} disabled={saving} alertError {...field('description')} />
-
-      <FileField
-        label={t.video}
-        accept="video/mp4,video/quicktime,video/webm,.mov,.mp4,.m4v,.webm"
-        disabled={saving}
-        hint={t.videoHint}
-        chosen={file ? t.chosenFile(file.name, formatBytes(file.size)) : undefined}
-        error={error('video')}
-        alertError
-        current={
-          editMode && (
-            <p className="mb-2 text-sm break-all text-rose-900/80" data-testid="current-video-file">
-              {current?.video_url ? t.currentFile(current.video_name ?? fileName(current.video_url)) : t.noCurrentFile}
-            </p>
-          )
-        }
-        progress={saving && progress ? progress.percent / 100 : null}
-        progressLabel={t.progressLabel}
-        progressText={progress ? t.progress(progress.percent, formatBytes(progress.remaining)) : undefined}
-        onFiles={([picked]) => {
-          change('file')(picked ?? null);
-          setError('video', undefined);
-        }}
-      />
-
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={cancel}>
-          {t.cancel}
-        </button>
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? t.saving : editMode ? t.saveChanges : t.save}
-        </button>
-      </div>
-    </form>
   );
 }

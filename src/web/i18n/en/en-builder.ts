@@ -92,6 +92,9 @@ export const enBuilder: Translation<typeof idBuilder> = {
     remove: (n: number) => `Remove paragraph ${n}`,
     required: 'Write at least one paragraph.',
     tooLong: 'A paragraph can be at most 480 characters',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Letter saved.',
   },
   music: { heading: 'Background music', hint: 'Keep the default song, or upload your own.' },
   menu: {
