@@ -5,8 +5,9 @@ import { giftCreateReply, giftListReply } from '@shared/schemas/operator';
 import { consoleHost } from '@/testing/handlers/signup';
 import { findToast, http, refuse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
 
-// The operator's forms (docs/product.md §11): the sign-in, and 'Buat Hadiah Baru' with the server's own rules before anything is sent, a refusal
-// about a field under it and any other above the button, the new gift's address once made and an empty form.
+// The operator's forms (docs/product.md §11): the sign-in, and 'Buat Hadiah Baru' with the server's own rules before
+// anything is sent, a refusal about a field under it and any other above the button, the new gift's address once
+// made and an empty form.
 
 async function openForm() {
   server.use(
@@ -15,11 +16,12 @@ async function openForm() {
   );
   const { user } = await renderWithApp('/', { role: 'anonymous' });
   const section = (await screen.findByRole('heading', { name: 'Buat Hadiah Baru' })).closest('section')!;
-  return { user, form: within(section as HTMLElement) };
+  return { user, section: section as HTMLElement };
 }
 
 test('checks with the server’s rules before sending, and says a field’s refusal under it', async () => {
-  const { user, form } = await openForm();
+  const { user, section } = await openForm();
+  const form = within(section);
   await user.click(form.getByRole('button', { name: 'Buat Hadiah' }));
   expect(await form.findByText(inIndonesian(MSG.slugRequired))).toBeTruthy();
   expect(writes).toEqual([]);
@@ -37,7 +39,8 @@ test('checks with the server’s rules before sending, and says a field’s refu
 });
 
 test('a refusal about no field reads above the button, and a made gift empties the form', async () => {
-  const { user, form } = await openForm();
+  const { user, section } = await openForm();
+  const form = within(section);
   server.use(http.post('/api/operator/gifts', () => refuse(503, MSG.databaseUnavailable)));
   await user.type(form.getByLabelText('Alamat kado'), 'rina');
   await user.type(form.getByLabelText('Email pemberi'), 'rina@kado.test');
