@@ -13,6 +13,7 @@ export const idSignup = catalog('signup', {
   passwordHint: 'Minimal 12 karakter.',
   slug: 'Alamat kado',
   slugHint: (domain: string) => `Huruf kecil, angka dan tanda hubung: nama.${domain}`,
+  slugSuggested: (slug: string) => `Ditulis sebagai ${slug}.`,
   slugChecking: 'Memeriksa alamat...',
   language: 'Bahasa kado',
   languageNames: { id: 'Bahasa Indonesia', en: 'English' },

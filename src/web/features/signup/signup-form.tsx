@@ -9,6 +9,7 @@ import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import type { Language } from '@shared/languages';
 import { signupBody } from '@shared/schemas/signup';
+import { suggestSlug } from './suggest-slug';
 
 // 'Buat Kado' (docs/product.md 'Buat Kado', decision 061): on the console host with SIGNUP=open, a visitor gives an
 // email, the gift's address (the slug rules) and its language; the password is chosen on the mailed link's page, by
@@ -55,8 +56,11 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
 
   /** The address's own check when the field is left: its rules, then whether it is free. */
   const checkAddress = async () => {
-    const slug = values.slug.trim();
-    if (!slug) return;
+    // An address typed as words ('Raka Dewi') is offered as one the rules take ('raka-dewi'), and said so.
+    const suggested = suggestSlug(values.slug);
+    if (!suggested) return;
+    if (suggested !== values.slug) change('slug')(suggested);
+    const slug = suggested;
     const ruled = checkForm(slugOnly, { slug });
     if (!ruled.ok) {
       setError('slug', firstError(ruled.errors, 'slug'));
@@ -64,7 +68,7 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
     }
     try {
       const reply = await checkSlug(ruled.value.slug);
-      if (reply.data.available) setSlugNote(reply.message);
+      if (reply.data.available) setSlugNote(suggested === values.slug ? reply.message : `${t.slugSuggested(suggested)} ${reply.message}`);
       else setError('slug', reply.message);
     } catch (error) {
       // A refusal of the rules reads under the field; anything else waits for the sign-up's own answer.

@@ -37,6 +37,12 @@ test('the form checks before sending, checks the address when it is left, then s
   await user.type(slug, TAKEN_SLUG);
   await user.tab();
   expect(await scoped.findByText(inIndonesian(MSG.slugTaken))).toBeTruthy();
+  // Typed as words, the address is offered as one the rules take, and the field says so.
+  await user.clear(slug);
+  await user.type(slug, 'Raka Dewi');
+  await user.tab();
+  expect(await scoped.findByText(`Ditulis sebagai raka-dewi. ${inIndonesian(SIGNUP_MSG.slugFree)}`)).toBeTruthy();
+  expect((slug as HTMLInputElement).value).toBe('raka-dewi');
   await user.clear(slug);
   await user.type(slug, 'Rina-Gift');
   await user.tab();

@@ -12,6 +12,7 @@ export const enSignup: Translation<typeof idSignup> = {
   passwordHint: 'At least 12 characters.',
   slug: "Gift's address",
   slugHint: (domain: string) => `Lowercase letters, digits and hyphens: name.${domain}`,
+  slugSuggested: (slug: string) => `Written as ${slug}.`,
   slugChecking: 'Checking the address...',
   language: "Gift's language",
   languageNames: { id: 'Bahasa Indonesia', en: 'English' },
