@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useId, useState } from 'react';
 import { useReveal, useSaveReveal, type RevealReading } from '@/api/reveal';
 import { useEditorGate } from '@/components/editor-gate';
 import { idRevealHub } from '@/i18n/id-reveal-hub';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { fromWallTime, REVEAL_ZONE_ABBREVIATION, REVEAL_ZONE_LABEL, wallTimeIn } from '@shared/reveal';
 
 // The timed reveal in the 'Bagikan' section (decision 039): the moment the gift opens, set as a date and a
@@ -42,42 +42,40 @@ export function RevealNote() {
   );
 }
 
+/** The reveal's save, with the words of its failure when the server sends none. */
+const useSaveRevealHere = (callbacks: Parameters<typeof useSaveReveal>[1]) => useSaveReveal(t.saveFailed, callbacks);
+
 export function RevealField() {
   const reveal = useReveal();
   const { runAsEditor } = useEditorGate();
   const ids = { hint: useId(), date: useId(), time: useId(), status: useId() };
-  const [fields, setFields] = useState(() => fieldsOf(reveal.data?.reveal_at));
-  const [problem, setProblem] = useState('');
+  const {
+    form: fields,
+    change,
+    reset,
+    error,
+    submit,
+    sendNow,
+    pending,
+  } = useEditorForm({
+    initial: () => fieldsOf(reveal.data?.reveal_at),
+    // Both fields, or the sentence that asks for both (the moment is on the zone's wall, whatever the browser's zone).
+    check: (values: { date: string; time: string }) => {
+      const moment = values.date && values.time ? fromWallTime(values.date, values.time) : undefined;
+      return moment ? { ok: true, value: moment } : { ok: false, errors: { moment: [t.incomplete] } };
+    },
+    useSave: useSaveRevealHere,
+    send: (moment, mutate) => void runAsEditor(() => mutate(moment)),
+    saved: (reply) => reply.message,
+  });
+  const problem = error('moment');
   const saved = reveal.data?.reveal_at;
   // The fields follow the stored moment when it arrives or changes (set during render, React's way).
   const [shown, setShown] = useState(saved);
   if (shown !== saved) {
     setShown(saved);
-    setFields(fieldsOf(saved));
+    reset(fieldsOf(saved));
   }
-
-  const save = useSaveReveal(t.saveFailed, {
-    onSuccess: (reply) => toast.success(reply.message),
-    onError: (failure) => toast.error(failure.message),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const moment = fields.date && fields.time ? fromWallTime(fields.date, fields.time) : undefined;
-    if (!moment) {
-      setProblem(t.incomplete);
-      return;
-    }
-    setProblem('');
-    void runAsEditor(() => save.mutate(moment));
-  };
-
-  const clear = () => {
-    if (save.isPending) return;
-    setProblem('');
-    void runAsEditor(() => save.mutate(null));
-  };
 
   return (
     <fieldset className="rounded-2xl border border-rose-100 bg-rose-50/60 p-4" aria-describedby={ids.hint} data-testid="reveal-field">
@@ -106,7 +104,7 @@ export function RevealField() {
                 type="date"
                 className="field"
                 value={fields.date}
-                onChange={(event) => setFields({ ...fields, date: event.target.value })}
+                onChange={(event) => change('date')(event.target.value)}
               />
             </div>
             <div>
@@ -118,7 +116,7 @@ export function RevealField() {
                 type="time"
                 className="field"
                 value={fields.time}
-                onChange={(event) => setFields({ ...fields, time: event.target.value })}
+                onChange={(event) => change('time')(event.target.value)}
               />
             </div>
           </div>
@@ -128,11 +126,11 @@ export function RevealField() {
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary" disabled={save.isPending}>
-              {save.isPending ? t.saving : t.save}
+            <button type="submit" className="btn-primary" disabled={pending}>
+              {pending ? t.saving : t.save}
             </button>
             {saved && (
-              <button type="button" className="btn-secondary" disabled={save.isPending} onClick={clear}>
+              <button type="button" className="btn-secondary" disabled={pending} onClick={() => sendNow(null)}>
                 {t.clear}
               </button>
             )}
