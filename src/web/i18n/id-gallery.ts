@@ -92,19 +92,33 @@ const editor = {
   currentFolder: 'Folder aktif',
   noCurrentFolder: 'Belum ada folder yang dipilih.',
   currentHint: 'Buka sebuah folder di preview, atau buat folder baru, untuk memilihnya.',
-  upload: 'Upload',
+  /** Opens the upload modal: in the gift's language, as the modal (decision 087; the English gift keeps 'Upload'). */
+  upload: 'Unggah Foto',
 } as const;
 
 const upload = {
-  heading: 'Upload Photo',
-  titleLabel: 'Title',
-  photoLabel: 'Photo',
-  photoHint: 'JPEG, WebP atau HEIC (iPhone). Boleh pilih beberapa foto sekaligus.',
-  submit: 'Upload',
+  // docs/product.md §22: the original's words are English ('Upload Photo', 'Title', 'Photo', 'Upload', 'Cancel'): the
+  // English gift keeps them, the Indonesian one says them in Indonesian (decision 087).
+  heading: 'Unggah Foto',
+  titleLabel: 'Judul (opsional)',
+  titleHint: 'Kosongkan untuk memakai nama file tiap foto. Satu judul untuk beberapa foto diberi nomor: Liburan 1, Liburan 2.',
+  /** The title of a photo whose file has no name to take. */
+  untitled: 'Foto',
+  photoLabel: 'Foto',
+  photoHint: (mb: number) => `JPEG, WebP atau HEIC (iPhone), maksimal ${mb} MB per foto. Boleh pilih beberapa foto sekaligus.`,
+  submit: 'Unggah',
+  /** Upload when every photo left failed once: sent again, not picked again. */
+  retry: 'Coba lagi',
   uploading: 'Mengunggah...',
-  cancel: 'Cancel',
+  cancel: 'Batal',
   folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
-  required: 'Judul dan foto wajib diisi.',
+  photoRequired: 'Pilih minimal satu foto.',
+  /** Files over the limit, refused in the browser before any byte is sent. */
+  tooLarge: (names: readonly string[], mb: number) =>
+    names.length === 1
+      ? `${names[0]} lebih dari ${mb} MB, jadi tidak dikirim. Ukuran file maksimal ${mb} MB.`
+      : `${names.length} foto lebih dari ${mb} MB, jadi tidak dikirim (${names.join(', ')}). Ukuran file maksimal ${mb} MB.`,
+  previewAlt: (fileName: string) => `Pratinjau ${fileName}`,
   failed: 'Failed to upload photo.',
   /** docs/product.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
   unexpected: 'An unexpected error occurred.',

@@ -94,14 +94,22 @@ export const enGallery: Translation<typeof idGallery> = {
   },
   upload: {
     heading: 'Upload Photo',
-    titleLabel: 'Title',
+    titleLabel: 'Title (optional)',
+    titleHint: "Leave it empty to use each photo's file name. One title for several photos is numbered: Holiday 1, Holiday 2.",
+    untitled: 'Photo',
     photoLabel: 'Photo',
-    photoHint: 'JPEG, WebP or HEIC (iPhone). You can choose several photos at once.',
+    photoHint: (mb: number) => `JPEG, WebP or HEIC (iPhone), at most ${mb} MB a photo. You can choose several photos at once.`,
     submit: 'Upload',
+    retry: 'Try again',
     uploading: 'Uploading...',
     cancel: 'Cancel',
     folderMissing: 'No folder selected yet. Create a folder first.',
-    required: 'The title and photo are required.',
+    photoRequired: 'Choose at least one photo.',
+    tooLarge: (names: readonly string[], mb: number) =>
+      names.length === 1
+        ? `${names[0]} is over ${mb} MB, so it was not sent. The file can be at most ${mb} MB.`
+        : `${names.length} photos are over ${mb} MB, so they were not sent (${names.join(', ')}). The file can be at most ${mb} MB.`,
+    previewAlt: (fileName: string) => `Preview of ${fileName}`,
     failed: 'Failed to upload photo.',
     /** docs/product.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
     unexpected: 'An unexpected error occurred.',
