@@ -6,6 +6,7 @@ import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField, ProgressBar } from '@/components/file-field';
 import { idGallery } from '@/i18n/id-gallery';
+import { idGalleryUpload } from '@/i18n/id-gallery-upload';
 import { checkUpload, titleFromFileName } from './upload-plan';
 import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-uploads';
 
@@ -16,7 +17,7 @@ import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-up
 // fails keeps its place (and its file) for another try without stopping the others. Closing clears it. When every
 // photo is in, it says so plainly and closes.
 
-const t = idGallery.upload;
+const t = idGalleryUpload;
 
 /** How long the done state shows before the modal closes by itself. */
 const DONE_CLOSE_MS = 2500;
@@ -204,7 +205,7 @@ function UploadRow({ item }: { item: UploadItem }) {
     item.status === 'done'
       ? t.done
       : item.status === 'failed'
-        ? (item.error ?? t.failed)
+        ? (item.error ?? idGallery.upload.failed)
         : item.status === 'uploading'
           ? t.percent(percent)
           : t.waiting;

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useUploadPhotos, type PhotoOutcome } from '@/api/gallery';
-import { idGallery } from '@/i18n/id-gallery';
+import { idGalleryUpload } from '@/i18n/id-gallery-upload';
 import { isTooLarge, photoTitles } from './upload-plan';
 
 // The upload modal's queue (docs/product.md §5, §22): the photos of the last pick, in the order chosen, each
@@ -69,7 +69,7 @@ export function uploadReport(outcomes: readonly PhotoOutcome[]): UploadReport {
   const done = outcomes.filter((outcome) => outcome.ok);
   const only = outcomes.length === 1 ? done[0] : undefined;
   return {
-    summary: idGallery.upload.summary(done.length, outcomes.length),
+    summary: idGalleryUpload.summary(done.length, outcomes.length),
     allDone: done.length === outcomes.length,
     onlyReply: only?.ok ? only.reply.message : undefined,
   };
@@ -119,9 +119,9 @@ export function usePhotoUploads() {
     const titles = photoTitles(
       title,
       items.map((item) => item.file.name),
-      idGallery.upload.untitled,
+      idGalleryUpload.untitled,
     );
-    const titleOf = (item: UploadItem) => titles[items.indexOf(item)] ?? idGallery.upload.untitled;
+    const titleOf = (item: UploadItem) => titles[items.indexOf(item)] ?? idGalleryUpload.untitled;
     const controller = new AbortController();
     abortRef.current = controller;
     setSummary(null);
