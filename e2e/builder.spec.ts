@@ -60,16 +60,16 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
 
   // 4. Photos: the folder made for them, two photos in one pick through the gallery's own upload.
   await expect(page.getByText('Folder aktif: Kenangan Kita')).toBeVisible();
-  await tap(page, 'Upload');
-  const modal = page.getByRole('dialog', { name: 'Upload Photo' });
+  await tap(page, 'Unggah Foto');
+  const modal = page.getByRole('dialog', { name: 'Unggah Foto' });
   fields += 2;
-  await modal.getByLabel('Title').fill('Kita');
-  await modal.getByLabel('Photo').setInputFiles([
+  await modal.getByLabel('Judul (opsional)').fill('Kita');
+  await modal.getByLabel('Foto', { exact: true }).setInputFiles([
     { name: 'kita-1.jpg', mimeType: 'image/jpeg', buffer: await jpeg(20) },
     { name: 'kita-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
   ]);
   taps += 1;
-  await modal.getByRole('button', { name: 'Upload' }).click();
+  await modal.getByRole('button', { name: 'Unggah', exact: true }).click();
   await expect(modal.getByText('Selesai!')).toBeVisible({ timeout: 30_000 });
   await tap(page, 'Tutup');
   await expect(page.getByText('2 foto di folder ini.')).toBeVisible();

@@ -34,14 +34,14 @@ test('five photos chosen together show as 1..5; the folder card shows its cover 
   await panel.getByLabel('Nama Folder').fill(folderName);
   await panel.getByRole('button', { name: 'Simpan' }).click();
   await expect(panel.getByText(`Folder aktif: ${folderName}`, { exact: true })).toBeVisible();
-  await panel.getByRole('button', { name: 'Upload' }).click();
-  const modal = page.getByRole('dialog', { name: 'Upload Photo' });
-  await modal.getByLabel('Title').fill('Hari');
+  await panel.getByRole('button', { name: 'Unggah Foto' }).click();
+  const modal = page.getByRole('dialog', { name: 'Unggah Foto' });
+  await modal.getByLabel('Judul (opsional)').fill('Hari');
   const files = await Promise.all(
     [1, 2, 3, 4, 5].map(async (n) => ({ name: `hari-${n}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(n * 60, 1200 + n * 40, 900) })),
   );
-  await modal.getByLabel('Photo').setInputFiles(files);
-  await modal.getByRole('button', { name: 'Upload' }).click();
+  await modal.getByLabel('Foto', { exact: true }).setInputFiles(files);
+  await modal.getByRole('button', { name: 'Unggah', exact: true }).click();
 
   // A clear done state, then the modal closes by itself.
   const done = modal.getByTestId('upload-done');

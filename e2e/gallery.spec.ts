@@ -20,13 +20,13 @@ test(
 
     // Upload before any folder is current (the preview shows /gallery, which names none).
     await expect(panel.getByText('Belum ada folder yang dipilih.', { exact: false })).toBeVisible();
-    await panel.getByRole('button', { name: 'Upload' }).click();
-    let modal = page.getByRole('dialog', { name: 'Upload Photo' });
-    await expect(modal.getByLabel('Title')).toBeFocused();
-    await expect(modal.getByLabel('Photo')).toHaveAttribute('accept', 'image/jpeg,image/webp,image/heic,.heic,.heif');
-    await modal.getByRole('button', { name: 'Upload' }).click();
+    await panel.getByRole('button', { name: 'Unggah Foto' }).click();
+    let modal = page.getByRole('dialog', { name: 'Unggah Foto' });
+    await expect(modal.getByLabel('Judul (opsional)')).toBeFocused();
+    await expect(modal.getByLabel('Foto', { exact: true })).toHaveAttribute('accept', 'image/jpeg,image/webp,image/heic,.heic,.heif');
+    await modal.getByRole('button', { name: 'Unggah', exact: true }).click();
     await expect(modal.getByRole('alert')).toHaveText('Belum ada folder yang dipilih. Buat folder terlebih dahulu.');
-    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.getByRole('button', { name: 'Batal' }).click();
     await expect(modal).toBeHidden();
 
     // The folder form: blank is refused in the browser; a name makes the folder and makes it current.
@@ -41,24 +41,24 @@ test(
     await expect(nameField).toHaveValue('');
     await expect(panel.getByText(`Folder aktif: ${folderName}`, { exact: true })).toBeVisible();
 
-    // Title and photo are both needed.
-    await panel.getByRole('button', { name: 'Upload' }).click();
-    modal = page.getByRole('dialog', { name: 'Upload Photo' });
-    await modal.getByLabel('Title').fill('Pantai');
-    await modal.getByRole('button', { name: 'Upload' }).click();
-    await expect(modal.getByRole('alert')).toHaveText('Judul dan foto wajib diisi.');
+    // A photo is needed; the title may be left empty (docs/product.md §22).
+    await panel.getByRole('button', { name: 'Unggah Foto' }).click();
+    modal = page.getByRole('dialog', { name: 'Unggah Foto' });
+    await modal.getByLabel('Judul (opsional)').fill('Pantai');
+    await modal.getByRole('button', { name: 'Unggah', exact: true }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Pilih minimal satu foto.');
 
     // Closing clears title and file.
-    await modal.getByLabel('Photo').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpeg(10) });
-    await modal.getByRole('button', { name: 'Cancel' }).click();
-    await panel.getByRole('button', { name: 'Upload' }).click();
-    modal = page.getByRole('dialog', { name: 'Upload Photo' });
-    await expect(modal.getByLabel('Title')).toHaveValue('');
+    await modal.getByLabel('Foto', { exact: true }).setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpeg(10) });
+    await modal.getByRole('button', { name: 'Batal' }).click();
+    await panel.getByRole('button', { name: 'Unggah Foto' }).click();
+    modal = page.getByRole('dialog', { name: 'Unggah Foto' });
+    await expect(modal.getByLabel('Judul (opsional)')).toHaveValue('');
     await expect(modal.getByRole('progressbar')).toHaveCount(0);
 
     // Two photos and a PNG dressed as a JPEG (past the picker's filter): the PNG fails alone.
-    await modal.getByLabel('Title').fill('Pantai');
-    await modal.getByLabel('Photo').setInputFiles([
+    await modal.getByLabel('Judul (opsional)').fill('Pantai');
+    await modal.getByLabel('Foto', { exact: true }).setInputFiles([
       { name: 'pantai-pagi.jpg', mimeType: 'image/jpeg', buffer: await jpeg(20) },
       { name: 'bukan-foto.jpg', mimeType: 'image/jpeg', buffer: await png() },
       { name: 'pantai-sore.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
@@ -66,7 +66,7 @@ test(
     // The picker says what was chosen, not 'Belum ada file dipilih' beside the list of chosen files.
     await expect(modal.getByText('3 file dipilih')).toBeVisible();
     await expect(modal.getByText('Belum ada file dipilih')).toHaveCount(0);
-    await modal.getByRole('button', { name: 'Upload' }).click();
+    await modal.getByRole('button', { name: 'Unggah', exact: true }).click();
     await expect(modal.getByRole('status')).toHaveText('2 dari 3 foto berhasil diunggah.');
     for (const file of ['pantai-pagi.jpg', 'pantai-sore.jpg']) {
       const bar = modal.getByRole('progressbar', { name: `Progres unggah ${file}` });
@@ -80,7 +80,7 @@ test(
     await expect(modal.getByRole('listitem').filter({ hasText: 'bukan-foto.jpg' }).getByRole('alert')).toHaveText(
       /^Jenis file tidak didukung/,
     );
-    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.getByRole('button', { name: 'Batal' }).click();
 
     // The two photos are in the folder, numbered.
     const folders: { id: number; name: string }[] = (await (await page.request.get('/api/gallery')).json()).data;

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { giver } from './own-gift';
+import { passQuiz, unlockWithPin } from './support';
 
 // The modal itself (focus, Escape, Batal, a wrong password said once) is a component test
 // (src/web/components/login-modal.test.tsx, decision 053); here the real server's session: its httpOnly cookie, a
@@ -42,4 +43,24 @@ test.describe('the edit hub asks for the editor login first', () => {
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
+});
+
+// docs/product.md §28 (decision 087): the login dialog belongs to the page that asked for it. A real browser's Back,
+// at a phone's size as on a desktop, leaves with it: nothing stays over the page before to take its taps.
+test("the phone's Back while the login is open goes back without it @phone", async ({ page }) => {
+  await unlockWithPin(page);
+  await passQuiz(page);
+  await page.goto(ROUTES.mainGift);
+  await page.getByRole('link', { name: /Love Letter/ }).click();
+  await expect(page).toHaveURL(/\/love-typing$/);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/main-gift$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The page answers its taps again.
+  await page.getByRole('link', { name: /Love Letter/ }).click();
+  await expect(page).toHaveURL(/\/love-typing$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

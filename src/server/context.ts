@@ -30,6 +30,7 @@ import { couponRepository } from './repositories/coupon-repository.js';
 import { shareRepository } from './repositories/share-repository.js';
 import { settingsRepository } from './repositories/settings-repository.js';
 import { occasionRepository } from './repositories/occasion-repository.js';
+import { keptTextRepository } from './repositories/kept-text-repository.js';
 import { siteRepository } from './repositories/site-repository.js';
 import { operatorSessionRepository } from './repositories/operator-session-repository.js';
 import { consoleAttemptRepository } from './repositories/console-attempt-repository.js';
@@ -124,6 +125,8 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       passwordResets: passwordResetRepository(db, siteId),
       /** The occasion last applied, and applying one (decision 063). */
       occasions: occasionRepository(db, siteId),
+      /** Demo texts the giver keeps on purpose (decision 087). */
+      keptTexts: keptTextRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */
     routeTable: [] as RouteRecord[],

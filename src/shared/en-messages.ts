@@ -314,6 +314,10 @@ export const EN_SETTINGS_MSG: Translation<typeof SETTINGS_MSG> = {
 export const EN_ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG> = {
   pageUnknown: 'Unknown page.',
   noted: 'Noted.',
+  keepUnknown: 'Only a demo quiz question or letter can be kept.',
+  notDemo: 'This text is no longer a demo text in your gift. Reload the list.',
+  kept: 'This demo text stays and counts as ready.',
+  released: 'This demo text is no longer kept on purpose.',
 };
 
 export const EN_TODO_MSG: Translation<typeof TODO_MSG> = {

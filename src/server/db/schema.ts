@@ -43,6 +43,8 @@ interface SiteTable {
   signed_up_at: string | null;
   /** The occasion last applied (migration 028, decision 063): a key of shared/occasions; null while none was. */
   occasion: string | null;
+  /** Demo or occasion texts the giver keeps on purpose (migration 032, decision 087): JSON [{ key, text }]; null for none. */
+  kept_texts: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

@@ -9,7 +9,7 @@ import { isLoopbackHost, pinDate } from '../services/readiness/readiness.js';
 const t = useTestApp();
 const { editor, viewer } = t;
 
-type Items = { key: string; done: boolean; suggest?: string; demo?: string }[];
+type Items = { key: string; done: boolean; suggest?: string; demo?: string; kept?: string[] }[];
 const readiness = async (headers: Record<string, string> = editor) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/readiness', headers });
   expect(res.statusCode).toBe(200);
@@ -171,6 +171,78 @@ describe('texts an occasion wrote (docs/product.md §27)', () => {
     });
     expect((await many.app.inject({ method: 'DELETE', url: `/api/quizzes/question/${demo.id}`, headers })).statusCode).toBe(200);
     expect(await openOf(gift.editor)).not.toContain('quiz');
+  });
+});
+
+describe('PUT /api/readiness/kept: a demo text kept on purpose (decision 087)', () => {
+  const many = useTestApp({ baseDomain: 'kado.localhost' });
+  const itemOf = async (headers: Record<string, string>, key: string) => {
+    const res = await many.app.inject({ method: 'GET', url: '/api/readiness', headers });
+    return res.json<{ data: { items: Items } }>().data.items.find((item) => item.key === key);
+  };
+  const keep = (headers: Record<string, string>, payload: object) =>
+    many.app.inject({ method: 'PUT', url: '/api/readiness/kept', headers: { ...headers, ...csrf }, payload });
+
+  it('is the giver’s alone', async () => {
+    const gift = await many.gift('hanya');
+    const payload = { key: 'quiz', text: 'x', kept: true };
+    expect(
+      (await many.app.inject({ method: 'PUT', url: '/api/readiness/kept', headers: { ...gift.withKey, ...csrf }, payload })).statusCode,
+    ).toBe(401);
+    expect((await keep(gift.viewer, payload)).statusCode).toBe(403);
+  });
+
+  it('keeps a demo question: the quiz counts as done and names it as kept; taking it back opens the quiz again', async () => {
+    const gift = await many.gift('simpan');
+    const quiz = await itemOf(gift.editor, 'quiz');
+    expect(quiz).toMatchObject({ done: false, demo: expect.any(String) });
+    const question = quiz!.demo!;
+
+    const kept = await keep(gift.editor, { key: 'quiz', text: question, kept: true });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().message).toBe('Teks contoh ini tetap dipakai dan dihitung siap.');
+    expect(kept.json().data.items.find((item: { key: string }) => item.key === 'quiz')).toEqual({
+      key: 'quiz',
+      done: true,
+      kept: [question],
+    });
+    expect(await itemOf(gift.editor, 'quiz')).toEqual({ key: 'quiz', done: true, kept: [question] });
+
+    const released = await keep(gift.editor, { key: 'quiz', text: question, kept: false });
+    expect(released.json().message).toBe('Teks contoh ini tidak lagi ditandai tetap dipakai.');
+    expect(await itemOf(gift.editor, 'quiz')).toEqual({ key: 'quiz', done: false, demo: question });
+  });
+
+  it('keeps the demo letter as it stands; a letter of the giver’s own needs nothing kept', async () => {
+    const gift = await many.gift('surat');
+    const letter = await itemOf(gift.editor, 'letter');
+    expect(letter).toMatchObject({ done: false, demo: expect.stringContaining('\n\n') });
+    expect((await keep(gift.editor, { key: 'letter', text: letter!.demo!, kept: true })).statusCode).toBe(200);
+    expect(await itemOf(gift.editor, 'letter')).toEqual({ key: 'letter', done: true, kept: [letter!.demo] });
+
+    // Another gift on the same service keeps nothing of it: kept per gift.
+    const other = await many.gift('lain');
+    expect(await itemOf(other.editor, 'letter')).toMatchObject({ done: false, demo: letter!.demo });
+  });
+
+  it('refuses a text the gift does not hold as a demo text, and keeps nothing', async () => {
+    const gift = await many.gift('tolak');
+    const own = { question: 'Apa makanan favoritku?', answer: 'Sate', options: ['Sate', 'Bakso'] };
+    const headers = { ...gift.editor, ...csrf };
+    expect((await many.app.inject({ method: 'POST', url: '/api/quizzes/create-or-update', headers, payload: own })).statusCode).toBe(200);
+    for (const payload of [
+      { key: 'quiz', text: own.question, kept: true },
+      { key: 'quiz', text: 'Pertanyaan yang tidak ada', kept: true },
+      { key: 'letter', text: 'Bukan surat ini', kept: true },
+    ]) {
+      const res = await keep(gift.editor, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().message).toBe('Teks ini sudah bukan teks contoh di kadomu. Muat ulang daftarnya.');
+    }
+    const unknown = await keep(gift.editor, { key: 'video', text: 'x', kept: true });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe('Hanya pertanyaan kuis atau surat contoh yang bisa tetap dipakai.');
+    expect((await itemOf(gift.editor, 'quiz'))?.kept).toBeUndefined();
   });
 });
 

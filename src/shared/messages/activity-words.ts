@@ -4,4 +4,9 @@
 export const ACTIVITY_WORDS = {
   pageUnknown: 'Halaman tidak dikenal.',
   noted: 'Dicatat.',
+  /** 'Tetap pakai' (decision 087): what may be kept, and the answers. */
+  keepUnknown: 'Hanya pertanyaan kuis atau surat contoh yang bisa tetap dipakai.',
+  notDemo: 'Teks ini sudah bukan teks contoh di kadomu. Muat ulang daftarnya.',
+  kept: 'Teks contoh ini tetap dipakai dan dihitung siap.',
+  released: 'Teks contoh ini tidak lagi ditandai tetap dipakai.',
 } as const;

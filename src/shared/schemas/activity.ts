@@ -38,8 +38,13 @@ export const readinessItem = z.object({
   done: z.boolean(),
   /** counter-date only: the PIN's date (YYYY-MM-DD), offered as the counter's start while it counts from the demo date. */
   suggest: z.string().optional(),
-  /** quiz only: the question still word for word as the demo or an occasion wrote it (decision 081), to name it. */
+  /**
+   * quiz and letter: the text still word for word as the demo or an occasion wrote it (decision 081), to name it and
+   * to keep it ('Tetap pakai', decision 087): the question, or the letter's paragraphs joined by blank lines.
+   */
   demo: z.string().optional(),
+  /** quiz and letter: the demo texts in the gift the giver keeps on purpose (decision 087), which count as done. */
+  kept: z.array(z.string()).optional(),
 });
 export type ReadinessItem = z.infer<typeof readinessItem>;
 
@@ -48,3 +53,21 @@ export const readinessReply = z.object({
   data: z.object({ ready: z.boolean(), items: z.array(readinessItem) }),
 });
 export type Readiness = z.infer<typeof readinessReply>['data'];
+
+/** The items whose demo text the giver may keep on purpose (decision 087). */
+export const KEEPABLE_KEYS = ['quiz', 'letter'] as const satisfies readonly ReadinessKey[];
+export type KeepableKey = (typeof KEEPABLE_KEYS)[number];
+
+/** PUT /api/readiness/kept: keep a demo text the item names (`demo`), or stop keeping one (`kept: false`). */
+export const keptTextBody = z.object({
+  key: z.enum(KEEPABLE_KEYS, { error: ACTIVITY_MSG.keepUnknown }),
+  text: z.string({ error: ACTIVITY_MSG.notDemo }).max(30_000, { error: ACTIVITY_MSG.notDemo }),
+  kept: z.boolean({ error: ACTIVITY_MSG.keepUnknown }),
+});
+export type KeptTextBody = z.infer<typeof keptTextBody>;
+
+export const keptTextReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ ready: z.boolean(), items: z.array(readinessItem) }),
+});

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ActivityEntry, Readiness, activityReply, readinessReply } from '@shared/schemas/activity';
+import type { ActivityEntry, KeptTextBody, Readiness, activityReply, keptTextReply, readinessReply } from '@shared/schemas/activity';
 import type { settingsSaveReply } from '@shared/schemas/settings';
 import { apiFetch, errorMessage } from './client';
 import { settingsQueryOptions } from './settings';
@@ -14,6 +14,7 @@ import { idReadiness } from '@/i18n/id-readiness';
 type ReadinessReply = z.infer<typeof readinessReply>;
 type ActivityReply = z.infer<typeof activityReply>;
 type SettingsReply = z.infer<typeof settingsSaveReply>;
+type KeptTextReply = z.infer<typeof keptTextReply>;
 
 export const readinessQueryOptions = () =>
   queryOptions({
@@ -48,6 +49,24 @@ export function useSaveRecordActivity(callbacks: WriteCallbacks<SettingsReply, b
       write: saveRecordActivity,
       word: (error) => errorMessage(error, idReadiness.footsteps.saveFailed),
       changes: [settingsQueryOptions().queryKey],
+      refetchOnFailure: true,
+    },
+    callbacks,
+  );
+}
+
+/** 'Tetap pakai' (decision 087): keeps a demo text of the quiz or the letter on purpose, or takes that back. */
+export function saveKeptText(body: KeptTextBody): Promise<KeptTextReply> {
+  return apiFetch<KeptTextReply>('/api/readiness/kept', { method: 'PUT', json: body });
+}
+
+export function useSaveKeptText(callbacks: WriteCallbacks<KeptTextReply, KeptTextBody> = {}) {
+  return useWrite(
+    {
+      request: 'PUT /api/readiness/kept',
+      write: saveKeptText,
+      word: (error) => errorMessage(error, idReadiness.ready.keepFailed),
+      changes: [readinessQueryOptions().queryKey],
       refetchOnFailure: true,
     },
     callbacks,

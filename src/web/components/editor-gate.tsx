@@ -1,6 +1,7 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
+import { useLocation } from '@/lib/router';
 import { sessionQueryOptions } from '@/api/session';
 import type { SessionInfo } from '@shared/schemas/auth';
 import { id } from '@/i18n/id';
@@ -26,6 +27,8 @@ export function EditorGateProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pending = useRef<Action | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
 
   const runAsEditor = useCallback(
     async (action: Action) => {
@@ -55,6 +58,7 @@ export function EditorGateProvider({ children }: { children: ReactNode }) {
         return;
       }
       pending.current = action;
+      openedOn.current = window.location.pathname;
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
     },
@@ -70,6 +74,12 @@ export function EditorGateProvider({ children }: { children: ReactNode }) {
     if (target?.isConnected) target.focus();
     if (loggedIn) action?.();
   }, []);
+
+  // The dialog belongs to the page that asked: leaving it (a phone's Back, a link) cancels the login, so no dialog
+  // stays over the next page (docs/product.md §28, decision 087).
+  useEffect(() => {
+    if (open && pathname !== openedOn.current) close(false);
+  }, [open, pathname, close]);
 
   const value = useMemo(() => ({ runAsEditor }), [runAsEditor]);
 

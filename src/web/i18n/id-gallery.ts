@@ -92,37 +92,15 @@ const editor = {
   currentFolder: 'Folder aktif',
   noCurrentFolder: 'Belum ada folder yang dipilih.',
   currentHint: 'Buka sebuah folder di preview, atau buat folder baru, untuk memilihnya.',
-  upload: 'Upload',
+  /** Opens the upload modal: in the gift's language, as the modal (decision 087; the English gift keeps 'Upload'). */
+  upload: 'Unggah Foto',
 } as const;
 
+/** The upload's failures, for the API calls (api/gallery-upload.ts); the dialog's words are id-gallery-upload.ts. */
 const upload = {
-  heading: 'Upload Photo',
-  titleLabel: 'Title',
-  photoLabel: 'Photo',
-  photoHint: 'JPEG, WebP atau HEIC (iPhone). Boleh pilih beberapa foto sekaligus.',
-  submit: 'Upload',
-  uploading: 'Mengunggah...',
-  cancel: 'Cancel',
-  folderMissing: 'Belum ada folder yang dipilih. Buat folder terlebih dahulu.',
-  required: 'Judul dan foto wajib diisi.',
   failed: 'Failed to upload photo.',
   /** docs/product.md §8: a failure that is neither a reply nor a lost network (its own text is never shown). */
   unexpected: 'An unexpected error occurred.',
-  progressLabel: (fileName: string) => `Progres unggah ${fileName}`,
-  done: 'Selesai',
-  waiting: 'Menunggu...',
-  percent: (value: number) => `${value}%`,
-  folderTarget: (name: string) => `Ke folder: ${name}`,
-  selected: (count: number) => `${count} foto dipilih`,
-  listLabel: 'Foto yang akan diunggah',
-  chosenCount: (count: number) => `${count} file dipilih`,
-  summary: (done: number, total: number) => `${done} dari ${total} foto berhasil diunggah.`,
-  doneHeading: 'Selesai!',
-  doneBody: (count: number, folder: string | null) =>
-    folder ? `${count} foto sudah masuk ke folder ${folder}.` : `${count} foto sudah masuk ke folder.`,
-  close: 'Tutup',
-  /** Several photos share the title, numbered: 'Liburan 1', 'Liburan 2'. */
-  numbered: (title: string, n: number) => `${title} ${n}`,
 } as const;
 
 export const idGallery = catalog('gallery', { folders, folder, photo, viewer, editor, upload } as const);

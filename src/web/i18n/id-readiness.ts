@@ -37,6 +37,14 @@ export const idReadiness = catalog('readiness', {
     usePinDate: (date: string) => `Pakai tanggal PIN (${date})`,
     usePinDateSaving: 'Menyimpan...',
     usePinDateSaved: 'Penghitung hari sekarang mulai dari tanggal PIN.',
+    /** Decision 087: a demo text of the quiz or the letter kept on purpose counts as done. */
+    demoLetter: (firstLine: string) => `Surat ini masih sama persis dengan surat contoh: “${firstLine}”. Ubah, atau tetap pakai.`,
+    keep: 'Tetap pakai',
+    keepHint: 'Kalau teks contoh ini memang ingin kamu berikan, pilih Tetap pakai.',
+    kept: (text: string) => `Teks contoh yang sengaja kamu pakai: “${text}”.`,
+    unkeep: 'Batalkan',
+    keepSaving: 'Menyimpan...',
+    keepFailed: 'Gagal menyimpan pilihanmu. Silakan coba lagi.',
   },
   share: {
     /** Shown in 'Bagikan' before the link is copied or the card printed. */

@@ -19,8 +19,6 @@ const KNOWN = [
   'id-gallery.ts notFound = gallery.folderNotFound',
   'id-gallery.ts titleBlank = gallery.photoTitleRequired',
   'id-gallery.ts nameRequired = gallery.folderNameRequired',
-  'id-gallery.ts folderMissing = gallery.folderMissing',
-  'id-gallery.ts required = gallery.titleAndPhotoRequired',
   // The games' pages (todo list, quiz, crossword): the three groups' words cost about 1 KB on each of six pages, and a
   // new words chunk's name in the entry's preload map (about 15 bytes on every page) put /love-moment over its budget.
   'id-games.ts titleRequired = todos.titleRequired',

@@ -355,6 +355,7 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   notify_key: "the unsubscribe links' secret (decision 061): access, not content",
   signed_up_at: 'how this gift was made on this server (decision 061), not content',
   occasion: "the occasion last applied (decision 063): the texts it wrote travel as the gift's own, the choice does not",
+  kept_texts: "demo texts the giver kept on purpose (decision 087): advice of this server's readiness list, not content",
 };
 
 /** Tables of the schema that are not in an archive, with why. */

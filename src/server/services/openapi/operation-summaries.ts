@@ -93,6 +93,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /api/wishes/:id': 'Approve or hide a wish',
   'DELETE /api/wishes/:id': 'Delete a wish',
   'GET /api/readiness': "Check the gift's readiness",
+  'PUT /api/readiness/kept': 'Keep a demo text on purpose, or stop keeping it',
   'GET /api/templates': "List the occasions in the gift's language",
   'POST /api/templates/apply': 'Apply an occasion to the texts not yet written',
   'GET /api/main-gift/status': 'Read the Main Gift lock',

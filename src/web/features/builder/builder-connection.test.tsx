@@ -122,19 +122,19 @@ test('a step’s part whose code cannot be fetched names what failed, keeps the 
 test('a photo whose upload got no reply is sent again without picking it again', async () => {
   const { user } = await openAt('photos');
   await screen.findByText('Belum ada foto di folder ini.');
-  await user.click(screen.getByRole('button', { name: 'Upload' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Upload Photo' });
-  await user.type(within(dialog).getByLabelText('Title'), 'Pantai');
-  await user.upload(within(dialog).getByLabelText('Photo'), new File(['jpeg'], 'pantai.jpg', { type: 'image/jpeg' }));
+  await user.click(screen.getByRole('button', { name: 'Unggah Foto' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Unggah Foto' });
+  await user.type(within(dialog).getByLabelText('Judul (opsional)'), 'Pantai');
+  await user.upload(within(dialog).getByLabelText('Foto'), new File(['jpeg'], 'pantai.jpg', { type: 'image/jpeg' }));
   // The connection drops: the session check and the upload get no reply.
   goOffline(['get', '/api/session'], ['post', '/api/gallery/create-photos']);
-  await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Unggah' }));
   expect(
     await within(dialog).findByText('No response from server. Please check your network connection.', { selector: '[role=alert]' }),
   ).toBeTruthy();
   expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
 
-  // Back online: the same Upload sends the photo kept in the list.
+  // Back online: 'Coba lagi' (Upload, every photo left having failed) sends the photo kept in the list.
   goOnline();
   const sent: string[] = [];
   server.resetHandlers();
@@ -146,7 +146,7 @@ test('a photo whose upload got no reply is sent again without picking it again',
       return reply(photoSaveReply, { success: true, message: 'Foto berhasil diunggah.', data: testPhoto(31, 7, 'Pantai') });
     }),
   );
-  await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));
   expect(await screen.findByTestId('upload-done')).toBeTruthy();
   expect(sent).toEqual(['Pantai pantai.jpg']);
 });

@@ -135,7 +135,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
   expect(await screen.findByText('Belum ada foto di folder ini.')).toBeTruthy();
   expect(state.folders.map((folder) => folder.name)).toEqual(['Kenangan Kita']);
   expect(await screen.findByText('Kenangan Kita', { selector: 'strong' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Unggah Foto' })).toBeTruthy();
   expect(readBuilderProgress()?.folderId).toBe(state.folders[0]!.id);
   await user.click(screen.getByRole('button', { name: 'Lewati' }));
   // The letter is not optional: going on with the letter as it is saves nothing.
@@ -280,7 +280,7 @@ test('an English gift builds in English', async () => {
 
 test('no step asks for a Reload it does not have: the photo and music steps hold the hub’s panels without its note', async () => {
   const { user } = await openAt('photos');
-  expect(await screen.findByRole('button', { name: 'Upload' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Unggah Foto' })).toBeTruthy();
   expect(screen.queryByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Lewati' }));
   await user.click(await screen.findByRole('button', { name: 'Lanjut' }));

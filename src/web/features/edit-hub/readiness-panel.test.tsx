@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import ReadinessPanel from './readiness-panel';
-import { READINESS_KEYS, readinessReply } from '@shared/schemas/activity';
+import { READINESS_KEYS, keptTextBody, keptTextReply, readinessReply, type ReadinessItem } from '@shared/schemas/activity';
+import { parseBody } from '@/testing/handlers/reply';
 import { delay, findToast, gift, http, refuse, renderWithProviders, reply, screen, server, waitFor, within } from '@/testing/test-utils';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor, the
@@ -71,4 +72,76 @@ test('the quiz item names the question that is still word for word a sample one'
   expect(item('quiz').textContent).toContain(
     'Pertanyaan ini masih sama persis dengan pertanyaan contoh: “Di mana kita pertama kali bertemu?”. Ubah atau hapus.',
   );
+});
+
+/** A gift whose every item is done but the quiz and the letter, each still holding a demo text, as the server keeps them. */
+function keepingServer() {
+  const question = 'Di mana kita pertama kali bertemu?';
+  const letter = 'Hai sayang, terima kasih sudah sampai di halaman ini.\n\nSetiap hari bersamamu adalah hadiah.';
+  const kept = new Set<string>();
+  const sent: string[] = [];
+  const items = (): ReadinessItem[] =>
+    READINESS_KEYS.map((key) => {
+      if (key === 'quiz') return kept.has(question) ? { key, done: true, kept: [question] } : { key, done: false, demo: question };
+      if (key === 'letter') return kept.has(letter) ? { key, done: true, kept: [letter] } : { key, done: false, demo: letter };
+      return { key, done: true };
+    });
+  const data = () => ({ ready: items().every((entry) => entry.done), items: items() });
+  server.use(
+    http.get('/api/readiness', () => reply(readinessReply, { success: true, data: data() })),
+    http.put('/api/readiness/kept', async ({ request }) => {
+      const body = await parseBody(request, keptTextBody);
+      if (!body.ok) return body.response;
+      sent.push(`${body.data.key} ${body.data.kept}`);
+      if (body.data.kept) kept.add(body.data.text);
+      else kept.delete(body.data.text);
+      const message = body.data.kept
+        ? 'Teks contoh ini tetap dipakai dan dihitung siap.'
+        : 'Teks contoh ini tidak lagi ditandai tetap dipakai.';
+      return reply(keptTextReply, { success: true, message, data: data() });
+    }),
+  );
+  return { question, letter, sent };
+}
+
+test('a demo question kept on purpose ("Tetap pakai") counts as done, names what is kept, and can be taken back', async () => {
+  const { sent } = keepingServer();
+  const { user } = renderWithProviders(<ReadinessPanel />);
+  expect(await screen.findByText('2 hal belum siap')).toBeTruthy();
+  expect(item('quiz').textContent).toContain('Kalau teks contoh ini memang ingin kamu berikan, pilih Tetap pakai.');
+
+  await user.click(within(item('quiz')).getByRole('button', { name: 'Tetap pakai Kuis' }));
+  expect(await findToast('Teks contoh ini tetap dipakai dan dihitung siap.')).toBeTruthy();
+  await waitFor(() => expect(item('quiz').dataset.done).toBe('true'));
+  expect(screen.getByText('1 hal belum siap')).toBeTruthy();
+  expect(item('quiz').textContent).toContain('Teks contoh yang sengaja kamu pakai: “Di mana kita pertama kali bertemu?”.');
+  expect(within(item('quiz')).queryByRole('link')).toBeNull();
+
+  await user.click(within(item('quiz')).getByRole('button', { name: 'Batalkan Kuis' }));
+  await waitFor(() => expect(item('quiz').dataset.done).toBe('false'));
+  expect(screen.getByText('2 hal belum siap')).toBeTruthy();
+  expect(sent).toEqual(['quiz true', 'quiz false']);
+});
+
+test('the demo letter is named by its first line and may be kept; with both kept the gift is ready', async () => {
+  keepingServer();
+  const { user } = renderWithProviders(<ReadinessPanel />);
+  expect(await screen.findByText('2 hal belum siap')).toBeTruthy();
+  expect(item('letter').textContent).toContain(
+    'Surat ini masih sama persis dengan surat contoh: “Hai sayang, terima kasih sudah sampai di halaman ini.”. Ubah, atau tetap pakai.',
+  );
+  await user.click(within(item('letter')).getByRole('button', { name: 'Tetap pakai Surat cinta' }));
+  await waitFor(() => expect(item('letter').dataset.done).toBe('true'));
+  await user.click(within(item('quiz')).getByRole('button', { name: 'Tetap pakai Kuis' }));
+  expect(await screen.findByText('Semua siap! Hadiahmu tinggal diberikan 🎁')).toBeTruthy();
+});
+
+test('a keep the server refuses is said, and the item stays open', async () => {
+  keepingServer();
+  server.use(http.put('/api/readiness/kept', () => refuse(422, 'Teks ini sudah bukan teks contoh di kadomu. Muat ulang daftarnya.')));
+  const { user } = renderWithProviders(<ReadinessPanel />);
+  expect(await screen.findByText('2 hal belum siap')).toBeTruthy();
+  await user.click(within(item('quiz')).getByRole('button', { name: 'Tetap pakai Kuis' }));
+  expect(await findToast('Teks ini sudah bukan teks contoh di kadomu. Muat ulang daftarnya.')).toBeTruthy();
+  expect(item('quiz').dataset.done).toBe('false');
 });

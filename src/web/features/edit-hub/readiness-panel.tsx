@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import type { ReadinessItem } from '@shared/schemas/activity';
+import { KEEPABLE_KEYS, type KeepableKey, type ReadinessItem } from '@shared/schemas/activity';
 import { useDaysOfLove, useSaveDaysOfLove } from '@/api/days-of-love';
-import { readinessQueryOptions, useReadiness } from '@/api/readiness';
+import { readinessQueryOptions, useReadiness, useSaveKeptText } from '@/api/readiness';
 import { useEditorGate } from '@/components/editor-gate';
 import { idReadiness } from '@/i18n/id-readiness';
 import { formatDay, READINESS_SECTIONS, sectionHref } from './footsteps';
 import { HubSection } from '@/components/hub-section';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor.
-// Advice only: nothing is blocked. The counter's start can take the PIN's date in one click.
+// Advice only: nothing is blocked. The counter's start can take the PIN's date in one click; a demo quiz question or
+// the demo letter can be kept on purpose ('Tetap pakai', decision 087), and the item then counts as done.
 
 const t = idReadiness.ready;
 
@@ -45,8 +46,14 @@ export default function ReadinessPanel() {
   );
 }
 
+const isKeepable = (key: ReadinessItem['key']): key is KeepableKey => (KEEPABLE_KEYS as readonly string[]).includes(key);
+
+/** The first line of a letter kept as one text (paragraphs joined by blank lines). */
+const firstLine = (text: string) => text.split('\n')[0] ?? text;
+
 function ChecklistItem({ item }: { item: ReadinessItem }) {
   const words = t.items[item.key];
+  const demoWords = !item.demo ? words.open : item.key === 'letter' ? t.demoLetter(firstLine(item.demo)) : t.demoQuestion(item.demo);
   return (
     <li
       data-key={item.key}
@@ -62,8 +69,13 @@ function ChecklistItem({ item }: { item: ReadinessItem }) {
             {words.label}
             <span className="sr-only">: {item.done ? t.done : t.open}</span>
           </p>
-          {item.done ? null : <p className="text-sm text-rose-900/80">{item.demo ? t.demoQuestion(item.demo) : words.open}</p>}
+          {item.done ? null : <p className="text-sm text-rose-900/80">{demoWords}</p>}
           {!item.done && item.suggest ? <UsePinDate date={item.suggest} /> : null}
+          {!item.done && item.demo && isKeepable(item.key) ? (
+            <KeepDemoText itemKey={item.key} label={words.label} text={item.demo} />
+          ) : null}
+          {isKeepable(item.key) &&
+            item.kept?.map((text) => <KeptDemoText key={text} itemKey={item.key as KeepableKey} label={words.label} text={text} />)}
         </div>
         {item.done ? null : (
           <Link to={sectionHref(READINESS_SECTIONS[item.key])} className="btn-secondary min-h-9 shrink-0 px-3 text-sm">
@@ -98,5 +110,53 @@ function UsePinDate({ date }: { date: string }) {
     >
       {save.isPending ? t.usePinDateSaving : t.usePinDate(formatDay(date, idReadiness.locale))}
     </button>
+  );
+}
+
+/** 'Tetap pakai' (decision 087): the demo text the item names stays, and the item counts as done. */
+function KeepDemoText({ itemKey, label, text }: { itemKey: KeepableKey; label: string; text: string }) {
+  const { runAsEditor } = useEditorGate();
+  const save = useSaveKeptText({
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (failure) => toast.error(failure.message),
+  });
+  return (
+    <div className="mt-2">
+      <p className="text-sm text-rose-900/70">{t.keepHint}</p>
+      <button
+        type="button"
+        className="btn-secondary mt-1 min-h-9 px-3 text-sm"
+        disabled={save.isPending}
+        aria-busy={save.isPending}
+        onClick={() => void runAsEditor(() => save.mutate({ key: itemKey, text, kept: true }))}
+      >
+        {save.isPending ? t.keepSaving : t.keep}
+        <span className="sr-only"> {label}</span>
+      </button>
+    </div>
+  );
+}
+
+/** A demo text kept on purpose: named, with 'Batalkan' to count it as open again. */
+function KeptDemoText({ itemKey, label, text }: { itemKey: KeepableKey; label: string; text: string }) {
+  const { runAsEditor } = useEditorGate();
+  const save = useSaveKeptText({
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (failure) => toast.error(failure.message),
+  });
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <p className="min-w-0 flex-1 text-sm text-rose-900/80">{t.kept(firstLine(text))}</p>
+      <button
+        type="button"
+        className="btn-secondary min-h-9 shrink-0 px-3 text-sm"
+        disabled={save.isPending}
+        aria-busy={save.isPending}
+        onClick={() => void runAsEditor(() => save.mutate({ key: itemKey, text, kept: false }))}
+      >
+        {save.isPending ? t.keepSaving : t.unkeep}
+        <span className="sr-only"> {label}</span>
+      </button>
+    </div>
   );
 }

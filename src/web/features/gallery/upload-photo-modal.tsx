@@ -1,25 +1,26 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '@/lib/toast';
-import { GALLERY_PHOTO_TITLE_MAX, PHOTO_ACCEPT } from '@shared/constants';
+import { GALLERY_PHOTO_TITLE_MAX, PHOTO_ACCEPT, PHOTO_MAX_MB } from '@shared/constants';
 import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField, ProgressBar } from '@/components/file-field';
 import { idGallery } from '@/i18n/id-gallery';
-import { checkUpload } from './upload-plan';
+import { idGalleryUpload } from '@/i18n/id-gallery-upload';
+import { checkUpload, titleFromFileName } from './upload-plan';
 import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-uploads';
 
-// The photo modal of the hub's Gallery section (docs/product.md §2, §4, §5): Title, Photo, Upload,
-// Cancel. Several photos go at once, one request after another in the order chosen, each with its own
-// progress bar; one that fails keeps its place (and its file, for another try) without stopping the
-// others. Closing clears it. When every photo is in, it says so plainly and closes.
+// The photo modal of the hub's Gallery section and the builder's photo step (docs/product.md §2, §5, §22): in the
+// gift's language, the limit and the kinds said before picking, a thumbnail of each photo picked, a title that may be
+// left empty (each photo then takes its file's name). Several photos go at once, one request after another in the
+// order chosen, each with its own progress bar; one over the limit is refused at once, before a byte is sent; one that
+// fails keeps its place (and its file) for another try without stopping the others. Closing clears it. When every
+// photo is in, it says so plainly and closes.
 
-const t = idGallery.upload;
+const t = idGalleryUpload;
 
 /** How long the done state shows before the modal closes by itself. */
 const DONE_CLOSE_MS = 2500;
-
-/** docs/product.md §5: the picker offers JPEG and WebP only (the server checks the bytes anyway). */
 
 interface UploadPhotoModalProps {
   folderId: number | null;
@@ -30,14 +31,17 @@ interface UploadPhotoModalProps {
 export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoModalProps) {
   const { runAsEditor } = useEditorGate();
   const uploads = usePhotoUploads();
-  const ids = { heading: useId(), title: useId(), error: useId() };
+  const ids = { heading: useId(), title: useId(), titleHint: useId(), error: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   /** How many photos went in, once all of them did: the done state. */
   const [doneCount, setDoneCount] = useState<number | null>(null);
   const doneButtonRef = useRef<HTMLButtonElement>(null);
-  const { items, summary, uploading } = uploads;
+  const { items, refused, summary, uploading } = uploads;
+  const pending = pendingUploads(items);
+  // Every photo still to send failed once: Upload is a retry of those, the files kept.
+  const retrying = pending.length > 0 && pending.every((item) => item.status === 'failed');
 
   const closeWhenDone = useEffectEvent(() => onClose());
   useEffect(() => {
@@ -76,9 +80,9 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     event.preventDefault();
     if (uploading) return;
     // Photos already sent stay listed as done; Upload sends the rest (new ones, or ones that failed).
-    const check = checkUpload(folderId, title, pendingUploads(items).length);
+    const check = checkUpload(folderId, pending.length);
     if (check === 'folderMissing') return fail(t.folderMissing);
-    if (check === 'required') return fail(t.required);
+    if (check === 'noPhoto') return fail(t.photoRequired);
     setError(null);
     const targetFolder = folderId as number;
     void runAsEditor(() => void start(targetFolder));
@@ -126,17 +130,22 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
                 id={ids.title}
                 type="text"
                 name="title"
-                required
                 autoComplete="off"
                 maxLength={GALLERY_PHOTO_TITLE_MAX}
                 value={title}
                 disabled={uploading}
+                // One photo: the name it will take; several: each its own, said in the hint.
+                placeholder={items.length === 1 && items[0] ? titleFromFileName(items[0].file.name, t.untitled) : undefined}
+                aria-describedby={ids.titleHint}
                 onChange={(event) => {
                   setTitle(event.target.value);
                   if (error) setError(null);
                 }}
                 className="field mt-1"
               />
+              <p id={ids.titleHint} className="mt-1 text-sm text-rose-900/70">
+                {t.titleHint}
+              </p>
             </div>
             <FileField
               label={t.photoLabel}
@@ -145,9 +154,15 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
               multiple
               required
               disabled={uploading}
-              hint={t.photoHint}
+              hint={t.photoHint(PHOTO_MAX_MB)}
               chosen={items.length > 0 ? t.chosenCount(items.length) : undefined}
-              onFiles={pick}
+              error={refused.length > 0 ? t.tooLarge(refused, PHOTO_MAX_MB) : undefined}
+              alertError
+              onFiles={(files, input) => {
+                pick(files);
+                // Emptied, so the same file can be picked again once made smaller; the list keeps what was taken.
+                input.value = '';
+              }}
             />
 
             {items.length > 0 && (
@@ -172,7 +187,7 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
                 {t.cancel}
               </button>
               <button type="submit" disabled={uploading} aria-busy={uploading} className="btn-primary flex-1">
-                {uploading ? t.uploading : t.submit}
+                {uploading ? t.uploading : retrying ? t.retry : t.submit}
               </button>
             </div>
           </form>
@@ -184,29 +199,48 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
 }
 
 function UploadRow({ item }: { item: UploadItem }) {
+  const [drawn, setDrawn] = useState(true);
   const percent = Math.round(item.progress * 100);
   const state =
     item.status === 'done'
       ? t.done
       : item.status === 'failed'
-        ? (item.error ?? t.failed)
+        ? (item.error ?? idGallery.upload.failed)
         : item.status === 'uploading'
           ? t.percent(percent)
           : t.waiting;
   return (
-    <li className="space-y-1">
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="min-w-0 truncate text-rose-950">{item.file.name}</span>
-        <span className={`shrink-0 ${item.status === 'failed' ? 'text-rose-700' : 'text-rose-900/70'}`}>
-          {item.status === 'failed' ? null : state}
+    <li className="flex items-start gap-3">
+      {item.preview && drawn ? (
+        <img
+          src={item.preview}
+          alt={t.previewAlt(item.file.name)}
+          onError={() => setDrawn(false)}
+          className="size-14 shrink-0 rounded-lg bg-rose-50 object-cover"
+        />
+      ) : (
+        // A photo the browser cannot draw (HEIC outside Safari): its place, without a picture.
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-rose-100 text-xs font-semibold text-rose-700"
+        >
+          {item.file.name.split('.').pop()?.toUpperCase().slice(0, 4)}
         </span>
-      </div>
-      <ProgressBar label={t.progressLabel(item.file.name)} value={item.progress} valueText={state} failed={item.status === 'failed'} />
-      {item.status === 'failed' && (
-        <p role="alert" className="text-sm text-rose-700">
-          {state}
-        </p>
       )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex items-baseline justify-between gap-2 text-sm">
+          <span className="min-w-0 truncate text-rose-950">{item.file.name}</span>
+          <span className={`shrink-0 ${item.status === 'failed' ? 'text-rose-700' : 'text-rose-900/70'}`}>
+            {item.status === 'failed' ? null : state}
+          </span>
+        </div>
+        <ProgressBar label={t.progressLabel(item.file.name)} value={item.progress} valueText={state} failed={item.status === 'failed'} />
+        {item.status === 'failed' && (
+          <p role="alert" className="text-sm text-rose-700">
+            {state}
+          </p>
+        )}
+      </div>
     </li>
   );
 }

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, numberedTitles } from './upload-plan';
+import { checkUpload, isTooLarge, numberedTitles, photoTitles, titleFromFileName } from './upload-plan';
 
 describe('checkUpload', () => {
   it('needs a folder before anything else', () => {
-    expect(checkUpload(null, '', 0)).toBe('folderMissing');
-    expect(checkUpload(undefined, 'Liburan', 2)).toBe('folderMissing');
-    expect(checkUpload(0, 'Liburan', 2)).toBe('folderMissing');
+    expect(checkUpload(null, 0)).toBe('folderMissing');
+    expect(checkUpload(undefined, 2)).toBe('folderMissing');
+    expect(checkUpload(0, 2)).toBe('folderMissing');
   });
 
-  it('then a title that is not blank and at least one photo', () => {
-    expect(checkUpload(3, '   ', 1)).toBe('required');
-    expect(checkUpload(3, 'Liburan', 0)).toBe('required');
-    expect(checkUpload(3, 'Liburan', 1)).toBe('ok');
+  it('then at least one photo; the title may be left empty (docs/product.md §22)', () => {
+    expect(checkUpload(3, 0)).toBe('noPhoto');
+    expect(checkUpload(3, 1)).toBe('ok');
+  });
+});
+
+describe('isTooLarge', () => {
+  it('refuses a photo over 25 MB, and takes one of exactly 25 MB', () => {
+    expect(isTooLarge({ size: 25 * 1024 * 1024 })).toBe(false);
+    expect(isTooLarge({ size: 25 * 1024 * 1024 + 1 })).toBe(true);
+  });
+});
+
+describe('photoTitles', () => {
+  it("an empty title: each photo takes its file's name without the extension", () => {
+    expect(photoTitles('  ', ['IMG_2041.HEIC', 'pantai.sore.jpg', '.jpg'], 'Foto')).toEqual(['IMG_2041', 'pantai.sore', 'Foto']);
+    expect(titleFromFileName(`${'n'.repeat(120)}.jpg`, 'Foto', 100)).toHaveLength(100);
+  });
+
+  it('a title typed: shared and numbered as before', () => {
+    expect(photoTitles('Liburan', ['a.jpg', 'b.jpg'], 'Foto')).toEqual(['Liburan 1', 'Liburan 2']);
+    expect(photoTitles('Liburan', ['a.jpg'], 'Foto')).toEqual(['Liburan']);
   });
 });
 

@@ -6,6 +6,7 @@ import { enDialog } from './en-dialog';
 import { enFileField } from './en-file-field';
 import { enEntry } from './en-entry';
 import { enGallery } from './en-gallery';
+import { enGalleryUpload } from './en-gallery-upload';
 import { enGames } from './en-games';
 import { enHub } from './en-hub';
 import { enLoadFailure } from './en-load-failure';
@@ -44,6 +45,7 @@ export const ENGLISH_TWINS = {
   fileField: enFileField,
   entry: enEntry,
   gallery: enGallery,
+  'gallery-upload': enGalleryUpload,
   games: enGames,
   hub: enHub,
   'load-failure': enLoadFailure,

@@ -35,6 +35,13 @@ export const enReadiness: Translation<typeof idReadiness> = {
     usePinDate: (date: string) => `Use the PIN's date (${date})`,
     usePinDateSaving: 'Saving...',
     usePinDateSaved: "The day counter now starts from the PIN's date.",
+    demoLetter: (firstLine: string) => `This letter is still word for word the sample one: “${firstLine}”. Change it, or keep it.`,
+    keep: 'Keep it',
+    keepHint: 'If this sample text is what you want to give, choose Keep it.',
+    kept: (text: string) => `Sample text you chose to keep: “${text}”.`,
+    unkeep: 'Undo',
+    keepSaving: 'Saving...',
+    keepFailed: 'Failed to save your choice. Please try again.',
   },
   share: {
     openCount: (count: number) => (count === 1 ? '1 thing not ready yet' : `${count} things not ready yet`),
