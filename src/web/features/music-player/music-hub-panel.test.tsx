@@ -39,6 +39,10 @@ test('a file refused by its type or by its bytes is said in the field, and the s
   await user.upload(file, new File(['halo'], 'catatan.txt', { type: 'text/plain' }));
   expect((await section.findByRole('alert')).textContent).toBe('Pilih file audio.');
   await user.click(section.getByRole('button', { name: 'Simpan' }));
+  // Nothing chosen: asked for first, the picker given the focus, nothing sent.
+  expect((await section.findByRole('alert')).textContent).toBe('Pilih file musik terlebih dahulu.');
+  expect(await findToast('Pilih file musik terlebih dahulu.')).toBeTruthy();
+  expect(document.activeElement).toBe(file);
   expect(writes.slice(sent)).toEqual([]);
 });
 

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useMusic, useRestoreDefaultMusic, useUploadMusic } from '@/api/music';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idMusic } from '@/i18n/id-music';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { useTrackTags } from './use-track-tags';
 
 // The edit hub's Music section: which track plays (from its own tags), upload another one (audio only;
@@ -26,61 +27,54 @@ export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
   const { runAsEditor } = useEditorGate();
   const ids = { heading: useId() };
   const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
 
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
-
-  const upload = useUploadMusic({
-    onSuccess: (reply) => {
-      toast.success(reply.message);
-      setFile(null);
+  // The upload through the one form hook (decision 093): a refusal is said under the picker and as a toast.
+  const upload = useEditorForm({
+    initial: { file: null as File | null },
+    check: ({ file }) => (file ? { ok: true, value: file } : { ok: false, errors: { file: [t.chooseFirst] } }),
+    invalidToast: () => t.chooseFirst,
+    onInvalid: () => fileRef.current?.focus(),
+    useSave: useUploadMusic,
+    toVariables: (file) => ({ file, onProgress: setProgress }),
+    send: (variables, mutate) =>
+      void runAsEditor(() => {
+        setProgress(0);
+        mutate(variables);
+      }),
+    saved: (reply) => reply.message,
+    serverErrors: (failure) => ({ file: [failure.message] }),
+    onSaved: () => {
+      upload.reset({ file: null });
       if (fileRef.current) fileRef.current.value = '';
     },
-    onError: (failure) => fail(failure.message),
   });
   const restoreDefault = useRestoreDefaultMusic({
     onSuccess: (reply) => toast.success(reply.message),
-    onError: (failure) => fail(failure.message),
+    onError: (failure) => {
+      upload.setError('file', failure.message);
+      toast.error(failure.message);
+    },
   });
-  const busy = upload.isPending || restoreDefault.isPending;
+  const busy = upload.pending || restoreDefault.isPending;
 
   const pick = (files: File[], input: HTMLInputElement) => {
     const picked = files[0] ?? null;
     setProgress(0);
     if (picked && !looksLikeAudio(picked)) {
-      setFile(null);
+      upload.change('file')(null);
       input.value = '';
-      fail(t.notAudio);
+      upload.setError('file', t.notAudio);
+      toast.error(t.notAudio);
       return;
     }
-    setFile(picked);
-    setError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!file) {
-      fail(t.chooseFirst);
-      fileRef.current?.focus();
-      return;
-    }
-    void runAsEditor(() => {
-      setError(null);
-      setProgress(0);
-      upload.mutate({ file, onProgress: setProgress });
-    });
+    upload.change('file')(picked);
   };
 
   const restore = () => {
     if (busy) return;
     void runAsEditor(() => {
-      setError(null);
+      upload.setError('file', undefined);
       restoreDefault.mutate();
     });
   };
@@ -119,23 +113,23 @@ export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
         )}
       </div>
 
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={upload.submit} noValidate className="space-y-3">
         <FileField
           inputRef={fileRef}
           label={t.fileLabel}
           accept={AUDIO_ACCEPT}
           disabled={busy}
           hint={t.fileHint}
-          error={error ?? undefined}
+          error={upload.error('file')}
           alertError
-          progress={upload.isPending ? progress : null}
+          progress={upload.pending ? progress : null}
           progressLabel={t.progress}
           onFiles={pick}
         />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={busy}>
-            {upload.isPending ? t.uploading : t.upload}
+            {upload.pending ? t.uploading : t.upload}
           </button>
           <button type="button" className="btn-secondary" onClick={restore} disabled={busy || !current || current.is_default}>
             {restoreDefault.isPending ? t.restoring : t.restore}
