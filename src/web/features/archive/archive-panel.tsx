@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EXPORT_URL, useImportArchive } from '@/api/archive';
 import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idArchive } from '@/i18n/id-archive';
-import { toast } from '@/lib/toast';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { ARCHIVE_MSG } from '@shared/messages/archive';
 import { inPageLanguage } from '@shared/field-errors';
 import { precheckArchive } from './archive-precheck';
@@ -19,57 +19,51 @@ const t = idArchive;
 export default function ArchivePanel({ onImported }: { onImported?: () => void }) {
   const ids = { heading: useId(), confirmHeading: useId(), confirmText: useId() };
   const { runAsEditor } = useEditorGate();
-  const [file, setFile] = useState<File | null>(null);
   const [fieldKey, setFieldKey] = useState(0);
-  const [error, setError] = useState<string | undefined>();
-  const [asking, setAsking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  /** The import the giver is asked about ('Ganti isi hadiah?'): sent on 'Ganti', dropped on 'Batal'. */
+  const [asking, setAsking] = useState<(() => void) | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  const importing = useImportArchive({
-    onSuccess: () => {
-      toast.success(t.imported);
+  // The one form hook (decision 093): a file or the words that ask for one; a refusal under the picker and as a toast.
+  const importing = useEditorForm({
+    initial: { file: null as File | null },
+    check: ({ file }) => (file ? { ok: true, value: file } : { ok: false, errors: { file: [t.noFile] } }),
+    useSave: useImportArchive,
+    toVariables: (file) => ({ file, onProgress: setProgress }),
+    // Checked before the question: no 'Ganti isi hadiah?' for a file that is not a gift's archive.
+    send: (variables, mutate) =>
+      void precheckArchive(variables.file).then((verdict) => {
+        if (verdict !== 'ok') importing.setError('file', inPageLanguage(verdict === 'not-zip' ? ARCHIVE_MSG.notZip : ARCHIVE_MSG.foreign));
+        else
+          setAsking(
+            () => () =>
+              void runAsEditor(() => {
+                setProgress(0);
+                mutate(variables);
+              }),
+          );
+      }),
+    saved: t.imported,
+    serverErrors: (failure) => ({ file: [failure.message] }),
+    onSaved: () => {
       onImported?.();
-      setFile(null);
+      importing.reset({ file: null });
       setFieldKey((key) => key + 1);
-    },
-    onError: (failure) => {
-      setError(failure.message);
-      toast.error(failure.message);
     },
     onSettled: () => setProgress(null),
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (importing.isPending) return;
-    if (!file) {
-      setError(t.noFile);
-      return;
-    }
-    // Checked before the question: no 'Ganti isi hadiah?' for a file that is not a gift's archive.
-    const verdict = await precheckArchive(file);
-    if (verdict !== 'ok') {
-      setError(inPageLanguage(verdict === 'not-zip' ? ARCHIVE_MSG.notZip : ARCHIVE_MSG.foreign));
-      return;
-    }
-    setError(undefined);
-    setAsking(true);
-  };
+  const file = importing.form.file;
 
   const closeDialog = () => {
-    setAsking(false);
+    setAsking(null);
     submitRef.current?.focus();
   };
 
   const confirm = () => {
-    setAsking(false);
-    if (!file) return;
-    void runAsEditor(() => {
-      setProgress(0);
-      importing.mutate({ file, onProgress: setProgress });
-    });
+    setAsking(null);
+    asking?.();
   };
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
@@ -91,7 +85,7 @@ export default function ArchivePanel({ onImported }: { onImported?: () => void }
         </a>
       </div>
 
-      <form className="card space-y-3 bg-white" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="card space-y-3 bg-white" onSubmit={importing.submit} noValidate>
         <h3 className="font-semibold text-rose-900">{t.importHeading}</h3>
         <p className="text-sm text-rose-900/80">{t.importHint}</p>
         <FileField
@@ -100,18 +94,15 @@ export default function ArchivePanel({ onImported }: { onImported?: () => void }
           accept=".zip,application/zip"
           name="file"
           chosen={file?.name}
-          error={error}
+          error={importing.error('file')}
           alertError
-          disabled={importing.isPending}
+          disabled={importing.pending}
           progress={progress}
           progressText={progress === null ? undefined : t.progress(percent)}
-          onFiles={(files) => {
-            setFile(files[0] ?? null);
-            setError(undefined);
-          }}
+          onFiles={(files) => importing.change('file')(files[0] ?? null)}
         />
-        <button ref={submitRef} type="submit" className="btn-primary" disabled={importing.isPending}>
-          {importing.isPending ? t.importing : t.importButton}
+        <button ref={submitRef} type="submit" className="btn-primary" disabled={importing.pending}>
+          {importing.pending ? t.importing : t.importButton}
         </button>
       </form>
 
