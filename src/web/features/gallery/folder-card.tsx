@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { GALLERY_FOLDER_NAME_MAX } from '@shared/constants';
@@ -9,6 +9,7 @@ import { useDeleteFolder, useRenameFolder } from '@/api/gallery';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
 import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, variantWidth } from './photo-layout';
@@ -36,7 +37,6 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const pencilRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(folder.name);
 
   useEffect(() => {
     if (editing) inputRef.current?.select();
@@ -48,28 +48,21 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
     requestAnimationFrame(() => pencilRef.current?.focus());
   };
 
-  const rename = useRenameFolder({
-    onSuccess: (reply) => {
-      toast.success(reply.message);
-      stopEditing();
-    },
-    onError: (error) => toast.error(error.message),
+  // The new name through the one form hook (decision 093): a blank one is said in a dialog, nothing sent.
+  const rename = useEditorForm({
+    initial: { name: folder.name },
+    check: ({ name }) => (name.trim() ? { ok: true, value: { folderId: folder.id, name: name.trim() } } : { ok: false, errors: {} }),
+    onInvalid: () => void tell(t.renameBlank),
+    useSave: useRenameFolder,
+    send: (variables, mutate) => void runAsEditor(() => mutate(variables)),
+    saved: (reply) => reply.message,
+    onSaved: stopEditing,
   });
 
   const remove = useDeleteFolder({
     onSuccess: (reply) => toast.success(reply.message),
     onError: (error) => toast.error(error.message),
   });
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = draft.trim();
-    if (!name) {
-      void tell(t.renameBlank);
-      return;
-    }
-    void runAsEditor(() => rename.mutate({ folderId: folder.id, name }));
-  };
 
   const askRemove = async () => {
     if (!(await ask(t.confirmRemove))) return;
@@ -83,7 +76,7 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
       }
     >
       {editing ? (
-        <form onSubmit={save} className="flex flex-1 flex-col gap-2 p-3" noValidate>
+        <form onSubmit={rename.submit} className="flex flex-1 flex-col gap-2 p-3" noValidate>
           <FolderIcon className="mx-auto size-12" />
           <label htmlFor={inputId} className="sr-only">
             {t.nameLabel}
@@ -93,17 +86,17 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
             ref={inputRef}
             type="text"
             className="field min-h-11"
-            value={draft}
+            value={rename.form.name}
             maxLength={GALLERY_FOLDER_NAME_MAX}
             autoComplete="off"
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => rename.change('name')(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') stopEditing();
             }}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary min-h-10 flex-1 px-3" disabled={rename.isPending}>
-              {rename.isPending ? t.saving : t.save}
+            <button type="submit" className="btn-primary min-h-10 flex-1 px-3" disabled={rename.pending}>
+              {rename.pending ? t.saving : t.save}
             </button>
             <button type="button" className="btn-secondary min-h-10 flex-1 px-3" onClick={stopEditing}>
               {t.cancel}
@@ -132,7 +125,7 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
                 title={t.rename(folder.name)}
                 className="flex size-10 items-center justify-center rounded-full text-rose-600 transition hover:bg-rose-100"
                 onClick={() => {
-                  setDraft(folder.name);
+                  rename.reset({ name: folder.name });
                   setEditing(true);
                 }}
               >
