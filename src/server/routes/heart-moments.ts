@@ -5,6 +5,7 @@ import {
   heartMomentFormFields,
   heartMomentHeartReply,
   heartMomentListReply,
+  heartMomentOnThisDayReply,
   heartMomentSaveReply,
   heartMomentVisibilityBody,
   type HeartMoment,
@@ -14,6 +15,7 @@ import { HEART_MOMENT_MSG } from '../../shared/messages/heart-moments.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { requireViewer } from '../services/auth/guards.js';
 import { momentAuthorOf } from '../services/heart-moments/photo-lock.js';
+import { findOnThisDay } from '../services/heart-moments/on-this-day.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import { photoFiles, type HeartMomentPhoto, type HeartMomentRow } from '../repositories/heart-moment-repository.js';
 import { parseFields } from '../services/uploads/form-fields.js';
@@ -21,6 +23,8 @@ import { readMultipart, type MultipartForm } from '../services/uploads/multipart
 import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { AppContext } from '../context.js';
+import type { PhotoRow } from '../repositories/gallery-repository.js';
+import type { Photo } from '../../shared/schemas/gallery.js';
 
 // Momen Hati (docs/product.md §29, decision 086): both partners write the moments they felt loved. The giver's
 // session writes as 'giver', the recipient's as 'recipient' (never a field of the form). Each reads the shared
@@ -48,6 +52,19 @@ const present = (row: HeartMomentRow, reader: HeartMomentAuthor): HeartMoment =>
   hearted: row.hearted_at !== null,
   created_at: row.created_at,
   updated_at: row.updated_at,
+});
+
+/** A gallery photo as the gallery's reply gives it. */
+const presentPhoto = (row: PhotoRow): Photo => ({
+  id: row.id,
+  title: row.title,
+  url: row.path,
+  thumb_url: row.thumb_path ?? row.path,
+  display_url: row.display_path ?? row.path,
+  width: row.width,
+  height: row.height,
+  placeholder: row.placeholder,
+  folder_id: row.folder_id,
 });
 
 /** The stored paths of the photo, once persistUpload has placed it with its two sizes. */
@@ -89,6 +106,28 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = Object.fromEntries(HEART_MOMENT_FEELINGS.map((feeling) => [feeling, 0])) as HeartMomentCounts;
       for (const row of rows) counts[row.feeling] += 1;
       return { success: true as const, data: { moments: rows.map((row) => present(row, reader)), counts } };
+    },
+  );
+
+  /**
+   * 'Hari ini, setahun lalu' on the counter page: a shared moment or a gallery photo of this day one year or more ago
+   * (the gift's calendar, as the milestones count it); null without one. Never a private moment, not even the reader's.
+   */
+  app.get(
+    '/api/heart-moments/on-this-day',
+    { onRequest: requireViewer, schema: { response: { 200: heartMomentOnThisDayReply, '4xx': errorReply } } },
+    async (request) => {
+      const reader = momentAuthorOf(request.auth);
+      const today = todayIn(MILESTONE_TIME_ZONE);
+      const found = await findOnThisDay(ctx, today, MILESTONE_TIME_ZONE);
+      if (!found) return { success: true as const, data: null };
+      const { years, moment, photo } = found;
+      return {
+        success: true as const,
+        data: moment
+          ? { years, date: moment.date, moment: present(moment, reader), photo: null }
+          : { years, date: todayIn(MILESTONE_TIME_ZONE, new Date(photo.created_at)), moment: null, photo: presentPhoto(photo) },
+      };
     },
   );
 

@@ -3,6 +3,7 @@ import { HEART_MOMENT_AUTHORS, HEART_MOMENT_FEELINGS, HEART_MOMENT_VISIBILITIES,
 import { isValidIsoDate } from '../dates.js';
 import { ISO_DATE_PATTERN, requiredMultiline } from './common.js';
 import { HEART_MOMENT_MSG } from '../messages/heart-moments.js';
+import { photo } from './gallery.js';
 
 // Momen Hati (docs/product.md §29, decision 086): the small moments both partners felt loved. The author is the
 // session's role, never a field; the server keeps a private moment from everyone but its author.
@@ -87,4 +88,22 @@ export const heartMomentHeartReply = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ id: z.number(), hearted: z.boolean() }),
+});
+
+/**
+ * 'Hari ini, setahun lalu' on the counter page (docs/product.md §29): a shared moment, or else a gallery photo, of this
+ * day one year or more ago in the gift's calendar; null when there is neither. Never a private moment, whoever asks.
+ */
+export const heartMomentOnThisDayReply = z.object({
+  success: z.literal(true),
+  data: z
+    .object({
+      /** How many years ago (1 or more). */
+      years: z.number().int().positive(),
+      /** The day it was (YYYY-MM-DD, in the gift's calendar): the moment's day, or the day the photo was added. */
+      date: z.string(),
+      moment: heartMoment.nullable(),
+      photo: photo.nullable(),
+    })
+    .nullable(),
 });

@@ -79,6 +79,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/reactions': 'List the hearts',
   'POST /api/reactions': 'Give or take back a heart',
   'GET /api/heart-moments': 'List the Momen Hati the caller may see',
+  'GET /api/heart-moments/on-this-day': 'A shared Momen Hati or a gallery photo of this day in a past year',
   'POST /api/heart-moments': 'Write a Momen Hati',
   'POST /api/heart-moments/:id': 'Edit your own Momen Hati',
   'PUT /api/heart-moments/:id/visibility': 'Share or hide your own Momen Hati',

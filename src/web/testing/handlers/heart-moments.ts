@@ -7,6 +7,7 @@ import {
   heartMomentFormFields,
   heartMomentHeartReply,
   heartMomentListReply,
+  heartMomentOnThisDayReply,
   heartMomentSaveReply,
   type HeartMoment,
 } from '@shared/schemas/heart-moments';
@@ -46,6 +47,17 @@ const notOwn = (id: number) =>
   seen().some((moment) => moment.id === id) ? refuse(403, HEART_MOMENT_MSG.authorOnly) : refuse(404, HEART_MOMENT_MSG.notFound);
 
 export const heartMomentHandlers = [
+  // 'Hari ini, setahun lalu': the nearest past year's shared moment of today's month and day (never a private one).
+  http.get('/api/heart-moments/on-this-day', () => {
+    const today = todayIn(MILESTONE_TIME_ZONE);
+    const found = seen()
+      .filter((m) => m.visibility === 'shared' && m.date.slice(5) === today.slice(5) && m.date < today)
+      .sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+    const data = found
+      ? { years: Number(today.slice(0, 4)) - Number(found.date.slice(0, 4)), date: found.date, moment: found, photo: null }
+      : null;
+    return reply(heartMomentOnThisDayReply, { success: true, data });
+  }),
   http.get('/api/heart-moments', () => {
     const moments = seen();
     const counts = Object.fromEntries(HEART_MOMENT_FEELINGS.map((f) => [f, moments.filter((m) => m.feeling === f).length]));
