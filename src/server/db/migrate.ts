@@ -30,6 +30,7 @@ import { signUpAndNotificationsMigration } from './migrations/027-sign-up-and-no
 import { occasionMigration } from './migrations/028-occasion.js';
 import { signUpAndReservationHoldersMigration } from './migrations/030-sign-up-and-reservation-holders.js';
 import { heartMomentsMigration } from './migrations/031-heart-moments.js';
+import { momentMailsMigration } from './migrations/033-moment-mails.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -63,6 +64,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '028-occasion': occasionMigration,
     '030-sign-up-and-reservation-holders': signUpAndReservationHoldersMigration,
     '031-heart-moments': heartMomentsMigration(dialect),
+    '033-moment-mails': momentMailsMigration,
   };
 }
 

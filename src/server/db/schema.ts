@@ -43,6 +43,11 @@ interface SiteTable {
   signed_up_at: string | null;
   /** The occasion last applied (migration 028, decision 063): a key of shared/occasions; null while none was. */
   occasion: string | null;
+  /** The giver's mail when the recipient shares a moment (migration 033): 1 on (the default). */
+  notify_moments: Generated<number>;
+  /** The address the recipient left to be told when the giver shares a moment, and when it consented; null: none. */
+  moments_mail_to: string | null;
+  moments_mail_since: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

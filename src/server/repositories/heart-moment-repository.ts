@@ -175,6 +175,21 @@ export function heartMomentRepository(db: Db, siteId: () => number) {
         .executeTakeFirst();
     },
 
+    /** The address the recipient left for word of the giver's shared moments (docs/product.md §29), or null. */
+    async mailAddress(trx?: Trx): Promise<string | null> {
+      const row = await (trx ?? db).selectFrom('sites').select('moments_mail_to').where('id', '=', siteId()).executeTakeFirst();
+      return row?.moments_mail_to ?? null;
+    },
+
+    /** Keeps the recipient's address with when it consented, or (null) removes both. */
+    async setMailAddress(address: string | null, trx?: Trx): Promise<void> {
+      await (trx ?? db)
+        .updateTable('sites')
+        .set({ moments_mail_to: address, moments_mail_since: address === null ? null : new Date().toISOString() })
+        .where('id', '=', siteId())
+        .execute();
+    },
+
     /** For /storage: is this file a moment's photo that `reader` may not see (another's private one)? */
     async photoHiddenFrom(path: string, reader: HeartMomentAuthor, trx?: Trx): Promise<boolean> {
       const row = await ofSite(trx ?? db)

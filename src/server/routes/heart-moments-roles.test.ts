@@ -94,6 +94,29 @@ const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<Ligh
     expected: { ...NO_SESSION, recipient: 403, giver: 200, "B's giver on B": 404 },
   },
   {
+    // 'Hari ini, setahun lalu' (docs/product.md §29): both partners alike; never a private moment (its own test file).
+    route: 'GET /api/heart-moments/on-this-day',
+    call: (h) => t.app.inject({ method: 'GET', url: '/api/heart-moments/on-this-day', headers: h }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 200, "B's giver on B": 200 },
+  },
+  {
+    // The recipient's address for the giver's shared moments: the recipient's alone (docs/product.md §26).
+    route: 'GET /api/heart-moments/mail',
+    call: (h) => t.app.inject({ method: 'GET', url: '/api/heart-moments/mail', headers: h }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 403, "B's giver on B": 403 },
+  },
+  {
+    route: 'PUT /api/heart-moments/mail',
+    call: (h) =>
+      t.app.inject({ method: 'PUT', url: '/api/heart-moments/mail', headers: h, payload: { email: 'rina@kado.test', consent: true } }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 403, "B's giver on B": 403 },
+  },
+  {
+    route: 'DELETE /api/heart-moments/mail',
+    call: (h) => t.app.inject({ method: 'DELETE', url: '/api/heart-moments/mail', headers: h }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 403, "B's giver on B": 403 },
+  },
+  {
     // The giver's private moment: the recipient finds none; the giver's own delete goes last and succeeds once.
     route: 'DELETE /api/heart-moments/:id',
     call: (h) => t.app.inject({ method: 'DELETE', url: `/api/heart-moments/${ids.giverPrivate}`, headers: h }),

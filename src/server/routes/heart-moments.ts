@@ -5,6 +5,8 @@ import {
   heartMomentFormFields,
   heartMomentHeartReply,
   heartMomentListReply,
+  heartMomentMailBody,
+  heartMomentMailReply,
   heartMomentOnThisDayReply,
   heartMomentSaveReply,
   heartMomentVisibilityBody,
@@ -16,6 +18,8 @@ import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { requireViewer } from '../services/auth/guards.js';
 import { momentAuthorOf } from '../services/heart-moments/photo-lock.js';
 import { findOnThisDay } from '../services/heart-moments/on-this-day.js';
+import { tellPartner, withinMailChanges } from '../services/heart-moments/moment-mail.js';
+import { RECIPIENT_MOMENTS } from '../services/notify/notifier.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import { photoFiles, type HeartMomentPhoto, type HeartMomentRow } from '../repositories/heart-moment-repository.js';
 import { parseFields } from '../services/uploads/form-fields.js';
@@ -23,6 +27,7 @@ import { readMultipart, type MultipartForm } from '../services/uploads/multipart
 import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { AppContext } from '../context.js';
+import { retryLaterReply } from '../lib/retry-later.js';
 import type { PhotoRow } from '../repositories/gallery-repository.js';
 import type { Photo } from '../../shared/schemas/gallery.js';
 
@@ -131,6 +136,52 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The recipient's own: the giver neither reads nor sets the address the recipient left. */
+  const recipientOnly = (auth: Parameters<typeof momentAuthorOf>[0]) => {
+    if (momentAuthorOf(auth) !== 'recipient') throw new HttpError(403, HEART_MOMENT_MSG.mailRecipientOnly);
+  };
+
+  /** The address the recipient left for word of the giver's shared moments, or null. */
+  app.get(
+    '/api/heart-moments/mail',
+    { onRequest: requireViewer, schema: { response: { 200: heartMomentMailReply, '4xx': errorReply } } },
+    async (request) => {
+      recipientOnly(request.auth);
+      return { success: true as const, data: { email: await moments.mailAddress() } };
+    },
+  );
+
+  /** Keeps the address, with the recipient's consent (`consent: true`); at most MOMENT_MAIL_CHANGES_PER_CLIENT an hour. */
+  app.put(
+    '/api/heart-moments/mail',
+    {
+      onRequest: requireViewer,
+      schema: { body: heartMomentMailBody, response: { 200: heartMomentMailReply, 429: retryLaterReply, '4xx': errorReply } },
+    },
+    async (request) => {
+      recipientOnly(request.auth);
+      const { email } = request.body;
+      await withinMailChanges(ctx, request.ip, async () => {
+        await moments.setMailAddress(email);
+        // What waited for the address before is not sent to a new one.
+        await ctx.notifications.drop(ctx.scope.siteId(), RECIPIENT_MOMENTS);
+      });
+      return { success: true as const, message: HEART_MOMENT_MSG.mailSaved, data: { email } };
+    },
+  );
+
+  /** Removes the address and its consent: no more of these mails, and what waited is dropped. */
+  app.delete(
+    '/api/heart-moments/mail',
+    { onRequest: requireViewer, schema: { response: { 200: heartMomentMailReply, '4xx': errorReply } } },
+    async (request) => {
+      recipientOnly(request.auth);
+      await moments.setMailAddress(null);
+      await ctx.notifications.drop(ctx.scope.siteId(), RECIPIENT_MOMENTS);
+      return { success: true as const, message: HEART_MOMENT_MSG.mailRemoved, data: { email: null } };
+    },
+  );
+
   /** Multipart date (empty: today), words, feeling, visibility and an optional photo; the author is the session's. */
   app.post(
     '/api/heart-moments',
@@ -149,6 +200,8 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
         const { input } = readForm(form);
         return persistUpload(ctx, form.files, (trx, paths) => moments.create(author, input, storedPhoto(form, paths) ?? null, trx));
       });
+      // Word to the other partner of a shared moment (docs/product.md §26): advice, never failing the save.
+      if (row.visibility === 'shared') await tellPartner(ctx, request.log, author);
       void reply.code(201);
       return { success: true as const, message: HEART_MOMENT_MSG.created, data: present(row, author) };
     },
@@ -196,8 +249,11 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const author = momentAuthorOf(request.auth);
+      const before = await moments.findSeen(request.params.id, author);
       const row = await moments.setVisibility(request.params.id, author, request.body.visibility);
       if (!row) return refuseNotAuthor(ctx, request.params.id, author);
+      // Turned shared from private: the other partner sees it from now on, and is told (docs/product.md §26).
+      if (before?.visibility === 'private' && row.visibility === 'shared') await tellPartner(ctx, request.log, author);
       const message = row.visibility === 'shared' ? HEART_MOMENT_MSG.nowShared : HEART_MOMENT_MSG.nowPrivate;
       return { success: true as const, message, data: present(row, author) };
     },

@@ -4,6 +4,7 @@ import { isValidIsoDate } from '../dates.js';
 import { ISO_DATE_PATTERN, requiredMultiline } from './common.js';
 import { HEART_MOMENT_MSG } from '../messages/heart-moments.js';
 import { photo } from './gallery.js';
+import { MSG } from '../messages.js';
 
 // Momen Hati (docs/product.md §29, decision 086): the small moments both partners felt loved. The author is the
 // session's role, never a field; the server keeps a private moment from everyone but its author.
@@ -106,4 +107,25 @@ export const heartMomentOnThisDayReply = z.object({
       photo: photo.nullable(),
     })
     .nullable(),
+});
+
+/**
+ * The address the recipient leaves to be told by mail when the giver shares a moment (docs/product.md §26, §29), with
+ * its consent: without the box ticked nothing is kept.
+ */
+export const heartMomentMailBody = z.object({
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, { error: MSG.emailRequired })
+    .max(254, { error: MSG.emailInvalid })
+    .email({ error: MSG.emailInvalid }),
+  consent: z.literal(true, { error: HEART_MOMENT_MSG.mailConsent }),
+});
+export type HeartMomentMailInput = z.infer<typeof heartMomentMailBody>;
+/** The recipient's own address for these mails, or null; only the recipient reads it. */
+export const heartMomentMailReply = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ email: z.string().nullable() }),
 });

@@ -355,6 +355,9 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   notify_key: "the unsubscribe links' secret (decision 061): access, not content",
   signed_up_at: 'how this gift was made on this server (decision 061), not content',
   occasion: "the occasion last applied (decision 063): the texts it wrote travel as the gift's own, the choice does not",
+  notify_moments: "the giver's mail switch for shared moments (docs/product.md §29), not content",
+  moments_mail_to: "the recipient's own address, left with its consent for these mails only (docs/product.md §29): never the giver's",
+  moments_mail_since: "when the recipient consented to the moments' mails (docs/product.md §29), not content",
 };
 
 /** Tables of the schema that are not in an archive, with why. */
