@@ -196,6 +196,18 @@ describe("a private moment never reaches the other partner, a guest or another g
     expect(after).toEqual(before);
   });
 
+  it("is in none of the giver's footsteps: writing, editing or hiding a moment leaves no step, and no step names one", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/activity', headers: a.editor });
+    expect(before.statusCode).toBe(200);
+    const id = (await write(a.viewer, { words: 'Rahasia langkah', feeling: 'seen', visibility: 'private' }, await jpeg(20, 20))).json().data
+      .id;
+    await edit(a.viewer, id, 'Rahasia langkah, diubah');
+    const after = await t.app.inject({ method: 'GET', url: '/api/activity', headers: a.editor });
+    expect(after.json().data).toEqual(before.json().data);
+    for (const words of [PRIVATE_WORDS, 'Rahasia langkah']) expect(after.body).not.toContain(words);
+    expect(after.body).not.toContain('heart-moments');
+  });
+
   it('turned shared by its author, the giver sees it, its photo and can heart it from then on', async () => {
     const shared = await t.app.inject({
       method: 'PUT',
