@@ -78,18 +78,28 @@ describe('word to the giver', () => {
     expect(await mailsTo(EDITOR.email)).toHaveLength(1);
   });
 
-  it('folds a moment turned shared within the window into the next mail, and says nothing with the switch off', async () => {
+  it('folds moments turned shared (by the switch or an edit) into the next mail; nothing with the switch off', async () => {
     await write(viewer, 'Pertama', 'shared');
     const hidden = await write(viewer, 'Kedua, dulu pribadi', 'private');
     expect((await share(viewer, hidden)).statusCode).toBe(200);
     // Shared again: no second event.
     expect((await share(viewer, hidden)).statusCode).toBe(200);
+    // Made shared by an edit of its form: one more.
+    const edited = await write(viewer, 'Ketiga, dulu pribadi', 'private');
+    const form = multipart({ words: 'Ketiga, sekarang dibagikan', feeling: 'happy', visibility: 'shared' }, []);
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: `/api/heart-moments/${edited}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...viewer },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
     expect(await mailsTo(EDITOR.email)).toHaveLength(1);
     await windowOver();
     await t.app.ctx.notifier.flush();
     expect((await mailsTo(EDITOR.email)).map((m) => m.subject)).toEqual([
       inIndonesian(NOTIFY_MAIL_MSG.momentsSubject(1)),
-      inIndonesian(NOTIFY_MAIL_MSG.momentsSubject(1)),
+      inIndonesian(NOTIFY_MAIL_MSG.momentsSubject(2)),
     ]);
 
     const off = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: editor, payload: { notify: { moments: false } } });

@@ -236,6 +236,8 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       if (after.photo_path !== before.photo_path) await removeStored(ctx, photoFiles(before));
+      // Made shared by the edit: the other partner sees it from now on, and is told (docs/product.md §26).
+      if (before.visibility === 'private' && after.visibility === 'shared') await tellPartner(ctx, request.log, author);
       return { success: true as const, message: HEART_MOMENT_MSG.updated, data: present(after, author) };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { HeartMomentAuthor } from '../../../shared/heart-moments.js';
+import { MOMENT_MAIL_CHANGES_PER_CLIENT, type HeartMomentAuthor } from '../../../shared/heart-moments.js';
 import { HEART_MOMENT_MSG } from '../../../shared/messages/heart-moments.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
@@ -11,8 +11,7 @@ import { notifyGiver, RECIPIENT_MOMENTS } from '../notify/notifier.js';
 // switch 'moments', on by default), the giver's to the address the recipient left with its consent. Folded as the
 // other mails are (one per kind per gift per window), never with a moment's words.
 
-/** Changes of the recipient's address per client (an IPv6 /64 as one) and gift in an hour: each save counts. */
-export const MOMENT_MAIL_CHANGES_PER_CLIENT = 5;
+export { MOMENT_MAIL_CHANGES_PER_CLIENT };
 const MAIL_CHANGES: LimitBucket = { name: 'moment-mail-client', limit: MOMENT_MAIL_CHANGES_PER_CLIENT, windowMs: 60 * 60 * 1000 };
 
 /** Tells the other partner that `author` shared a moment (made shared, or turned shared). */
