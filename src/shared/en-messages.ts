@@ -388,6 +388,11 @@ export const EN_HEART_MOMENT_MSG: Translation<typeof HEART_MOMENT_MSG> = {
   nowPrivate: 'The moment is private now.',
   heartOn: 'Heart given.',
   heartOff: 'Heart taken back.',
+  mailRecipientOnly: 'Only the recipient sets this email.',
+  mailConsent: 'Tick the consent first, so we may email you.',
+  mailSaved: 'We will email you when the giver shares a moment.',
+  mailRemoved: 'Your email is deleted. We will not email you again.',
+  mailTooMany: (minutes: number) => `The email was changed too often. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 };
 
 export const EN_TEMPLATES_MSG: Translation<typeof TEMPLATES_MSG> = {
@@ -477,10 +482,14 @@ export const EN_UNSUBSCRIBE_MSG: Translation<typeof UNSUBSCRIBE_MSG> = {
   askOpened: 'Turn off the email when the gift is first opened?',
   askReplies: 'Turn off the email when a reply arrives?',
   askWishes: 'Turn off the email when a wish waits for approval?',
+  askMoments: 'Turn off the email when the recipient shares a moment?',
+  askRecipientMoments: 'Stop the emails when the giver shares a moment?',
   button: 'Yes, turn it off',
   doneOpened: 'The email when the gift is opened is off. Turn it on again any time in the hub, under Footsteps.',
   doneReplies: 'The email for new replies is off. Turn it on again any time in the hub, under Replies.',
   doneWishes: 'The email for new wishes is off. Turn it on again any time in the hub, under Wishes.',
+  doneMoments: 'The email for new moments is off. Turn it on again any time in the hub, under Heart Moments.',
+  doneRecipientMoments: 'You will not get these emails again, and your address is deleted. Leave it again any time in Heart Moments.',
   invalid: 'This unsubscribe link is not valid.',
 };
 
@@ -506,6 +515,17 @@ export const EN_NOTIFY_MAIL_MSG: Translation<typeof NOTIFY_MAIL_MSG> = {
   wishesSubject: (count: number) => (count === 1 ? 'A new wish waits for your approval' : `${count} new wishes wait for your approval`),
   wishesIntro: (count: number) => (count === 1 ? 'A friend left a wish on your gift.' : `Friends left ${count} wishes on your gift.`),
   wishesButton: 'See the wishes',
+  momentsSubject: (count: number) => (count === 1 ? 'A new moment was shared with you' : `${count} new moments were shared with you`),
+  momentsIntro: (count: number) =>
+    count === 1
+      ? "Your gift's recipient shared a moment in Heart Moments."
+      : `Your gift's recipient shared ${count} moments in Heart Moments.`,
+  momentsButton: 'See Heart Moments',
+  recipientMomentsSubject: (count: number) => (count === 1 ? 'A new moment for you' : `${count} new moments for you`),
+  recipientMomentsIntro: (count: number) =>
+    count === 1 ? 'Your giver shared a moment in Heart Moments.' : `Your giver shared ${count} moments in Heart Moments.`,
+  recipientMomentsButton: 'Open Heart Moments',
+  recipientWhy: 'You get this email because you left this address in Heart Moments and agreed to be told.',
   why: "You get this email because this notification is on in your gift's hub.",
   unsubscribe: 'Stop emails like this',
 };

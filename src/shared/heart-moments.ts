@@ -12,3 +12,8 @@ export const HEART_MOMENT_AUTHORS = ['giver', 'recipient'] as const;
 export type HeartMomentAuthor = (typeof HEART_MOMENT_AUTHORS)[number];
 export const HEART_MOMENT_VISIBILITIES = ['shared', 'private'] as const;
 export type HeartMomentVisibility = (typeof HEART_MOMENT_VISIBILITIES)[number];
+/**
+ * Changes of the recipient's address for word of the giver's shared moments (docs/product.md §26) one client (an IPv6
+ * /64 as one) may make to a gift in an hour: each save counts.
+ */
+export const MOMENT_MAIL_CHANGES_PER_CLIENT = 5;

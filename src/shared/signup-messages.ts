@@ -25,10 +25,14 @@ export const UNSUBSCRIBE_MSG = messageCodes('unsubscribe', {
   askOpened: 'Matikan email saat kado dibuka pertama kali?',
   askReplies: 'Matikan email saat ada balasan baru?',
   askWishes: 'Matikan email saat ada ucapan yang menunggu persetujuan?',
+  askMoments: 'Matikan email saat penerima membagikan momen?',
+  askRecipientMoments: 'Berhenti menerima email saat pemberi hadiah membagikan momen?',
   button: 'Ya, matikan',
   doneOpened: 'Email saat kado dibuka sudah dimatikan. Nyalakan lagi kapan saja di hub, bagian Jejak.',
   doneReplies: 'Email untuk balasan baru sudah dimatikan. Nyalakan lagi kapan saja di hub, bagian Balasan.',
   doneWishes: 'Email untuk ucapan baru sudah dimatikan. Nyalakan lagi kapan saja di hub, bagian Ucapan.',
+  doneMoments: 'Email untuk momen baru sudah dimatikan. Nyalakan lagi kapan saja di hub, bagian Momen Hati.',
+  doneRecipientMoments: 'Kamu tidak akan menerima email ini lagi, dan alamatmu sudah dihapus. Tinggalkan lagi kapan saja di Momen Hati.',
   invalid: 'Tautan berhenti berlangganan ini tidak berlaku.',
 } as const);
 
@@ -57,6 +61,16 @@ export const NOTIFY_MAIL_WORDS = {
   wishesIntro: (count: number) =>
     count === 1 ? 'Seorang teman menitipkan ucapan di kado Anda.' : `Teman-teman menitipkan ${count} ucapan di kado Anda.`,
   wishesButton: 'Lihat ucapan',
+  momentsSubject: (count: number) =>
+    count === 1 ? 'Ada momen baru yang dibagikan untuk Anda' : `Ada ${count} momen baru yang dibagikan untuk Anda`,
+  momentsIntro: (count: number) =>
+    count === 1 ? 'Penerima kado Anda membagikan momen di Momen Hati.' : `Penerima kado Anda membagikan ${count} momen di Momen Hati.`,
+  momentsButton: 'Lihat Momen Hati',
+  recipientMomentsSubject: (count: number) => (count === 1 ? 'Ada momen baru untukmu' : `Ada ${count} momen baru untukmu`),
+  recipientMomentsIntro: (count: number) =>
+    count === 1 ? 'Pemberi hadiahmu membagikan momen di Momen Hati.' : `Pemberi hadiahmu membagikan ${count} momen di Momen Hati.`,
+  recipientMomentsButton: 'Buka Momen Hati',
+  recipientWhy: 'Kamu menerima email ini karena meninggalkan alamat ini di Momen Hati dan setuju dikabari.',
   why: 'Anda menerima email ini karena pemberitahuan ini menyala di hub kado Anda.',
   unsubscribe: 'Berhenti menerima email seperti ini',
 } as const;

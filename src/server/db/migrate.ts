@@ -31,6 +31,7 @@ import { occasionMigration } from './migrations/028-occasion.js';
 import { signUpAndReservationHoldersMigration } from './migrations/030-sign-up-and-reservation-holders.js';
 import { heartMomentsMigration } from './migrations/031-heart-moments.js';
 import { keptTextsMigration } from './migrations/032-kept-texts.js';
+import { momentMailsMigration } from './migrations/033-moment-mails.js';
 
 /** Versioned migrations, in order. Add a file under migrations/ and list it here. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -65,6 +66,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '030-sign-up-and-reservation-holders': signUpAndReservationHoldersMigration,
     '031-heart-moments': heartMomentsMigration(dialect),
     '032-kept-texts': keptTextsMigration,
+    '033-moment-mails': momentMailsMigration,
   };
 }
 

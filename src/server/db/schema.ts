@@ -45,6 +45,11 @@ interface SiteTable {
   occasion: string | null;
   /** Demo or occasion texts the giver keeps on purpose (migration 032, decision 087): JSON [{ key, text }]; null for none. */
   kept_texts: string | null;
+  /** The giver's mail when the recipient shares a moment (migration 033): 1 on (the default). */
+  notify_moments: Generated<number>;
+  /** The address the recipient left to be told when the giver shares a moment, and when it consented; null: none. */
+  moments_mail_to: string | null;
+  moments_mail_since: string | null;
 }
 
 /** The operator's sessions (migration 007): they belong to no gift. */

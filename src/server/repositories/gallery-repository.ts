@@ -166,6 +166,34 @@ export function galleryRepository(db: Db, siteId: () => number) {
       });
     },
 
+    /** When the first photo was added (ISO 8601), or undefined without one ('Hari ini, setahun lalu', docs/product.md §29). */
+    async firstPhotoAddedAt(trx?: Trx): Promise<string | undefined> {
+      const q = trx ?? db;
+      const row = await q
+        .selectFrom('gallery_photos')
+        .select((eb) => eb.fn.min('created_at').as('first'))
+        .where('folder_id', 'in', foldersOfSite(q))
+        .executeTakeFirst();
+      return row?.first ?? undefined;
+    },
+
+    /** The photo added last within one of `ranges` ([from, to) in ISO 8601), or undefined. */
+    async newestPhotoAddedWithin(
+      ranges: readonly { from: string; to: string }[],
+      trx?: Trx,
+    ): Promise<(PhotoRow & { created_at: string }) | undefined> {
+      if (ranges.length === 0) return undefined;
+      const q = trx ?? db;
+      return q
+        .selectFrom('gallery_photos')
+        .select([...photoColumns, 'created_at'])
+        .where('folder_id', 'in', foldersOfSite(q))
+        .where((eb) => eb.or(ranges.map(({ from, to }) => eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
     async listPhotos(folderId: number, trx?: Trx): Promise<PhotoRow[]> {
       return photosOfSite(trx ?? db)
         .where('folder_id', '=', folderId)

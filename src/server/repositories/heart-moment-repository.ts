@@ -153,6 +153,43 @@ export function heartMomentRepository(db: Db, siteId: () => number) {
       });
     },
 
+    /** The first day of a shared moment, or undefined without one ('Hari ini, setahun lalu', docs/product.md §29). */
+    async firstSharedDay(trx?: Trx): Promise<string | undefined> {
+      const row = await (trx ?? db)
+        .selectFrom('heart_moments')
+        .select((eb) => eb.fn.min('date').as('first'))
+        .where('site_id', '=', siteId())
+        .where('visibility', '=', 'shared')
+        .executeTakeFirst();
+      return row?.first ?? undefined;
+    },
+
+    /** The newest shared moment on one of `days` (by day, then as written): never a private one, whoever asks. */
+    async newestSharedOn(days: readonly string[], trx?: Trx): Promise<HeartMomentRow | undefined> {
+      if (days.length === 0) return undefined;
+      return ofSite(trx ?? db)
+        .where('visibility', '=', 'shared')
+        .where('date', 'in', days)
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** The address the recipient left for word of the giver's shared moments (docs/product.md §29), or null. */
+    async mailAddress(trx?: Trx): Promise<string | null> {
+      const row = await (trx ?? db).selectFrom('sites').select('moments_mail_to').where('id', '=', siteId()).executeTakeFirst();
+      return row?.moments_mail_to ?? null;
+    },
+
+    /** Keeps the recipient's address with when it consented, or (null) removes both. */
+    async setMailAddress(address: string | null, trx?: Trx): Promise<void> {
+      await (trx ?? db)
+        .updateTable('sites')
+        .set({ moments_mail_to: address, moments_mail_since: address === null ? null : new Date().toISOString() })
+        .where('id', '=', siteId())
+        .execute();
+    },
+
     /** For /storage: is this file a moment's photo that `reader` may not see (another's private one)? */
     async photoHiddenFrom(path: string, reader: HeartMomentAuthor, trx?: Trx): Promise<boolean> {
       const row = await ofSite(trx ?? db)

@@ -2,16 +2,19 @@ import { sql } from 'kysely';
 import { inTransaction, type Db, type Trx } from '../db/database.js';
 import type { NotifyKind } from '../../shared/schemas/settings.js';
 
+/** The giver's kinds (its switches) and the recipient's 'recipient_moments' (the address it left, docs/product.md §29). */
+type MailKind = NotifyKind | 'recipient_moments';
+
 export interface NotificationState {
   siteId: number;
-  kind: NotifyKind;
+  kind: MailKind;
   pending: number;
   lastSentAt: number;
   events: number;
   origin: string;
 }
 
-const COLUMN = { opened: 'notify_opened', replies: 'notify_replies', wishes: 'notify_wishes' } as const;
+const COLUMN = { opened: 'notify_opened', replies: 'notify_replies', wishes: 'notify_wishes', moments: 'notify_moments' } as const;
 
 const toState = (row: {
   site_id: number;
@@ -22,7 +25,7 @@ const toState = (row: {
   origin: string;
 }) => ({
   siteId: row.site_id,
-  kind: row.kind as NotifyKind,
+  kind: row.kind as MailKind,
   pending: Number(row.pending),
   lastSentAt: Number(row.last_sent_at),
   events: Number(row.events),
@@ -35,15 +38,19 @@ const toState = (row: {
  */
 export function notificationRepository(db: Db) {
   return {
-    /** Whether the giver's switch for `kind` is on, and the unsubscribe links' secret (made on first use). */
+    /**
+     * Whether the giver's switch for `kind` is on (for 'recipient_moments': whether the recipient left an address, and
+     * which), and the unsubscribe links' secret (made on first use).
+     */
     async switchAndKey(
       siteId: number,
-      kind: NotifyKind,
+      kind: MailKind,
       newKey: () => string,
       trx?: Trx,
-    ): Promise<{ on: boolean; key: string } | undefined> {
+    ): Promise<{ on: boolean; key: string; address: string | null } | undefined> {
       const q = trx ?? db;
-      const site = await q.selectFrom('sites').select([COLUMN[kind], 'notify_key']).where('id', '=', siteId).executeTakeFirst();
+      const column = kind === 'recipient_moments' ? 'moments_mail_to' : COLUMN[kind];
+      const site = await q.selectFrom('sites').select([column, 'notify_key']).where('id', '=', siteId).executeTakeFirst();
       if (!site) return undefined;
       let key = site.notify_key;
       if (key === null) {
@@ -52,10 +59,18 @@ export function notificationRepository(db: Db) {
         const again = await q.selectFrom('sites').select('notify_key').where('id', '=', siteId).executeTakeFirstOrThrow();
         key = again.notify_key ?? key;
       }
-      return { on: Number((site as Record<string, unknown>)[COLUMN[kind]]) === 1, key };
+      const value = (site as Record<string, unknown>)[column];
+      if (kind === 'recipient_moments') return { on: typeof value === 'string', key, address: typeof value === 'string' ? value : null };
+      return { on: Number(value) === 1, key, address: null };
     },
 
-    async setSwitch(siteId: number, kind: NotifyKind, on: boolean, trx?: Trx): Promise<void> {
+    /** Turns a giver's kind on or off; 'recipient_moments' only off: the address and its consent go. */
+    async setSwitch(siteId: number, kind: MailKind, on: boolean, trx?: Trx): Promise<void> {
+      if (kind === 'recipient_moments') {
+        if (on) throw new Error('The recipient turns its mail on by leaving an address');
+        await (trx ?? db).updateTable('sites').set({ moments_mail_to: null, moments_mail_since: null }).where('id', '=', siteId).execute();
+        return;
+      }
       await (trx ?? db)
         .updateTable('sites')
         .set({ [COLUMN[kind]]: on ? 1 : 0 })
@@ -67,12 +82,7 @@ export function notificationRepository(db: Db) {
      * Counts an event: every one in `events`, and in `pending` when `tell` (the switch is on, and for 'opened' only the
      * first). Returns the state after it.
      */
-    async count(
-      siteId: number,
-      kind: NotifyKind,
-      origin: string,
-      tell: (before: { events: number }) => boolean,
-    ): Promise<NotificationState> {
+    async count(siteId: number, kind: MailKind, origin: string, tell: (before: { events: number }) => boolean): Promise<NotificationState> {
       return inTransaction(db, undefined, async (trx) => {
         await trx
           .insertInto('notifications')
@@ -124,7 +134,7 @@ export function notificationRepository(db: Db) {
     },
 
     /** Drops what waits for a kind the giver turned off. */
-    async drop(siteId: number, kind: NotifyKind, trx?: Trx): Promise<void> {
+    async drop(siteId: number, kind: MailKind, trx?: Trx): Promise<void> {
       await (trx ?? db).updateTable('notifications').set({ pending: 0 }).where('site_id', '=', siteId).where('kind', '=', kind).execute();
     },
   };

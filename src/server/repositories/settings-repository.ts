@@ -14,7 +14,7 @@ export function settingsRepository(db: Db, siteId: () => number) {
     async get(trx?: Trx): Promise<Settings> {
       const row = await (trx ?? db)
         .selectFrom('sites')
-        .select(['language', 'record_activity', 'theme', 'notify_opened', 'notify_replies', 'notify_wishes'])
+        .select(['language', 'record_activity', 'theme', 'notify_opened', 'notify_replies', 'notify_wishes', 'notify_moments'])
         .where('id', '=', siteId())
         .executeTakeFirstOrThrow();
       return {
@@ -24,6 +24,7 @@ export function settingsRepository(db: Db, siteId: () => number) {
           opened: Number(row.notify_opened) === 1,
           replies: Number(row.notify_replies) === 1,
           wishes: Number(row.notify_wishes) === 1,
+          moments: Number(row.notify_moments) === 1,
         },
         theme: themeOf(row.theme),
         themes: [...THEMES],
@@ -45,6 +46,7 @@ export function settingsRepository(db: Db, siteId: () => number) {
           ...(input.notify?.opened !== undefined && { notify_opened: input.notify.opened ? 1 : 0 }),
           ...(input.notify?.replies !== undefined && { notify_replies: input.notify.replies ? 1 : 0 }),
           ...(input.notify?.wishes !== undefined && { notify_wishes: input.notify.wishes ? 1 : 0 }),
+          ...(input.notify?.moments !== undefined && { notify_moments: input.notify.moments ? 1 : 0 }),
         })
         .where('id', '=', siteId())
         .execute();

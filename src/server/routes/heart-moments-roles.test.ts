@@ -94,6 +94,29 @@ const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<Ligh
     expected: { ...NO_SESSION, recipient: 403, giver: 200, "B's giver on B": 404 },
   },
   {
+    // 'Hari ini, setahun lalu' (docs/product.md §29): both partners alike; never a private moment (its own test file).
+    route: 'GET /api/heart-moments/on-this-day',
+    call: (h) => t.app.inject({ method: 'GET', url: '/api/heart-moments/on-this-day', headers: h }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 200, "B's giver on B": 200 },
+  },
+  {
+    // The recipient's address for the giver's shared moments: the recipient's alone (docs/product.md §26).
+    route: 'GET /api/heart-moments/mail',
+    call: (h) => t.app.inject({ method: 'GET', url: '/api/heart-moments/mail', headers: h }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 403, "B's giver on B": 403 },
+  },
+  {
+    route: 'PUT /api/heart-moments/mail',
+    call: (h) =>
+      t.app.inject({ method: 'PUT', url: '/api/heart-moments/mail', headers: h, payload: { email: 'rina@kado.test', consent: true } }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 403, "B's giver on B": 403 },
+  },
+  {
+    route: 'DELETE /api/heart-moments/mail',
+    call: (h) => t.app.inject({ method: 'DELETE', url: '/api/heart-moments/mail', headers: h }),
+    expected: { ...NO_SESSION, recipient: 200, giver: 403, "B's giver on B": 403 },
+  },
+  {
     // The giver's private moment: the recipient finds none; the giver's own delete goes last and succeeds once.
     route: 'DELETE /api/heart-moments/:id',
     call: (h) => t.app.inject({ method: 'DELETE', url: `/api/heart-moments/${ids.giverPrivate}`, headers: h }),
@@ -171,6 +194,18 @@ describe("a private moment never reaches the other partner, a guest or another g
     }
     const after = (await list(a.viewer)).json().data.moments.find((m: { id: number }) => m.id === ids.recipientPrivate);
     expect(after).toEqual(before);
+  });
+
+  it("is in none of the giver's footsteps: writing, editing or hiding a moment leaves no step, and no step names one", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/activity', headers: a.editor });
+    expect(before.statusCode).toBe(200);
+    const id = (await write(a.viewer, { words: 'Rahasia langkah', feeling: 'seen', visibility: 'private' }, await jpeg(20, 20))).json().data
+      .id;
+    await edit(a.viewer, id, 'Rahasia langkah, diubah');
+    const after = await t.app.inject({ method: 'GET', url: '/api/activity', headers: a.editor });
+    expect(after.json().data).toEqual(before.json().data);
+    for (const words of [PRIVATE_WORDS, 'Rahasia langkah']) expect(after.body).not.toContain(words);
+    expect(after.body).not.toContain('heart-moments');
   });
 
   it('turned shared by its author, the giver sees it, its photo and can heart it from then on', async () => {

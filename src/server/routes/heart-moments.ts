@@ -5,6 +5,9 @@ import {
   heartMomentFormFields,
   heartMomentHeartReply,
   heartMomentListReply,
+  heartMomentMailBody,
+  heartMomentMailReply,
+  heartMomentOnThisDayReply,
   heartMomentSaveReply,
   heartMomentVisibilityBody,
   type HeartMoment,
@@ -14,6 +17,9 @@ import { HEART_MOMENT_MSG } from '../../shared/messages/heart-moments.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
 import { requireViewer } from '../services/auth/guards.js';
 import { momentAuthorOf } from '../services/heart-moments/photo-lock.js';
+import { findOnThisDay } from '../services/heart-moments/on-this-day.js';
+import { tellPartner, withinMailChanges } from '../services/heart-moments/moment-mail.js';
+import { RECIPIENT_MOMENTS } from '../services/notify/notifier.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import { photoFiles, type HeartMomentPhoto, type HeartMomentRow } from '../repositories/heart-moment-repository.js';
 import { parseFields } from '../services/uploads/form-fields.js';
@@ -21,6 +27,9 @@ import { readMultipart, type MultipartForm } from '../services/uploads/multipart
 import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { AppContext } from '../context.js';
+import { retryLaterReply } from '../lib/retry-later.js';
+import type { PhotoRow } from '../repositories/gallery-repository.js';
+import type { Photo } from '../../shared/schemas/gallery.js';
 
 // Momen Hati (docs/product.md §29, decision 086): both partners write the moments they felt loved. The giver's
 // session writes as 'giver', the recipient's as 'recipient' (never a field of the form). Each reads the shared
@@ -48,6 +57,19 @@ const present = (row: HeartMomentRow, reader: HeartMomentAuthor): HeartMoment =>
   hearted: row.hearted_at !== null,
   created_at: row.created_at,
   updated_at: row.updated_at,
+});
+
+/** A gallery photo as the gallery's reply gives it. */
+const presentPhoto = (row: PhotoRow): Photo => ({
+  id: row.id,
+  title: row.title,
+  url: row.path,
+  thumb_url: row.thumb_path ?? row.path,
+  display_url: row.display_path ?? row.path,
+  width: row.width,
+  height: row.height,
+  placeholder: row.placeholder,
+  folder_id: row.folder_id,
 });
 
 /** The stored paths of the photo, once persistUpload has placed it with its two sizes. */
@@ -92,6 +114,74 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * 'Hari ini, setahun lalu' on the counter page: a shared moment or a gallery photo of this day one year or more ago
+   * (the gift's calendar, as the milestones count it); null without one. Never a private moment, not even the reader's.
+   */
+  app.get(
+    '/api/heart-moments/on-this-day',
+    { onRequest: requireViewer, schema: { response: { 200: heartMomentOnThisDayReply, '4xx': errorReply } } },
+    async (request) => {
+      const reader = momentAuthorOf(request.auth);
+      const today = todayIn(MILESTONE_TIME_ZONE);
+      const found = await findOnThisDay(ctx, today, MILESTONE_TIME_ZONE);
+      if (!found) return { success: true as const, data: null };
+      const { years, moment, photo } = found;
+      return {
+        success: true as const,
+        data: moment
+          ? { years, date: moment.date, moment: present(moment, reader), photo: null }
+          : { years, date: todayIn(MILESTONE_TIME_ZONE, new Date(photo.created_at)), moment: null, photo: presentPhoto(photo) },
+      };
+    },
+  );
+
+  /** The recipient's own: the giver neither reads nor sets the address the recipient left. */
+  const recipientOnly = (auth: Parameters<typeof momentAuthorOf>[0]) => {
+    if (momentAuthorOf(auth) !== 'recipient') throw new HttpError(403, HEART_MOMENT_MSG.mailRecipientOnly);
+  };
+
+  /** The address the recipient left for word of the giver's shared moments, or null. */
+  app.get(
+    '/api/heart-moments/mail',
+    { onRequest: requireViewer, schema: { response: { 200: heartMomentMailReply, '4xx': errorReply } } },
+    async (request) => {
+      recipientOnly(request.auth);
+      return { success: true as const, data: { email: await moments.mailAddress() } };
+    },
+  );
+
+  /** Keeps the address, with the recipient's consent (`consent: true`); at most MOMENT_MAIL_CHANGES_PER_CLIENT an hour. */
+  app.put(
+    '/api/heart-moments/mail',
+    {
+      onRequest: requireViewer,
+      schema: { body: heartMomentMailBody, response: { 200: heartMomentMailReply, 429: retryLaterReply, '4xx': errorReply } },
+    },
+    async (request) => {
+      recipientOnly(request.auth);
+      const { email } = request.body;
+      await withinMailChanges(ctx, request.ip, async () => {
+        await moments.setMailAddress(email);
+        // What waited for the address before is not sent to a new one.
+        await ctx.notifications.drop(ctx.scope.siteId(), RECIPIENT_MOMENTS);
+      });
+      return { success: true as const, message: HEART_MOMENT_MSG.mailSaved, data: { email } };
+    },
+  );
+
+  /** Removes the address and its consent: no more of these mails, and what waited is dropped. */
+  app.delete(
+    '/api/heart-moments/mail',
+    { onRequest: requireViewer, schema: { response: { 200: heartMomentMailReply, '4xx': errorReply } } },
+    async (request) => {
+      recipientOnly(request.auth);
+      await moments.setMailAddress(null);
+      await ctx.notifications.drop(ctx.scope.siteId(), RECIPIENT_MOMENTS);
+      return { success: true as const, message: HEART_MOMENT_MSG.mailRemoved, data: { email: null } };
+    },
+  );
+
   /** Multipart date (empty: today), words, feeling, visibility and an optional photo; the author is the session's. */
   app.post(
     '/api/heart-moments',
@@ -110,6 +200,8 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
         const { input } = readForm(form);
         return persistUpload(ctx, form.files, (trx, paths) => moments.create(author, input, storedPhoto(form, paths) ?? null, trx));
       });
+      // Word to the other partner of a shared moment (docs/product.md §26): advice, never failing the save.
+      if (row.visibility === 'shared') await tellPartner(ctx, request.log, author);
       void reply.code(201);
       return { success: true as const, message: HEART_MOMENT_MSG.created, data: present(row, author) };
     },
@@ -144,6 +236,8 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       if (after.photo_path !== before.photo_path) await removeStored(ctx, photoFiles(before));
+      // Made shared by the edit: the other partner sees it from now on, and is told (docs/product.md §26).
+      if (before.visibility === 'private' && after.visibility === 'shared') await tellPartner(ctx, request.log, author);
       return { success: true as const, message: HEART_MOMENT_MSG.updated, data: present(after, author) };
     },
   );
@@ -157,8 +251,11 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const author = momentAuthorOf(request.auth);
+      const before = await moments.findSeen(request.params.id, author);
       const row = await moments.setVisibility(request.params.id, author, request.body.visibility);
       if (!row) return refuseNotAuthor(ctx, request.params.id, author);
+      // Turned shared from private: the other partner sees it from now on, and is told (docs/product.md §26).
+      if (before?.visibility === 'private' && row.visibility === 'shared') await tellPartner(ctx, request.log, author);
       const message = row.visibility === 'shared' ? HEART_MOMENT_MSG.nowShared : HEART_MOMENT_MSG.nowPrivate;
       return { success: true as const, message, data: present(row, author) };
     },

@@ -165,7 +165,7 @@ describe('the one-click unsubscribe', () => {
     // A visit turns nothing off.
     const settings = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/settings', headers: gift.editor })).json<{ data: { notify: object } }>().data.notify;
-    expect(await settings()).toEqual({ opened: true, replies: true, wishes: false });
+    expect(await settings()).toEqual({ opened: true, replies: true, wishes: false, moments: true });
 
     // Another kind's token, or a made-up one: refused.
     const wrongKind = path.replace('kind=opened', 'kind=replies');
@@ -179,7 +179,7 @@ describe('the one-click unsubscribe', () => {
       expect(res.statusCode).toBe(403);
       expect(res.body).toContain(inIndonesian(UNSUBSCRIBE_MSG.invalid));
     }
-    expect(await settings()).toEqual({ opened: true, replies: true, wishes: false });
+    expect(await settings()).toEqual({ opened: true, replies: true, wishes: false, moments: true });
 
     // RFC 8058's POST, as a mail program sends it: no cookie, no share key.
     const done = await t.app.inject({
@@ -190,7 +190,7 @@ describe('the one-click unsubscribe', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(inIndonesian(UNSUBSCRIBE_MSG.doneOpened));
-    expect(await settings()).toEqual({ opened: false, replies: true, wishes: false });
+    expect(await settings()).toEqual({ opened: false, replies: true, wishes: false, moments: true });
   });
 
   it("answers a disabled or ended gift's link with the gift's closed page (403), whatever the token", async () => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NOTIFY_KINDS } from '../../shared/schemas/settings.js';
 import { allowAnyone } from '../services/auth/guards.js';
-import { UNSUBSCRIBE_PATH, validUnsubscribeToken } from '../services/notify/notifier.js';
+import { MAIL_KINDS, UNSUBSCRIBE_PATH, validUnsubscribeToken } from '../services/notify/notifier.js';
 import { unsubscribePage } from '../services/notify/unsubscribe-page.js';
 import { htmlPageReply } from '../services/openapi/openapi-document.js';
 
@@ -12,7 +11,9 @@ import { htmlPageReply } from '../services/openapi/openapi-document.js';
 // sees a page that asks first, so a scanner following links turns nothing off.
 
 const unsubscribeQuery = z.object({
-  kind: z.enum(NOTIFY_KINDS).describe('Which mail to stop: opened, replies or wishes.'),
+  kind: z
+    .enum(MAIL_KINDS)
+    .describe("Which mail to stop: the giver's opened, replies, wishes or moments, or the recipient's recipient_moments."),
   token: z.string().max(200).describe("The link's signature, as the mail gave it."),
 });
 
@@ -26,7 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The secret is read afresh: the request's cached gift may predate its first notification (decision 021).
   const valid = async (request: FastifyRequest, query: z.infer<typeof unsubscribeQuery>) => {
     const site = request.site && (await ctx.sites.findById(request.site.id));
-    return !!site && validUnsubscribeToken(site.notify_key, site.id, query.kind, query.token);
+    return !!site && validUnsubscribeToken(site.notify_key, site.id, query.kind, query.token, site.moments_mail_to);
   };
   const page = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

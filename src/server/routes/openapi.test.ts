@@ -138,6 +138,23 @@ describe('the API description (one gift)', () => {
     expect(Object.keys(paths['/api/gallery/photo/{id}/download']?.get?.responses['200']?.content ?? {})).toEqual(['image/jpeg']);
   });
 
+  it("lists Momen Hati's operations after the day: this day in past years, the recipient's address, the unsubscribe kinds", async () => {
+    const { paths } = await fetchDocument(t.app);
+    const onThisDay = paths['/api/heart-moments/on-this-day']?.get;
+    expect(onThisDay).toMatchObject({ 'x-kado-role': 'viewer', summary: expect.stringContaining('this day in a past year') });
+    expect(JSON.stringify(onThisDay?.responses['200'])).toContain('"years"');
+    const mail = paths['/api/heart-moments/mail'];
+    expect(Object.keys(mail ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    // The consent is part of the body: `true` and nothing else.
+    expect(mail?.put?.requestBody?.content['application/json']?.schema).toMatchObject({
+      required: ['email', 'consent'],
+      properties: { consent: { const: true } },
+    });
+    expect(mail?.put?.responses['429']?.headers?.['Retry-After']).toBeDefined();
+    expect(JSON.stringify(paths['/api/notifications/unsubscribe']?.get?.parameters)).toContain('recipient_moments');
+    expect(JSON.stringify(paths['/api/settings']?.put?.requestBody)).toContain('"moments"');
+  });
+
   it('names a route that has no schema', async () => {
     const routes: RouteRecord[] = [
       { method: 'GET', url: '/api/described', guards: ['allowAnyone'], schema: { response: {} } },

@@ -48,6 +48,9 @@ const VIEWER_WRITES = new Set<string>([
   'PUT /api/heart-moments/:id/visibility',
   'DELETE /api/heart-moments/:id',
   'POST /api/heart-moments/:id/heart',
+  // The recipient's own address for word of the giver's shared moments (docs/product.md §26, decision 090).
+  'PUT /api/heart-moments/mail',
+  'DELETE /api/heart-moments/mail',
 ]);
 
 /**

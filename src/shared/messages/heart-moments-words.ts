@@ -23,4 +23,10 @@ export const HEART_MOMENT_WORDS = {
   nowPrivate: 'Momen sekarang pribadi.',
   heartOn: 'Diberi hati.',
   heartOff: 'Hati dilepas.',
+  // The recipient's address for word of the giver's shared moments (docs/product.md §26, §29).
+  mailRecipientOnly: 'Email ini hanya diatur oleh penerima hadiah.',
+  mailConsent: 'Centang persetujuannya dulu agar kami boleh mengirimimu email.',
+  mailSaved: 'Kami akan mengabarimu lewat email saat pemberi hadiah membagikan momen.',
+  mailRemoved: 'Emailmu dihapus. Kami tidak akan mengirimimu email lagi.',
+  mailTooMany: (minutes: number) => `Terlalu sering mengganti email. Coba lagi dalam ${minutes} menit.`,
 } as const;

@@ -3,6 +3,8 @@ import { HEART_MOMENT_AUTHORS, HEART_MOMENT_FEELINGS, HEART_MOMENT_VISIBILITIES,
 import { isValidIsoDate } from '../dates.js';
 import { ISO_DATE_PATTERN, requiredMultiline } from './common.js';
 import { HEART_MOMENT_MSG } from '../messages/heart-moments.js';
+import { photo } from './gallery.js';
+import { MSG } from '../messages.js';
 
 // Momen Hati (docs/product.md §29, decision 086): the small moments both partners felt loved. The author is the
 // session's role, never a field; the server keeps a private moment from everyone but its author.
@@ -87,4 +89,43 @@ export const heartMomentHeartReply = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ id: z.number(), hearted: z.boolean() }),
+});
+
+/**
+ * 'Hari ini, setahun lalu' on the counter page (docs/product.md §29): a shared moment, or else a gallery photo, of this
+ * day one year or more ago in the gift's calendar; null when there is neither. Never a private moment, whoever asks.
+ */
+export const heartMomentOnThisDayReply = z.object({
+  success: z.literal(true),
+  data: z
+    .object({
+      /** How many years ago (1 or more). */
+      years: z.number().int().positive(),
+      /** The day it was (YYYY-MM-DD, in the gift's calendar): the moment's day, or the day the photo was added. */
+      date: z.string(),
+      moment: heartMoment.nullable(),
+      photo: photo.nullable(),
+    })
+    .nullable(),
+});
+
+/**
+ * The address the recipient leaves to be told by mail when the giver shares a moment (docs/product.md §26, §29), with
+ * its consent: without the box ticked nothing is kept.
+ */
+export const heartMomentMailBody = z.object({
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, { error: MSG.emailRequired })
+    .max(254, { error: MSG.emailInvalid })
+    .email({ error: MSG.emailInvalid }),
+  consent: z.literal(true, { error: HEART_MOMENT_MSG.mailConsent }),
+});
+export type HeartMomentMailInput = z.infer<typeof heartMomentMailBody>;
+/** The recipient's own address for these mails, or null; only the recipient reads it. */
+export const heartMomentMailReply = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ email: z.string().nullable() }),
 });

@@ -3,10 +3,13 @@ import { LANGUAGES } from '../languages.js';
 import { THEMES } from '../themes.js';
 import { SETTINGS_MSG } from '../messages/settings.js';
 
-/** Which mails tell the giver (decision 061): the first opening, a reply, a wish waiting for approval. */
-export const notifySettings = z.object({ opened: z.boolean(), replies: z.boolean(), wishes: z.boolean() });
+/**
+ * Which mails tell the giver (decision 061): the first opening, a reply, a wish waiting for approval, a moment the
+ * recipient shared (docs/product.md §29).
+ */
+export const notifySettings = z.object({ opened: z.boolean(), replies: z.boolean(), wishes: z.boolean(), moments: z.boolean() });
 export type NotifySettings = z.infer<typeof notifySettings>;
-export const NOTIFY_KINDS = ['opened', 'replies', 'wishes'] as const satisfies readonly (keyof NotifySettings)[];
+export const NOTIFY_KINDS = ['opened', 'replies', 'wishes', 'moments'] as const satisfies readonly (keyof NotifySettings)[];
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
 export const settings = z.object({
@@ -35,6 +38,7 @@ const settingsFields = z.object({
       opened: z.boolean({ error: SETTINGS_MSG.notifyInvalid }).optional(),
       replies: z.boolean({ error: SETTINGS_MSG.notifyInvalid }).optional(),
       wishes: z.boolean({ error: SETTINGS_MSG.notifyInvalid }).optional(),
+      moments: z.boolean({ error: SETTINGS_MSG.notifyInvalid }).optional(),
     })
     .optional(),
 });

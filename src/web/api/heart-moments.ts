@@ -7,6 +7,7 @@ import type {
   HeartMomentCounts,
   heartMomentHeartReply,
   heartMomentListReply,
+  heartMomentMailReply,
   heartMomentSaveReply,
 } from '@shared/schemas/heart-moments';
 import { apiFetch, apiUpload, errorMessage } from './client';
@@ -110,6 +111,46 @@ export function useToggleHeartMomentHeart(callbacks: WriteCallbacks<HeartReply, 
       write: (id) => apiFetch<HeartReply>(`/api/heart-moments/${id}/heart`, { method: 'POST' }),
       word: (error) => errorMessage(error, idHeartMoments.list.heartFailed),
       changes,
+    },
+    callbacks,
+  );
+}
+
+// The recipient's address for word of the giver's shared moments (docs/product.md §26, §29): GET, PUT { email,
+// consent } and DELETE /api/heart-moments/mail. The giver is refused (403): the form then shows nothing.
+type MailReply = z.infer<typeof heartMomentMailReply>;
+
+export const momentMailQueryOptions = () =>
+  queryOptions({
+    queryKey: ['heart-moments', 'mail'],
+    queryFn: async ({ signal }): Promise<string | null> => (await apiFetch<MailReply>('/api/heart-moments/mail', { signal })).data.email,
+  });
+
+export function useMomentMail() {
+  return useQuery(momentMailQueryOptions());
+}
+
+const mailChanges = [momentMailQueryOptions().queryKey];
+
+export function useSaveMomentMail(callbacks: WriteCallbacks<MailReply, { email: string; consent: boolean }> = {}) {
+  return useWrite(
+    {
+      request: () => 'PUT /api/heart-moments/mail',
+      write: (input) => apiFetch<MailReply>('/api/heart-moments/mail', { method: 'PUT', json: input }),
+      word: (error) => errorMessage(error, idHeartMoments.mail.saveFailed),
+      changes: mailChanges,
+    },
+    callbacks,
+  );
+}
+
+export function useRemoveMomentMail(callbacks: WriteCallbacks<MailReply, void> = {}) {
+  return useWrite(
+    {
+      request: () => 'DELETE /api/heart-moments/mail',
+      write: () => apiFetch<MailReply>('/api/heart-moments/mail', { method: 'DELETE' }),
+      word: (error) => errorMessage(error, idHeartMoments.mail.removeFailed),
+      changes: mailChanges,
     },
     callbacks,
   );

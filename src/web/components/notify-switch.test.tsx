@@ -40,7 +40,7 @@ test('a switch saves only its own kind, and says so', async () => {
   await user.click(replies);
   expect(await findToast('Email pemberitahuan dimatikan.')).toBeTruthy();
   expect(writes).toEqual(['PUT /api/settings']);
-  expect(gift.settings.notify).toEqual({ opened: true, replies: false, wishes: false });
+  expect(gift.settings.notify).toEqual({ opened: true, replies: false, wishes: false, moments: true });
   expect(replies.checked).toBe(false);
 });
 

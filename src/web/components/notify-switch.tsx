@@ -7,10 +7,11 @@ import { toast } from '@/lib/toast';
 import type { NotifyKind } from '@shared/schemas/settings';
 
 // One of the giver's mails (docs/product.md 'Kabar untuk pemberi', decision 061) as a switch in its hub section:
-// 'opened' in Jejak, 'replies' in Balasan, 'wishes' in Ucapan. Shown at once, saved alone, put back on a failure.
+// 'opened' in Jejak, 'replies' in Balasan, 'wishes' in Ucapan, 'moments' in Momen Hati (docs/product.md §29). Shown at
+// once, saved alone, put back on a failure.
 
 const t = idSignup.notify;
-const LABEL: Record<NotifyKind, string> = { opened: t.opened, replies: t.replies, wishes: t.wishes };
+const LABEL: Record<NotifyKind, string> = { opened: t.opened, replies: t.replies, wishes: t.wishes, moments: t.moments };
 
 export function NotifySwitch({ kind }: { kind: NotifyKind }) {
   const settings = useSettings();

@@ -72,6 +72,21 @@ export const idHeartMoments = catalog('heart-moments', {
     hearted: 'Pasanganmu memberi hati',
   },
   back: 'Kembali ke Menu',
+  // The recipient's address for word of the giver's shared moments (docs/product.md §26): asked with its consent.
+  mail: {
+    heading: 'Kabari aku lewat email',
+    intro: 'Tinggalkan emailmu untuk dikabari saat pemberi hadiah membagikan momen. Isi momennya tidak ikut di email.',
+    emailLabel: 'Email',
+    consent:
+      'Aku setuju dikirimi email saat pemberi hadiah membagikan momen: paling banyak satu email setiap 10 menit, ' +
+      'dan aku bisa berhenti kapan saja lewat tautan di emailnya.',
+    save: 'Simpan Email',
+    saving: 'Menyimpan...',
+    current: (email: string) => `Kabar momen dikirim ke ${email}.`,
+    remove: 'Berhenti kirim email',
+    saveFailed: 'Gagal menyimpan email. Coba lagi.',
+    removeFailed: 'Gagal menghapus email. Coba lagi.',
+  },
   hub: {
     heading: 'Momen Hati',
     intro:

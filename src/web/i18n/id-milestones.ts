@@ -11,6 +11,17 @@ export const idMilestones = catalog('milestones', {
   celebrationHeading: 'Selamat!',
   celebrationTitle: (title: string) => `${title}!`,
   celebrationNote: 'Hari ini adalah hari yang spesial untuk kalian berdua.',
+  // 'Hari ini, setahun lalu' (docs/product.md §29): a shared moment or a gallery photo of this day in a past year.
+  onThisDay: {
+    locale: 'id-ID',
+    heading: (years: number) => (years === 1 ? 'Hari ini, setahun lalu' : `Hari ini, ${years} tahun lalu`),
+    mine: 'Tulisanmu',
+    byGiver: 'Dari pemberi hadiah',
+    byRecipient: 'Dari penerima hadiah',
+    momentPhotoAlt: 'Foto momen ini',
+    galleryPhoto: 'Dari galeri',
+    untitledPhoto: 'Foto dari galeri',
+  },
 
   // The API module's failures (src/web/api/milestones.ts).
   addFailed: 'Gagal menambahkan milestone.',

@@ -38,6 +38,7 @@ export const idSignup = catalog('signup', {
     openedHint: 'Hanya selama jejak dicatat.',
     replies: 'Email saat ada balasan baru',
     wishes: 'Email saat ada ucapan yang menunggu persetujuan',
+    moments: 'Email saat penerima membagikan momen',
     hint: 'Paling banyak satu email per jenis setiap 10 menit; kabar berikutnya digabung ke email berikutnya.',
     saved: (on: boolean) => (on ? 'Email pemberitahuan dinyalakan.' : 'Email pemberitahuan dimatikan.'),
     saveFailed: 'Gagal menyimpan pemberitahuan.',

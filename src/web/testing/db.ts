@@ -54,7 +54,7 @@ function freshGift() {
     settings: {
       language: 'id',
       record_activity: true,
-      notify: { opened: true, replies: true, wishes: false },
+      notify: { opened: true, replies: true, wishes: false, moments: true },
       theme: 'rose',
       themes: [...THEMES],
     } as Settings,
@@ -65,6 +65,8 @@ function freshGift() {
     hearted: [] as HeartedItem[],
     /** Momen Hati (decision 086): every moment of both partners, newest first; the handlers show each role its own. */
     heartMoments: [] as HeartMoment[],
+    /** The address the recipient left for word of the giver's shared moments (docs/product.md §29). */
+    momentMail: null as string | null,
     /** The wishes link's guest page (decision 045): whether this browser holds the link's key, and the link open. */
     wishGuest: { key: true, open: true },
     /** The wishes friends sent through the link, as the server received them. */

@@ -60,7 +60,15 @@ export const refuse = (message: string, status = 422) => new HttpError(status, m
 
 const envelope = z.object({ format: z.unknown(), version: z.unknown() }).loose();
 
-const tablesShape = z.strictObject(Object.fromEntries(GIFT_TABLES.map((spec) => [spec.table, z.array(spec.row).max(100_000)])));
+// A table a later version brought is absent from an older archive (Momen Hati from version 2, decision 090).
+const tablesShape = z.strictObject(
+  Object.fromEntries(
+    GIFT_TABLES.map((spec) => {
+      const rows = z.array(spec.row).max(100_000);
+      return [spec.table, spec.since ? rows.optional() : rows];
+    }),
+  ),
+);
 const archiveData = z.strictObject({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.number().int().positive(),
@@ -146,6 +154,10 @@ function checkData(raw: unknown): GiftArchiveData {
   const parsed = archiveData.safeParse(raw);
   if (!parsed.success) throw refuse(ARCHIVE_MSG.invalidData);
   const data = parsed.data as GiftArchiveData;
+  // An archive of a version before a table's holds none of it.
+  if (GIFT_TABLES.some((spec) => spec.since && version < spec.since && data.tables[spec.table] !== undefined)) {
+    throw refuse(ARCHIVE_MSG.invalidData);
+  }
   checkRows(data);
   assertForms(data.site, data.tables);
   return data;

@@ -274,7 +274,7 @@ describe('gift archive', () => {
       tables: Record<string, unknown[]>;
     };
     expect(data.format).toBe('kado-gift');
-    expect(data.version).toBe(1);
+    expect(data.version).toBe(2);
     expect(Object.keys(data.tables)).not.toContain('users');
     expect(Object.keys(data.tables)).not.toContain('sessions');
 
@@ -387,7 +387,7 @@ describe('gift archive', () => {
       ],
       [
         'a newer version',
-        async () => zipOf({ ...good, 'kado-gift.json': JSON.stringify({ ...data(), version: 2 }) }),
+        async () => zipOf({ ...good, 'kado-gift.json': JSON.stringify({ ...data(), version: 3 }) }),
         inIndonesian(ARCHIVE_MSG.newer),
       ],
       [

@@ -19,7 +19,8 @@ import {
   ARCHIVE_MEDIA_DIR,
   ARCHIVE_VERSION,
   GIFT_TABLES,
-  KINDS_LEFT_IN_PLACE,
+  KINDS_LEFT_IN_PLACE_V1,
+  MOMENTS_GIVERS_SHARE,
   type ContentTable,
   type SiteFields,
   type TableName,
@@ -51,24 +52,34 @@ async function readGift(ctx: ArchiveContext, trx: Trx): Promise<{ site: SiteFiel
   return { site: { ...siteRow, language: siteRow.language === 'en' ? 'en' : 'id', theme: themeOf(siteRow.theme) }, tables };
 }
 
-/** The rows of `spec`'s table that are this gift's content (the stored files an archive leaves in place excepted). */
-function ownerOf(spec: ContentTable, siteId: number) {
+/**
+ * The gift's stored files an archive of `version` holds and replaces (a condition on media_files): from version 2 every
+ * one but the files of the recipient's private moments (decision 090); version 1 held no moment's photo at all, and an
+ * import of it leaves every one in place (decision 086).
+ */
+function archivedFiles(siteId: number, version: number) {
+  if (version < 2) return sql`kind not in (${sql.join(KINDS_LEFT_IN_PLACE_V1)})`;
+  return sql`not exists (select 1 from heart_moments h where h.site_id = ${siteId} and not ${sql.raw(MOMENTS_GIVERS_SHARE)}
+    and media_files.path in (h.photo_path, h.display_path, h.thumb_path))`;
+}
+
+/** The rows of `spec`'s table that are this gift's content in an archive of `version` (and only those an import replaces). */
+function ownerOf(spec: ContentTable, siteId: number, version: number = ARCHIVE_VERSION) {
   const owner =
     'site' in spec.owner
       ? sql`site_id = ${siteId}`
       : sql`${sql.ref(spec.owner.column)} in (select id from ${sql.table(spec.owner.parent)} where site_id = ${siteId})`;
-  return spec.fileList ? sql`${owner} and kind not in (${sql.join(KINDS_LEFT_IN_PLACE)})` : owner;
+  if (spec.fileList) return sql`${owner} and ${archivedFiles(siteId, version)}`;
+  // A constant of GIFT_TABLES, never input.
+  return spec.giversShare ? sql`${owner} and ${sql.raw(spec.giversShare)}` : owner;
 }
 
-/** The gift's stored files an archive holds and replaces: every one but the kinds it leaves in place (decision 086). */
-async function archivedPaths(ctx: ArchiveContext, siteId: number, trx?: Trx): Promise<string[]> {
-  const rows = await (trx ?? ctx.db)
-    .selectFrom('media_files')
-    .select('path')
-    .where('site_id', '=', siteId)
-    .where('kind', 'not in', KINDS_LEFT_IN_PLACE)
-    .execute();
-  return rows.map((row) => row.path);
+/** The gift's stored files an archive of `version` holds and replaces. */
+async function archivedPaths(ctx: ArchiveContext, siteId: number, version: number, trx?: Trx): Promise<string[]> {
+  const rows = await sql<{
+    path: string;
+  }>`select path from media_files where site_id = ${siteId} and ${archivedFiles(siteId, version)}`.execute(trx ?? ctx.db);
+  return rows.rows.map((row) => row.path);
 }
 
 /** A table's rows of this gift, with exactly the declared columns. */
@@ -146,24 +157,19 @@ export async function exportGift(ctx: ArchiveContext): Promise<Readable> {
 export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: string): Promise<void> {
   const siteId = ctx.scope.siteId();
   const { data, media } = await checkArchive(ctx, zipPath, workDir);
+  const { version } = data;
 
   // Files already at a target path: this gift's own, with the archive's bytes or the treated ones (an
   // archive of this gift coming back), kept as they are; anything else there is a clash and the import is
   // refused before anything changes.
-  const ownPaths = new Set(await archivedPaths(ctx, siteId));
+  const ownPaths = new Set(await archivedPaths(ctx, siteId, version));
   const targets = media.map((file) => file.target);
   // In slices: SQLite takes at most 32 766 bound values in one statement.
   for (let i = 0; i < targets.length; i += 500) {
     const slice = targets.slice(i, i + 500);
-    const claimed = await ctx.db
-      .selectFrom('media_files')
-      .select('path')
-      .where('path', 'in', slice)
-      // Another gift's file, or one of this gift's that the archive leaves in place (decision 086): a clash.
-      .where((eb) => eb.or([eb('site_id', '!=', siteId), eb('kind', 'in', KINDS_LEFT_IN_PLACE)]))
-      .limit(1)
-      .execute();
-    if (claimed.length > 0) throw refuse(ARCHIVE_MSG.conflict, 409);
+    const claimed = await ctx.db.selectFrom('media_files').select(['path', 'site_id']).where('path', 'in', slice).execute();
+    // Another gift's file, or one of this gift's that the archive leaves in place (a private moment's photo): a clash.
+    if (claimed.some((file) => file.site_id !== siteId || !ownPaths.has(file.path))) throw refuse(ARCHIVE_MSG.conflict, 409);
   }
   const toWrite: CheckedMedia[] = [];
   const records: Row[] = [];
@@ -194,7 +200,7 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
     }
     const prefix = ctx.mediaFolder();
     oldPaths = await ctx.db.transaction().execute(async (trx) => {
-      const old = await archivedPaths(ctx, siteId, trx);
+      const old = await archivedPaths(ctx, siteId, version, trx);
       const pinBefore = await ctx.repos.dateInput.first(trx);
       await replaceContent(ctx, trx, siteId, content, (p) => prefix + p, durations);
       // A new PIN ends the viewers' sessions as the PIN editor's does (decision 014), in the same transaction.
@@ -230,12 +236,14 @@ async function replaceContent(
   toStored: (p: string) => string,
   durations: ReadonlyMap<string, number>,
 ) {
-  for (const spec of [...GIFT_TABLES].reverse()) {
-    await sql`delete from ${sql.table(spec.table)} where ${ownerOf(spec, siteId)}`.execute(trx);
+  // A table newer than the archive's version is left as it is (an older archive says nothing of it).
+  const tables = GIFT_TABLES.filter((spec) => !spec.since || spec.since <= data.version);
+  for (const spec of [...tables].reverse()) {
+    await sql`delete from ${sql.table(spec.table)} where ${ownerOf(spec, siteId, data.version)}`.execute(trx);
   }
   const idMaps = new Map<TableName, Map<number, number>>();
   const late: { spec: ContentTable; column: string; target: TableName; rows: { newId: number; ref: number }[] }[] = [];
-  for (const spec of GIFT_TABLES) {
+  for (const spec of tables) {
     const rows = (data.tables[spec.table] ?? []).map((row) => mapRowMedia(spec, measure(spec, row, durations), toStored));
     const map = new Map<number, number>();
     idMaps.set(spec.table, map);

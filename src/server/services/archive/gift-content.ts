@@ -18,6 +18,8 @@ import { replyFormFields } from '../../../shared/schemas/replies.js';
 import { todoCreateBody } from '../../../shared/schemas/todos.js';
 import { videoGiftFields } from '../../../shared/schemas/video-gift.js';
 import { wishFormFields } from '../../../shared/schemas/wishes.js';
+import { heartMomentFormFields } from '../../../shared/schemas/heart-moments.js';
+import { HEART_MOMENT_AUTHORS, HEART_MOMENT_FEELINGS, HEART_MOMENT_VISIBILITIES } from '../../../shared/heart-moments.js';
 import type { Database } from '../../db/schema.js';
 import { MEDIA_KINDS, type MediaKind } from '../../storage/media-kinds.js';
 
@@ -101,7 +103,17 @@ export interface ContentTable {
   measured?: Readonly<Record<string, string>>;
   /** No `id` column (one row per gift, keyed by site_id). */
   noId?: true;
+  /** The archive version that brought the table: an older archive has none, and an import of it leaves the table as it is. */
+  since?: number;
+  /**
+   * Only the rows the giver's archive may hold (an SQL condition on the table's own columns): the export reads just
+   * these, and an import replaces just these, leaving the others where they are.
+   */
+  giversShare?: string;
 }
+
+/** The moments the giver's archive holds (decision 090): the giver's own and the shared ones, never another's private one. */
+export const MOMENTS_GIVERS_SHARE = "(author = 'giver' or visibility = 'shared')";
 
 /**
  * The gift's content tables, parents before children. media_files comes first: it is the list of the
@@ -297,6 +309,39 @@ export const GIFT_TABLES: readonly ContentTable[] = [
     form: { schema: z.object({ entries: jsonField(crosswordEntries, ARCHIVE_MSG.invalidData) }) },
   },
   {
+    // Momen Hati (docs/product.md §16, §29, decision 090): the giver's own moments and the shared ones, with their photos.
+    // The recipient's private moments are neither exported nor replaced by an import, and an archive naming one is
+    // refused: an import never makes a moment the giver cannot see, nor shows one.
+    table: 'heart_moments',
+    owner: { site: true },
+    row: z
+      .strictObject({
+        id,
+        author: z.enum(HEART_MOMENT_AUTHORS),
+        date: text,
+        words: text,
+        feeling: z.enum(HEART_MOMENT_FEELINGS),
+        visibility: z.enum(HEART_MOMENT_VISIBILITIES),
+        photo_path: maybeText,
+        display_path: maybeText,
+        thumb_path: maybeText,
+        placeholder: maybeImageData,
+        hearted_at: timestamp.nullable(),
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .refine((row) => row.author === 'giver' || row.visibility === 'shared'),
+    // The moment's own form: its words, feeling, day and visibility; the photo is checked as a file.
+    form: { schema: heartMomentFormFields },
+    media: {
+      photo_path: MEDIA_KINDS.heartMomentPhoto,
+      display_path: MEDIA_KINDS.heartMomentPhoto,
+      thumb_path: MEDIA_KINDS.heartMomentPhoto,
+    },
+    since: 2,
+    giversShare: MOMENTS_GIVERS_SHARE,
+  },
+  {
     table: 'music_tags',
     owner: { site: true },
     // Read from the track's own tags by the server (decision 019): no form writes them.
@@ -356,6 +401,9 @@ export const SITE_COLUMNS_EXCLUDED: Readonly<Record<string, string>> = {
   signed_up_at: 'how this gift was made on this server (decision 061), not content',
   occasion: "the occasion last applied (decision 063): the texts it wrote travel as the gift's own, the choice does not",
   kept_texts: "demo texts the giver kept on purpose (decision 087): advice of this server's readiness list, not content",
+  notify_moments: "the giver's mail switch for shared moments (docs/product.md §29), not content",
+  moments_mail_to: "the recipient's own address, left with its consent for these mails only (docs/product.md §29): never the giver's",
+  moments_mail_since: "when the recipient consented to the moments' mails (docs/product.md §29), not content",
 };
 
 /** Tables of the schema that are not in an archive, with why. */
@@ -374,20 +422,19 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
   password_resets: "a giver's reset links go with the account on this server (decision 060)",
   signups: 'sign-ups waiting on this server for their confirmation (decision 061), not any gift',
   notifications: 'when this server last mailed the giver (decision 061), not content',
-  heart_moments:
-    'Momen Hati (decision 086): not in this archive version; its photos stay out of the export and an import keeps ' +
-    "them, so the recipient's private moments never leave",
 };
 
 /**
- * Stored files an archive neither holds nor replaces, by their kind (media_files.kind): Momen Hati's photos
- * (decision 086), whose table is not in the archive, so a private moment's photo never leaves with an export and an
- * import leaves the moments' photos in place.
+ * Stored files an archive of version 1 neither held nor replaces, by their kind (media_files.kind): Momen Hati's photos
+ * (decision 086), whose table came with version 2. An import of a version 1 archive leaves them in place.
  */
-export const KINDS_LEFT_IN_PLACE: readonly string[] = [MEDIA_KINDS.heartMomentPhoto.folder];
+export const KINDS_LEFT_IN_PLACE_V1: readonly string[] = [MEDIA_KINDS.heartMomentPhoto.folder];
 
 export const ARCHIVE_FORMAT = 'kado-gift';
-/** Raised when the archive's shape changes; an archive of a newer version is refused. */
-export const ARCHIVE_VERSION = 1;
+/**
+ * Raised when the archive's shape changes; an archive of a newer version is refused, an older one still read.
+ * 2: Momen Hati (decision 090), the giver's own moments and the shared ones.
+ */
+export const ARCHIVE_VERSION = 2;
 export const ARCHIVE_DATA_FILE = 'kado-gift.json';
 export const ARCHIVE_MEDIA_DIR = 'media/';

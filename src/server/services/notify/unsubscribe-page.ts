@@ -1,7 +1,7 @@
 import { renderMessage } from '../../../shared/message-codes.js';
 import '../../../shared/message-language.js';
 import { UNSUBSCRIBE_MSG } from '../../../shared/signup-messages.js';
-import type { NotifyKind } from '../../../shared/schemas/settings.js';
+import type { MailKind } from './notifier.js';
 
 // The unsubscribe link's own small page (decision 061): GET asks (a mail scanner's visit turns nothing off), its
 // button POSTs the same address, and the answer says it is done. No script, no gift data, nothing cached.
@@ -9,10 +9,22 @@ import type { NotifyKind } from '../../../shared/schemas/settings.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const ASK = { opened: UNSUBSCRIBE_MSG.askOpened, replies: UNSUBSCRIBE_MSG.askReplies, wishes: UNSUBSCRIBE_MSG.askWishes } as const;
-const DONE = { opened: UNSUBSCRIBE_MSG.doneOpened, replies: UNSUBSCRIBE_MSG.doneReplies, wishes: UNSUBSCRIBE_MSG.doneWishes } as const;
+const ASK: Record<MailKind, string> = {
+  opened: UNSUBSCRIBE_MSG.askOpened,
+  replies: UNSUBSCRIBE_MSG.askReplies,
+  wishes: UNSUBSCRIBE_MSG.askWishes,
+  moments: UNSUBSCRIBE_MSG.askMoments,
+  recipient_moments: UNSUBSCRIBE_MSG.askRecipientMoments,
+};
+const DONE: Record<MailKind, string> = {
+  opened: UNSUBSCRIBE_MSG.doneOpened,
+  replies: UNSUBSCRIBE_MSG.doneReplies,
+  wishes: UNSUBSCRIBE_MSG.doneWishes,
+  moments: UNSUBSCRIBE_MSG.doneMoments,
+  recipient_moments: UNSUBSCRIBE_MSG.doneRecipientMoments,
+};
 
-export type UnsubscribeState = { kind: NotifyKind; step: 'ask' | 'done'; action: string } | { kind: null; step: 'invalid' };
+export type UnsubscribeState = { kind: MailKind; step: 'ask' | 'done'; action: string } | { kind: null; step: 'invalid' };
 
 export function unsubscribePage(state: UnsubscribeState, language: string): string {
   const lang = language === 'en' ? 'en' : 'id';

@@ -265,6 +265,7 @@ describe('the refusals with Retry-After', () => {
       'POST /api/password/forgot 429',
       'POST /api/password/reset 429',
       'POST /api/signup/welcome 429',
+      'PUT /api/heart-moments/mail 429',
     ]);
   }, 120_000);
 

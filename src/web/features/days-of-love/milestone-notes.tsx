@@ -2,10 +2,12 @@ import { daysBetween, MILESTONE_TIME_ZONE, todayIn } from '@shared/milestones';
 import type { Milestone } from '@shared/schemas/milestones';
 import { useMilestones } from '@/api/milestones';
 import { idMilestones } from '@/i18n/id-milestones';
+import OnThisDay from './on-this-day';
 
 // On the counter page (decision 027): a celebration card for each milestone whose date is today, and the
-// next milestone with its countdown. "Today" is Asia/Jakarta's date, as on the server. A failed load
-// (no PIN yet, an error) shows nothing: the counter stays as it was.
+// next milestone with its countdown; then 'Hari ini, setahun lalu' (docs/product.md §29, on-this-day.tsx).
+// "Today" is Asia/Jakarta's date, as on the server. A failed load (no PIN yet, an error) shows nothing: the
+// counter stays as it was.
 
 const t = idMilestones;
 
@@ -18,6 +20,15 @@ export function milestonesAround(milestones: readonly Milestone[], today: string
 }
 
 export default function MilestoneNotes({ now }: { now: Date }) {
+  return (
+    <>
+      <Milestones now={now} />
+      <OnThisDay />
+    </>
+  );
+}
+
+function Milestones({ now }: { now: Date }) {
   const milestones = useMilestones();
   if (!milestones.data) return null;
   const today = todayIn(MILESTONE_TIME_ZONE, now);

@@ -1,3 +1,4 @@
+import { NotifySwitch } from '@/components/notify-switch';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 import { HeartMomentsBoard } from './heart-moments-page';
 
@@ -11,6 +12,10 @@ export default function HeartMomentsHubPanel() {
     <section className="flex flex-col gap-2">
       <h2 className="font-display text-2xl font-bold text-rose-700">{t.heading}</h2>
       <p className="mb-4 text-rose-900/80">{t.intro}</p>
+      {/* Word to the giver when the recipient shares a moment (docs/product.md §26). */}
+      <div className="mb-4">
+        <NotifySwitch kind="moments" />
+      </div>
       <HeartMomentsBoard />
     </section>
   );

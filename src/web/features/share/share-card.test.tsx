@@ -16,7 +16,13 @@ function giftIn(theme: Theme) {
     http.get('/api/settings', () =>
       reply(settingsReply, {
         success: true,
-        data: { language: 'id', record_activity: true, notify: { opened: true, replies: true, wishes: false }, theme, themes: [...THEMES] },
+        data: {
+          language: 'id',
+          record_activity: true,
+          notify: { opened: true, replies: true, wishes: false, moments: true },
+          theme,
+          themes: [...THEMES],
+        },
       }),
     ),
     http.get('/api/readiness', () => reply(readinessReply, { success: true, data: { ready: true, items: [] } })),

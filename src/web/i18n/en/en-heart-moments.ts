@@ -70,6 +70,20 @@ export const enHeartMoments: Translation<typeof idHeartMoments> = {
     hearted: 'Your partner gave it a heart',
   },
   back: 'Back to Menu',
+  mail: {
+    heading: 'Tell me by email',
+    intro: 'Leave your email to be told when the giver shares a moment. The email does not carry the moment itself.',
+    emailLabel: 'Email',
+    consent:
+      'I agree to be emailed when the giver shares a moment: at most one email every 10 minutes, ' +
+      'and I can stop any time with the link in the email.',
+    save: 'Save Email',
+    saving: 'Saving...',
+    current: (email: string) => `News of moments goes to ${email}.`,
+    remove: 'Stop the emails',
+    saveFailed: 'Failed to save the email. Try again.',
+    removeFailed: 'Failed to delete the email. Try again.',
+  },
   hub: {
     heading: 'Heart Moments',
     intro:

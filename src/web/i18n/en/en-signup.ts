@@ -36,6 +36,7 @@ export const enSignup: Translation<typeof idSignup> = {
     openedHint: 'Only while footsteps are recorded.',
     replies: 'Email when a reply arrives',
     wishes: 'Email when a wish waits for approval',
+    moments: 'Email when the recipient shares a moment',
     hint: 'At most one email of each kind every 10 minutes; later news joins the next email.',
     saved: (on: boolean) => (on ? 'Email notification on.' : 'Email notification off.'),
     saveFailed: 'Failed to save the notification.',

@@ -7,6 +7,9 @@ import {
   heartMomentFormFields,
   heartMomentHeartReply,
   heartMomentListReply,
+  heartMomentMailBody,
+  heartMomentMailReply,
+  heartMomentOnThisDayReply,
   heartMomentSaveReply,
   type HeartMoment,
 } from '@shared/schemas/heart-moments';
@@ -46,6 +49,38 @@ const notOwn = (id: number) =>
   seen().some((moment) => moment.id === id) ? refuse(403, HEART_MOMENT_MSG.authorOnly) : refuse(404, HEART_MOMENT_MSG.notFound);
 
 export const heartMomentHandlers = [
+  // The recipient's address (before '/api/heart-moments/:id'): the giver is refused, the consent and the address checked.
+  http.get('/api/heart-moments/mail', () =>
+    authorOf() === 'recipient'
+      ? reply(heartMomentMailReply, { success: true, data: { email: gift.momentMail } })
+      : refuse(403, HEART_MOMENT_MSG.mailRecipientOnly),
+  ),
+  http.put('/api/heart-moments/mail', async ({ request }) => {
+    if (authorOf() !== 'recipient') return refuse(403, HEART_MOMENT_MSG.mailRecipientOnly);
+    const parsed = heartMomentMailBody.safeParse(await request.json());
+    if (!parsed.success) {
+      const errors = groupIssues(parsed.error.issues);
+      return refuse(422, firstMessage(errors) ?? HEART_MOMENT_MSG.mailConsent, errors);
+    }
+    gift.momentMail = parsed.data.email;
+    return reply(heartMomentMailReply, { success: true, message: HEART_MOMENT_MSG.mailSaved, data: { email: parsed.data.email } });
+  }),
+  http.delete('/api/heart-moments/mail', () => {
+    if (authorOf() !== 'recipient') return refuse(403, HEART_MOMENT_MSG.mailRecipientOnly);
+    gift.momentMail = null;
+    return reply(heartMomentMailReply, { success: true, message: HEART_MOMENT_MSG.mailRemoved, data: { email: null } });
+  }),
+  // 'Hari ini, setahun lalu': the nearest past year's shared moment of today's month and day (never a private one).
+  http.get('/api/heart-moments/on-this-day', () => {
+    const today = todayIn(MILESTONE_TIME_ZONE);
+    const found = seen()
+      .filter((m) => m.visibility === 'shared' && m.date.slice(5) === today.slice(5) && m.date < today)
+      .sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+    const data = found
+      ? { years: Number(today.slice(0, 4)) - Number(found.date.slice(0, 4)), date: found.date, moment: found, photo: null }
+      : null;
+    return reply(heartMomentOnThisDayReply, { success: true, data });
+  }),
   http.get('/api/heart-moments', () => {
     const moments = seen();
     const counts = Object.fromEntries(HEART_MOMENT_FEELINGS.map((f) => [f, moments.filter((m) => m.feeling === f).length]));

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '@/lib/toast';
+import { useMomentMail, useRemoveMomentMail, useSaveMomentMail } from '@/api/heart-moments';
+import { idHeartMoments } from '@/i18n/id-heart-moments';
+import { firstError, onlyFields, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+
+// The recipient's address for word of the giver's shared moments (docs/product.md §26, §29): an email and the consent,
+// asked in the form and sent as given (the server refuses a missing consent or a wrong address under its field). Once
+// kept it shows where the news goes and a way to stop. Only the recipient: the giver's read is refused, so the giver's
+// preview of the page shows nothing here.
+
+const t = idHeartMoments.mail;
+const FIELDS = onlyFields(['email', 'consent']);
+
+export function MomentMailForm() {
+  const mail = useMomentMail();
+  const ids = { email: useId(), consent: useId(), error: useId() };
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const save = useSaveMomentMail({
+    onSuccess: (reply) => {
+      if (reply.message) toast.success(reply.message);
+      setEmail('');
+      setConsent(false);
+    },
+    onError: (failure) => {
+      const fields = serverFieldErrors(failure, FIELDS);
+      setErrors(fields);
+      setFormError(Object.keys(fields).length > 0 ? undefined : failure.message);
+    },
+  });
+  const remove = useRemoveMomentMail({
+    onSuccess: (reply) => reply.message && toast.success(reply.message),
+    onError: (failure) => toast.error(failure.message),
+  });
+  if (mail.data === undefined) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setErrors({});
+    setFormError(undefined);
+    save.mutate({ email, consent });
+  };
+  const fieldError = (field: string) => {
+    const message = firstError(errors, field);
+    return message ? (
+      <p id={`${ids.error}-${field}`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+        {message}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <section aria-labelledby={`${ids.email}-heading`} className="mt-6 rounded-2xl border border-rose-100 bg-rose-50/60 p-4">
+      <h2 id={`${ids.email}-heading`} className="font-display text-lg font-bold text-rose-700">
+        {t.heading}
+      </h2>
+      {mail.data ? (
+        <div className="mt-2 flex flex-col gap-3">
+          <p className="break-words text-rose-900">{t.current(mail.data)}</p>
+          <button type="button" className="btn-secondary self-start" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {t.remove}
+          </button>
+        </div>
+      ) : (
+        <form className="mt-2 flex flex-col gap-3" onSubmit={submit} noValidate aria-busy={save.isPending}>
+          <p className="text-sm text-rose-900/80">{t.intro}</p>
+          <div>
+            <label htmlFor={ids.email} className="font-semibold text-rose-900">
+              {t.emailLabel}
+            </label>
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${ids.error}-email` : undefined}
+              className="mt-1 w-full rounded-2xl border border-rose-200 bg-white px-4 py-2 text-rose-950 focus:border-rose-400"
+            />
+            {fieldError('email')}
+          </div>
+          <div>
+            <label className="flex cursor-pointer items-start gap-3 text-sm text-rose-900">
+              <input
+                id={ids.consent}
+                type="checkbox"
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? `${ids.error}-consent` : undefined}
+                className="mt-0.5 size-5 shrink-0 accent-rose-500"
+              />
+              <span>{t.consent}</span>
+            </label>
+            {fieldError('consent')}
+          </div>
+          {formError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn-primary self-start" disabled={save.isPending}>
+            {save.isPending ? t.saving : t.save}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
