@@ -3,11 +3,12 @@ import { ROUTES } from '@shared/routes';
 import { videoGiftSaveReply } from '@shared/schemas/video-gift';
 import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState, type BuilderState } from '@/testing/handlers/builder';
-import { gift, http, renderWithApp, reply, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { findToast, gift, http, HttpResponse, renderWithApp, reply, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
 // The editors the Main Gift step opens in place hold what the giver typed like the step's own fields (decisions 083,
 // 088, 094): leaving the step with the video's form changed asks first ('Simpan', 'Jangan simpan', 'Batal'), 'Lanjut'
-// saves it, and opening the other editor in place of a changed one asks too instead of dropping it.
+// saves it, and opening the other editor in place of a changed one asks too instead of dropping it. (None of these goes
+// on to step 9: its theme part, once loaded, stays loaded for the files after this one in the worker.)
 
 let state: BuilderState;
 
@@ -44,7 +45,7 @@ async function videoRetitled(title: string) {
   return view;
 }
 
-test("the video's form changed: 'Kembali' asks first, 'Batal' keeps it as typed, 'Lanjut' saves it and goes on", async () => {
+test("the video's form changed: 'Kembali' asks first, 'Batal' keeps it as typed, 'Simpan' saves it and goes back", async () => {
   const { user } = await videoRetitled('Untuk Dewi');
   await user.click(screen.getByRole('button', { name: 'Kembali' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Simpan perubahanmu?' });
@@ -54,10 +55,23 @@ test("the video's form changed: 'Kembali' asks first, 'Batal' keeps it as typed,
   expect((screen.getByLabelText('Judul') as HTMLInputElement).value).toBe('Untuk Dewi');
   expect(writes).toEqual([]);
 
-  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
-  await waitFor(() => expect(step()).toBe('9'));
+  await user.click(screen.getByRole('button', { name: 'Kembali' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Simpan' }));
+  await waitFor(() => expect(step()).toBe('7'));
   expect(writes).toEqual(['POST /api/video-gift/7']);
   expect(gift.videoGift?.title).toBe('Untuk Dewi');
+});
+
+test("the video's form changed: 'Lanjut' saves it too; a failed save says why and keeps the step and the form", async () => {
+  server.use(
+    http.post('/api/video-gift/:id', () => HttpResponse.json({ success: false, message: 'Gagal menyimpan video gift.' }, { status: 500 })),
+  );
+  const { user } = await videoRetitled('Untuk Dewi');
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  expect(await findToast('Gagal menyimpan video gift.')).toBeTruthy();
+  expect(writes).toEqual(['POST /api/video-gift/7']);
+  expect(step()).toBe('8');
+  expect((screen.getByLabelText('Judul') as HTMLInputElement).value).toBe('Untuk Dewi');
 });
 
 test("the video's form changed: 'Ke Edit Pages' asks; 'Simpan' saves the video, then leaves", async () => {
@@ -69,11 +83,11 @@ test("the video's form changed: 'Ke Edit Pages' asks; 'Simpan' saves the video, 
   expect(gift.videoGift?.title).toBe('Untuk Raka');
 });
 
-test("the video's form changed: 'Lewati' asks; 'Jangan simpan' goes on without it", async () => {
+test("the video's form changed: 'Kembali' asks; 'Jangan simpan' goes back without it", async () => {
   const { user } = await videoRetitled('Tidak jadi');
-  await user.click(screen.getByRole('button', { name: 'Lewati' }));
+  await user.click(screen.getByRole('button', { name: 'Kembali' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Jangan simpan' }));
-  await waitFor(() => expect(step()).toBe('9'));
+  await waitFor(() => expect(step()).toBe('7'));
   expect(writes).toEqual([]);
   expect(gift.videoGift?.title).toBe('Untukmu');
 });
