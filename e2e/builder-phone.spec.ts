@@ -252,8 +252,8 @@ for (const walk of WALKS) {
       await expect(page.getByText('Pengaturan kupon berhasil disimpan!')).toBeVisible();
       await builder.tap(page.getByRole('button', { name: /Edit Video Gift/ }));
       const video = page.getByRole('region', { name: 'Edit Video Gift' });
-      await builder.type(video.getByLabel('Title'), `Untuk ${walk.name}`);
-      await builder.pick(video.getByLabel('Video File'), testVideo());
+      await builder.type(video.getByLabel('Judul', { exact: true }), `Untuk ${walk.name}`);
+      await builder.pick(video.getByLabel('File Video'), testVideo());
       await video.scrollIntoViewIfNeeded();
       if (shots) await shot(page, '09-main-gift-video');
       await builder.tap(video.getByRole('button', { name: /^Simpan/ }));
@@ -338,11 +338,14 @@ async function recipientOpens(browser: Browser, shareUrl: string, walk: Walk, pi
     await page.mouse.up();
     await expect(page).toHaveURL(/\/date-input2$/, { timeout: 8_000 });
 
-    // The PIN page asks for the date in the builder's words.
+    // The PIN page asks for the date in the builder's words: its heading, the hint under it and the field's label
+    // (docs/product.md §27), and no other date's words.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pinWords);
+    await expect(page.getByText(`Masukkan ${pinWords} (DDMMYY)`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('pin-card')).not.toContainText(/tanggal spesial/i);
     await holdsOnlyTheGivers('the PIN page');
     counter.fields += 1;
-    await page.getByLabel(/^PIN/).pressSequentially(pin);
+    await page.getByLabel(`PIN: ${pinWords} (6 digit, DDMMYY)`, { exact: true }).pressSequentially(pin);
     await expect(page).toHaveURL(/\/days-of-love$/);
     // The counter counts from the date the builder asked for, never the demo's.
     const start = (walk.counterDay ?? walk.pinDay).split('-').reverse().join('-');

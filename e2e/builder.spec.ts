@@ -137,8 +137,8 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
   await page.getByRole('button', { name: /Edit Video Gift/ }).click();
   const video = page.getByRole('region', { name: 'Edit Video Gift' });
   fields += 2;
-  await video.getByLabel('Title').fill('Untuk Rina');
-  await video.getByLabel('Video File').setInputFiles(testVideo());
+  await video.getByLabel('Judul', { exact: true }).fill('Untuk Rina');
+  await video.getByLabel('File Video').setInputFiles(testVideo());
   taps += 1;
   await video.getByRole('button', { name: /^Simpan/ }).click();
   await expect(video).toBeHidden({ timeout: 30_000 });

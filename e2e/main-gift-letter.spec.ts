@@ -36,11 +36,11 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   // Start from one paragraph: remove the others, keeping the first.
   const fields = page.getByTestId('paragraph-field');
   await expect(fields.first()).toBeVisible();
-  while ((await fields.count()) > 1) await page.getByRole('button', { name: `Hapus Paragraph ${await fields.count()}` }).click();
-  await expect(page.getByRole('button', { name: 'Hapus Paragraph 1' })).toBeDisabled();
+  while ((await fields.count()) > 1) await page.getByRole('button', { name: `Hapus Paragraf ${await fields.count()}` }).click();
+  await expect(page.getByRole('button', { name: 'Hapus Paragraf 1' })).toBeDisabled();
 
   // docs/product.md §5: 480 characters at most; the 481st cannot be typed, and the counter says so.
-  const first = page.getByLabel('Paragraph 1', { exact: true });
+  const first = page.getByLabel('Paragraf 1', { exact: true });
   await first.fill('');
   await first.pressSequentially('x');
   await first.fill('a'.repeat(480));
@@ -52,7 +52,7 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   await first.fill(paragraphs[0]!);
   for (const [i, text] of paragraphs.slice(1).entries()) {
     await page.getByRole('button', { name: 'Tambah Paragraf' }).click();
-    const field = page.getByLabel(`Paragraph ${i + 2}`, { exact: true });
+    const field = page.getByLabel(`Paragraf ${i + 2}`, { exact: true });
     await expect(field).toBeFocused();
     await field.fill(text);
   }
@@ -60,7 +60,7 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
 
   // Music that is not audio: the server's message, the page stays, nothing is saved.
   await page
-    .getByLabel('Background Music')
+    .getByLabel('Musik Latar')
     .setInputFiles({ name: 'lagu.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('definitely not an mp3 file') });
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(
@@ -70,7 +70,7 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   const unsaved = (await (await page.request.get('/api/love-typing')).json()) as { data: { paragraphs: string[] } };
   expect(unsaved.data.paragraphs).not.toContain(paragraphs[0]);
 
-  await page.getByLabel('Background Music').setInputFiles(testSong());
+  await page.getByLabel('Musik Latar').setInputFiles(testSong());
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page).toHaveURL(/\/love-typing$/);
 

@@ -48,17 +48,17 @@ test('the giver uploads a video through the login dialog and retitles it', async
   await expect(page).toHaveURL(/\/edit-video-gift(\?id=\d+)?$/);
   await expect(heading(page)).toHaveText('Edit Video Gift');
 
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('Rekaman kecil untuk hari spesial kita.');
+  await page.getByLabel('Judul', { exact: true }).fill(title);
+  await page.getByLabel('Deskripsi').fill('Rekaman kecil untuk hari spesial kita.');
   // Bytes that are not a video: the server's message, and the page stays.
   await page
-    .getByLabel('Video File')
+    .getByLabel('File Video')
     .setInputFiles({ name: 'bukan-video.mp4', mimeType: 'video/mp4', buffer: Buffer.from('just some text, not a video at all') });
   await page.getByRole('button', { name: /^Simpan/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Jenis file tidak didukung. Gunakan video (MP4, MOV, WebM).' })).toBeVisible();
   await expect(page).toHaveURL(/\/edit-video-gift/);
 
-  await page.getByLabel('Video File').setInputFiles(testVideo());
+  await page.getByLabel('File Video').setInputFiles(testVideo());
   await page.getByRole('button', { name: /^Simpan/ }).click();
   await expect(page).toHaveURL(/\/video-gift$/);
   await expect(heading(page)).toHaveText(title);
@@ -68,9 +68,9 @@ test('the giver uploads a video through the login dialog and retitles it', async
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit-video-gift\?id=\d+$/);
   await expect(page.getByTestId('current-video-file')).toHaveText(/^File saat ini: .+\.mp4$/);
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(title);
   retitled = `${title} (baru)`;
-  await page.getByLabel('Title').fill(retitled);
+  await page.getByLabel('Judul', { exact: true }).fill(retitled);
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(page).toHaveURL(/\/video-gift$/);
   await expect(heading(page)).toHaveText(retitled);
@@ -141,12 +141,12 @@ test(
     await login(page);
     const before = (await (await page.request.get('/api/video-gift')).json()) as { data: { title: string; video_url: string } | null };
     await page.goto(ROUTES.editVideoGift);
-    await expect(page.getByLabel('Title')).toBeVisible();
-    await page.getByLabel('Title').fill('Tidak jadi');
+    await expect(page.getByLabel('Judul', { exact: true })).toBeVisible();
+    await page.getByLabel('Judul', { exact: true }).fill('Tidak jadi');
     // A real MP4 header and 6 MB after it, sent at 1 MB/s so the bar can be read.
     const header = (await import('node:fs')).readFileSync(testVideo()).subarray(0, 64);
     await page
-      .getByLabel('Video File')
+      .getByLabel('File Video')
       .setInputFiles({ name: 'besar.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([header, Buffer.alloc(6 * 1024 * 1024)]) });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');

@@ -37,9 +37,9 @@ test('an iPhone HEVC .mov uploaded from the hub is converted, and the recipient 
   await page.goto(`${ROUTES.editPages}?section=mainGift`);
   await page.getByRole('link', { name: /Edit Video Gift/ }).click();
   await expect(page).toHaveURL(/\/edit-video-gift/);
-  const title = page.getByLabel('Title');
+  const title = page.getByLabel('Judul', { exact: true });
   if ((await title.inputValue()) === '') await title.fill('Video dari iPhone');
-  await page.getByLabel('Video File').setInputFiles(movie);
+  await page.getByLabel('File Video').setInputFiles(movie);
   await page.getByRole('button', { name: /^Simpan/ }).click();
 
   // The save says the video is being converted; the page shows the percent, then that the new video is ready.

@@ -39,7 +39,7 @@ const hint = (page: Page, failure: string) =>
     : '';
 
 const SLIDER: Query = { role: 'slider', name: 'Geser untuk membuka hadiah' };
-const PIN: Query = { role: 'textbox', name: 'PIN: tanggal spesial kita (6 digit, DDMMYY)' };
+const PIN: Query = { role: 'textbox', name: 'PIN: Tanggal Spesial Kita (6 digit, DDMMYY)' };
 const HEART: Query = { css: '[data-testid="menu-heart"]' };
 
 /** Waits until the loading screen (docs/product.md §1, 2 s after a page load) has gone. */

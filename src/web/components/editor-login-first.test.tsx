@@ -6,8 +6,8 @@ import { renderWithApp, screen } from '@/testing/test-utils';
 // login first; 'Batal' leaves the page's heading and no form (the features editor's own: features-editor.test.tsx).
 
 test.each([
-  { path: ROUTES.editVideoGift, heading: 'Edit Video Gift', field: 'Video File', loginButton: true },
-  { path: ROUTES.editLoveTyping, heading: 'Edit Love Typing', field: 'Paragraph 1', loginButton: false },
+  { path: ROUTES.editVideoGift, heading: 'Edit Video Gift', field: 'File Video', loginButton: true },
+  { path: ROUTES.editLoveTyping, heading: 'Edit Love Typing', field: 'Paragraf 1', loginButton: false },
   { path: '/edit-love-moment', heading: undefined, field: 'Title', loginButton: false },
 ])('a visitor gets the login before the form at $path', async ({ path, heading, field, loginButton }) => {
   const { user } = await renderWithApp(path, { role: 'viewer' });

@@ -12,8 +12,11 @@ export const idEntry = catalog('entry', {
   },
   pin: {
     defaultTitle: 'Masukkan Tanggal Spesial',
-    inputLabel: 'PIN: tanggal spesial kita (6 digit, DDMMYY)',
-    hint: 'Masukkan tanggal spesial kita (DDMMYY)',
+    /** The date in the hint and the label while the gift has no PIN page's record (no heading of its own). */
+    defaultDate: 'tanggal spesial kita',
+    // The date is named in the heading's own words, the giver's (or the occasion's), everywhere on the page (§27).
+    inputLabel: (date: string) => `PIN: ${date} (6 digit, DDMMYY)`,
+    hint: (date: string) => `Masukkan ${date} (DDMMYY)`,
     photoAlt: 'Foto kenangan kita',
     photoSaveFailed: 'Gagal menyimpan foto. Silakan coba lagi.',
     loadFailed: 'Gagal mengambil data tanggal.',

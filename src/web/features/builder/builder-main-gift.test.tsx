@@ -44,7 +44,7 @@ test("'Edit Video Gift' opens the video's form in the step; 'Simpan Perubahan' s
   const editor = await screen.findByRole('region', { name: 'Edit Video Gift' });
   // The gift's own video is the one edited: its file named, its title in the field.
   expect(await within(editor).findByText('File saat ini: kita.mp4')).toBeTruthy();
-  const title = within(editor).getByLabelText('Title');
+  const title = within(editor).getByLabelText('Judul');
   expect((title as HTMLInputElement).value).toBe('Untukmu');
   await user.clear(title);
   await user.type(title, 'Untuk Dewi');

@@ -1,8 +1,9 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ROUTES } from '@shared/routes';
 import type { HubPanelContext } from '@/components/hub-panel';
 import { HubPreviewContext, LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { Dialog } from '@/components/dialog';
+import { LentFormsContext, type LentForms } from '@/components/lent-form';
 import { LoadFailureBoundary } from '@/components/load-failure';
 import { id } from '@/i18n/id';
 import { idBuilder } from '@/i18n/id-builder';
@@ -132,11 +133,24 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
   }, []);
 
   const goTo = (next: number) => setProgress((current) => ({ ...current, step: BUILDER_STEPS[next] ?? current.step }));
-  /** Goes elsewhere ('Kembali', 'Lewati', 'Ke Edit Pages'), asking first when the step holds changes not saved yet. */
-  const leave = (go: () => void) => {
+  /**
+   * Goes elsewhere ('Kembali', 'Lewati', 'Ke Edit Pages', another editor in place of an open one), asking first when the
+   * step, or a form lent to it, holds changes not saved yet.
+   */
+  const leave = useCallback((go: () => void) => {
     if (commit.current?.dirty?.()) setLeaving(() => go);
     else go();
-  };
+  }, []);
+  /** A form another feature lends the step (the video's, decision 094) holds the step's commit while it is open. */
+  const lentForms = useMemo<LentForms>(
+    () => ({
+      hold: (work) => {
+        commit.current = work;
+      },
+      leave,
+    }),
+    [leave],
+  );
   const saveAndLeave = async (go: () => void) => {
     const save = commit.current;
     setBusy(true);
@@ -255,7 +269,9 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
           <HubPreviewContext value={{ reloadPreview }}>
             {/* A step's lent part that cannot load names what failed in the card, under the builder's own bar (decision 081). */}
             <LoadFailureBoundary resetKey={step}>
-              <Suspense fallback={<StepLoading />}>{body[step]()}</Suspense>
+              <LentFormsContext value={lentForms}>
+                <Suspense fallback={<StepLoading />}>{body[step]()}</Suspense>
+              </LentFormsContext>
             </LoadFailureBoundary>
           </HubPreviewContext>
         </section>

@@ -26,13 +26,13 @@ describe('the PIN page of a gift with a timed reveal', () => {
     expect(await screen.findByTestId('reveal-countdown')).toBeTruthy();
     expect(window.location.pathname).toBe(ROUTES.opening);
     expect(screen.getByText('Terbuka 14 Februari 2027 pukul 19.00 WIB')).toBeTruthy();
-    expect(screen.queryByLabelText(/PIN: tanggal spesial kita/)).toBeNull();
+    expect(screen.queryByLabelText(/^PIN: Tanggal Spesial Kita \(6 digit, DDMMYY\)$/)).toBeNull();
   });
 
   it('after the moment: the PIN field, where the recipient came', async () => {
     giftWithMoment(true);
     await renderWithApp(ROUTES.dateInput, { role: 'anonymous' });
-    expect(await screen.findByLabelText(/PIN: tanggal spesial kita/)).toBeTruthy();
+    expect(await screen.findByLabelText(/^PIN: Tanggal Spesial Kita \(6 digit, DDMMYY\)$/)).toBeTruthy();
     expect(window.location.pathname).toBe(ROUTES.dateInput);
   });
 
@@ -41,7 +41,7 @@ describe('the PIN page of a gift with a timed reveal', () => {
     const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
     server.events.on('request:start', listen);
     await renderWithApp(ROUTES.dateInput, { role: 'anonymous' });
-    expect(await screen.findByLabelText(/PIN: tanggal spesial kita/)).toBeTruthy();
+    expect(await screen.findByLabelText(/^PIN: Tanggal Spesial Kita \(6 digit, DDMMYY\)$/)).toBeTruthy();
     await waitFor(() => expect(asked).toContain('/api/opening'));
     expect(asked).not.toContain('/api/reveal');
     // Only this test's listener: the setup's own records every write (src/web/testing/server.ts).

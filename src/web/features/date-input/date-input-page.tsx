@@ -15,7 +15,7 @@ import { playSound } from '@/lib/sounds';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 import './date-input.css';
 
-// The PIN page (docs/product.md §2, §4, §5): the anniversary as a 6-digit PIN, checked by the server.
+// The PIN page (docs/product.md §2, §4, §5): the occasion's date (§27) as a 6-digit PIN, checked by the server.
 // Right: is_pin 'true', success sound, /days-of-love after 1.5 s. Wrong: shake, error sound, the meter
 // empties, the input clears after 1 s. Too many tries (429): the server's message says when to try again.
 
@@ -107,6 +107,9 @@ export default function DateInputPage() {
 
   const record = dateInput.data ?? null;
   const title = record?.title ?? t.defaultTitle;
+  // The date the recipient types, named in the heading's words (the giver's, or the occasion's: docs/product.md §27)
+  // in the hint and the field's label too, so the page asks for one date in the words the builder asked in.
+  const date = record?.title ?? t.defaultDate;
   const filled = phase === 'wrong' ? 0 : meterFill(pin.length);
   const busy = phase === 'checking' || phase === 'wrong' || phase === 'right';
 
@@ -130,11 +133,11 @@ export default function DateInputPage() {
         )}
         <h1 className="font-display text-2xl font-bold text-rose-700 sm:text-3xl">{title}</h1>
         <p id={hintId} className="mt-2 text-sm text-rose-900/70 sm:text-base">
-          {t.hint}
+          {t.hint(date)}
         </p>
 
         <label htmlFor={inputId} className="sr-only">
-          {t.inputLabel}
+          {t.inputLabel(date)}
         </label>
         <input
           ref={inputRef}

@@ -4,6 +4,7 @@ import { isQuizLockActive, unreachableQuestions, type GradedQuestion } from '@sh
 import { ROUTES } from '@shared/routes';
 import { hasWhatsappNumber } from '@shared/coupon-claim';
 import { useCoupon } from '@/api/coupon';
+import { useLentForms } from '@/components/lent-form';
 import { useFeatures } from '@/api/features';
 import { useQuizzes } from '@/api/quizzes';
 import { idMainGift } from '@/i18n/id-main-gift';
@@ -12,7 +13,8 @@ import { LetterIcon, VideoIcon } from './gift-icons';
 // The edit hub's Main Gift section: links to the video and letter editors (full pages of their
 // own) and the coupon settings, which editor-routes.tsx hands in because features never import each other. Lent to
 // the builder's Main Gift step, it is handed the editors themselves: each opens in place under its button and closes
-// on its save or 'Batal', so the giver never leaves the step (decision 088).
+// on its save or 'Batal', so the giver never leaves the step (decision 088); opening the other one, or closing it by its
+// button, asks first while it holds changes not saved yet, as leaving the step does (decision 094).
 // Above them, what the recipient will meet (decision 017): whether the quiz locks Main Gift, any question no
 // one can answer right (the gift would stay locked), and a coupon without its WhatsApp number.
 
@@ -33,6 +35,7 @@ type InPlaceEditor = 'video' | 'letter';
 export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProps) {
   const link = 'flex min-h-16 items-center gap-3 rounded-2xl border border-rose-200 bg-white px-4 py-3 transition hover:bg-rose-50';
   const [open, setOpen] = useState<InPlaceEditor | null>(null);
+  const lent = useLentForms();
   const baseId = useId();
   /** Closes the editor and gives the focus back to its button. */
   const close = (editor: InPlaceEditor) => () => {
@@ -62,7 +65,11 @@ export function MainGiftHubPanel({ couponEditor, inPlace }: MainGiftHubPanelProp
         className={`${link} w-full text-left ${open === editor ? 'ring-2 ring-rose-300' : ''}`}
         aria-expanded={open === editor}
         aria-controls={`${baseId}-${editor}-editor`}
-        onClick={() => setOpen((current) => (current === editor ? null : editor))}
+        onClick={() => {
+          const next = open === editor ? null : editor;
+          if (lent) lent.leave(() => setOpen(next));
+          else setOpen(next);
+        }}
       >
         {words}
       </button>

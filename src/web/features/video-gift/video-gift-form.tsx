@@ -5,6 +5,7 @@ import { videoGiftFields, type VideoGift, type VideoGiftInput } from '@shared/sc
 import { VIDEO_GIFT_MSG } from '@shared/messages/video-gift';
 import { useSaveVideoGift, useVideoGift, type VideoGiftSaveRequest } from '@/api/video-gift';
 import { FileField } from '@/components/file-field';
+import { useLentForm } from '@/components/lent-form';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { checkForm } from '@/lib/check-form';
@@ -16,7 +17,8 @@ import { VideoConversionStatus } from '@/components/video-conversion-status';
 // The video gift's form (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in edit mode the
 // current file's name and 'Simpan Perubahan'. The file streams up with a progress bar (percent and what is left).
 // Where it goes once saved or cancelled is its holder's: the editor's page returns to /video-gift, the builder's
-// Main Gift step closes it in place (decision 088).
+// Main Gift step closes it in place (decision 088). Lent to the builder, it tells the builder whether it holds changes
+// and saves them when the giver goes on or leaves with 'Simpan' (decision 094).
 
 const t = idMainGift.videoEditor;
 
@@ -83,6 +85,13 @@ interface VideoGiftFormProps {
 function VideoGiftForm({ giftId, current, onDone }: VideoGiftFormProps) {
   const [fraction, setFraction] = useState(0);
   const upload = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The builder's save waiting for this form's (decision 094): told once, true only when saved. */
+  const waiting = useRef<((ok: boolean) => void) | null>(null);
+  const settle = (ok: boolean) => {
+    waiting.current?.(ok);
+    waiting.current = null;
+  };
   const editMode = giftId !== undefined;
 
   useEffect(() => () => upload.current?.abort(), []);
@@ -114,11 +123,27 @@ function VideoGiftForm({ giftId, current, onDone }: VideoGiftFormProps) {
       firstError(errors, 'title') ?? firstError(errors, 'description') ?? firstError(errors, 'video') ?? t.saveFailed,
     serverErrors: (failure) => serverFieldErrors(failure, renameFields({ video_url: 'video' })),
     keepErrorsWhileEditing: true,
-    onSaved: () => onDone(),
+    onInvalid: () => settle(false),
+    onSaved: () => {
+      settle(true);
+      onDone();
+    },
     onSettled: () => {
       upload.current = null;
+      settle(false);
     },
   });
+
+  useLentForm(
+    () =>
+      saving
+        ? Promise.resolve(false)
+        : new Promise<boolean>((resolve) => {
+            waiting.current = resolve;
+            formRef.current?.requestSubmit();
+          }),
+    () => form.title !== (current?.title ?? '') || form.description !== (current?.description ?? '') || form.file !== null,
+  );
 
   const cancel = () => {
     upload.current?.abort();
@@ -129,7 +154,7 @@ function VideoGiftForm({ giftId, current, onDone }: VideoGiftFormProps) {
   const progress = file ? uploadProgress(fraction, file.size) : null;
 
   return (
-    <form className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
+    <form ref={formRef} className="mt-5 flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={saving}>
       <VideoConversionStatus />
       <TextField label={t.title} maxLength={VIDEO_GIFT_TITLE_MAX} required disabled={saving} alertError {...field('title')} />
       <TextAreaField label={t.description} maxLength={VIDEO_GIFT_DESCRIPTION_MAX} disabled={saving} alertError {...field('description')} />

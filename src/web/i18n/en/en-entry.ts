@@ -11,8 +11,9 @@ export const enEntry: Translation<typeof idEntry> = {
   },
   pin: {
     defaultTitle: 'Enter Our Special Date',
-    inputLabel: 'PIN: our special date (6 digits, DDMMYY)',
-    hint: 'Enter our special date (DDMMYY)',
+    defaultDate: 'our special date',
+    inputLabel: (date: string) => `PIN: ${date} (6 digits, DDMMYY)`,
+    hint: (date: string) => `Enter ${date} (DDMMYY)`,
     photoAlt: 'A photo of our memories',
     photoSaveFailed: 'Failed to save the photo. Please try again.',
     loadFailed: 'Failed to load the date.',
