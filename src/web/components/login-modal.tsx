@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLogin } from '@/api/session';
 import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
 import { idPassword } from '@/i18n/id-password';
+import { useEditorForm } from '@/lib/use-editor-form';
 
 /** The forgotten password's words, for its page too (decision 060): they travel in this chunk only. */
 export { idPassword };
@@ -20,33 +21,36 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   const titleId = useId();
   const errorId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   // 'Lupa password?' turns the dialog into the forgotten password's form (docs/product.md §24).
   const [forgot, setForgot] = useState(false);
-
-  const mutation = useLogin({
-    onSuccess: () => onLoggedIn(),
-    // Said once, in the dialog beside the fields (role=alert): a toast as well would show and announce it twice.
-    onError: ({ message }) => setError(message),
+  // The one form hook (decision 093). A refusal is said once, in the dialog beside the fields (role=alert): a toast
+  // as well would show and announce it twice.
+  const {
+    form,
+    change,
+    submit,
+    pending,
+    failure: error,
+  } = useEditorForm({
+    initial: { email: '', password: '' },
+    check: (values: { email: string; password: string }) => ({
+      ok: true,
+      value: { email: values.email.trim(), password: values.password },
+    }),
+    useSave: useLogin,
+    serverErrors: () => ({}),
+    failure: 'inline',
+    onSaved: () => onLoggedIn(),
   });
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !mutation.isPending) onCancel();
+      if (event.key === 'Escape' && !pending) onCancel();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onCancel, mutation.isPending]);
+  }, [onCancel, pending]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    mutation.mutate({ email: email.trim(), password });
-  };
-
-  const pending = mutation.isPending;
   return (
     // Escape is handled on the whole document above (so it works wherever focus is), not by the Dialog.
     <Dialog
@@ -56,7 +60,7 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
       className="card w-full max-w-sm bg-white"
     >
       {forgot ? (
-        <ForgotPasswordForm initialEmail={email.trim()} headingId={titleId} onBack={() => setForgot(false)} />
+        <ForgotPasswordForm initialEmail={form.email.trim()} headingId={titleId} onBack={() => setForgot(false)} />
       ) : (
         <>
           <h2 id={titleId} className="font-display text-center text-2xl font-bold text-rose-700">
@@ -71,8 +75,8 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
                 name="email"
                 autoComplete="username"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                value={form.email}
+                onChange={(e) => change('email')(e.target.value)}
                 className="field mt-1"
               />
             </label>
@@ -83,8 +87,8 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
                 name="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                value={form.password}
+                onChange={(e) => change('password')(e.target.value)}
                 className="field mt-1"
               />
             </label>
