@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useDeleteGift, useResetGiftPassword, useSetGiftDisabled, useSetGiftEnd, useSetGiftQuota, type OperatorGift } from '@/api/operator';
 import { giftPasswordBody, giftQuotaBody } from '@shared/schemas/operator';
 import { TextField } from '@/components/text-field';
 import { checkForm } from '@/lib/check-form';
-import { firstError, serverFieldErrors } from '@/lib/form-errors';
+import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useEditorForm, type SaveFailure } from '@/lib/use-editor-form';
 import { idOperator } from '@/i18n/id-operator';
 import { formatWhen } from './operator-format';
 import { ask } from '@/components/ask';
@@ -15,44 +16,37 @@ import { ask } from '@/components/ask';
 const t = idOperator.list;
 const r = idOperator.row;
 
+/** A refusal said under the form's one field (`as`): the server's words for its `field`, or its message. */
+const under =
+  (field: string, as = field) =>
+  (failure: SaveFailure): FieldErrors => ({ [as]: [firstError(serverFieldErrors(failure), field) ?? failure.message] });
+
 function ResetPasswordForm({ slug, onDone }: { slug: string; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const reset = useResetGiftPassword({
-    onSuccess: () => {
-      toast.success(r.resetDone(slug));
-      onDone();
-    },
-    onError: (failure) => setError(firstError(serverFieldErrors(failure), 'password') ?? failure.message),
+  const reset = useEditorForm({
+    initial: { password: '' },
+    check: (values: { password: string }) => checkForm(giftPasswordBody, values),
+    useSave: useResetGiftPassword,
+    toVariables: (value) => ({ slug, password: value.password }),
+    saved: r.resetDone(slug),
+    serverErrors: under('password'),
+    failure: 'inline',
+    onSaved: onDone,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const checked = checkForm(giftPasswordBody, { password });
-    if (!checked.ok) {
-      setError(firstError(checked.errors, 'password'));
-      return;
-    }
-    setError(undefined);
-    reset.mutate({ slug, password: checked.value.password });
-  };
   return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-2">
+    <form onSubmit={reset.submit} noValidate className="mt-3 flex flex-wrap items-end gap-2">
       <div className="min-w-56 flex-1">
         <TextField
           label={r.newPassword(slug)}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          error={error}
+          {...reset.field('password')}
           alertError
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears because the operator chose this action
           autoFocus
         />
       </div>
-      <button type="submit" className="btn-primary px-4" disabled={reset.isPending}>
-        {reset.isPending ? r.busy : r.saveReset}
+      <button type="submit" className="btn-primary px-4" disabled={reset.pending}>
+        {reset.pending ? r.busy : r.saveReset}
       </button>
       <button type="button" className="btn-secondary px-4" onClick={onDone}>
         {r.cancel}
@@ -75,82 +69,62 @@ const hasEnded = (gift: OperatorGift) => gift.ends_at !== null && Date.parse(gif
 
 function QuotaAndEndForm({ gift, onDone }: { gift: OperatorGift; onDone: () => void }) {
   const slug = gift.slug;
-  const [quota, setQuota] = useState(gift.quota_mb === null ? '' : String(gift.quota_mb));
-  const [quotaError, setQuotaError] = useState<string | undefined>();
-  const [end, setEnd] = useState(toLocalInput(gift.ends_at));
-  const [endError, setEndError] = useState<string | undefined>();
-  const saveQuota = useSetGiftQuota({
-    onSuccess: () => toast.success(r.quotaSaved(slug)),
-    onError: (failure) => setQuotaError(firstError(serverFieldErrors(failure), 'quota_mb') ?? failure.message),
+  const quota = useEditorForm({
+    initial: { quota: gift.quota_mb === null ? '' : String(gift.quota_mb) },
+    check: (values: { quota: string }) =>
+      checkForm(giftQuotaBody, { quota_mb: values.quota.trim() === '' ? null : Number(values.quota) }, (name) =>
+        name === 'quota_mb' ? 'quota' : name,
+      ),
+    useSave: useSetGiftQuota,
+    toVariables: (value) => ({ slug, quota_mb: value.quota_mb }),
+    saved: r.quotaSaved(slug),
+    serverErrors: under('quota_mb', 'quota'),
+    failure: 'inline',
   });
-  const saveEnd = useSetGiftEnd({
-    onSuccess: (_, input) => toast.success(input.ends_at === null ? r.endCleared(slug) : r.endSaved(slug)),
-    onError: (failure) => setEndError(firstError(serverFieldErrors(failure), 'ends_at') ?? failure.message),
+  const end = useEditorForm({
+    initial: { end: toLocalInput(gift.ends_at) },
+    check: (values: { end: string }) => {
+      const when = new Date(values.end);
+      return values.end && !Number.isNaN(when.getTime())
+        ? { ok: true, value: when.toISOString() as string | null }
+        : { ok: false, errors: { end: [r.endRequired] } };
+    },
+    useSave: useSetGiftEnd,
+    toVariables: (endsAt) => ({ slug, ends_at: endsAt }),
+    saved: (_, input) => (input.ends_at === null ? r.endCleared(slug) : r.endSaved(slug)),
+    serverErrors: under('ends_at', 'end'),
+    failure: 'inline',
   });
-
-  const submitQuota = (event: FormEvent) => {
-    event.preventDefault();
-    if (saveQuota.isPending) return;
-    const checked = checkForm(giftQuotaBody, { quota_mb: quota.trim() === '' ? null : Number(quota) });
-    if (!checked.ok) {
-      setQuotaError(firstError(checked.errors, 'quota_mb'));
-      return;
-    }
-    setQuotaError(undefined);
-    saveQuota.mutate({ slug, quota_mb: checked.value.quota_mb });
-  };
-  const submitEnd = (event: FormEvent) => {
-    event.preventDefault();
-    if (saveEnd.isPending) return;
-    const when = new Date(end);
-    if (!end || Number.isNaN(when.getTime())) {
-      setEndError(r.endRequired);
-      return;
-    }
-    setEndError(undefined);
-    saveEnd.mutate({ slug, ends_at: when.toISOString() });
-  };
   const clearEnd = () => {
-    if (saveEnd.isPending) return;
-    setEnd('');
-    setEndError(undefined);
-    saveEnd.mutate({ slug, ends_at: null });
+    if (end.pending) return;
+    end.reset({ end: '' });
+    end.sendNow({ slug, ends_at: null });
   };
 
   return (
     <div className="mt-3 grid gap-4 md:grid-cols-2">
-      <form onSubmit={submitQuota} noValidate className="flex flex-col gap-2">
+      <form onSubmit={quota.submit} noValidate className="flex flex-col gap-2">
         <TextField
           label={r.quotaLabel(slug)}
           inputMode="numeric"
-          value={quota}
-          onValue={setQuota}
-          error={quotaError}
+          {...quota.field('quota')}
           alertError
           hint={r.quotaHint}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears because the operator chose this action
           autoFocus
         />
-        <button type="submit" className="btn-primary self-start px-4" disabled={saveQuota.isPending}>
-          {saveQuota.isPending ? r.busy : r.saveQuota}
+        <button type="submit" className="btn-primary self-start px-4" disabled={quota.pending}>
+          {quota.pending ? r.busy : r.saveQuota}
         </button>
       </form>
-      <form onSubmit={submitEnd} noValidate className="flex flex-col gap-2">
-        <TextField
-          label={r.endLabel(slug)}
-          type="datetime-local"
-          value={end}
-          onValue={setEnd}
-          error={endError}
-          alertError
-          hint={r.endHint}
-        />
+      <form onSubmit={end.submit} noValidate className="flex flex-col gap-2">
+        <TextField label={r.endLabel(slug)} type="datetime-local" {...end.field('end')} alertError hint={r.endHint} />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary px-4" disabled={saveEnd.isPending}>
-            {saveEnd.isPending ? r.busy : r.saveEnd}
+          <button type="submit" className="btn-primary px-4" disabled={end.pending}>
+            {end.pending ? r.busy : r.saveEnd}
           </button>
           {gift.ends_at !== null && (
-            <button type="button" className="btn-secondary px-4" disabled={saveEnd.isPending} onClick={clearEnd}>
+            <button type="button" className="btn-secondary px-4" disabled={end.pending} onClick={clearEnd}>
               {r.clearEnd}
             </button>
           )}

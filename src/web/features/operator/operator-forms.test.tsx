@@ -3,7 +3,8 @@ import { inIndonesian } from '@shared/message-codes';
 import { MSG } from '@shared/messages';
 import { giftCreateReply, giftListReply } from '@shared/schemas/operator';
 import { consoleHost } from '@/testing/handlers/signup';
-import { findToast, http, refuse, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
+import { GiftList } from './gift-list';
+import { findToast, http, refuse, renderWithApp, renderWithProviders, reply, screen, server, within, writes } from '@/testing/test-utils';
 
 // The operator's forms (docs/product.md §11): the sign-in, and 'Buat Hadiah Baru' with the server's own rules before
 // anything is sent, a refusal about a field under it and any other above the button, the new gift's address once
@@ -75,4 +76,46 @@ test('the operator’s sign-in says a refusal above its button and sends again o
   expect(writes).toEqual(['POST /api/operator/login']);
   // What was typed stays, for a second try.
   expect((section.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+});
+
+const rina = {
+  slug: 'rina',
+  url: 'http://rina.kado.test/',
+  editor_email: 'rina@kado.test',
+  created_at: '2026-11-28T10:00:00.000Z',
+  media_bytes: 0,
+  last_visit_at: null,
+  disabled: false,
+  disabled_at: null,
+  private: true,
+  used_bytes: 0,
+  quota_bytes: 500 * 1024 * 1024,
+  quota_mb: null,
+  ends_at: null,
+  self_made: false,
+};
+
+test('a gift’s row: a new password, a quota and an end date are checked before sending, refusals said under their field', async () => {
+  server.use(
+    http.post('/api/operator/gifts/rina/password', () => refuse(503, MSG.databaseUnavailable)),
+    http.post('/api/operator/gifts/rina/quota', () => refuse(503, MSG.databaseUnavailable)),
+  );
+  const { user } = renderWithProviders(<GiftList gifts={[rina]} />);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  const password = screen.getByLabelText('Password baru untuk pemberi "rina"');
+  await user.type(password, 'pendek');
+  await user.click(screen.getByRole('button', { name: 'Simpan Password' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(inIndonesian(MSG.passwordMin));
+  await user.type(password, '-dan-panjang');
+  await user.click(screen.getByRole('button', { name: 'Simpan Password' }));
+  expect(await screen.findByText(inIndonesian(MSG.databaseUnavailable))).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Batal' }));
+
+  await user.click(screen.getByRole('button', { name: 'Kuota & Tanggal Berakhir' }));
+  await user.type(screen.getByLabelText('Kuota penyimpanan "rina" (MB)'), '-5');
+  await user.click(screen.getByRole('button', { name: 'Simpan Kuota' }));
+  expect(await screen.findByText(inIndonesian(MSG.giftQuotaInvalid))).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Simpan Tanggal' }));
+  expect(await screen.findByText('Pilih tanggal dan jam berakhir.')).toBeTruthy();
+  expect(writes).toEqual(['POST /api/operator/gifts/rina/password']);
 });
