@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useId, useState } from 'react';
 import { MILESTONE_TIME_ZONE } from '@shared/constants';
 import { HEART_MOMENT_FEELINGS, HEART_MOMENT_WORDS_MAX, type HeartMomentFeeling } from '@shared/heart-moments';
 import { todayIn } from '@shared/milestones';
 import type { HeartMoment } from '@shared/schemas/heart-moments';
 import { useSaveHeartMoment } from '@/api/heart-moments';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
-import { firstError, onlyFields, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import { checkHeartMoment, wordsMax } from './heart-moment-check';
 
 // The Momen Hati form (docs/product.md §29): the words (1 to 500 characters), one of six feelings, the day (today
 // unless changed; never after today), an optional photo and who sees it. A new moment or one being edited. Offline it
-// says that writing needs the connection and sends nothing; the server's refusals show under their fields.
+// says that writing needs the connection and sends nothing; the server's refusals show under their fields. The one
+// form hook holds it (decision 093); the connection's words are the form's own error ('connection').
 
 const t = idHeartMoments.form;
 const FIELDS = onlyFields(['words', 'feeling', 'date', 'photo', 'visibility']);
@@ -25,54 +26,44 @@ const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic
 export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; onDone?: () => void }) {
   const today = todayIn(MILESTONE_TIME_ZONE);
   const ids = { words: useId(), counter: useId(), date: useId(), photo: useId(), error: useId() };
-  const [words, setWords] = useState(editing?.words ?? '');
-  const [feeling, setFeeling] = useState<HeartMomentFeeling | ''>(editing?.feeling ?? '');
-  const [date, setDate] = useState(editing?.date ?? today);
-  const [shared, setShared] = useState(editing ? editing.visibility === 'shared' : true);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [removePhoto, setRemovePhoto] = useState(false);
   const [inputKey, setInputKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const show = (next: FieldErrors, message?: string) => {
-    setErrors(next);
-    setFormError(message);
-  };
-
-  const save = useSaveHeartMoment({
-    onSuccess: (reply) => {
-      toast.success(reply.message);
+  const blank = () => ({
+    words: '',
+    feeling: '' as HeartMomentFeeling | '',
+    date: todayIn(MILESTONE_TIME_ZONE),
+    shared: true,
+    photo: null as File | null,
+    removePhoto: false,
+  });
+  const { form, errors, error, change, reset, submit, pending, failure } = useEditorForm({
+    initial: () =>
+      editing
+        ? { ...blank(), words: editing.words, feeling: editing.feeling, date: editing.date, shared: editing.visibility === 'shared' }
+        : blank(),
+    check: (values) =>
+      isOnline() ? checkHeartMoment(values, todayIn(MILESTONE_TIME_ZONE)) : { ok: false, errors: { connection: [t.offline] } },
+    useSave: useSaveHeartMoment,
+    toVariables: (value, values) => ({
+      id: editing?.id,
+      ...value,
+      visibility: values.shared ? ('shared' as const) : ('private' as const),
+      photo: values.photo,
+      removePhoto: values.removePhoto && !values.photo,
+    }),
+    saved: (reply) => reply.message,
+    serverErrors: (refusal) => (isOnline() ? serverFieldErrors(refusal, FIELDS) : { connection: [t.offline] }),
+    failure: 'inline',
+    onSaved: () => {
       if (editing) return onDone?.();
-      setWords('');
-      setFeeling('');
-      setDate(todayIn(MILESTONE_TIME_ZONE));
-      setPhoto(null);
+      reset(blank());
       setInputKey((key) => key + 1);
     },
-    onError: (failure) => {
-      const fields = serverFieldErrors(failure, FIELDS);
-      show(fields, failure.status === 0 && !isOnline() ? t.offline : Object.keys(fields).length > 0 ? undefined : failure.message);
-    },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    if (!isOnline()) return show({}, t.offline);
-    const checked = checkHeartMoment({ words, feeling, date }, todayIn(MILESTONE_TIME_ZONE));
-    if (!checked.ok) return show(checked.errors);
-    show({});
-    save.mutate({
-      id: editing?.id,
-      ...checked.value,
-      visibility: shared ? 'shared' : 'private',
-      photo,
-      removePhoto: removePhoto && !photo,
-    });
-  };
+  const { words, feeling, date, shared, photo, removePhoto } = form;
+  const formError = error('connection') ?? failure ?? undefined;
 
   const fieldError = (field: string, id: string) => {
-    const message = firstError(errors, field);
+    const message = error(field);
     return message ? (
       <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
         {message}
@@ -81,7 +72,7 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
   };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={save.isPending}>
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={pending}>
       <h2 className="font-display text-xl font-bold text-rose-700">{editing ? t.editHeading : t.heading}</h2>
       <div>
         <label htmlFor={ids.words} className="font-semibold text-rose-900">
@@ -90,7 +81,7 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
         <textarea
           id={ids.words}
           value={words}
-          onChange={(event) => setWords(event.target.value)}
+          onChange={(event) => change('words')(event.target.value)}
           rows={4}
           maxLength={HEART_MOMENT_WORDS_MAX}
           placeholder={t.wordsPlaceholder}
@@ -120,7 +111,7 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
                 name={`${ids.words}-feeling`}
                 value={code}
                 checked={feeling === code}
-                onChange={() => setFeeling(code)}
+                onChange={() => change('feeling')(code)}
                 className="sr-only"
               />
               {idHeartMoments.feelings[code]}
@@ -139,7 +130,7 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
             type="date"
             value={date}
             max={today}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(event) => change('date')(event.target.value)}
             aria-invalid={errors.date ? true : undefined}
             className="mt-1 block rounded-xl border border-rose-200 bg-white px-3 py-2 text-rose-950"
           />
@@ -154,13 +145,13 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
             id={ids.photo}
             type="file"
             accept={PHOTO_TYPES}
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+            onChange={(event) => change('photo')(event.target.files?.[0] ?? null)}
             className="mt-1 block w-full max-w-full text-sm text-rose-900"
           />
           <p className="mt-1 text-sm text-rose-900/70">{t.photoHint}</p>
           {editing?.photo && !photo && (
             <label className="mt-1 flex items-center gap-2 text-sm text-rose-900">
-              <input type="checkbox" checked={removePhoto} onChange={(event) => setRemovePhoto(event.target.checked)} />
+              <input type="checkbox" checked={removePhoto} onChange={(event) => change('removePhoto')(event.target.checked)} />
               {t.removePhoto}
             </label>
           )}
@@ -171,11 +162,11 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
         <legend className="font-semibold text-rose-900">{t.visibilityLegend}</legend>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <label className="flex items-center gap-2 text-rose-900">
-            <input type="radio" name={`${ids.words}-visibility`} checked={shared} onChange={() => setShared(true)} />
+            <input type="radio" name={`${ids.words}-visibility`} checked={shared} onChange={() => change('shared')(true)} />
             {t.shared}
           </label>
           <label className="flex items-center gap-2 text-rose-900">
-            <input type="radio" name={`${ids.words}-visibility`} checked={!shared} onChange={() => setShared(false)} />
+            <input type="radio" name={`${ids.words}-visibility`} checked={!shared} onChange={() => change('shared')(false)} />
             {t.private}
           </label>
         </div>
@@ -186,8 +177,8 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary flex-1" disabled={save.isPending}>
-          {save.isPending ? t.saving : editing ? t.update : t.save}
+        <button type="submit" className="btn-primary flex-1" disabled={pending}>
+          {pending ? t.saving : editing ? t.update : t.save}
         </button>
         {editing && (
           <button type="button" className="btn-secondary" onClick={onDone}>
