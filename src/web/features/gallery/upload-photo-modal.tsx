@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '@/lib/toast';
 import { GALLERY_PHOTO_TITLE_MAX, PHOTO_ACCEPT, PHOTO_MAX_MB } from '@shared/constants';
@@ -17,6 +17,7 @@ import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-up
 // fails keeps its place (and its file) for another try without stopping the others. Closing clears it. When every
 // photo is in, it says so plainly and closes.
 
+import { useEditorForm } from '@/lib/use-editor-form';
 const t = idGalleryUpload;
 
 /** How long the done state shows before the modal closes by itself. */
@@ -33,8 +34,6 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
   const uploads = usePhotoUploads();
   const ids = { heading: useId(), title: useId(), titleHint: useId(), error: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
   /** How many photos went in, once all of them did: the done state. */
   const [doneCount, setDoneCount] = useState<number | null>(null);
   const doneButtonRef = useRef<HTMLButtonElement>(null);
@@ -57,17 +56,7 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     onClose();
   };
 
-  const pick = (files: File[]) => {
-    uploads.pick(files);
-    if (error) setError(null);
-  };
-
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
-
-  const start = async (targetFolder: number) => {
+  const start = async (targetFolder: number, title: string) => {
     const report = await uploads.start(targetFolder, title);
     if (!report) return;
     if (report.allDone) {
@@ -76,16 +65,27 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     } else toast.error(report.summary);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (uploading) return;
-    // Photos already sent stay listed as done; Upload sends the rest (new ones, or ones that failed).
-    const check = checkUpload(folderId, pending.length);
-    if (check === 'folderMissing') return fail(t.folderMissing);
-    if (check === 'noPhoto') return fail(t.photoRequired);
-    setError(null);
-    const targetFolder = folderId as number;
-    void runAsEditor(() => void start(targetFolder));
+  // The title through the one form hook (decision 093); its save is the upload queue (use-photo-uploads.ts), which
+  // keeps each photo's progress and what failed. Photos already sent stay listed as done; Upload sends the rest (new
+  // ones, or ones that failed). A refusal is said in the dialog and as a toast.
+  const form = useEditorForm({
+    initial: { title: '' },
+    check: ({ title }: { title: string }) => {
+      const check = checkUpload(folderId, pending.length);
+      if (check === 'folderMissing') return { ok: false, errors: { upload: [t.folderMissing] } };
+      if (check === 'noPhoto') return { ok: false, errors: { upload: [t.photoRequired] } };
+      return { ok: true, value: { folder: folderId as number, title } };
+    },
+    invalidToast: (errors) => errors.upload?.[0],
+    useSave: () => ({ mutate: ({ folder, title }: { folder: number; title: string }) => void start(folder, title), isPending: uploading }),
+    send: (variables, mutate) => void runAsEditor(() => mutate(variables)),
+  });
+  const title = form.form.title;
+  const error = form.error('upload');
+
+  const pick = (files: File[]) => {
+    uploads.pick(files);
+    form.setError('upload', undefined);
   };
 
   // On <body>: a transformed or scrolling ancestor (the hub's phone modal) must not clip it.
@@ -120,7 +120,7 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
         <>
           {folderName && <p className="mt-1 text-center text-sm text-rose-900/70">{t.folderTarget(folderName)}</p>}
 
-          <form className="mt-5 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+          <form className="mt-5 space-y-4" onSubmit={form.submit} noValidate aria-describedby={error ? ids.error : undefined}>
             <div>
               <label htmlFor={ids.title} className="block text-sm font-medium text-rose-900">
                 {t.titleLabel}
@@ -138,8 +138,8 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
                 placeholder={items.length === 1 && items[0] ? titleFromFileName(items[0].file.name, t.untitled) : undefined}
                 aria-describedby={ids.titleHint}
                 onChange={(event) => {
-                  setTitle(event.target.value);
-                  if (error) setError(null);
+                  form.change('title')(event.target.value);
+                  form.setError('upload', undefined);
                 }}
                 className="field mt-1"
               />
