@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { toast } from '@/lib/toast';
 import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_WORD_MAX } from '@shared/constants';
 import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
@@ -7,7 +7,8 @@ import { useCrossword, useDeleteCrossword, useSaveCrossword } from '@/api/crossw
 import { PanelCard } from '@/components/editor-parts';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 import {
   blankRows,
   firstError,
@@ -58,53 +59,58 @@ interface KeyedRow extends EntryRow {
 let lastRowKey = 0;
 const keyed = (rows: EntryRow[]): KeyedRow[] => rows.map((row) => ({ ...row, key: ++lastRowKey }));
 
+/** The rows' errors in the one shape of a form's errors: 'general', and 'rows.{row}.word' / 'rows.{row}.clue'. */
+function asFieldErrors(errors: CrosswordFormErrors): FieldErrors {
+  const fields: FieldErrors = errors.general ? { general: [errors.general] } : {};
+  for (const [row, messages] of Object.entries(errors.rows)) {
+    if (messages.word) fields[`rows.${row}.word`] = [messages.word];
+    if (messages.clue) fields[`rows.${row}.clue`] = [messages.clue];
+  }
+  return fields;
+}
+
 function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
   const formId = useId();
-  const [rows, setRows] = useState<KeyedRow[]>(() => keyed(saved ? saved.entries : blankRows(START_ROWS)));
-  const [errors, setErrors] = useState<CrosswordFormErrors>({ rows: {} });
   const [savedUnplaced, setSavedUnplaced] = useState<string[] | null>(null);
+  /** The form rows that were sent, in order: a refusal's 'entries.2.word' is the third of them. */
   const sentRows = useRef<number[]>([]);
+  /** The browser's last refusal, for its first message as a toast (the list's own first, then the rows' in order). */
+  const refused = useRef<CrosswordFormErrors>({ rows: {} });
 
-  const save = useSaveCrossword({
-    onSuccess: (reply) => {
+  // The one form hook (decision 093): the rows' errors stay while the giver edits, until the next 'Simpan'.
+  const form = useEditorForm({
+    initial: () => ({ rows: keyed(saved ? saved.entries : blankRows(START_ROWS)) }),
+    check: ({ rows }) => {
+      const result = validateCrosswordRows(rows);
+      sentRows.current = result.rowIndexes;
+      if (result.ok) return { ok: true, value: result.value };
+      refused.current = result.errors;
+      return { ok: false, errors: asFieldErrors(result.errors) };
+    },
+    invalidToast: () => firstError(refused.current),
+    useSave: useSaveCrossword,
+    serverErrors: (failure) => asFieldErrors(serverErrors(serverFieldErrors(failure), sentRows.current)),
+    keepErrorsWhileEditing: true,
+    onSaved: (reply) => {
       const { unplaced } = reply.data;
       setSavedUnplaced(unplaced);
-      setErrors({ rows: {} });
       if (unplaced.length > 0) toast(reply.message, { icon: '⚠️' });
       else toast.success(reply.message);
     },
-    onError: (error) => {
-      setErrors(serverErrors(serverFieldErrors(error), sentRows.current));
-      toast.error(error.message);
-    },
   });
+  const { rows } = form.form;
+  const setRows = form.change('rows');
 
   const remove = useDeleteCrossword({
     onSuccess: (reply) => {
-      setRows(keyed(blankRows(START_ROWS)));
+      form.reset({ rows: keyed(blankRows(START_ROWS)) });
       setSavedUnplaced(null);
-      setErrors({ rows: {} });
       toast.success(reply.message);
     },
     onError: (error) => toast.error(error.message),
   });
 
-  const updateRow = (key: number, patch: Partial<EntryRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateCrosswordRows(rows);
-    sentRows.current = result.rowIndexes;
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = firstError(result.errors);
-      if (first) toast.error(first);
-      return;
-    }
-    setErrors({ rows: {} });
-    save.mutate(result.value);
-  };
+  const updateRow = (key: number, patch: Partial<EntryRow>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   const askRemove = async () => {
     if (await ask(t.confirmRemove)) remove.mutate();
@@ -114,12 +120,13 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
   const currentData = current.data ?? null;
   const unplaced = savedUnplaced ?? currentData?.layout.unplaced ?? [];
   const generalId = `${formId}-general`;
+  const general = form.error('general');
 
   return (
-    <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate aria-describedby={errors.general ? generalId : undefined}>
+    <form className="mt-4 flex flex-col gap-4" onSubmit={form.submit} noValidate aria-describedby={general ? generalId : undefined}>
       <ol className="flex flex-col gap-3">
         {rows.map((row, index) => {
-          const rowErrors = errors.rows[index] ?? {};
+          const rowErrors = { word: form.error(`rows.${index}.word`), clue: form.error(`rows.${index}.clue`) };
           const wordId = `${formId}-word-${row.key}`;
           const clueId = `${formId}-clue-${row.key}`;
           return (
@@ -170,7 +177,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
                   aria-label={t.removeRow(index + 1)}
                   title={t.removeRow(index + 1)}
                   disabled={rows.length <= 1}
-                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                  onClick={() => setRows(rows.filter((item) => item.key !== row.key))}
                   className={
                     'inline-flex min-h-11 items-center justify-center self-end rounded-full border border-rose-200 bg-white ' +
                     'px-4 font-bold text-rose-600 transition hover:bg-rose-50 disabled:opacity-50 @lg:mt-6 @lg:self-start'
@@ -184,9 +191,9 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
         })}
       </ol>
 
-      {errors.general && (
+      {general && (
         <p id={generalId} className="text-sm text-red-700">
-          {errors.general}
+          {general}
         </p>
       )}
 
@@ -195,12 +202,12 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
           type="button"
           className="btn-secondary"
           disabled={rows.length >= CROSSWORD_MAX_ENTRIES}
-          onClick={() => setRows((current) => [...current, ...keyed(blankRows(1))])}
+          onClick={() => setRows([...rows, ...keyed(blankRows(1))])}
         >
           + {t.addRow}
         </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
+        <button type="submit" className="btn-primary" disabled={form.pending}>
+          {form.pending ? t.saving : t.save}
         </button>
         {currentData && (
           <button type="button" className="btn-secondary text-red-700" disabled={remove.isPending} onClick={askRemove}>
