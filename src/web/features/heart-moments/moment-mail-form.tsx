@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { useMomentMail, useRemoveMomentMail, useSaveMomentMail } from '@/api/heart-moments';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
-import { firstError, onlyFields, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
+import { useEditorForm } from '@/lib/use-editor-form';
 
 // The recipient's address for word of the giver's shared moments (docs/product.md §26, §29): an email and the consent,
 // asked in the form and sent as given (the server refuses a missing consent or a wrong address under its field). Once
@@ -15,37 +16,27 @@ const FIELDS = onlyFields(['email', 'consent']);
 export function MomentMailForm() {
   const mail = useMomentMail();
   const ids = { email: useId(), consent: useId(), error: useId() };
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const save = useSaveMomentMail({
-    onSuccess: (reply) => {
-      if (reply.message) toast.success(reply.message);
-      setEmail('');
-      setConsent(false);
-    },
-    onError: (failure) => {
-      const fields = serverFieldErrors(failure, FIELDS);
-      setErrors(fields);
-      setFormError(Object.keys(fields).length > 0 ? undefined : failure.message);
-    },
+  // The one form hook (decision 093): nothing is checked here, the server decides; its refusal under its field.
+  const save = useEditorForm({
+    initial: { email: '', consent: false },
+    check: (values: { email: string; consent: boolean }) => ({ ok: true, value: values }),
+    useSave: useSaveMomentMail,
+    saved: (reply) => reply.message ?? '',
+    serverErrors: (failure) => serverFieldErrors(failure, FIELDS),
+    failure: 'inline',
+    onSaved: () => save.reset({ email: '', consent: false }),
   });
+  const { email, consent } = save.form;
+  const errors = save.errors;
+  const formError = save.failure;
   const remove = useRemoveMomentMail({
     onSuccess: (reply) => reply.message && toast.success(reply.message),
     onError: (failure) => toast.error(failure.message),
   });
   if (mail.data === undefined) return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setErrors({});
-    setFormError(undefined);
-    save.mutate({ email, consent });
-  };
   const fieldError = (field: string) => {
-    const message = firstError(errors, field);
+    const message = save.error(field);
     return message ? (
       <p id={`${ids.error}-${field}`} role="alert" className="mt-1 text-sm font-medium text-red-700">
         {message}
@@ -66,7 +57,7 @@ export function MomentMailForm() {
           </button>
         </div>
       ) : (
-        <form className="mt-2 flex flex-col gap-3" onSubmit={submit} noValidate aria-busy={save.isPending}>
+        <form className="mt-2 flex flex-col gap-3" onSubmit={save.submit} noValidate aria-busy={save.pending}>
           <p className="text-sm text-rose-900/80">{t.intro}</p>
           <div>
             <label htmlFor={ids.email} className="font-semibold text-rose-900">
@@ -77,7 +68,7 @@ export function MomentMailForm() {
               type="email"
               autoComplete="email"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => save.change('email')(event.target.value)}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? `${ids.error}-email` : undefined}
               className="mt-1 w-full rounded-2xl border border-rose-200 bg-white px-4 py-2 text-rose-950 focus:border-rose-400"
@@ -90,7 +81,7 @@ export function MomentMailForm() {
                 id={ids.consent}
                 type="checkbox"
                 checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
+                onChange={(event) => save.change('consent')(event.target.checked)}
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? `${ids.error}-consent` : undefined}
                 className="mt-0.5 size-5 shrink-0 accent-rose-500"
@@ -104,8 +95,8 @@ export function MomentMailForm() {
               {formError}
             </p>
           )}
-          <button type="submit" className="btn-primary self-start" disabled={save.isPending}>
-            {save.isPending ? t.saving : t.save}
+          <button type="submit" className="btn-primary self-start" disabled={save.pending}>
+            {save.pending ? t.saving : t.save}
           </button>
         </form>
       )}
