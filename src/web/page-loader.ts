@@ -1,13 +1,13 @@
 import { PageFallback } from '@/components/page-fallback';
 
-// How a page's code arrives (router.tsx, editor-routes.tsx): with the whole app's stylesheet, as the offline page
+// How a page's code arrives (router.tsx, editor-routes.tsx): with the pages' stylesheet, as the offline page
 // when it cannot be fetched, and as the offline page too when one of its own reads gets no reply (decision 058).
 
 /** A page's code that could not be fetched becomes the offline page: a retry and the way back (decision 031). */
 export const offlinePage = () => import('@/components/offline-page').catch(() => ({ default: PageFallback }));
 
 /**
- * Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026), and with the offline
+ * Every page but the opening comes with the recipient pages' stylesheet (pages.css; decisions 026, 089), and with the offline
  * page's code (1.4 KB), so that a later page whose code cannot be fetched can show it, with or without the offline
  * worker (decision 055: the other pages' code is no longer fetched by the page). That code also guards the page
  * (`guard`): once one of the page's own reads gets no reply, it shows the offline page in place of its load failure.
@@ -18,5 +18,19 @@ export const withStyles =
     // The offline page stands in for any page's module: it takes no props (hence the cast).
     Promise.all([load(), import('@/page-styles'), offlinePage()]).then(
       ([module, , offline]) => ('guard' in offline ? offline.guard(module) : module),
+      offlinePage as () => Promise<never>,
+    );
+
+/**
+ * The giver's and the operator's pages: as withStyles, and the whole app's stylesheet (editor.css) after the recipient
+ * pages' (pages.css), which holds only what the recipient's pages use (decision 089). Vite adds a stylesheet's link when
+ * its import is called, so calling page-styles' import first puts pages.css before editor.css in the document whatever
+ * was loaded before, and the superset comes last.
+ */
+export const withEditorStyles =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([import('@/page-styles'), import('@/editor-styles'), load(), offlinePage()]).then(
+      ([, , module, offline]) => ('guard' in offline ? offline.guard(module) : module),
       offlinePage as () => Promise<never>,
     );
