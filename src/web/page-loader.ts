@@ -6,6 +6,10 @@ import { PageFallback } from '@/components/page-fallback';
 /** A page's code that could not be fetched becomes the offline page: a retry and the way back (decision 031). */
 export const offlinePage = () => import('@/components/offline-page').catch(() => ({ default: PageFallback }));
 
+/** Whether a giver's or operator's page asked for the whole app's stylesheet, which holds the pages' too. */
+let wholeAppStyles = false;
+const pageStyles = () => (wholeAppStyles ? Promise.resolve() : import('@/page-styles'));
+
 /**
  * Every page but the opening comes with the recipient pages' stylesheet (pages.css; decisions 026, 089), and with the offline
  * page's code (1.4 KB), so that a later page whose code cannot be fetched can show it, with or without the offline
@@ -16,21 +20,23 @@ export const withStyles =
   <T>(load: () => Promise<T>) =>
   () =>
     // The offline page stands in for any page's module: it takes no props (hence the cast).
-    Promise.all([load(), import('@/page-styles'), offlinePage()]).then(
+    Promise.all([load(), pageStyles(), offlinePage()]).then(
       ([module, , offline]) => ('guard' in offline ? offline.guard(module) : module),
       offlinePage as () => Promise<never>,
     );
 
 /**
- * The giver's and the operator's pages: as withStyles, and the whole app's stylesheet (editor.css) after the recipient
- * pages' (pages.css), which holds only what the recipient's pages use (decision 089). Vite adds a stylesheet's link when
- * its import is called, so calling page-styles' import first puts pages.css before editor.css in the document whatever
- * was loaded before, and the superset comes last.
+ * The giver's and the operator's pages: as withStyles, with the whole app's stylesheet (editor.css) in place of the
+ * recipient pages' (pages.css), which holds only what the recipient's pages use (decision 089). editor.css holds all of
+ * pages.css, so once it was asked for no page asks for pages.css; where pages.css came first, editor.css follows it.
+ * Either way the last sheet in the document is a superset of those before it, so its order decides (decision 026).
  */
 export const withEditorStyles =
   <T>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([import('@/page-styles'), import('@/editor-styles'), load(), offlinePage()]).then(
-      ([, , module, offline]) => ('guard' in offline ? offline.guard(module) : module),
+  () => {
+    wholeAppStyles = true;
+    return Promise.all([import('@/editor-styles'), load(), offlinePage()]).then(
+      ([, module, offline]) => ('guard' in offline ? offline.guard(module) : module),
       offlinePage as () => Promise<never>,
     );
+  };
