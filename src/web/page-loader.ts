@@ -8,7 +8,19 @@ export const offlinePage = () => import('@/components/offline-page').catch(() =>
 
 /** Whether a giver's or operator's page asked for the whole app's stylesheet, which holds the pages' too. */
 let wholeAppStyles = false;
-const pageStyles = () => (wholeAppStyles ? Promise.resolve() : import('@/page-styles'));
+
+/**
+ * The shell's stylesheet (styles.css, which index.html preloads) holds nothing pages.css and editor.css lack: both are
+ * built from the same design and from more sources. Once either is in force the shell's is switched off, so a page's
+ * elements are not matched against each of its rules twice (decision 089); the cascade is the later sheet's already.
+ */
+function shellSheetOff(): void {
+  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href));
+  for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (preloaded.has(sheet.href)) sheet.disabled = true;
+}
+
+const pageStyles = () => (wholeAppStyles ? Promise.resolve() : import('@/page-styles')).then(shellSheetOff);
 
 /**
  * Every page but the opening comes with the recipient pages' stylesheet (pages.css; decisions 026, 089), and with the offline
@@ -35,7 +47,7 @@ export const withEditorStyles =
   <T>(load: () => Promise<T>) =>
   () => {
     wholeAppStyles = true;
-    return Promise.all([import('@/editor-styles'), load(), offlinePage()]).then(
+    return Promise.all([import('@/editor-styles').then(shellSheetOff), load(), offlinePage()]).then(
       ([, module, offline]) => ('guard' in offline ? offline.guard(module) : module),
       offlinePage as () => Promise<never>,
     );
