@@ -328,7 +328,14 @@ async function sideBySide(against: string): Promise<void> {
         for (const build of order) {
           const url = `http://127.0.0.1:${build.server!.port}${page}`;
           const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${build.name}-${page.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`);
-          const result = await measure(url, chrome.port, isGiverPage(page) ? build.giver! : build.cookie!, saveAs || undefined);
+          let result: Result;
+          try {
+            result = await measure(url, chrome.port, isGiverPage(page) ? build.giver! : build.cookie!, saveAs || undefined);
+          } catch (error) {
+            // A page one build does not have (1980896 has no /edit-build): its cells say so, the others are measured.
+            console.log(`  ${page.padEnd(13)} ${build.name.padEnd(15)} run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
+            continue;
+          }
           build.runs.set(page, [...(build.runs.get(page) ?? []), result]);
           loads.push(os.loadavg()[0]!);
           console.log(
@@ -355,13 +362,15 @@ async function sideBySide(against: string): Promise<void> {
     console.log(`${'page'.padEnd(13)} ${columns.map(([name]) => name.padStart(22)).join(' ')}`);
     for (const page of PAGES) {
       const cells = columns.map(([, pick]) => {
-        const [a, b] = builds.map((build) => median(build.runs.get(page)!.map(pick)));
-        const ratio = a! > 0 ? (b! / a!).toFixed(2) : '–';
-        return `${Math.round(a!)} | ${Math.round(b!)} | ${ratio}`.padStart(22);
+        const [a, b] = builds.map((build) => (build.runs.get(page)?.length ? median(build.runs.get(page)!.map(pick)) : Number.NaN));
+        const ratio = a! > 0 && b! >= 0 ? (b! / a!).toFixed(2) : '–';
+        const cell = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
+        return `${cell(a!)} | ${cell(b!)} | ${ratio}`.padStart(22);
       });
       console.log(`${page.padEnd(13)} ${cells.join(' ')}`);
     }
     for (const page of PAGES) {
+      if (!builds[1]!.runs.get(page)?.length) continue;
       const tbt = median(builds[1]!.runs.get(page)!.map((r) => r.tbt));
       console.log(`BENCH\tlighthouse ${page}: TBT at ${CPU}x, median of ${RUNS}, beside ${builds[0]!.name}\t${ms(tbt)}\t`);
     }
