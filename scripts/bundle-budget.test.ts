@@ -24,7 +24,7 @@ const BUDGET_KB: Record<string, number> = {
   '/games/tts': 120,
   '/main-gift': 120,
   '/video-gift': 120,
-  // Back within the goal (121,992 bytes on 2026-12-07) once pages.css held only the recipient pages' utilities
+  // Back within the goal (122,047 bytes on 2026-12-07) once pages.css held only the recipient pages' utilities
   // (decision 089); it had been held to 123,085 bytes (decisions 081, 086).
   '/love-moment': 120,
   '/love-typing': 120,
