@@ -65,12 +65,17 @@ export default defineConfig({
         // The catalogs' registry (a few lines) travels with the shell's words, which every page loads
         // anyway, instead of as a chunk of its own: an English page's code imports it too (decision 032).
         // The message codes (decision 059) travel with MSG, which every page that checks a form loads anyway.
+        // React and React DOM's client are a chunk of their own (decision 089): the entry imports it statically, so
+        // boot.js fetches it with the entry, but React DOM's CommonJS body runs only when main.tsx requires it, a task
+        // after the entry's modules were evaluated.
         manualChunks: (file) =>
           /src\/shared\/translation\.ts$|src\/web\/i18n\/id\.ts$/.test(file)
             ? 'id'
             : /src\/shared\/(messages|message-codes)\.ts$/.test(file)
               ? 'messages'
-              : undefined,
+              : /node_modules\/(react|react-dom|scheduler)\//.test(file)
+                ? 'react'
+                : undefined,
       },
     },
   },

@@ -52,8 +52,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          // The bundle budget reads dist: `npm run test:budget` runs it after the build (scripts/vitest.budget.config.ts).
-          exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts', ...WEB_TESTS],
+          // The budgets read dist: `npm run test:budget` runs them after the build (scripts/vitest.budget.config.ts).
+          exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts', 'scripts/page-work-budget.test.ts', ...WEB_TESTS],
         },
       },
       {

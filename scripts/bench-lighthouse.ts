@@ -1,4 +1,5 @@
-// Lighthouse mobile performance of the recipient's pages (decisions 020, 033, 055). Run after `npm run build`:
+// Lighthouse mobile performance of the recipient's pages (decisions 020, 033, 055), and of the giver's (`/edit-...`,
+// with the giver's session; decision 089). Run after `npm run build`:
 //   npm run bench:lighthouse [-- --runs=3 --pages=/,/gallery --cpu=8 --inp=false --save=<folder for each run's report JSON>]
 //   npm run bench:lighthouse -- --against=<commit> [--keep --runs --pages --cpu --save]
 //
@@ -26,7 +27,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from '@playwright/test';
-import { scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { giverCookie, isGiverPage, scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { CHROMIUM } from '../e2e/chromium.js';
 import { olderBuild } from './older-build.js';
 
@@ -221,6 +222,7 @@ async function main(): Promise<void> {
       userDataDir: chromeDir,
     });
     const cookie = await viewerCookie(server.port);
+    const giver = await giverCookie(server.port);
     console.log(
       `bench:lighthouse  Lighthouse 12.8 mobile preset, CPU slowdown ${CPU}x, ${RUNS} run(s) per page, ` +
         `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(2)}`,
@@ -230,7 +232,12 @@ async function main(): Promise<void> {
       const results: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
         const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`);
-        const result = await measure(`http://127.0.0.1:${server.port}${page}`, chrome.port, cookie, saveAs || undefined);
+        const result = await measure(
+          `http://127.0.0.1:${server.port}${page}`,
+          chrome.port,
+          isGiverPage(page) ? giver : cookie,
+          saveAs || undefined,
+        );
         results.push(result);
         console.log(
           `  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, ` +
@@ -286,7 +293,7 @@ async function sideBySide(against: string): Promise<void> {
   const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() ? '+changes' : '';
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-bench-lighthouse-'));
   if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, { recursive: true });
-  const builds: { name: string; tree?: string; server?: BuiltServer; cookie?: string; runs: Map<string, Result[]> }[] = [
+  const builds: { name: string; tree?: string; server?: BuiltServer; cookie?: string; giver?: string; runs: Map<string, Result[]> }[] = [
     { name: older.commit.slice(0, 7), tree: older.tree, runs: new Map() },
     { name: `${here}${dirty}`, runs: new Map() },
   ];
@@ -297,6 +304,7 @@ async function sideBySide(against: string): Promise<void> {
       fs.mkdirSync(dir);
       build.server = await startBuiltServer(dir, build.tree);
       build.cookie = await viewerCookie(build.server.port);
+      build.giver = await giverCookie(build.server.port);
     }
     const chromeDir = path.join(work, 'chrome');
     fs.mkdirSync(chromeDir);
@@ -320,7 +328,14 @@ async function sideBySide(against: string): Promise<void> {
         for (const build of order) {
           const url = `http://127.0.0.1:${build.server!.port}${page}`;
           const saveAs = SAVE_DIR && path.join(SAVE_DIR, `${build.name}-${page.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`);
-          const result = await measure(url, chrome.port, build.cookie!, saveAs || undefined);
+          let result: Result;
+          try {
+            result = await measure(url, chrome.port, isGiverPage(page) ? build.giver! : build.cookie!, saveAs || undefined);
+          } catch (error) {
+            // A page one build does not have (1980896 has no /edit-build): its cells say so, the others are measured.
+            console.log(`  ${page.padEnd(13)} ${build.name.padEnd(15)} run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
+            continue;
+          }
           build.runs.set(page, [...(build.runs.get(page) ?? []), result]);
           loads.push(os.loadavg()[0]!);
           console.log(
@@ -347,13 +362,15 @@ async function sideBySide(against: string): Promise<void> {
     console.log(`${'page'.padEnd(13)} ${columns.map(([name]) => name.padStart(22)).join(' ')}`);
     for (const page of PAGES) {
       const cells = columns.map(([, pick]) => {
-        const [a, b] = builds.map((build) => median(build.runs.get(page)!.map(pick)));
-        const ratio = a! > 0 ? (b! / a!).toFixed(2) : '–';
-        return `${Math.round(a!)} | ${Math.round(b!)} | ${ratio}`.padStart(22);
+        const [a, b] = builds.map((build) => (build.runs.get(page)?.length ? median(build.runs.get(page)!.map(pick)) : Number.NaN));
+        const ratio = a! > 0 && b! >= 0 ? (b! / a!).toFixed(2) : '–';
+        const cell = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
+        return `${cell(a!)} | ${cell(b!)} | ${ratio}`.padStart(22);
       });
       console.log(`${page.padEnd(13)} ${cells.join(' ')}`);
     }
     for (const page of PAGES) {
+      if (!builds[1]!.runs.get(page)?.length) continue;
       const tbt = median(builds[1]!.runs.get(page)!.map((r) => r.tbt));
       console.log(`BENCH\tlighthouse ${page}: TBT at ${CPU}x, median of ${RUNS}, beside ${builds[0]!.name}\t${ms(tbt)}\t`);
     }

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../e2e/chromium.js';
-import { scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { giverCookie, isGiverPage, scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { olderBuild } from './older-build.js';
 
 const args = scriptArgs();
@@ -52,6 +52,8 @@ interface Result {
   cpu: number;
   cpuLongest: number;
   cpuLongAt8x: number;
+  /** Own CPU (thread) time of every event on the main thread by its name, ms, largest first. */
+  cpuBy: [string, number][];
 }
 
 /** The renderer main thread that worked most: the page's (an about:blank renderer also has one). */
@@ -96,7 +98,21 @@ function analyse(events: TraceEvent[]): Result {
     tasks.push(`at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms: ${parts.join('; ')}`);
   }
   const cpuTasks = thread.filter((e) => e.name === 'RunTask').map((task) => (task.tdur ?? 0) / 1000);
+  // Own thread time of every event (its tdur less its children's), over the whole load.
+  const cpuOwn = new Map<TraceEvent, number>();
+  const open: TraceEvent[] = [];
+  for (const e of thread) {
+    if (e.tdur === undefined) continue;
+    while (open.length > 0 && open.at(-1)!.ts + open.at(-1)!.dur! <= e.ts) open.pop();
+    const parent = open.at(-1);
+    cpuOwn.set(e, e.tdur);
+    if (parent) cpuOwn.set(parent, cpuOwn.get(parent)! - e.tdur);
+    open.push(e);
+  }
+  const cpuBy = new Map<string, number>();
+  for (const [e, time] of cpuOwn) cpuBy.set(e.name, (cpuBy.get(e.name) ?? 0) + time / 1000);
   return {
+    cpuBy: [...cpuBy].sort((a, b) => b[1] - a[1]).slice(0, 10),
     cpu: cpuTasks.reduce((sum, time) => sum + time, 0),
     cpuLongest: Math.max(0, ...cpuTasks),
     cpuLongAt8x: cpuTasks.filter((time) => time > LONG_AT_8X_MS).length,
@@ -144,7 +160,8 @@ async function main(): Promise<void> {
   let server: BuiltServer | undefined;
   try {
     server = await startBuiltServer(work);
-    const cookie = await viewerCookie(server.port);
+    const viewer = await viewerCookie(server.port);
+    const giver = await giverCookie(server.port);
     console.log(
       `bench:trace  4x CPU slowdown, 390x844, ${RUNS} run(s) per page, ` +
         `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}`,
@@ -152,7 +169,7 @@ async function main(): Promise<void> {
     const lines: string[] = [];
     for (const page of PAGES) {
       const results: Result[] = [];
-      for (let i = 0; i < RUNS; i++) results.push(await traceOnce(server, cookie, page));
+      for (let i = 0; i < RUNS; i++) results.push(await traceOnce(server, isGiverPage(page) ? giver : viewer, page));
       const median = [...results].sort((a, b) => a.blocking - b.blocking)[Math.floor(results.length / 2)]!;
       const runs = results.map((r) => ms(r.blocking)).join(', ');
       console.log(
@@ -161,6 +178,7 @@ async function main(): Promise<void> {
       console.log(
         `  main-thread CPU ${ms(median.cpu)}, the longest task's ${ms(median.cpuLongest)} (thread time: the 4x stalls it, not uses it)`,
       );
+      console.log(`  own CPU by event: ${median.cpuBy.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
       console.log(`  own time in long tasks: ${median.spent.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`);
       for (const task of median.tasks) console.log(`  long task ${task}`);
       lines.push(`BENCH\ttrace ${page}: main-thread blocking at 4x CPU, median of ${RUNS}\t${ms(median.blocking)}\t`);
@@ -182,7 +200,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function sideBySide(against: string): Promise<void> {
   const older = olderBuild(against);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-bench-trace-'));
-  const builds: { name: string; tree?: string; server?: BuiltServer; cookie?: string; runs: Map<string, Result[]> }[] = [
+  const builds: { name: string; tree?: string; server?: BuiltServer; cookie?: string; giver?: string; runs: Map<string, Result[]> }[] = [
     { name: older.commit.slice(0, 7), tree: older.tree, runs: new Map() },
     { name: 'this checkout', runs: new Map() },
   ];
@@ -192,6 +210,7 @@ async function sideBySide(against: string): Promise<void> {
       fs.mkdirSync(dir);
       build.server = await startBuiltServer(dir, build.tree);
       build.cookie = await viewerCookie(build.server.port);
+      build.giver = await giverCookie(build.server.port);
     }
     console.log(
       `bench:trace side by side: ${builds[0]!.name} against this checkout, main-thread CPU time (unslowed), ${RUNS} run(s) ` +
@@ -203,7 +222,7 @@ async function sideBySide(against: string): Promise<void> {
     for (const page of PAGES)
       for (let i = 0; i < RUNS; i++)
         for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
-          const result = await traceOnce(build.server!, build.cookie!, page, 1);
+          const result = await traceOnce(build.server!, isGiverPage(page) ? build.giver! : build.cookie!, page, 1);
           build.runs.set(page, [...(build.runs.get(page) ?? []), result]);
         }
     const columns: [string, (result: Result) => number][] = [
@@ -219,6 +238,19 @@ async function sideBySide(against: string): Promise<void> {
         return `${a!.toFixed(1)} | ${b!.toFixed(1)} | ${a! > 0 ? (b! / a!).toFixed(2) : '–'}`.padStart(22);
       });
       console.log(`${page.padEnd(13)} ${cells.join(' ')}`);
+    }
+    console.log(`\nwhere the CPU went (own thread time by event, median run by CPU), ${builds.map((b) => b.name).join(' | ')}`);
+    for (const page of PAGES) {
+      const medianRun = (build: (typeof builds)[number]) => {
+        const runs = [...build.runs.get(page)!].sort((a, b) => a.cpu - b.cpu);
+        return runs[Math.floor(runs.length / 2)]!;
+      };
+      for (const build of builds)
+        console.log(
+          `${page.padEnd(13)} ${build.name.padEnd(14)} ${medianRun(build)
+            .cpuBy.map(([name, time]) => `${name} ${time.toFixed(1)}`)
+            .join(', ')}`,
+        );
     }
   } finally {
     for (const build of builds) build.server?.child.kill('SIGINT');

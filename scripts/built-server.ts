@@ -79,6 +79,23 @@ export async function viewerCookie(port: number): Promise<string> {
     .join('; ');
 }
 
+/** The giver's cookies after logging in with the bench server's editor account (startBuiltServer's EDITOR_EMAIL). */
+export async function giverCookie(port: number): Promise<string> {
+  const reply = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: 'bench@kado.test', password: 'a-long-bench-password' }),
+  });
+  if (!reply.ok) throw new Error(`login refused: ${reply.status} ${await reply.text()}`);
+  return reply.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The session a page is measured with: the giver's for the giver's pages (`/edit-...`), else the viewer's. */
+export const isGiverPage = (page: string) => page.startsWith('/edit-');
+
 /** A benchmark's `--key=value` arguments (`--flag` alone is 'true'). */
 export function scriptArgs(argv = process.argv.slice(2)): Map<string, string> {
   return new Map(

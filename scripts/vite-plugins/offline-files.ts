@@ -1,9 +1,10 @@
 // Writes offline-files.json: every file of the recipient's pages, which the offline worker stores past the PIN.
 import type { Plugin } from 'vite';
 
-/** Pages whose code the recipient never needs: the giver's (one chunk, decision 044), the operator's console and the
- * wishes link's guest page. */
-const NOT_RECIPIENT = /src\/web\/(editor-routes\.tsx|features\/operator\/|features\/wishes\/leave-wish-page\.tsx)/;
+/** Pages whose code the recipient never needs: the giver's (one chunk, decision 044), the operator's console, the
+ * wishes link's guest page, and the whole app's stylesheet, which only the giver's and the operator's pages load
+ * (decision 089). */
+const NOT_RECIPIENT = /src\/web\/(editor-routes\.tsx|editor-styles\.ts|features\/operator\/|features\/wishes\/leave-wish-page\.tsx)/;
 
 /** The recipient pages' files, written to offline-files.json: past the PIN the offline worker fetches and stores
  * them itself, a few at a time once the page is idle, so a page never opened opens offline and no page fetches or

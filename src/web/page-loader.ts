@@ -1,13 +1,29 @@
 import { PageFallback } from '@/components/page-fallback';
 
-// How a page's code arrives (router.tsx, editor-routes.tsx): with the whole app's stylesheet, as the offline page
+// How a page's code arrives (router.tsx, editor-routes.tsx): with the pages' stylesheet, as the offline page
 // when it cannot be fetched, and as the offline page too when one of its own reads gets no reply (decision 058).
 
 /** A page's code that could not be fetched becomes the offline page: a retry and the way back (decision 031). */
 export const offlinePage = () => import('@/components/offline-page').catch(() => ({ default: PageFallback }));
 
+/** Whether a giver's or operator's page asked for the whole app's stylesheet, which holds the pages' too. */
+let wholeAppStyles = false;
+
 /**
- * Every page but the opening comes with the whole app's stylesheet (pages.css; decision 026), and with the offline
+ * The shell's stylesheet (styles.css, which index.html preloads) holds nothing pages.css and editor.css lack: both are
+ * built from the same design and from more sources. Once either is in force the shell's is switched off, so a page's
+ * elements are not matched against each of its rules twice (decision 089); the cascade is the later sheet's already.
+ */
+function shellSheetOff(): void {
+  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href));
+  for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (preloaded.has(sheet.href)) sheet.disabled = true;
+}
+
+const pageStyles = () => (wholeAppStyles ? Promise.resolve() : import('@/page-styles')).then(shellSheetOff);
+
+/**
+ * Every page but the opening comes with the recipient pages' stylesheet (pages.css; decisions 026, 089), and with the offline
  * page's code (1.4 KB), so that a later page whose code cannot be fetched can show it, with or without the offline
  * worker (decision 055: the other pages' code is no longer fetched by the page). That code also guards the page
  * (`guard`): once one of the page's own reads gets no reply, it shows the offline page in place of its load failure.
@@ -16,7 +32,23 @@ export const withStyles =
   <T>(load: () => Promise<T>) =>
   () =>
     // The offline page stands in for any page's module: it takes no props (hence the cast).
-    Promise.all([load(), import('@/page-styles'), offlinePage()]).then(
+    Promise.all([load(), pageStyles(), offlinePage()]).then(
       ([module, , offline]) => ('guard' in offline ? offline.guard(module) : module),
       offlinePage as () => Promise<never>,
     );
+
+/**
+ * The giver's and the operator's pages: as withStyles, with the whole app's stylesheet (editor.css) in place of the
+ * recipient pages' (pages.css), which holds only what the recipient's pages use (decision 089). editor.css holds all of
+ * pages.css, so once it was asked for no page asks for pages.css; where pages.css came first, editor.css follows it.
+ * Either way the last sheet in the document is a superset of those before it, so its order decides (decision 026).
+ */
+export const withEditorStyles =
+  <T>(load: () => Promise<T>) =>
+  () => {
+    wholeAppStyles = true;
+    return Promise.all([import('@/editor-styles').then(shellSheetOff), load(), offlinePage()]).then(
+      ([, module, offline]) => ('guard' in offline ? offline.guard(module) : module),
+      offlinePage as () => Promise<never>,
+    );
+  };

@@ -1,3 +1,3 @@
-// Every page but the opening loads the whole app's stylesheet with its code (decision 026): the router
+// Every page but the opening loads the recipient pages' stylesheet with its code (decisions 026, 089): the router
 // imports this module beside each page's chunk, and Vite waits for the stylesheet before the page renders.
 import './pages.css';

@@ -5,7 +5,7 @@ import { useHostKind } from '@/api/host';
 import { MusicPlayerGate } from '@/features/music-player/music-player-gate';
 import { PageFallback } from '@/components/page-fallback';
 import { RecipientGate } from '@/components/recipient-gate';
-import { withStyles } from '@/page-loader';
+import { withEditorStyles, withStyles } from '@/page-loader';
 import type { EditorRouteName } from '@/editor-routes';
 
 // Every page of docs/product.md §2, one code chunk each: the recipient's first load of / fetches the opening
@@ -39,10 +39,11 @@ const LeaveWishPage = lazy(withStyles(() => import('@/features/wishes/leave-wish
 // Momen Hati (decision 086): both partners' moments.
 const HeartMomentsPage = lazy(withStyles(() => import('@/features/heart-moments/heart-moments-page')));
 const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
-// The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names.
-const EditorRoute = lazy(withStyles(() => import('@/editor-routes')));
+// The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names,
+// with the whole app's stylesheet after the pages' (decision 089).
+const EditorRoute = lazy(withEditorStyles(() => import('@/editor-routes')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path, with sign-up (decision 061).
-const ConsoleRoute = lazy(withStyles(() => import('@/console-routes')));
+const ConsoleRoute = lazy(withEditorStyles(() => import('@/console-routes')));
 
 /** The giver's pages, each one editor-routes.tsx's to render (one list, so the first load names each once). */
 const EDITOR_ROUTES: readonly EditorRouteName[] = [

@@ -16,13 +16,14 @@ export function retryFailedLoads(): void {
 }
 
 /**
- * A part of a giver's page (a hub panel, a builder step's slot: editor-routes.tsx), with the pages' stylesheet as
- * page-loader.ts gives a page; a failed fetch is not swapped for the offline page but reaches the part's error boundary.
+ * A part of a giver's page (a hub panel, a builder step's slot: editor-routes.tsx), with the whole app's stylesheet as
+ * page-loader.ts gives a giver's page (decision 089); a failed fetch is not swapped for the offline page but reaches
+ * the part's error boundary.
  * Kept out of page-loader.ts, which is in every first load.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
-  return lazyRetry(() => Promise.all([load(), import('@/page-styles')]).then(([module]) => module));
+  return lazyRetry(() => Promise.all([load(), import('@/editor-styles')]).then(([module]) => module));
 }
 
 /** React.lazy whose failed load rejects to the nearest error boundary and is imported again after retryFailedLoads. */

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { JOURNEY_CHROMIUM } from '../e2e/chromium.js';
+import { giverCookie, isGiverPage, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { readManifest } from './bundle-size.mjs';
+
+// The main thread's work while a page loads, as counts that do not depend on the host's speed (decision 089): each
+// page of the built app is loaded in Chromium at a phone's size with a trace, and what costs time on every frame or
+// every style recalculation is counted, not timed. Runs in `npm test` after the build (`npm run test:budget`).
+//
+// - Animations the compositor cannot run. Such an animation (a transition of `visibility`, of a colour, of a size)
+//   restyles its element, and all it passes on to, on the main thread on every frame while it runs: the loading screen's
+//   fade was one, 170 elements restyled per frame for 0.4 s on every page (decision 089). Transform and opacity run on
+//   the compositor. Chromium names such an animation in its trace with the properties it could not take over.
+// - CSS rules in force in the page's document once it has loaded: every rule is parsed, indexed and matched against the elements
+//   on each style recalculation, on a phone as on this host. The recipient's pages carried the whole app's stylesheet,
+//   the giver's editors included, until decision 089.
+
+/** The recipient's four measured pages (decision 033) and the giver's two (decision 089). */
+const PAGES = ['/', '/features', '/gallery', '/love-moment', '/edit-build', '/edit-pages'] as const;
+
+/**
+ * CSS rules each page's document may hold in its sheets in force (the inline loading screen's, the shell's or the
+ * pages' or the whole app's, and the page's own), every rule inside @layer, @media and @supports counted. Measured on
+ * 2026-12-07 after decision 089: 16 + 433 on `/`; 16 + 809 on the other recipient pages (+ 32 of the menu's own),
+ * the shell's sheet switched off; 16 + 916 on the giver's. Each budget is that and about 2 %. Before decision 089 the
+ * recipient's and the giver's pages held 1,365–1,397 rules (the shell's sheet and the whole app's).
+ */
+const RULES_BUDGET: Record<(typeof PAGES)[number], number> = {
+  '/': 460,
+  '/features': 875,
+  '/gallery': 845,
+  '/love-moment': 845,
+  '/edit-build': 955,
+  '/edit-pages': 955,
+};
+
+/** How long after the loading screen is gone the trace goes on: the page's reads and its render after them. */
+const SETTLE_MS = 500;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  args?: { data?: { displayName?: string; nodeName?: string; unsupportedProperties?: string[] } };
+  id2?: unknown;
+  id?: unknown;
+}
+
+interface PageWork {
+  /** Animations the compositor could not take over: `name (element): properties`. */
+  mainThreadAnimations: string[];
+  cssRules: number;
+  sheets: string[];
+}
+
+const manifest = readManifest();
+let server: BuiltServer | undefined;
+let browser: Browser | undefined;
+let work: string | undefined;
+const cookies = { viewer: '', giver: '' };
+
+/** Loads `page` in a fresh phone-sized context with a trace, until the loading screen is gone and the page settled. */
+async function measure(page: string): Promise<PageWork> {
+  const base = `http://127.0.0.1:${server!.port}`;
+  const context = await browser!.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const cookie = isGiverPage(page) ? cookies.giver : cookies.viewer;
+    await context.addCookies(
+      cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })),
+    );
+    const tab = await context.newPage();
+    await browser!.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await tab.goto(base + page);
+    await tab.locator('#loading-screen').waitFor({ state: 'detached', timeout: 20_000 });
+    await tab.waitForTimeout(SETTLE_MS);
+    const trace = JSON.parse((await browser!.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    // An animation's begin event names it and its element; a later instant event of the same id says why the
+    // compositor refused it.
+    const names = new Map<string, string>();
+    const refused = new Map<string, string[]>();
+    for (const event of trace.traceEvents) {
+      if (event.name !== 'Animation') continue;
+      const key = JSON.stringify(event.id2 ?? event.id);
+      const data = event.args?.data;
+      if (event.ph === 'b' && data?.displayName) names.set(key, `${data.displayName} (${data.nodeName ?? '?'})`);
+      if (data?.unsupportedProperties?.length) refused.set(key, data.unsupportedProperties);
+    }
+    // A string, not a function: the test's transform would add helpers the page does not have.
+    const { cssRules, sheets } = (await tab.evaluate(`(() => {
+      const count = (rules) => [...rules].reduce((sum, rule) => sum + 1 + (rule.cssRules ? count(rule.cssRules) : 0), 0);
+      const sheets = [...document.styleSheets].filter((sheet) => !sheet.disabled);
+      return {
+        cssRules: sheets.reduce((sum, sheet) => sum + count(sheet.cssRules), 0),
+        sheets: sheets.map((sheet) => (sheet.href ?? 'inline').split('/').pop() + ' ' + count(sheet.cssRules)),
+      };
+    })()`)) as { cssRules: number; sheets: string[] };
+    return {
+      mainThreadAnimations: [...refused].map(([key, properties]) => `${names.get(key) ?? key}: ${properties.join(', ')}`),
+      cssRules,
+      sheets,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+describe.skipIf(!manifest)('the main thread’s work while each page loads, counted (needs `npm run build`)', () => {
+  const results = new Map<string, PageWork>();
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-page-work-'));
+    server = await startBuiltServer(work);
+    cookies.viewer = await viewerCookie(server.port);
+    cookies.giver = await giverCookie(server.port);
+    browser = await chromium.launch(JOURNEY_CHROMIUM);
+    for (const page of PAGES) results.set(page, await measure(page));
+    console.log(
+      PAGES.map((page) => {
+        const result = results.get(page)!;
+        const animations = result.mainThreadAnimations.join('; ') || 'none';
+        const rules = `${String(result.cssRules).padStart(5)} CSS rules (${result.sheets.join(', ')})`;
+        return `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}`;
+      }).join('\n'),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGINT');
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  test.each(PAGES)('%s runs every animation on the compositor', (page) => {
+    expect(results.get(page)!.mainThreadAnimations).toEqual([]);
+  });
+
+  test.each(PAGES)('%s holds no more CSS rules than its budget', (page) => {
+    const result = results.get(page)!;
+    expect(result.cssRules, `${page}: ${result.sheets.join(', ')}`).toBeLessThanOrEqual(RULES_BUDGET[page]);
+  });
+});
+
+if (!manifest) {
+  test('a build to measure: dist/web/.vite/manifest.json (run `npm run build`, then `npm run test:budget`)', () => {
+    expect(manifest, 'dist/web/.vite/manifest.json is missing').toBeTruthy();
+  });
+}
