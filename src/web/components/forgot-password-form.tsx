@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForgotPassword } from '@/api/password';
 import { id } from '@/i18n/id';
 import { idPassword } from '@/i18n/id-password';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 
 // 'Lupa password?' inside the login dialog (docs/product.md §24): the giver's email, then the server's answer,
 // the same whether the address is a giver's or not.
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({ initialEmail, headingId, onBack }: ForgotPa
     submit,
     pending,
     failure: error,
-  } = useEditorForm({
+  } = useForm({
     initial: { email: initialEmail },
     check: (values: { email: string }) => ({ ok: true, value: { email: values.email.trim() } }),
     useSave: useForgotPassword,

@@ -3,7 +3,7 @@ import { useLogin } from '@/api/session';
 import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
 import { idPassword } from '@/i18n/id-password';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 
 /** The forgotten password's words, for its page too (decision 060): they travel in this chunk only. */
 export { idPassword };
@@ -31,7 +31,7 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
     submit,
     pending,
     failure: error,
-  } = useEditorForm({
+  } = useForm({
     initial: { email: '', password: '' },
     check: (values: { email: string; password: string }) => ({
       ok: true,

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/dialog';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idArchive } from '@/i18n/id-archive';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { ARCHIVE_MSG } from '@shared/messages/archive';
 import { inPageLanguage } from '@shared/field-errors';
 import { precheckArchive } from './archive-precheck';
@@ -27,7 +27,7 @@ export default function ArchivePanel({ onImported }: { onImported?: () => void }
   const submitRef = useRef<HTMLButtonElement>(null);
 
   // The one form hook (decision 093): a file or the words that ask for one; a refusal under the picker and as a toast.
-  const importing = useEditorForm({
+  const importing = useForm({
     initial: { file: null as File | null },
     check: ({ file }) => (file ? { ok: true, value: file } : { ok: false, errors: { file: [t.noFile] } }),
     useSave: useImportArchive,

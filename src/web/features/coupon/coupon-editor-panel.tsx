@@ -8,7 +8,7 @@ import { FieldError } from '@/components/field-error';
 import { FileField, IMAGE_ACCEPT } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkCouponForm, couponFieldNames, formFromCoupon, type CouponField, type CouponForm } from './coupon-form';
 
@@ -79,7 +79,7 @@ function CouponSettingsForm({ coupon }: { coupon: Coupon }) {
     submit,
     pending: saving,
     setError,
-  } = useEditorForm({
+  } = useForm({
     initial: () => formFromCoupon(coupon),
     check: checkCouponForm,
     useSave: useSaveCoupon,

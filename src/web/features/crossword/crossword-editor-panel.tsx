@@ -8,7 +8,7 @@ import { PanelCard } from '@/components/editor-parts';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
 import { serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import {
   blankRows,
   firstError,
@@ -78,7 +78,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
   const refused = useRef<CrosswordFormErrors>({ rows: {} });
 
   // The one form hook (decision 093): the rows' errors stay while the giver edits, until the next 'Simpan'.
-  const form = useEditorForm({
+  const form = useForm({
     initial: () => ({ rows: keyed(saved ? saved.entries : blankRows(START_ROWS)) }),
     check: ({ rows }) => {
       const result = validateCrosswordRows(rows);

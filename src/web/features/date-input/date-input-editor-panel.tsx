@@ -8,7 +8,7 @@ import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/check-form';
 import { firstMessage } from '@shared/field-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { PinPhotoField } from './pin-photo-field';
 
 // Edit Date Input Page (docs/product.md §2, §4, §5, §8): the PIN page's title and the date DDMMYY that is the
@@ -33,7 +33,7 @@ export default function DateInputEditorPanel() {
 function DateInputForm({ initial }: { initial: DateInput | null }) {
   // Kept from the save's reply too, so a second save right after a create updates instead of creating again.
   const [recordId, setRecordId] = useState<number | null>(initial?.id ?? null);
-  const { field, submit, pending } = useEditorForm({
+  const { field, submit, pending } = useForm({
     initial: { title: initial?.title ?? '', selected_date: initial?.selected_date ?? '' },
     check: (values) => checkForm(dateInputCreateBody, values),
     useSave: useSaveDateInput,

@@ -6,7 +6,7 @@ import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/check-form';
 import { firstMessage } from '@shared/field-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 
 // Edit Days Of Love Page (docs/product.md §2, §5, §8): the title (max 13) and the start date (a date picker).
 // Either blank: 'Judul dan tanggal harus diisi!'. Fetch failure 'Gagal mengambil data dari server.',
@@ -23,7 +23,7 @@ export default function DaysOfLoveEditorPanel() {
 }
 
 function DaysOfLoveForm({ initial }: { initial: DaysOfLove | null }) {
-  const { field, submit, pending } = useEditorForm({
+  const { field, submit, pending } = useForm({
     initial: { title: initial?.title ?? '', date_at: initial?.date_at ?? '' },
     check: (values) => checkForm(daysOfLoveBody, values),
     useSave: useSaveDaysOfLove,

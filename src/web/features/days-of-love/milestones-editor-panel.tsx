@@ -7,7 +7,7 @@ import { TextField } from '@/components/text-field';
 import { SaveButton } from '@/components/editor-parts';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkForm } from '@/lib/check-form';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { ask } from '@/components/ask';
 
 // The giver's own milestones (decision 027), in the hub's Days Of Love section beside the start date:
@@ -52,7 +52,7 @@ export default function MilestonesEditorPanel() {
 }
 
 function AddMilestoneForm() {
-  const { field, submit, pending, reset } = useEditorForm({
+  const { field, submit, pending, reset } = useForm({
     initial: empty,
     check: (values) => checkForm(milestoneCreateBody, values),
     useSave: useAddMilestone,

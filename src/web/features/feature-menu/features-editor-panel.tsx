@@ -8,7 +8,7 @@ import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/check-form';
 import { firstError } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { selectedFeatureList } from './feature-selection';
 
 // Edit Features Page (docs/product.md §2, §5, §8): the menu's title (required, max 13) and which features it
@@ -33,7 +33,7 @@ interface FeaturesForm {
 
 function FeaturesForm({ initial }: { initial: FeaturesConfig | null }) {
   const legendId = useId();
-  const { form, error, change, field, submit, pending } = useEditorForm({
+  const { form, error, change, field, submit, pending } = useForm({
     initial: (): FeaturesForm => ({ title: initial?.title ?? '', selected: new Set(initial?.selectedFeatures ?? []) }),
     check: (values) =>
       checkForm(featuresBody, { title: values.title, selected_features: JSON.stringify(selectedFeatureList(values.selected)) }),

@@ -9,7 +9,7 @@ import { useDeleteFolder, useRenameFolder } from '@/api/gallery';
 import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { idGallery } from '@/i18n/id-gallery';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { FolderIcon, PencilIcon, TrashIcon } from './icons';
 import { PhotoImage } from './photo-image';
 import { PHOTO_GRID_SIZES, variantWidth } from './photo-layout';
@@ -49,7 +49,7 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
   };
 
   // The new name through the one form hook (decision 093): a blank one is said in a dialog, nothing sent.
-  const rename = useEditorForm({
+  const rename = useForm({
     initial: { name: folder.name },
     check: ({ name }) => (name.trim() ? { ok: true, value: { folderId: folder.id, name: name.trim() } } : { ok: false, errors: {} }),
     onInvalid: () => void tell(t.renameBlank),

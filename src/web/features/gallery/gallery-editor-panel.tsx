@@ -5,7 +5,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import type { HubPanelContext } from '@/components/hub-panel';
 import { idGallery } from '@/i18n/id-gallery';
 import { firstError, type Checked } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { UploadPhotoModal } from './upload-photo-modal';
 
 // The edit hub's Gallery section (docs/product.md §2, §5, §8): the folder form ('Nama Folder', 'Simpan'),
@@ -28,7 +28,7 @@ export function GalleryEditorPanel({ currentFolderId, setCurrentFolderId, reload
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
 
-  const { field, submit, pending, reset } = useEditorForm({
+  const { field, submit, pending, reset } = useForm({
     initial: { name: '' },
     check: checkFolderName,
     useSave: useCreateFolder,

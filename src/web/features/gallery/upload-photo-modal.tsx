@@ -17,7 +17,7 @@ import { pendingUploads, usePhotoUploads, type UploadItem } from './use-photo-up
 // fails keeps its place (and its file) for another try without stopping the others. Closing clears it. When every
 // photo is in, it says so plainly and closes.
 
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 const t = idGalleryUpload;
 
 /** How long the done state shows before the modal closes by itself. */
@@ -68,7 +68,7 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
   // The title through the one form hook (decision 093); its save is the upload queue (use-photo-uploads.ts), which
   // keeps each photo's progress and what failed. Photos already sent stay listed as done; Upload sends the rest (new
   // ones, or ones that failed). A refusal is said in the dialog and as a toast.
-  const form = useEditorForm({
+  const form = useForm({
     initial: { title: '' },
     check: ({ title }: { title: string }) => {
       const check = checkUpload(folderId, pending.length);

@@ -8,7 +8,7 @@ import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
 import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import {
   answerAmongOptions,
   chosenOption,
@@ -38,7 +38,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
 
   useLoadFailureToast(quizzes, 'GET /api/quizzes', t.loadFailed, 'quiz-editor-load-failed');
 
-  const editor = useEditorForm({
+  const editor = useForm({
     initial: emptyQuizForm,
     check: (values: QuizForm) => validateQuizForm(values, mode === 'edit' ? selectedId : null),
     useSave: useSaveQuiz,

@@ -6,7 +6,7 @@ import type { HeartMoment } from '@shared/schemas/heart-moments';
 import { useSaveHeartMoment } from '@/api/heart-moments';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { checkHeartMoment, wordsMax } from './heart-moment-check';
 
 // The Momen Hati form (docs/product.md §29): the words (1 to 500 characters), one of six feelings, the day (today
@@ -35,7 +35,7 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
     photo: null as File | null,
     removePhoto: false,
   });
-  const { form, errors, error, change, reset, submit, pending, failure } = useEditorForm({
+  const { form, errors, error, change, reset, submit, pending, failure } = useForm({
     initial: () =>
       editing
         ? { ...blank(), words: editing.words, feeling: editing.feeling, date: editing.date, shared: editing.visibility === 'shared' }

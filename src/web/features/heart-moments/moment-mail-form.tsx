@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { useMomentMail, useRemoveMomentMail, useSaveMomentMail } from '@/api/heart-moments';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 
 // The recipient's address for word of the giver's shared moments (docs/product.md §26, §29): an email and the consent,
 // asked in the form and sent as given (the server refuses a missing consent or a wrong address under its field). Once
@@ -17,7 +17,7 @@ export function MomentMailForm() {
   const mail = useMomentMail();
   const ids = { email: useId(), consent: useId(), error: useId() };
   // The one form hook (decision 093): nothing is checked here, the server decides; its refusal under its field.
-  const save = useEditorForm({
+  const save = useForm({
     initial: { email: '', consent: false },
     check: (values: { email: string; consent: boolean }) => ({ ok: true, value: values }),
     useSave: useSaveMomentMail,

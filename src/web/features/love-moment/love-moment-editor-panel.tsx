@@ -7,7 +7,7 @@ import { AddOrEditPanel } from '@/components/add-or-edit-panel';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import {
   emptyLoveMomentForm,
   firstInFormOrder,
@@ -49,7 +49,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
   const media = useMomentMedia();
   const [progress, setProgress] = useState<number | null>(null);
 
-  const editor = useEditorForm({
+  const editor = useForm({
     initial: emptyLoveMomentForm,
     check: validateLoveMomentForm,
     useSave: useSaveLoveMoment,

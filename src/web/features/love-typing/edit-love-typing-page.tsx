@@ -10,7 +10,7 @@ import { EditorPageCard } from '@/components/editor-page-card';
 import { FileField } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { checkLetterForm, letterError } from './letter-form';
 
 // The letter editor (docs/product.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
@@ -72,7 +72,7 @@ function LetterForm({ initial }: { initial: LoveTyping }) {
     submit,
     pending: saving,
     setError,
-  } = useEditorForm({
+  } = useForm({
     initial: (): LetterFormValues => ({
       drafts: (initial.paragraphs.length > 0 ? initial.paragraphs : ['']).map((text) => makeDraft(text)),
       music: null,

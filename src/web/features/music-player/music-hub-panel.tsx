@@ -4,7 +4,7 @@ import { useMusic, useRestoreDefaultMusic, useUploadMusic } from '@/api/music';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idMusic } from '@/i18n/id-music';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { useTrackTags } from './use-track-tags';
 
 // The edit hub's Music section: which track plays (from its own tags), upload another one (audio only;
@@ -30,7 +30,7 @@ export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
   const [progress, setProgress] = useState(0);
 
   // The upload through the one form hook (decision 093): a refusal is said under the picker and as a toast.
-  const upload = useEditorForm({
+  const upload = useForm({
     initial: { file: null as File | null },
     check: ({ file }) => (file ? { ok: true, value: file } : { ok: false, errors: { file: [t.chooseFirst] } }),
     invalidToast: () => t.chooseFirst,

@@ -5,7 +5,7 @@ import { TextField } from '@/components/text-field';
 import { EditorCard, SaveButton } from '@/components/editor-parts';
 import { LoadedEditor } from '@/components/loaded-editor';
 import { checkForm } from '@/lib/check-form';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 
 // Edit Opening Page (docs/product.md §2, §5, §8): 'Judul Halaman' and 'Nama Penerima', each with the first
 // failing rule under it; 'Simpan'. Load failure 'Gagal mengambil data.', save failure 'Gagal menyimpan
@@ -22,7 +22,7 @@ export default function OpeningEditorPanel() {
 }
 
 function OpeningForm({ initial }: { initial: Opening | null }) {
-  const { field, submit, pending } = useEditorForm({
+  const { field, submit, pending } = useForm({
     initial: { title: initial?.title ?? '', recipient_name: initial?.recipient_name ?? '' },
     check: (values) => checkForm(openingBody, values),
     useSave: useSaveOpening,

@@ -5,7 +5,7 @@ import { idOperator } from '@/i18n/id-operator';
 import { giftCreateBody } from '@shared/schemas/operator';
 import { checkForm } from '@/lib/check-form';
 import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { LanguageRadios } from '@/components/language-radios';
 import type { Language } from '@shared/languages';
 
@@ -35,7 +35,7 @@ export function CreateGiftForm({ baseDomain }: { baseDomain: string }) {
     submit,
     pending,
     failure,
-  } = useEditorForm({
+  } = useForm({
     initial: blank,
     check: (form: NewGiftValues) => checkForm(giftCreateBody, form),
     useSave: useCreateGift,

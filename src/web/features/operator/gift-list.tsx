@@ -5,7 +5,7 @@ import { giftPasswordBody, giftQuotaBody } from '@shared/schemas/operator';
 import { TextField } from '@/components/text-field';
 import { checkForm } from '@/lib/check-form';
 import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { useEditorForm, type SaveFailure } from '@/lib/use-editor-form';
+import { useForm, type SaveFailure } from '@/lib/use-form';
 import { idOperator } from '@/i18n/id-operator';
 import { formatWhen } from './operator-format';
 import { ask } from '@/components/ask';
@@ -22,7 +22,7 @@ const under =
   (failure: SaveFailure): FieldErrors => ({ [as]: [firstError(serverFieldErrors(failure), field) ?? failure.message] });
 
 function ResetPasswordForm({ slug, onDone }: { slug: string; onDone: () => void }) {
-  const reset = useEditorForm({
+  const reset = useForm({
     initial: { password: '' },
     check: (values: { password: string }) => checkForm(giftPasswordBody, values),
     useSave: useResetGiftPassword,
@@ -69,7 +69,7 @@ const hasEnded = (gift: OperatorGift) => gift.ends_at !== null && Date.parse(gif
 
 function QuotaAndEndForm({ gift, onDone }: { gift: OperatorGift; onDone: () => void }) {
   const slug = gift.slug;
-  const quota = useEditorForm({
+  const quota = useForm({
     initial: { quota: gift.quota_mb === null ? '' : String(gift.quota_mb) },
     check: (values: { quota: string }) =>
       checkForm(giftQuotaBody, { quota_mb: values.quota.trim() === '' ? null : Number(values.quota) }, (name) =>
@@ -81,7 +81,7 @@ function QuotaAndEndForm({ gift, onDone }: { gift: OperatorGift; onDone: () => v
     serverErrors: under('quota_mb', 'quota'),
     failure: 'inline',
   });
-  const end = useEditorForm({
+  const end = useForm({
     initial: { end: toLocalInput(gift.ends_at) },
     check: (values: { end: string }) => {
       const when = new Date(values.end);

@@ -1,7 +1,7 @@
 import { useOperatorLogin } from '@/api/operator';
 import { TextField } from '@/components/text-field';
 import { idOperator } from '@/i18n/id-operator';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 
 const t = idOperator.login;
 
@@ -13,7 +13,7 @@ export function OperatorLogin() {
     submit,
     pending,
     failure: error,
-  } = useEditorForm({
+  } = useForm({
     initial: { email: '', password: '' },
     check: (values: { email: string; password: string }) => ({
       ok: true,

@@ -6,7 +6,7 @@ import { id } from '@/i18n/id';
 // The words come through the login dialog's chunk, which holds them already (one chunk, not a shared one more).
 import { idPassword } from '@/components/login-modal';
 import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { Link } from '@/lib/router';
 
 // Where the forgotten password's mail leads (docs/product.md §24, decision 060): /edit-pages?reset=…. The new
@@ -27,7 +27,7 @@ export default function ResetPasswordPage({ token }: { token: string }) {
     submit,
     pending,
     failure: refusal,
-  } = useEditorForm({
+  } = useForm({
     initial: { password: '' },
     check: (values: { password: string }) => ({ ok: true, value: { token, password: values.password } }),
     useSave: useResetPassword,

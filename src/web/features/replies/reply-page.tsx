@@ -11,7 +11,7 @@ import { VoiceNotePlayer } from '@/components/voice-note-player';
 import { id } from '@/i18n/id';
 import { idReplies } from '@/i18n/id-replies';
 import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { checkReply } from './reply-form-check';
 import { formatCount, formatReplyTime } from './reply-format';
 
@@ -38,7 +38,7 @@ export default function ReplyPage() {
   const [inputKey, setInputKey] = useState(0);
   const [voiceUnsaved, setVoiceUnsaved] = useState(false);
   const max = formatCount(REPLY_MESSAGE_MAX);
-  const { form, errors, change, reset, submit, pending, failure } = useEditorForm({
+  const { form, errors, change, reset, submit, pending, failure } = useForm({
     initial: { message: '', voice: null as ChosenVoice | null },
     // A recording running, or done and neither kept nor thrown away, is not sent silently without it.
     check: (values) =>

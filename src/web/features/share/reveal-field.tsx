@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useReveal, useSaveReveal, type RevealReading } from '@/api/reveal';
 import { useEditorGate } from '@/components/editor-gate';
 import { idRevealHub } from '@/i18n/id-reveal-hub';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { fromWallTime, REVEAL_ZONE_ABBREVIATION, REVEAL_ZONE_LABEL, wallTimeIn } from '@shared/reveal';
 
 // The timed reveal in the 'Bagikan' section (decision 039): the moment the gift opens, set as a date and a
@@ -57,7 +57,7 @@ export function RevealField() {
     submit,
     sendNow,
     pending,
-  } = useEditorForm({
+  } = useForm({
     initial: () => fieldsOf(reveal.data?.reveal_at),
     // Both fields, or the sentence that asks for both (the moment is on the zone's wall, whatever the browser's zone).
     check: (values: { date: string; time: string }) => {

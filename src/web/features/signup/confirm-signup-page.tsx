@@ -5,7 +5,7 @@ import { id } from '@/i18n/id';
 import { idSignup } from '@/i18n/id-signup';
 import { checkForm } from '@/lib/check-form';
 import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { signupConfirmBody } from '@shared/schemas/signup';
 
 // Where the confirmation mail leads (decisions 061, 078): the console's address with ?signup=…. Whoever holds the link
@@ -27,7 +27,7 @@ export default function ConfirmSignupPage({ token }: { token: string }) {
     submit,
     pending,
     failure: refusal,
-  } = useEditorForm({
+  } = useForm({
     initial: { password: '' },
     check: (values: { password: string }) => checkForm(passwordOnly, values),
     useSave: useConfirmSignup,

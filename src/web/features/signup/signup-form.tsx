@@ -6,7 +6,7 @@ import { TextField } from '@/components/text-field';
 import { idSignup } from '@/i18n/id-signup';
 import { checkForm } from '@/lib/check-form';
 import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import type { Language } from '@shared/languages';
 import { signupBody } from '@shared/schemas/signup';
 import { suggestSlug } from './suggest-slug';
@@ -39,7 +39,7 @@ export function SignupForm({ baseDomain }: { baseDomain: string }) {
     submit,
     pending,
     failure,
-  } = useEditorForm({
+  } = useForm({
     initial: blank,
     check: (form: SignupValues) => checkForm(signupBody, form),
     useSave: useSignup,

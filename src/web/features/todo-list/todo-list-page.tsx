@@ -6,7 +6,7 @@ import { ROUTES } from '@shared/routes';
 import { addTodoToasts, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 
 // Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
 // flips the todo at once and then tells the server; a refusal puts it back.
@@ -24,7 +24,7 @@ export default function TodoListPage() {
   }, [todos.isError, todos.error]);
 
   // The new plan's title, through the one form hook (decision 093): every refusal is a toast (docs/product.md §8).
-  const add = useEditorForm({
+  const add = useForm({
     initial: { title: '' },
     check: ({ title }: { title: string }) =>
       title.trim() ? { ok: true, value: { title: title.trim() } } : { ok: false, errors: { title: [t.titleRequired] } },

@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from '@/components/text-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { checkForm } from '@/lib/check-form';
 import { firstError, renameFields, serverFieldErrors, withFieldError, type Checked } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { formatBytes, uploadProgress } from './upload-progress';
 import { VideoConversionStatus } from '@/components/video-conversion-status';
 
@@ -104,7 +104,7 @@ function VideoGiftForm({ giftId, current, onDone }: VideoGiftFormProps) {
     submit,
     pending: saving,
     setError,
-  } = useEditorForm({
+  } = useForm({
     initial: (): VideoGiftValues => ({ title: current?.title ?? '', description: current?.description ?? '', file: null }),
     check: (values) => checkVideoGift(values, current),
     useSave: useSaveVideoGift,

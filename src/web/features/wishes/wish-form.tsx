@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { WISH_MESSAGE_MAX, WISH_NAME_MAX } from '@shared/constants';
 import { useSendWish } from '@/api/wish-guest';
 import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
-import { useEditorForm } from '@/lib/use-editor-form';
+import { useForm } from '@/lib/use-form';
 import { idWishGuest as t } from '@/i18n/id-wish-guest';
 import { useWishPhoto } from './use-wish-photo';
 import { checkWish, withLf } from './wish-form-check';
@@ -34,7 +34,7 @@ export function WishForm({ recipient }: { recipient: string }) {
     submit,
     pending: sending,
     failure: formError,
-  } = useEditorForm({
+  } = useForm({
     initial: { name: '', message: '' },
     check: checkWish,
     useSave: useSendWish,

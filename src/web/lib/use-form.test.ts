@@ -4,7 +4,7 @@ import { openingBody } from '@shared/schemas/opening';
 import { checkForm } from './check-form';
 import { ApiError } from '@/api/client';
 import { WriteError } from '@/api/write';
-import { failureStep, submitStep } from './use-editor-form';
+import { failureStep, submitStep } from './use-form';
 
 // What Save does in every entry editor (docs/product.md §5, §8): refuse with the schema's words under the
 // fields (and the spec's toast where it gives one), or send the trimmed values.

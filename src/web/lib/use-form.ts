@@ -34,7 +34,7 @@ interface SaveMutation<TVariables> {
   isPending: boolean;
 }
 
-export interface EditorFormSpec<TForm, TValue, TVariables, TReply> {
+export interface FormSpec<TForm, TValue, TVariables, TReply> {
   /** The first values, from the record the query gave (the form is mounted once the query has answered). */
   initial: TForm | (() => TForm);
   /** The browser's check: `(form) => checkForm(schema, form)`, or a form module's own on the shared helpers. */
@@ -77,7 +77,7 @@ export type SubmitStep<TVariables> =
   { save: false; errors: FieldErrors; toast: string | undefined } | { save: true; variables: TVariables };
 
 export function submitStep<TForm, TValue, TVariables, TReply>(
-  spec: Pick<EditorFormSpec<TForm, TValue, TVariables, TReply>, 'check' | 'toVariables' | 'invalidToast'>,
+  spec: Pick<FormSpec<TForm, TValue, TVariables, TReply>, 'check' | 'toVariables' | 'invalidToast'>,
   form: TForm,
 ): SubmitStep<TVariables> {
   const checked = spec.check(form);
@@ -107,7 +107,7 @@ export function fieldBinder<TForm>(form: TForm, errors: FieldErrors, set: (field
   });
 }
 
-export function useEditorForm<TForm extends object, TValue, TVariables, TReply>(spec: EditorFormSpec<TForm, TValue, TVariables, TReply>) {
+export function useForm<TForm extends object, TValue, TVariables, TReply>(spec: FormSpec<TForm, TValue, TVariables, TReply>) {
   const [form, setForm] = useState<TForm>(spec.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
