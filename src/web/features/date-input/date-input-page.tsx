@@ -14,6 +14,7 @@ import { isEmbedded } from '@/lib/embedding';
 import { playSound } from '@/lib/sounds';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 import './date-input.css';
+import { useLoadFailure } from '@/lib/use-load-failure';
 
 // The PIN page (docs/product.md §2, §4, §5): the occasion's date (§27) as a 6-digit PIN, checked by the server.
 // Right: is_pin 'true', success sound, /days-of-love after 1.5 s. Wrong: shake, error sound, the meter
@@ -47,11 +48,7 @@ export default function DateInputPage() {
     return () => window.clearTimeout(timer.current);
   }, []);
 
-  useEffect(() => {
-    if (!dateInput.isError) return;
-    console.error('GET /api/date-input failed', dateInput.error);
-    toast.error(t.loadFailed, { id: 'date-input-load-failed' });
-  }, [dateInput.isError, dateInput.error]);
+  useLoadFailure(dateInput, 'GET /api/date-input', t.loadFailed);
 
   const verify = useVerifyPin({
     onSuccess: () => {

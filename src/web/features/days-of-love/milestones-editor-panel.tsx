@@ -5,7 +5,7 @@ import { useAddMilestone, useDeleteMilestone, useMilestones } from '@/api/milest
 import { idMilestonesEditor } from '@/i18n/id-milestones-editor';
 import { TextField } from '@/components/text-field';
 import { SaveButton } from '@/components/editor-parts';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
+import { useLoadFailure } from '@/lib/use-load-failure';
 import { checkForm } from '@/lib/check-form';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { ask } from '@/components/ask';
@@ -23,7 +23,7 @@ const shownDate = (iso: string) => iso.split('-').reverse().join('-');
 export default function MilestonesEditorPanel() {
   const headingId = useId();
   const milestones = useMilestones();
-  useLoadFailureToast(milestones, 'GET /api/milestones', t.loadFailed, 'milestones-editor-load-failed');
+  useLoadFailure(milestones, 'GET /api/milestones', t.loadFailed);
   const own = (milestones.data ?? []).filter((m): m is Milestone & { id: number } => m.id !== undefined);
 
   return (

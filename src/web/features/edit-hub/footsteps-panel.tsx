@@ -7,6 +7,8 @@ import { idReadiness } from '@/i18n/id-readiness';
 import { describeFootstep, firstUnlock, formatWhen } from './footsteps';
 import { NotifySwitch } from '@/components/notify-switch';
 import { HubSection } from '@/components/hub-section';
+import { LoadFailed } from '@/components/query-state';
+import { useLoadFailure } from '@/lib/use-load-failure';
 
 // 'Jejak' (decision 040): when the recipient first opened the gift and their latest footsteps, newest first,
 // and the switch that turns the recording off (then nothing is written at all).
@@ -17,6 +19,7 @@ const SHOWN = 15;
 
 export default function FootstepsPanel() {
   const activity = useActivity();
+  useLoadFailure(activity, 'GET /api/activity');
   const entries = activity.data ?? [];
   const first = firstUnlock(entries);
 
@@ -29,9 +32,7 @@ export default function FootstepsPanel() {
           {t.loading}
         </p>
       ) : activity.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : entries.length === 0 ? (
         <p className="text-rose-900/80">{t.empty}</p>
       ) : (

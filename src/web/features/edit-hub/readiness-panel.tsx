@@ -8,6 +8,8 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idReadiness } from '@/i18n/id-readiness';
 import { formatDay, READINESS_SECTIONS, sectionHref } from './footsteps';
 import { HubSection } from '@/components/hub-section';
+import { LoadFailed } from '@/components/query-state';
+import { useLoadFailure } from '@/lib/use-load-failure';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor.
 // Advice only: nothing is blocked. The counter's start can take the PIN's date in one click; a demo quiz question or
@@ -17,6 +19,7 @@ const t = idReadiness.ready;
 
 export default function ReadinessPanel() {
   const readiness = useReadiness();
+  useLoadFailure(readiness, 'GET /api/readiness');
   const data = readiness.data;
   const openCount = data?.items.filter((item) => !item.done).length ?? 0;
 
@@ -27,9 +30,7 @@ export default function ReadinessPanel() {
           {t.loading}
         </p>
       ) : !data ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : (
         <>
           <p role="status" className={`font-semibold ${data.ready ? 'text-emerald-700' : 'text-amber-800'}`}>

@@ -14,6 +14,7 @@ import { MENU_ITEM_PATHS, menuItems, ringOffsets, type MenuItemId } from './menu
 import { useLeaving } from './use-leaving';
 import { useWideLayout } from './use-wide-layout';
 import './feature-menu.css';
+import { useLoadFailure } from '@/lib/use-load-failure';
 
 // The feature menu (docs/product.md §2 /features): a heart in the middle. The first tap opens the selected
 // features around it (a vertical list on phones, fixed places on wider screens); with the menu open the
@@ -37,11 +38,7 @@ export default function FeatureMenuPage() {
   const leaving = useLeaving(open);
   const shown = open || leaving;
 
-  useEffect(() => {
-    if (!features.isError) return;
-    console.error('GET /api/features failed', features.error);
-    toast.error(t.loadFailed, { id: 'features-load-failed' });
-  }, [features.isError, features.error]);
+  useLoadFailure(features, 'GET /api/features', t.loadFailed);
 
   useEffect(() => {
     if (!open) return;

@@ -6,7 +6,7 @@ import { AddOrEditPanel, RecordPicker, type AddOrEditMode } from '@/components/a
 import { TextAreaField } from '@/components/text-field';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
+import { useLoadFailure } from '@/lib/use-load-failure';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import {
@@ -36,7 +36,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const ids = { answer: useId(), options: useId(), hint: useId() };
 
-  useLoadFailureToast(quizzes, 'GET /api/quizzes', t.loadFailed, 'quiz-editor-load-failed');
+  useLoadFailure(quizzes, 'GET /api/quizzes', t.loadFailed);
 
   const editor = useEditorForm({
     initial: emptyQuizForm,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '@shared/constants';
 import { useLoveMoments, useSaveLoveMoment, type LoveMomentSaveRequest } from '@/api/love-moment';
@@ -19,6 +19,7 @@ import {
 import { CoverField, useMomentMedia } from './moment-media';
 import { MomentPicker } from './moment-picker';
 import { VoiceNoteField } from '@/components/voice-note-field';
+import { useLoadFailure } from '@/lib/use-load-failure';
 
 // The love moment form (docs/product.md §2, §4, §8): choose Add or Edit (Edit picks a moment by id and title,
 // moment-picker.tsx); Title, Date, Cover Image, Love Letter, the opening day and the voice note (the files:
@@ -93,10 +94,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     }
   }
 
-  useEffect(() => {
-    if (!moments.isError) return;
-    console.error('GET /api/love-moment failed', moments.error);
-  }, [moments.isError, moments.error]);
+  useLoadFailure(moments, 'GET /api/love-moment');
 
   const switchMode = (next: 'add' | 'edit') => {
     if (next === mode) return;

@@ -6,6 +6,8 @@ import { FileField } from '@/components/file-field';
 import { idMusic } from '@/i18n/id-music';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { useTrackTags } from './use-track-tags';
+import { LoadFailed } from '@/components/query-state';
+import { useLoadFailure } from '@/lib/use-load-failure';
 
 // The edit hub's Music section: which track plays (from its own tags), upload another one (audio only;
 // the server checks the bytes and its refusal is shown as it says), or go back to the seeded track.
@@ -23,6 +25,7 @@ export function looksLikeAudio(file: Pick<File, 'name' | 'type'>): boolean {
 /** `reloadNote`: the hub's note about its preview's Reload; false where no preview is beside it (the builder, §28). */
 export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
   const music = useMusic();
+  useLoadFailure(music, 'GET /api/music');
   const tags = useTrackTags(music.data?.url, true);
   const { runAsEditor } = useEditorGate();
   const ids = { heading: useId() };
@@ -100,9 +103,7 @@ export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
         {music.isPending ? (
           <p className="mt-1 text-rose-900/70">{t.loading}</p>
         ) : music.isError ? (
-          <p className="mt-1 text-rose-700" role="alert">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="mt-1 text-rose-700" />
         ) : (
           <>
             <p className="mt-1 font-semibold break-words text-rose-950" data-testid="music-hub-track">

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
@@ -7,6 +7,8 @@ import { addTodoToasts, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } fro
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { useEditorForm } from '@/lib/use-editor-form';
+import { LoadFailed } from '@/components/query-state';
+import { useLoadFailure } from '@/lib/use-load-failure';
 
 // Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
 // flips the todo at once and then tells the server; a refusal puts it back.
@@ -17,11 +19,7 @@ export default function TodoListPage() {
   const todos = useTodos();
   const inputId = useId();
 
-  useEffect(() => {
-    if (!todos.isError) return;
-    console.error('GET /api/todos failed', todos.error);
-    toast.error(t.loadFailed, { id: 'todos-load-failed' });
-  }, [todos.isError, todos.error]);
+  useLoadFailure(todos, 'GET /api/todos', t.loadFailed);
 
   // The new plan's title, through the one form hook (decision 093): every refusal is a toast (docs/product.md §8).
   const add = useEditorForm({
@@ -81,7 +79,11 @@ export default function TodoListPage() {
             {t.loading}
           </p>
         ) : list.length === 0 ? (
-          <p className="p-4 text-center text-rose-900/70">{todos.isError ? t.loadFailed : t.empty}</p>
+          todos.isError ? (
+            <LoadFailed words={t.loadFailed} className="p-4 text-center text-rose-900/70" />
+          ) : (
+            <p className="p-4 text-center text-rose-900/70">{t.empty}</p>
+          )
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3">
             {list.map((todo) => (

@@ -11,6 +11,8 @@ import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
 import { NotifySwitch } from '@/components/notify-switch';
 import { HubSection } from '@/components/hub-section';
+import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/query-state';
 
 // The hub's 'Ucapan' (decision 045): the wishes link to give to friends and family (copied with one tap), its
 // open/closed switch and 'Buat Link Baru' (after the app's own question), then every wish that came, newest first,
@@ -42,9 +44,7 @@ function WishLinkField() {
     const timer = window.setTimeout(() => setCopied(null), COPIED_MS);
     return () => window.clearTimeout(timer);
   }, [copied]);
-  useEffect(() => {
-    if (link.isError) console.error('GET /api/wishes/link failed', link.error);
-  }, [link.isError, link.error]);
+  useLoadFailure(link, 'GET /api/wishes/link');
 
   const setOpen = useSetWishLinkOpen({
     onSuccess: (reply) => toast.success(reply.message),
@@ -86,11 +86,7 @@ function WishLinkField() {
     );
   }
   if (link.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {t.linkLoadFailed}
-      </p>
-    );
+    return <LoadFailed words={t.linkLoadFailed} className="text-red-700" />;
   }
   const { url, open } = link.data;
   return (
