@@ -2,7 +2,20 @@ import { expect, test } from 'vitest';
 import ReadinessPanel from './readiness-panel';
 import { READINESS_KEYS, keptTextBody, keptTextReply, readinessReply, type ReadinessItem } from '@shared/schemas/activity';
 import { parseBody } from '@/testing/handlers/reply';
-import { delay, findToast, gift, http, logged, refuse, renderWithProviders, reply, screen, server, waitFor, within } from '@/testing/test-utils';
+import {
+  delay,
+  findToast,
+  gift,
+  http,
+  logged,
+  refuse,
+  renderWithProviders,
+  reply,
+  screen,
+  server,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor, the
 // counter's start taken from the PIN's date in one click ('Bagikan': share/readiness-note.test.tsx). Which items
