@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from './query-state';
+import { LoadFailed } from './page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // A list the edit hub reads from the server (the replies, the hearted items, the wishes): a heading, then
 // 'loading' (a status), 'failed' (an alert, the failure logged with its request), 'empty', or the items.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLoadFailure } from '@/lib/use-load-failure';
 import { LoadingCard } from './editor-parts';
+import { useLoadFailure } from '@/lib/toast';
 
 // An entry editor's panel (docs/product.md §2, §8): the loading card while its record is read, a toast (and a
 // log line) if that fails, then the form, filled from the record or empty.

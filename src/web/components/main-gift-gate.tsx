@@ -5,7 +5,7 @@ import { useMainGiftStatus } from '@/api/main-gift';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { idMenu } from '@/i18n/id-menu';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { useLoadFailure } from '@/lib/toast';
 
 // The Main Gift pages (/main-gift, /video-gift, /love-typing, /coupon) open only when the server says so
 // (decision 017). Opened by URL while locked, a page shows the spec's locked message and the way to the

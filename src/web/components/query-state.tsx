@@ -1,37 +1,8 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from './page-fallback';
 
-// What a page draws where a read failed (decision 095): `LoadFailed`, the spec's words as an alert, with a retry
-// button where the page offers one; and `QueryState`, what a list shows while its query runs: a loading status,
-// `LoadFailed` with a retry, an empty message, or the list itself. The log and any toast are `useLoadFailure`'s
-// (lib/use-load-failure.ts).
-
-interface LoadFailedProps {
-  /** The spec's words for this failed read (docs/product.md §8). */
-  words: string;
-  /** Where the alert sits and its colour: the page's own. */
-  className?: string;
-  /** The retry button's words and what it does; without them the alert stands alone. */
-  retry?: string;
-  onRetry?: () => void;
-}
-
-export function LoadFailed({ words, className, retry, onRetry }: LoadFailedProps) {
-  const alert = (
-    <p role="alert" className={className}>
-      {words}
-    </p>
-  );
-  return onRetry ? (
-    <div className="flex flex-col items-center gap-3 p-4 text-center">
-      {alert}
-      <button type="button" className="btn-secondary" onClick={onRetry}>
-        {retry}
-      </button>
-    </div>
-  ) : (
-    alert
-  );
-}
+// What a list shows while its query runs: a loading status, the failed read's alert with a retry button
+// (`LoadFailed`, decision 095), an empty message, or the list itself.
 
 export interface QueryStateWords {
   loading: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
-import { LoadFailed } from '@/components/query-state';
 import { idBuilder } from '@/i18n/id-builder';
 import { useOnline } from '@/lib/use-online';
+import { LoadFailed } from '@/components/page-fallback';
 
 // What every step shows around its own fields: the heading the builder focuses when the step comes (so a screen
 // reader starts there), a hint, and the loading and failed states of the reads the step needs.

@@ -9,9 +9,9 @@ import { FileField, IMAGE_ACCEPT } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
 import { checkCouponForm, couponFieldNames, formFromCoupon, type CouponField, type CouponForm } from './coupon-form';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The coupon settings in the edit hub's Main Gift section: the WhatsApp number (international),
 // the coupon's code, name and description, the page title, the chat message's opening and closing lines,

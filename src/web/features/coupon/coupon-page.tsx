@@ -6,8 +6,8 @@ import { claimCoupon, useCoupon } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The coupon (docs/product.md §2 Coupon): 'Hadiah Kecil Untukmu', the coupon image, 'Kembali'; 'Klaim Hadiah'
 // opens WhatsApp in a new tab to the giver's number with a message naming the coupon, its code and

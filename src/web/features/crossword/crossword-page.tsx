@@ -7,8 +7,8 @@ import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { CrosswordPuzzle } from './crossword-puzzle';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The crossword (docs/product.md §2 /games/tts): the recipient fills the giver's grid; the giver, after
 // the login, edits the words below it. The editor's code loads only for the editor.

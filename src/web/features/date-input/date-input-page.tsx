@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { dateInputPhotoUrl, pinFailureKind, useDateInput, useVerifyPin } from '@/api/date-input';
@@ -14,7 +14,6 @@ import { isEmbedded } from '@/lib/embedding';
 import { playSound } from '@/lib/sounds';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 import './date-input.css';
-import { useLoadFailure } from '@/lib/use-load-failure';
 
 // The PIN page (docs/product.md §2, §4, §5): the occasion's date (§27) as a 6-digit PIN, checked by the server.
 // Right: is_pin 'true', success sound, /days-of-love after 1.5 s. Wrong: shake, error sound, the meter

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { milestoneCreateBody, type Milestone, type MilestoneInput } from '@shared/schemas/milestones';
 import { useAddMilestone, useDeleteMilestone, useMilestones } from '@/api/milestones';
 import { idMilestonesEditor } from '@/i18n/id-milestones-editor';
 import { TextField } from '@/components/text-field';
 import { SaveButton } from '@/components/editor-parts';
-import { useLoadFailure } from '@/lib/use-load-failure';
 import { checkForm } from '@/lib/check-form';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { ask } from '@/components/ask';

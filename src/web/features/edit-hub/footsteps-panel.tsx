@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useActivity, useSaveRecordActivity } from '@/api/readiness';
 import { useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
@@ -7,8 +7,7 @@ import { idReadiness } from '@/i18n/id-readiness';
 import { describeFootstep, firstUnlock, formatWhen } from './footsteps';
 import { NotifySwitch } from '@/components/notify-switch';
 import { HubSection } from '@/components/hub-section';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // 'Jejak' (decision 040): when the recipient first opened the gift and their latest footsteps, newest first,
 // and the switch that turns the recording off (then nothing is written at all).

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { KEEPABLE_KEYS, type KeepableKey, type ReadinessItem } from '@shared/schemas/activity';
 import { useDaysOfLove, useSaveDaysOfLove } from '@/api/days-of-love';
 import { readinessQueryOptions, useReadiness, useSaveKeptText } from '@/api/readiness';
@@ -8,8 +8,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idReadiness } from '@/i18n/id-readiness';
 import { formatDay, READINESS_SECTIONS, sectionHref } from './footsteps';
 import { HubSection } from '@/components/hub-section';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor.
 // Advice only: nothing is blocked. The counter's start can take the PIN's date in one click; a demo quiz question or

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { FEATURE_TOAST_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useFeatures } from '@/api/features';
@@ -14,7 +14,6 @@ import { MENU_ITEM_PATHS, menuItems, ringOffsets, type MenuItemId } from './menu
 import { useLeaving } from './use-leaving';
 import { useWideLayout } from './use-wide-layout';
 import './feature-menu.css';
-import { useLoadFailure } from '@/lib/use-load-failure';
 
 // The feature menu (docs/product.md §2 /features): a heart in the middle. The first tap opens the selected
 // features around it (a vertical list on phones, fixed places on wider screens); with the menu open the

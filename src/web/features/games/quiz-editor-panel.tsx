@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '@shared/constants';
 import { useQuizzes, useSaveQuiz } from '@/api/quizzes';
 import { AddOrEditPanel, RecordPicker, type AddOrEditMode } from '@/components/add-or-edit-panel';
 import { TextAreaField } from '@/components/text-field';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
-import { useLoadFailure } from '@/lib/use-load-failure';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import {

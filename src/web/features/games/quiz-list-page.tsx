@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { ROUTES, routePath } from '@shared/routes';
 import type { QuizQuestion } from '@shared/schemas/quiz';
 import { useDeleteQuestion, useQuizzes } from '@/api/quizzes';
@@ -10,8 +10,7 @@ import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { isEmbedded } from '@/lib/embedding';
 import { ask, tell } from '@/components/ask';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The quiz question cards (docs/product.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
 // the giver's standalone quiz page. Deleting goes through the login (docs/product.md §6). The router hands in the

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useParams } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { isCorrectAnswer } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
 import type { QuizOption } from '@shared/schemas/quiz';
@@ -9,8 +9,7 @@ import { useDeleteOption, useQuiz } from '@/api/quizzes';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The options of one question (docs/product.md §2 /games/quiz/list/option/{id}): lettered A, B, C..., each
 // deletable by the giver (through the login), with the §8 loading, error and empty messages.

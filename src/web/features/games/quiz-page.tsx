@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { FEATURE_TOAST_MS, QUIZ_ADVANCE_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import type { QuizAttemptResult } from '@shared/schemas/main-gift';
@@ -8,8 +8,7 @@ import { useQuizAttempt, type QuizAttemptAnswers } from '@/api/main-gift';
 import { useQuizzes } from '@/api/quizzes';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The quiz (docs/product.md §2 /games/quiz, §4): one question at a time; an answer advances after 300 ms; after
 // the last one the answers go to the server, which scores them and, for a perfect score, unlocks Main

@@ -11,10 +11,9 @@ import {
 import { storageUrl } from '@/api/storage-url';
 import { ask } from '@/components/ask';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { HeartMomentForm } from './heart-moment-form';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The moments the session may see (docs/product.md §29), newest first, grouped by month, with a filter by feeling
 // and its counts (the server's, over the same moments). Its author edits, deletes and shares or hides a moment; the

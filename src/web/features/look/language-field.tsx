@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useSaveLanguage, useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
 import { idSettings } from '@/i18n/id-settings';
 import { LanguageRadios } from '@/components/language-radios';
 import type { Language } from '@shared/languages';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The gift's language (decision 032): two radio buttons; a change is saved at once and the hub
 // reloads, since every page takes its words when it loads.

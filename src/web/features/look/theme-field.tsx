@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useSaveTheme, useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
 import { useHubPreview } from '@/components/editor-only';
 import { idSettings } from '@/i18n/id-settings';
 import type { Theme } from '@shared/themes';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The gift's theme (decision 041): one radio button per designed theme, each with a swatch of its page, card
 // and accent. A choice is saved at once; the hub's preview reloads in it (the server dresses the shell).

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '@shared/constants';
 import { useLoveMoments, useSaveLoveMoment, type LoveMomentSaveRequest } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';
@@ -19,7 +19,6 @@ import {
 import { CoverField, useMomentMedia } from './moment-media';
 import { MomentPicker } from './moment-picker';
 import { VoiceNoteField } from '@/components/voice-note-field';
-import { useLoadFailure } from '@/lib/use-load-failure';
 
 // The love moment form (docs/product.md §2, §4, §8): choose Add or Edit (Edit picks a moment by id and title,
 // moment-picker.tsx); Title, Date, Cover Image, Love Letter, the opening day and the voice note (the files:

@@ -1,7 +1,7 @@
 import type { LoveMoment } from '@shared/schemas/love-moment';
 import { RecordPicker } from '@/components/add-or-edit-panel';
-import { LoadFailed } from '@/components/query-state';
 import { idLoveMoment } from '@/i18n/id-love-moment';
+import { LoadFailed } from '@/components/page-fallback';
 
 // Edit mode's 'Select Moment' (docs/product.md §2, §4): the giver's moments by id and title, with a note when
 // the list could not be read or the moment of the address is not among them.

@@ -12,7 +12,7 @@ import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { checkLetterForm, letterError } from './letter-form';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { useLoadFailure } from '@/lib/toast';
 
 // The letter editor (docs/product.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
 // at most 480 characters, with a counter), add and remove, a background music picker, 'Batal' and

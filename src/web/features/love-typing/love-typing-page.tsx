@@ -9,7 +9,7 @@ import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { startTypingSound, stopTypingSound } from '@/lib/sounds';
 import { advanceTypewriter, startTypewriter, typedText, typewriterDelay } from './typewriter';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { useLoadFailure } from '@/lib/toast';
 
 // The typed love letter (docs/product.md §2 Love typing): paragraphs typed one at a time with the cursor '_',
 // the typing sound looping meanwhile; the letter's own music starts on the first click (the site-wide

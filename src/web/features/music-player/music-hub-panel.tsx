@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useMusic, useRestoreDefaultMusic, useUploadMusic } from '@/api/music';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idMusic } from '@/i18n/id-music';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { useTrackTags } from './use-track-tags';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The edit hub's Music section: which track plays (from its own tags), upload another one (audio only;
 // the server checks the bytes and its refusal is shown as it says), or go back to the seeded track.

@@ -8,7 +8,7 @@ import { playSound } from '@/lib/sounds';
 import { OpeningBackground } from './opening-background';
 import { SlideControl } from './slide-control';
 import { TypedName } from './typed-name';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { useLoadFailure } from '@/lib/toast';
 
 // The recipient's first screen (docs/product.md §1, §4): the title, the name typed letter by letter, a drawn
 // background, the heart animation and the slide control. A successful slide plays the intro sound,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useOperatorGifts, useOperatorLogout } from '@/api/operator';
 import { id } from '@/i18n/id';
 import { idOperator } from '@/i18n/id-operator';
@@ -7,8 +7,7 @@ import { CreateGiftForm } from './create-gift-form';
 import { GiftList } from './gift-list';
 import { WaitingSignups } from './waiting-signups';
 import { OperatorLogin } from './operator-login';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The operator's console (decision 018), shown on BASE_DOMAIN itself: the login first, then the gifts and
 // the form that makes a new one. Every gift lives on its own host, so nothing here is a gift's.

@@ -14,8 +14,8 @@ import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { checkReply } from './reply-form-check';
 import { formatCount, formatReplyTime } from './reply-format';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // Balas Hadiah (decision 043): the recipient writes back, up to 2,000 characters, and may record or pick a
 // voice note (the love moment's field, decision 029). Reached from the menu (when the giver put it there)

@@ -4,8 +4,8 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idRevealHub } from '@/i18n/id-reveal-hub';
 import { useEditorForm } from '@/lib/use-editor-form';
 import { fromWallTime, REVEAL_ZONE_ABBREVIATION, REVEAL_ZONE_LABEL, wallTimeIn } from '@shared/reveal';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The timed reveal in the 'Bagikan' section (decision 039): the moment the gift opens, set as a date and a
 // time on the gift's zone's wall (WIB, Asia/Jakarta) whatever zone the giver's browser is in; the server

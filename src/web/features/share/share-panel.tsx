@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useOpening } from '@/api/opening';
 import { useSettings } from '@/api/settings';
 import { useRotateShare, useSetSharePrivate, useShare } from '@/api/share';
@@ -13,8 +13,7 @@ import { RevealField, RevealNote } from './reveal-field';
 import { ReadinessNote } from './readiness-note';
 import { LoopbackCardWarning, LoopbackWarning } from './loopback-warning';
 import { ask } from '@/components/ask';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
 // secret-link switch and 'Buat Link Baru'; when the gift opens (decision 039); and the printable A6 card.

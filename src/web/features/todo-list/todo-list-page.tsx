@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { addTodoToasts, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { useEditorForm } from '@/lib/use-editor-form';
-import { LoadFailed } from '@/components/query-state';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { LoadFailed } from '@/components/page-fallback';
 
 // Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
 // flips the todo at once and then tells the server; a refusal puts it back.

@@ -13,7 +13,7 @@ import { firstError, renameFields, serverFieldErrors, withFieldError, type Check
 import { useEditorForm } from '@/lib/use-editor-form';
 import { formatBytes, uploadProgress } from './upload-progress';
 import { VideoConversionStatus } from '@/components/video-conversion-status';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { useLoadFailure } from '@/lib/toast';
 
 // The video gift's form (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in edit mode the
 // current file's name and 'Simpan Perubahan'. The file streams up with a progress bar (percent and what is left).

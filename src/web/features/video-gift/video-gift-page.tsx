@@ -9,7 +9,7 @@ import { playSound } from '@/lib/sounds';
 import { editVideoGiftPath } from './edit-path';
 import { VideoPlayer } from './video-player';
 import { VideoConversionStatus } from '@/components/video-conversion-status';
-import { useLoadFailure } from '@/lib/use-load-failure';
+import { useLoadFailure } from '@/lib/toast';
 
 // The video gift (docs/product.md §2 Video gift): title, player, description; 'Back' clicks and returns to the
 // gift choice; 'Edit' goes through the login dialog to the editor. A load failure is logged and the page

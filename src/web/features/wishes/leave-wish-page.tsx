@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
-import { LoadFailed } from '@/components/query-state';
 import { wishGuestQueryOptions } from '@/api/wish-guest';
 import { id } from '@/i18n/id';
 import { idWishGuest } from '@/i18n/id-wish-guest';
-import { useLoadFailure } from '@/lib/use-load-failure';
 import { WishForm } from './wish-form';
 import { WishGuestShell as Shell } from './wish-guest-shell';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The wishes link's guest page (decision 045), where /w/{key} leads: the recipient's name, and a form for a
 // friend's name, message (with counters) and one optional photo (with a preview), sent with its upload's progress.

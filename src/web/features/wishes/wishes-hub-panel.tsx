@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { copyText, type CopyOutcome } from '@/lib/copy-text';
 import type { Wish, WishUsage } from '@shared/schemas/wishes';
 import { useApproveWish, useDeleteWish, useRotateWishLink, useSetWishLinkOpen, useWishes, useWishLink } from '@/api/wishes';
@@ -11,8 +11,7 @@ import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
 import { NotifySwitch } from '@/components/notify-switch';
 import { HubSection } from '@/components/hub-section';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The hub's 'Ucapan' (decision 045): the wishes link to give to friends and family (copied with one tap), its
 // open/closed switch and 'Buat Link Baru' (after the app's own question), then every wish that came, newest first,

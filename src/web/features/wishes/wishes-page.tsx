@@ -7,8 +7,8 @@ import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
 import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
-import { useLoadFailure } from '@/lib/use-load-failure';
-import { LoadFailed } from '@/components/query-state';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // Ucapan (decision 045): the wishes friends and family left through the wishes link, once the giver approved them,
 // newest first, each with its name, message, photo and date. A menu item the giver may choose in Features. The
