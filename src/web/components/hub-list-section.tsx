@@ -1,4 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { LoadFailed } from './page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // A list the edit hub reads from the server (the replies, the hearted items, the wishes): a heading, then
 // 'loading' (a status), 'failed' (an alert, the failure logged with its request), 'empty', or the items.
@@ -23,9 +25,7 @@ interface HubListSectionProps<T> {
 
 export function HubListSection<T>({ heading, query, items, request, texts, children }: HubListSectionProps<T>) {
   const headingId = useId();
-  useEffect(() => {
-    if (query.isError) console.error(`${request} failed`, query.error);
-  }, [query.isError, query.error, request]);
+  useLoadFailure(query, request);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-bold text-rose-800">
@@ -36,9 +36,7 @@ export function HubListSection<T>({ heading, query, items, request, texts, child
           {texts.loading}
         </p>
       ) : query.isError || !items ? (
-        <p role="alert" className="mt-2 text-red-700">
-          {texts.loadFailed}
-        </p>
+        <LoadFailed words={texts.loadFailed} className="mt-2 text-red-700" />
       ) : items.length === 0 ? (
         <p className="mt-2 text-rose-900/80">{texts.empty}</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { LoadingCard } from './editor-parts';
+import { useLoadFailure } from '@/lib/toast';
 
 // An entry editor's panel (docs/product.md §2, §8): the loading card while its record is read, a toast (and a
 // log line) if that fails, then the form, filled from the record or empty.
@@ -16,7 +16,7 @@ export interface LoadedEditorProps<T> {
 }
 
 export function LoadedEditor<T>({ query, request, texts, children }: LoadedEditorProps<T>) {
-  useLoadFailureToast(query, request, texts.loadFailed, `${request} load failed`);
+  useLoadFailure(query, request, texts.loadFailed);
   if (query.isPending) return <LoadingCard texts={texts} loadingText={texts.loading} />;
   return children(query.data ?? null);
 }

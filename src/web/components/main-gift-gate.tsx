@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { useMainGiftStatus } from '@/api/main-gift';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { idMenu } from '@/i18n/id-menu';
+import { useLoadFailure } from '@/lib/toast';
 
 // The Main Gift pages (/main-gift, /video-gift, /love-typing, /coupon) open only when the server says so
 // (decision 017). Opened by URL while locked, a page shows the spec's locked message and the way to the
@@ -15,9 +16,7 @@ const t = idMainGift.gate;
 export default function MainGiftGate({ children }: { children: ReactNode }) {
   const status = useMainGiftStatus();
 
-  useEffect(() => {
-    if (status.isError) console.error('GET /api/main-gift/status failed', status.error);
-  }, [status.isError, status.error]);
+  useLoadFailure(status, 'GET /api/main-gift/status');
 
   if (status.data && !status.data.locked) return children;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from './page-fallback';
 
-// What a list shows while its query runs: a loading status, an error with a retry button, an empty
-// message, or the list itself.
+// What a list shows while its query runs: a loading status, the failed read's alert with a retry button
+// (`LoadFailed`, decision 095), an empty message, or the list itself.
 
 export interface QueryStateWords {
   loading: string;
@@ -30,14 +31,12 @@ export function QueryState({ pending, failed, empty, onRetry, words, children }:
   }
   if (failed) {
     return (
-      <div className="flex flex-col items-center gap-3 p-4 text-center">
-        <p role="alert" className="rounded-xl bg-rose-100 px-4 py-2 text-rose-800">
-          {words.loadFailed}
-        </p>
-        <button type="button" className="btn-secondary" onClick={onRetry}>
-          {words.retry}
-        </button>
-      </div>
+      <LoadFailed
+        words={words.loadFailed}
+        className="rounded-xl bg-rose-100 px-4 py-2 text-rose-800"
+        retry={words.retry}
+        onRetry={onRetry}
+      />
     );
   }
   if (empty) return <p className="p-4 text-center text-rose-900/70">{words.empty}</p>;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { TOAST_BLANK_MS, TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@shared/constants';
 
 // Kado's toasts (docs/product.md §9: top right, at most 20 at once; error 4000 ms, success 2000 ms, blank 4000 ms,
@@ -108,3 +109,19 @@ export const toastStore = {
   },
   getSnapshot: (): readonly Toast[] => toasts,
 };
+
+// The one way a page takes a failed read (decision 095), beside the toasts every first load already carries: the
+// failure is logged as '{request} failed' (docs/product.md §8: failures are logged as well as told) and, where the
+// spec's words for it are a toast, they are shown once (one toast per request and words, even when the effect runs
+// twice or two parts of a page read the same list). What the page draws in its place is `LoadFailed`
+// (components/page-fallback.tsx).
+
+/** Logs `request` when `query` fails and, given `toastWords`, shows them as an error toast. */
+export function useLoadFailure(query: { isError: boolean; error: unknown }, request: string, toastWords?: string): void {
+  const { isError, error } = query;
+  useEffect(() => {
+    if (!isError) return;
+    console.error(`${request} failed`, error);
+    if (toastWords) toast.error(toastWords, { id: `${request} ${toastWords}` });
+  }, [isError, error, request, toastWords]);
+}

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { idBuilder } from '@/i18n/id-builder';
 import { useOnline } from '@/lib/use-online';
+import { LoadFailed } from '@/components/page-fallback';
 
 // What every step shows around its own fields: the heading the builder focuses when the step comes (so a screen
 // reader starts there), a hint, and the loading and failed states of the reads the step needs.
@@ -39,16 +40,12 @@ export function Loaded({ queries, children }: { queries: UseQueryResult[]; child
   if (failed.length > 0) {
     const unanswered = failed.some((query) => query.error instanceof ApiError && query.error.status === 0);
     return (
-      <div role="alert" className="mt-4 rounded-xl bg-rose-100 p-3 text-rose-800">
-        <p>{!online ? t.loadOffline : unanswered ? t.loadNoReply : t.loadFailed}</p>
-        <button
-          type="button"
-          className="btn-secondary mt-2 min-h-11"
-          onClick={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
-        >
-          {t.retry}
-        </button>
-      </div>
+      <LoadFailed
+        words={!online ? t.loadOffline : unanswered ? t.loadNoReply : t.loadFailed}
+        className="rounded-xl bg-rose-100 px-4 py-2 text-rose-800"
+        retry={t.retry}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+      />
     );
   }
   if (queries.some((query) => query.isPending)) return <StepLoading />;

@@ -9,8 +9,9 @@ import { FileField, IMAGE_ACCEPT } from '@/components/file-field';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useForm } from '@/lib/use-form';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkCouponForm, couponFieldNames, formFromCoupon, type CouponField, type CouponForm } from './coupon-form';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The coupon settings in the edit hub's Main Gift section: the WhatsApp number (international),
 // the coupon's code, name and description, the page title, the chat message's opening and closing lines,
@@ -26,7 +27,7 @@ export interface CouponEditorPanelProps {
 export function CouponEditorPanel({ reloadNote = true }: CouponEditorPanelProps) {
   const coupon = useCoupon();
 
-  useLoadFailureToast(coupon, 'GET /api/coupon', t.loadFailed, 'coupon-editor-load-failed');
+  useLoadFailure(coupon, 'GET /api/coupon', t.loadFailed);
 
   return (
     <section className="card w-full" aria-labelledby="coupon-editor-heading" aria-busy={coupon.isPending}>
@@ -41,9 +42,7 @@ export function CouponEditorPanel({ reloadNote = true }: CouponEditorPanelProps)
       ) : coupon.data ? (
         <CouponSettingsForm key={coupon.dataUpdatedAt} coupon={coupon.data} />
       ) : (
-        <p role="alert" className="mt-4 text-rose-900/80">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="mt-4 text-rose-900/80" />
       )}
     </section>
   );

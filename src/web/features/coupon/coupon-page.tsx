@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { couponClaimUrl, hasWhatsappNumber } from '@shared/coupon-claim';
@@ -7,6 +6,8 @@ import { claimCoupon, useCoupon } from '@/api/coupon';
 import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The coupon (docs/product.md §2 Coupon): 'Hadiah Kecil Untukmu', the coupon image, 'Kembali'; 'Klaim Hadiah'
 // opens WhatsApp in a new tab to the giver's number with a message naming the coupon, its code and
@@ -18,9 +19,7 @@ const t = idMainGift.coupon;
 export default function CouponPage() {
   const coupon = useCoupon();
 
-  useEffect(() => {
-    if (coupon.isError) console.error('GET /api/coupon failed', coupon.error);
-  }, [coupon.isError, coupon.error]);
+  useLoadFailure(coupon, 'GET /api/coupon');
 
   const data = coupon.data;
   const heading = data?.messages.title || t.heading;
@@ -37,9 +36,7 @@ export default function CouponPage() {
         ) : data ? (
           <CouponBody coupon={data} />
         ) : (
-          <p role="alert" className="mt-6 text-rose-900/80">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="mt-6 text-rose-900/80" />
         )}
         <Link to={ROUTES.mainGift} className="btn-secondary mt-4">
           {t.back}

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
 import { ROUTES } from '@shared/routes';
 import { useCrossword } from '@/api/crossword';
 import { useSession } from '@/api/session';
@@ -8,6 +7,8 @@ import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { CrosswordPuzzle } from './crossword-puzzle';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The crossword (docs/product.md §2 /games/tts): the recipient fills the giver's grid; the giver, after
 // the login, edits the words below it. The editor's code loads only for the editor.
@@ -22,11 +23,7 @@ export default function CrosswordPage() {
   const { runAsEditor } = useEditorGate();
   const isEditor = session.data?.role === 'editor';
 
-  useEffect(() => {
-    if (!crossword.isError) return;
-    console.error('GET /api/crossword failed', crossword.error);
-    toast.error(t.loadFailed, { id: 'crossword-load-failed' });
-  }, [crossword.isError, crossword.error]);
+  useLoadFailure(crossword, 'GET /api/crossword', t.loadFailed);
 
   const layout = crossword.data?.layout;
   // A new grid (the giver saved again) starts a fresh puzzle.
@@ -43,9 +40,7 @@ export default function CrosswordPage() {
             {t.loading}
           </p>
         ) : crossword.isError ? (
-          <p className="text-center text-rose-900/80" role="alert">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="text-center text-rose-900/80" />
         ) : layout && layout.placed.length > 0 ? (
           <CrosswordPuzzle key={puzzleKey} layout={layout} />
         ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { dateInputPhotoUrl, pinFailureKind, useDateInput, useVerifyPin } from '@/api/date-input';
@@ -47,11 +47,7 @@ export default function DateInputPage() {
     return () => window.clearTimeout(timer.current);
   }, []);
 
-  useEffect(() => {
-    if (!dateInput.isError) return;
-    console.error('GET /api/date-input failed', dateInput.error);
-    toast.error(t.loadFailed, { id: 'date-input-load-failed' });
-  }, [dateInput.isError, dateInput.error]);
+  useLoadFailure(dateInput, 'GET /api/date-input', t.loadFailed);
 
   const verify = useVerifyPin({
     onSuccess: () => {

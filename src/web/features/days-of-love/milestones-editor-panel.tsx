@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { milestoneCreateBody, type Milestone, type MilestoneInput } from '@shared/schemas/milestones';
 import { useAddMilestone, useDeleteMilestone, useMilestones } from '@/api/milestones';
 import { idMilestonesEditor } from '@/i18n/id-milestones-editor';
 import { TextField } from '@/components/text-field';
 import { SaveButton } from '@/components/editor-parts';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { checkForm } from '@/lib/check-form';
 import { useForm } from '@/lib/use-form';
 import { ask } from '@/components/ask';
@@ -23,7 +22,7 @@ const shownDate = (iso: string) => iso.split('-').reverse().join('-');
 export default function MilestonesEditorPanel() {
   const headingId = useId();
   const milestones = useMilestones();
-  useLoadFailureToast(milestones, 'GET /api/milestones', t.loadFailed, 'milestones-editor-load-failed');
+  useLoadFailure(milestones, 'GET /api/milestones', t.loadFailed);
   const own = (milestones.data ?? []).filter((m): m is Milestone & { id: number } => m.id !== undefined);
 
   return (

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import FootstepsPanel from './footsteps-panel';
-import { delay, findToast, gift, http, refuse, renderWithProviders, screen, server, within, writes } from '@/testing/test-utils';
+import { delay, findToast, gift, http, logged, refuse, renderWithProviders, screen, server, within, writes } from '@/testing/test-utils';
 
 // 'Jejak' (decision 040): when the recipient first opened the gift and their footsteps, newest first, and the
 // switch that turns the recording off. What is recorded is the server's (src/server/routes/activity.test.ts) and
@@ -67,7 +67,7 @@ test('a failed save says so and the switch goes back', async () => {
   expect((record as HTMLInputElement).checked).toBe(true);
 });
 
-test('while read the list says so; a failed read is an alert', async () => {
+test('while read the list says so; a failed read is an alert, logged with its request', async () => {
   server.use(
     http.get('/api/activity', async () => {
       await delay(200);
@@ -77,4 +77,5 @@ test('while read the list says so; a failed read is an alert', async () => {
   renderWithProviders(<FootstepsPanel />);
   expect(screen.getByRole('status').textContent).toBe('Loading...');
   expect((await screen.findByText('Gagal mengambil jejak penerima.')).getAttribute('role')).toBe('alert');
+  expect(logged).toEqual([expect.stringMatching(/^GET \/api\/activity failed/)]);
 });

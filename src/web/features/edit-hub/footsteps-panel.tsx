@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useActivity, useSaveRecordActivity } from '@/api/readiness';
 import { useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
@@ -7,6 +7,7 @@ import { idReadiness } from '@/i18n/id-readiness';
 import { describeFootstep, firstUnlock, formatWhen } from './footsteps';
 import { NotifySwitch } from '@/components/notify-switch';
 import { HubSection } from '@/components/hub-section';
+import { LoadFailed } from '@/components/page-fallback';
 
 // 'Jejak' (decision 040): when the recipient first opened the gift and their latest footsteps, newest first,
 // and the switch that turns the recording off (then nothing is written at all).
@@ -17,6 +18,7 @@ const SHOWN = 15;
 
 export default function FootstepsPanel() {
   const activity = useActivity();
+  useLoadFailure(activity, 'GET /api/activity');
   const entries = activity.data ?? [];
   const first = firstUnlock(entries);
 
@@ -29,9 +31,7 @@ export default function FootstepsPanel() {
           {t.loading}
         </p>
       ) : activity.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : entries.length === 0 ? (
         <p className="text-rose-900/80">{t.empty}</p>
       ) : (

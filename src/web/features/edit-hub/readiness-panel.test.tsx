@@ -2,7 +2,20 @@ import { expect, test } from 'vitest';
 import ReadinessPanel from './readiness-panel';
 import { READINESS_KEYS, keptTextBody, keptTextReply, readinessReply, type ReadinessItem } from '@shared/schemas/activity';
 import { parseBody } from '@/testing/handlers/reply';
-import { delay, findToast, gift, http, refuse, renderWithProviders, reply, screen, server, waitFor, within } from '@/testing/test-utils';
+import {
+  delay,
+  findToast,
+  gift,
+  http,
+  logged,
+  refuse,
+  renderWithProviders,
+  reply,
+  screen,
+  server,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor, the
 // counter's start taken from the PIN's date in one click ('Bagikan': share/readiness-note.test.tsx). Which items
@@ -39,7 +52,7 @@ test('an edited item is done, without a link; the counter takes the PIN’s date
   expect(screen.getByText('6 hal belum siap')).toBeTruthy();
 });
 
-test('while read the list says so; a failed read is an alert', async () => {
+test('while read the list says so; a failed read is an alert, logged with its request', async () => {
   server.use(
     http.get('/api/readiness', async () => {
       await delay(200);
@@ -49,6 +62,7 @@ test('while read the list says so; a failed read is an alert', async () => {
   renderWithProviders(<ReadinessPanel />);
   expect(screen.getByRole('status').textContent).toBe('Loading...');
   expect((await screen.findByText('Gagal memeriksa kesiapan hadiah.')).getAttribute('role')).toBe('alert');
+  expect(logged).toEqual([expect.stringMatching(/^GET \/api\/readiness failed/)]);
 });
 
 test('all done: the list says so', async () => {

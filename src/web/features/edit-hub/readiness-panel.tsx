@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { KEEPABLE_KEYS, type KeepableKey, type ReadinessItem } from '@shared/schemas/activity';
 import { useDaysOfLove, useSaveDaysOfLove } from '@/api/days-of-love';
 import { readinessQueryOptions, useReadiness, useSaveKeptText } from '@/api/readiness';
@@ -8,6 +8,7 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idReadiness } from '@/i18n/id-readiness';
 import { formatDay, READINESS_SECTIONS, sectionHref } from './footsteps';
 import { HubSection } from '@/components/hub-section';
+import { LoadFailed } from '@/components/page-fallback';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor.
 // Advice only: nothing is blocked. The counter's start can take the PIN's date in one click; a demo quiz question or
@@ -17,6 +18,7 @@ const t = idReadiness.ready;
 
 export default function ReadinessPanel() {
   const readiness = useReadiness();
+  useLoadFailure(readiness, 'GET /api/readiness');
   const data = readiness.data;
   const openCount = data?.items.filter((item) => !item.done).length ?? 0;
 
@@ -27,9 +29,7 @@ export default function ReadinessPanel() {
           {t.loading}
         </p>
       ) : !data ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : (
         <>
           <p role="status" className={`font-semibold ${data.ready ? 'text-emerald-700' : 'text-amber-800'}`}>

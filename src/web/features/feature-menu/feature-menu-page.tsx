@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { FEATURE_TOAST_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useFeatures } from '@/api/features';
@@ -37,11 +37,7 @@ export default function FeatureMenuPage() {
   const leaving = useLeaving(open);
   const shown = open || leaving;
 
-  useEffect(() => {
-    if (!features.isError) return;
-    console.error('GET /api/features failed', features.error);
-    toast.error(t.loadFailed, { id: 'features-load-failed' });
-  }, [features.isError, features.error]);
+  useLoadFailure(features, 'GET /api/features', t.loadFailed);
 
   useEffect(() => {
     if (!open) return;

@@ -8,6 +8,7 @@ import { useSession } from '@/api/session';
 import { QueryState } from '@/components/query-state';
 import { id } from '@/i18n/id';
 import { idGallery } from '@/i18n/id-gallery';
+import { useLoadFailure } from '@/lib/toast';
 import { PhotoCard } from './photo-card';
 import { PhotoViewer } from './photo-viewer';
 
@@ -26,6 +27,7 @@ export default function FolderPage() {
   const folderId = parseFolderId(params.folderId);
   const validId = !Number.isNaN(folderId);
   const folder = useFolder(folderId);
+  useLoadFailure(folder, 'GET /api/gallery/detail/:id');
   const canEdit = useSession().data?.role === 'editor';
   const [viewingId, setViewingId] = useState<number | null>(null);
 

@@ -2,7 +2,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { GALLERY_MSG } from '@shared/messages/gallery';
 import { ROUTES, routePath } from '@shared/routes';
 import { testPhoto } from '@/testing/handlers/gallery';
-import { findToast, gift, http, HttpResponse, refuse, renderWithApp, screen, server, within, writes } from '@/testing/test-utils';
+import { findToast, gift, http, HttpResponse, logged, refuse, renderWithApp, screen, server, within, writes } from '@/testing/test-utils';
 
 // Every gallery failure shows docs/product.md §8's message ("Gallery calls"), and nothing changes: the test gift
 // keeps its folder's name and its photo, and `writes` holds only the refused or unanswered writes (decision 053).
@@ -27,10 +27,11 @@ async function dismissNotice(user: { click: (element: Element) => Promise<void> 
   await user.click(within(notice).getByRole('button', { name: 'OK' }));
 }
 
-it("the folder list: a failed load, 'Coba lagi' once the server answers, and the rename refused then unanswered", async () => {
+it("the folder list: a failed load (logged), 'Coba lagi' once the server answers, and the rename refused then unanswered", async () => {
   server.use(http.get('/api/gallery', () => refuse(500, 'x')));
   const { user } = await renderWithApp(ROUTES.gallery);
   expect((await screen.findByRole('alert')).textContent).toBe('Gagal memuat data. Silakan coba lagi.');
+  expect(logged).toEqual([expect.stringMatching(/^GET \/api\/gallery failed/)]);
   server.resetHandlers();
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(await screen.findByRole('link', { name: `Buka folder ${FOLDER}` })).toBeTruthy();

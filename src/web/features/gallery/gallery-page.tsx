@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { idGallery } from '@/i18n/id-gallery';
 import { isInEditPagesFrame } from '@/lib/embedding';
+import { useLoadFailure } from '@/lib/toast';
 import { FolderCard } from './folder-card';
 
 // /gallery (docs/product.md §2): the folders in a 2/3/4-column grid; a click opens /folder/{id}; 'Kembali' to
@@ -17,6 +18,7 @@ const t = idGallery.folders;
 
 export default function GalleryPage() {
   const folders = useFolders();
+  useLoadFailure(folders, 'GET /api/gallery');
   const canEdit = useSession().data?.role === 'editor';
   // The frame a page sits in does not change while it lives.
   const [inEditHub] = useState(() => isInEditPagesFrame(window));

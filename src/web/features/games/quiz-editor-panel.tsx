@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '@shared/constants';
 import { useQuizzes, useSaveQuiz } from '@/api/quizzes';
 import { AddOrEditPanel, RecordPicker, type AddOrEditMode } from '@/components/add-or-edit-panel';
 import { TextAreaField } from '@/components/text-field';
 import { FieldError } from '@/components/field-error';
 import { idGames } from '@/i18n/id-games';
-import { useLoadFailureToast } from '@/lib/use-load-failure-toast';
 import { firstError, serverFieldErrors } from '@/lib/form-errors';
 import { useForm } from '@/lib/use-form';
 import {
@@ -36,7 +35,7 @@ export function QuizEditorPanel({ reloadNote = true }: QuizEditorPanelProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const ids = { answer: useId(), options: useId(), hint: useId() };
 
-  useLoadFailureToast(quizzes, 'GET /api/quizzes', t.loadFailed, 'quiz-editor-load-failed');
+  useLoadFailure(quizzes, 'GET /api/quizzes', t.loadFailed);
 
   const editor = useForm({
     initial: emptyQuizForm,

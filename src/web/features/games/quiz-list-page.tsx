@@ -1,6 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { ROUTES, routePath } from '@shared/routes';
 import type { QuizQuestion } from '@shared/schemas/quiz';
 import { useDeleteQuestion, useQuizzes } from '@/api/quizzes';
@@ -10,6 +10,7 @@ import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { isEmbedded } from '@/lib/embedding';
 import { ask, tell } from '@/components/ask';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The quiz question cards (docs/product.md §2 /games/quiz/list): the edit hub's preview of the Quiz section, and
 // the giver's standalone quiz page. Deleting goes through the login (docs/product.md §6). The router hands in the
@@ -25,11 +26,7 @@ export default function QuizListPage({ editor }: { editor?: ReactNode }) {
   // Inside the edit hub's preview frame the form already sits beside it.
   const embedded = isEmbedded();
 
-  useEffect(() => {
-    if (!quizzes.isError) return;
-    console.error('GET /api/quizzes failed', quizzes.error);
-    toast.error(t.loadFailed, { id: 'quiz-list-load-failed' });
-  }, [quizzes.isError, quizzes.error]);
+  useLoadFailure(quizzes, 'GET /api/quizzes', t.loadFailed);
 
   const remove = useDeleteQuestion({
     onSuccess: (reply) => toast.success(reply.message || t.removed),
@@ -75,9 +72,7 @@ export default function QuizListPage({ editor }: { editor?: ReactNode }) {
             {t.loading}
           </p>
         ) : quizzes.isError ? (
-          <p className="text-center text-rose-900/80" role="alert">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="text-center text-rose-900/80" />
         ) : list.length === 0 ? (
           <p className="text-center text-rose-900/70">{t.empty}</p>
         ) : (

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { isCorrectAnswer } from '@shared/main-gift';
 import { ROUTES } from '@shared/routes';
 import type { QuizOption } from '@shared/schemas/quiz';
@@ -9,6 +9,7 @@ import { useDeleteOption, useQuiz } from '@/api/quizzes';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The options of one question (docs/product.md §2 /games/quiz/list/option/{id}): lettered A, B, C..., each
 // deletable by the giver (through the login), with the §8 loading, error and empty messages.
@@ -30,9 +31,7 @@ export default function QuizOptionsPage() {
 
   const notFound = !validId || (quiz.error instanceof ApiError && quiz.error.status === 404);
 
-  useEffect(() => {
-    if (quiz.isError) console.error('GET /api/quizzes/:id failed', quiz.error);
-  }, [quiz.isError, quiz.error]);
+  useLoadFailure(quiz, 'GET /api/quizzes/:id');
 
   const remove = useDeleteOption({
     onSuccess: () => toast.success(t.removed, { id: toastId.current, duration: OPTION_DELETED_TOAST_MS }),
@@ -53,17 +52,13 @@ export default function QuizOptionsPage() {
 
       <section className="card" aria-busy={validId && quiz.isPending}>
         {notFound ? (
-          <p className="text-center text-rose-900/80" role="alert">
-            {t.notFound}
-          </p>
+          <LoadFailed words={t.notFound} className="text-center text-rose-900/80" />
         ) : quiz.isPending ? (
           <p className="text-center text-rose-900/70" role="status">
             {t.loading}
           </p>
         ) : quiz.isError || !question ? (
-          <p className="text-center text-rose-900/80" role="alert">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="text-center text-rose-900/80" />
         ) : (
           <>
             <h2 className="text-xl font-semibold break-words text-rose-950">{question.question}</h2>

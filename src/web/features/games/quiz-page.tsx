@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { FEATURE_TOAST_MS, QUIZ_ADVANCE_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import type { QuizAttemptResult } from '@shared/schemas/main-gift';
@@ -8,6 +8,7 @@ import { useQuizAttempt, type QuizAttemptAnswers } from '@/api/main-gift';
 import { useQuizzes } from '@/api/quizzes';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The quiz (docs/product.md §2 /games/quiz, §4): one question at a time; an answer advances after 300 ms; after
 // the last one the answers go to the server, which scores them and, for a perfect score, unlocks Main
@@ -37,11 +38,7 @@ export default function QuizPage() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (!quizzes.isError) return;
-    console.error('GET /api/quizzes failed', quizzes.error);
-    toast.error(t.loadFailed, { id: 'quiz-load-failed' });
-  }, [quizzes.isError, quizzes.error]);
+  useLoadFailure(quizzes, 'GET /api/quizzes', t.loadFailed);
 
   const questions = quizzes.data ?? [];
   const total = questions.length;
@@ -93,9 +90,7 @@ export default function QuizPage() {
             {t.loading}
           </p>
         ) : quizzes.isError ? (
-          <p className="mt-6 text-center text-rose-900/80" role="alert">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="mt-6 text-center text-rose-900/80" />
         ) : total === 0 ? (
           <p className="mt-6 text-center text-rose-900/80">{t.empty}</p>
         ) : finished ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HEART_MOMENT_FEELINGS, type HeartMomentFeeling } from '@shared/heart-moments';
 import type { HeartMoment } from '@shared/schemas/heart-moments';
 import {
@@ -11,8 +11,9 @@ import {
 import { storageUrl } from '@/api/storage-url';
 import { ask } from '@/components/ask';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { HeartMomentForm } from './heart-moment-form';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The moments the session may see (docs/product.md §29), newest first, grouped by month, with a filter by feeling
 // and its counts (the server's, over the same moments). Its author edits, deletes and shares or hides a moment; the
@@ -46,9 +47,7 @@ export function HeartMomentList() {
   const moments = useHeartMoments();
   const headingId = useId();
   const [feeling, setFeeling] = useState<HeartMomentFeeling | 'all'>('all');
-  useEffect(() => {
-    if (moments.isError) console.error('GET /api/heart-moments failed', moments.error);
-  }, [moments.isError, moments.error]);
+  useLoadFailure(moments, 'GET /api/heart-moments');
   return (
     <section aria-labelledby={headingId} className="mt-8 border-t border-rose-100 pt-6">
       <h2 id={headingId} className="font-display text-xl font-bold text-rose-700">
@@ -59,9 +58,7 @@ export function HeartMomentList() {
           {t.loading}
         </p>
       ) : moments.isError ? (
-        <p role="alert" className="mt-2 text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="mt-2 text-red-700" />
       ) : (
         <FilteredMoments data={moments.data} feeling={feeling} onFeeling={setFeeling} />
       )}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useSaveLanguage, useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
 import { idSettings } from '@/i18n/id-settings';
 import { LanguageRadios } from '@/components/language-radios';
 import type { Language } from '@shared/languages';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The gift's language (decision 032): two radio buttons; a change is saved at once and the hub
 // reloads, since every page takes its words when it loads.
@@ -13,6 +14,7 @@ const t = idSettings;
 
 export function LanguageField() {
   const settings = useSettings();
+  useLoadFailure(settings, 'GET /api/settings');
   const { runAsEditor } = useEditorGate();
   const hintId = useId();
   /** The language just picked: shown at once, while it is saved and the page reloads. */
@@ -43,9 +45,7 @@ export function LanguageField() {
       {settings.isPending ? (
         <p role="status">{t.loading}</p>
       ) : settings.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : (
         <div className="flex flex-wrap gap-4">
           <LanguageRadios

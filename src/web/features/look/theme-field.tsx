@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useSaveTheme, useSettings } from '@/api/settings';
 import { useEditorGate } from '@/components/editor-gate';
 import { useHubPreview } from '@/components/editor-only';
 import { idSettings } from '@/i18n/id-settings';
 import type { Theme } from '@shared/themes';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The gift's theme (decision 041): one radio button per designed theme, each with a swatch of its page, card
 // and accent. A choice is saved at once; the hub's preview reloads in it (the server dresses the shell).
@@ -22,6 +23,7 @@ const SWATCHES: Record<Theme, readonly [string, string, string]> = {
 export function ThemeField() {
   const settings = useSettings();
   const { reloadPreview } = useHubPreview();
+  useLoadFailure(settings, 'GET /api/settings');
   const { runAsEditor } = useEditorGate();
   const hintId = useId();
   /** The theme just picked: shown at once, while it is saved. */
@@ -53,9 +55,7 @@ export function ThemeField() {
       {settings.isPending ? (
         <p role="status">{t.loading}</p>
       ) : settings.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : (
         <div className="grid gap-2">
           {settings.data.themes.map((theme) => {

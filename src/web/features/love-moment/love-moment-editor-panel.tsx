@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { useState, type FormEvent } from 'react';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '@shared/constants';
 import { useLoveMoments, useSaveLoveMoment, type LoveMomentSaveRequest } from '@/api/love-moment';
 import { useEditorGate } from '@/components/editor-gate';
@@ -93,10 +93,7 @@ export function LoveMomentEditorPanel({ initialId = null, reloadNote = true, onS
     }
   }
 
-  useEffect(() => {
-    if (!moments.isError) return;
-    console.error('GET /api/love-moment failed', moments.error);
-  }, [moments.isError, moments.error]);
+  useLoadFailure(moments, 'GET /api/love-moment');
 
   const switchMode = (next: 'add' | 'edit') => {
     if (next === mode) return;

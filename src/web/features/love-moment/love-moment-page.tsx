@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { idLoveMoment } from '@/i18n/id-love-moment';
 import { isInEditPagesFrame } from '@/lib/embedding';
+import { useLoadFailure } from '@/lib/toast';
 import { LoveMomentCard } from './love-moment-card';
 import { nextFlipped } from './story-logic';
 
@@ -16,6 +17,7 @@ const t = idLoveMoment.story;
 
 export default function LoveMomentPage() {
   const moments = useLoveMoments();
+  useLoadFailure(moments, 'GET /api/love-moment');
   // The frame a page sits in does not change while it lives.
   const [canDelete] = useState(() => isInEditPagesFrame(window));
   const [flippedId, setFlippedId] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 import type { LoveMoment } from '@shared/schemas/love-moment';
 import { RecordPicker } from '@/components/add-or-edit-panel';
 import { idLoveMoment } from '@/i18n/id-love-moment';
+import { LoadFailed } from '@/components/page-fallback';
 
 // Edit mode's 'Select Moment' (docs/product.md §2, §4): the giver's moments by id and title, with a note when
 // the list could not be read or the moment of the address is not among them.
@@ -26,7 +27,7 @@ export function MomentPicker({ moments, selectedId, onPick, missingId }: MomentP
       // A moment deleted in the preview frame (another window) drops out of the list.
       onFocus={() => void moments.refetch()}
     >
-      {moments.isError && <p className="mt-1 text-sm text-red-700">{t.pickerLoadFailed}</p>}
+      {moments.isError && <LoadFailed words={t.pickerLoadFailed} className="mt-1 text-sm text-red-700" />}
       {missingId !== null && <p className="mt-1 text-sm text-red-700">{t.notFound(missingId)}</p>}
     </RecordPicker>
   );

@@ -12,6 +12,7 @@ import { idMainGift } from '@/i18n/id-main-gift';
 import { firstError, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useForm } from '@/lib/use-form';
 import { checkLetterForm, letterError } from './letter-form';
+import { useLoadFailure } from '@/lib/toast';
 
 // The letter editor (docs/product.md §2 "Love typing editor", §5): one textarea per paragraph ('Paragraph N',
 // at most 480 characters, with a counter), add and remove, a background music picker, 'Batal' and
@@ -30,9 +31,7 @@ export default function EditLoveTypingPage() {
 
 function LetterEditor() {
   const letter = useLoveTyping();
-  useEffect(() => {
-    if (letter.isError) console.error('GET /api/love-typing failed', letter.error);
-  }, [letter.isError, letter.error]);
+  useLoadFailure(letter, 'GET /api/love-typing');
 
   if (letter.isPending) {
     return (

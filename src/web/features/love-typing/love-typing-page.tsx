@@ -9,6 +9,7 @@ import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
 import { startTypingSound, stopTypingSound } from '@/lib/sounds';
 import { advanceTypewriter, startTypewriter, typedText, typewriterDelay } from './typewriter';
+import { useLoadFailure } from '@/lib/toast';
 
 // The typed love letter (docs/product.md §2 Love typing): paragraphs typed one at a time with the cursor '_',
 // the typing sound looping meanwhile; the letter's own music starts on the first click (the site-wide
@@ -22,9 +23,7 @@ export default function LoveTypingPage() {
   const navigate = useNavigate();
   const { runAsEditor } = useEditorGate();
 
-  useEffect(() => {
-    if (letter.isError) console.error('GET /api/love-typing failed', letter.error);
-  }, [letter.isError, letter.error]);
+  useLoadFailure(letter, 'GET /api/love-typing');
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col items-center justify-center gap-4 px-4 py-6 sm:px-6">

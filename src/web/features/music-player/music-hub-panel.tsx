@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useMusic, useRestoreDefaultMusic, useUploadMusic } from '@/api/music';
 import { useEditorGate } from '@/components/editor-gate';
 import { FileField } from '@/components/file-field';
 import { idMusic } from '@/i18n/id-music';
 import { useForm } from '@/lib/use-form';
 import { useTrackTags } from './use-track-tags';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The edit hub's Music section: which track plays (from its own tags), upload another one (audio only;
 // the server checks the bytes and its refusal is shown as it says), or go back to the seeded track.
@@ -23,6 +24,7 @@ export function looksLikeAudio(file: Pick<File, 'name' | 'type'>): boolean {
 /** `reloadNote`: the hub's note about its preview's Reload; false where no preview is beside it (the builder, §28). */
 export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
   const music = useMusic();
+  useLoadFailure(music, 'GET /api/music');
   const tags = useTrackTags(music.data?.url, true);
   const { runAsEditor } = useEditorGate();
   const ids = { heading: useId() };
@@ -100,9 +102,7 @@ export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
         {music.isPending ? (
           <p className="mt-1 text-rose-900/70">{t.loading}</p>
         ) : music.isError ? (
-          <p className="mt-1 text-rose-700" role="alert">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="mt-1 text-rose-700" />
         ) : (
           <>
             <p className="mt-1 font-semibold break-words text-rose-950" data-testid="music-hub-track">

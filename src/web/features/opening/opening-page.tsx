@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';
-import { toast } from '@/lib/toast';
 import { INTRO_REDIRECT_MS, STORAGE_KEYS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useOpening } from '@/api/opening';
@@ -9,6 +8,7 @@ import { playSound } from '@/lib/sounds';
 import { OpeningBackground } from './opening-background';
 import { SlideControl } from './slide-control';
 import { TypedName } from './typed-name';
+import { useLoadFailure } from '@/lib/toast';
 
 // The recipient's first screen (docs/product.md §1, §4): the title, the name typed letter by letter, a drawn
 // background, the heart animation and the slide control. A successful slide plays the intro sound,
@@ -41,12 +41,7 @@ function OpeningScreen() {
     return () => window.clearTimeout(redirect.current);
   }, []);
 
-  useEffect(() => {
-    if (!opening.isError) return;
-    console.error('GET /api/opening failed', opening.error);
-    // A fixed id: one toast per failure even if the effect runs twice.
-    toast.error(id.opening.loadFailed, { id: 'opening-load-failed' });
-  }, [opening.isError, opening.error]);
+  useLoadFailure(opening, 'GET /api/opening', id.opening.loadFailed);
 
   const title = opening.data?.title ?? id.opening.defaultTitle;
   const recipient = opening.data?.recipient_name ?? id.opening.defaultRecipient;

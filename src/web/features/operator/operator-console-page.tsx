@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useOperatorGifts, useOperatorLogout } from '@/api/operator';
 import { id } from '@/i18n/id';
 import { idOperator } from '@/i18n/id-operator';
@@ -7,6 +7,7 @@ import { CreateGiftForm } from './create-gift-form';
 import { GiftList } from './gift-list';
 import { WaitingSignups } from './waiting-signups';
 import { OperatorLogin } from './operator-login';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The operator's console (decision 018), shown on BASE_DOMAIN itself: the login first, then the gifts and
 // the form that makes a new one. Every gift lives on its own host, so nothing here is a gift's.
@@ -16,6 +17,7 @@ const t = idOperator;
 /** `visitor`: what a visitor who is not the operator sees above the login (sign-up's form, decision 061). */
 export default function OperatorConsolePage({ visitor = null }: { visitor?: ReactNode }) {
   const gifts = useOperatorGifts();
+  useLoadFailure(gifts, 'GET /api/operator/gifts');
   const logout = useOperatorLogout({ onError: (failure) => toast.error(failure.message) });
   const baseDomain = window.location.hostname;
 
@@ -27,9 +29,7 @@ export default function OperatorConsolePage({ visitor = null }: { visitor?: Reac
           {t.loading}
         </p>
       ) : gifts.isError ? (
-        <p role="alert" className="card m-auto text-red-700">
-          {t.list.loadFailed}
-        </p>
+        <LoadFailed words={t.list.loadFailed} className="card m-auto text-red-700" />
       ) : gifts.data === null ? (
         <div className="m-auto flex w-full flex-col items-center gap-8">
           {visitor}

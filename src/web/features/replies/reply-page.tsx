@@ -14,6 +14,8 @@ import { firstError, onlyFields, serverFieldErrors } from '@/lib/form-errors';
 import { useForm } from '@/lib/use-form';
 import { checkReply } from './reply-form-check';
 import { formatCount, formatReplyTime } from './reply-format';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // Balas Hadiah (decision 043): the recipient writes back, up to 2,000 characters, and may record or pick a
 // voice note (the love moment's field, decision 029). Reached from the menu (when the giver put it there)
@@ -149,9 +151,7 @@ export default function ReplyPage() {
 function SentReplies() {
   const replies = useReplies();
   const headingId = useId();
-  useEffect(() => {
-    if (replies.isError) console.error('GET /api/replies failed', replies.error);
-  }, [replies.isError, replies.error]);
+  useLoadFailure(replies, 'GET /api/replies');
   return (
     <section aria-labelledby={headingId} className="mt-8 border-t border-rose-100 pt-6">
       <h2 id={headingId} className="font-display text-xl font-bold text-rose-700">
@@ -162,9 +162,7 @@ function SentReplies() {
           {t.loading}
         </p>
       ) : replies.isError ? (
-        <p role="alert" className="mt-2 text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="mt-2 text-red-700" />
       ) : replies.data.length === 0 ? (
         <p className="mt-2 text-rose-900/70">{t.none}</p>
       ) : (

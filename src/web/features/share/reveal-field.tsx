@@ -4,6 +4,8 @@ import { useEditorGate } from '@/components/editor-gate';
 import { idRevealHub } from '@/i18n/id-reveal-hub';
 import { useForm } from '@/lib/use-form';
 import { fromWallTime, REVEAL_ZONE_ABBREVIATION, REVEAL_ZONE_LABEL, wallTimeIn } from '@shared/reveal';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The timed reveal in the 'Bagikan' section (decision 039): the moment the gift opens, set as a date and a
 // time on the gift's zone's wall (WIB, Asia/Jakarta) whatever zone the giver's browser is in; the server
@@ -47,6 +49,7 @@ const useSaveRevealHere = (callbacks: Parameters<typeof useSaveReveal>[1]) => us
 
 export function RevealField() {
   const reveal = useReveal();
+  useLoadFailure(reveal, 'GET /api/reveal');
   const { runAsEditor } = useEditorGate();
   const ids = { hint: useId(), date: useId(), time: useId(), status: useId() };
   const {
@@ -86,9 +89,7 @@ export function RevealField() {
       {reveal.isPending ? (
         <p role="status">{t.loading}</p>
       ) : reveal.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
           <p id={ids.status} role="status" className="text-sm text-rose-950" data-testid="reveal-status">

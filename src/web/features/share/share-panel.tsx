@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { useOpening } from '@/api/opening';
 import { useSettings } from '@/api/settings';
 import { useRotateShare, useSetSharePrivate, useShare } from '@/api/share';
@@ -13,6 +13,7 @@ import { RevealField, RevealNote } from './reveal-field';
 import { ReadinessNote } from './readiness-note';
 import { LoopbackCardWarning, LoopbackWarning } from './loopback-warning';
 import { ask } from '@/components/ask';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
 // secret-link switch and 'Buat Link Baru'; when the gift opens (decision 039); and the printable A6 card.
@@ -59,6 +60,7 @@ function useCopyLink(inputRef: React.RefObject<HTMLInputElement | null>) {
 
 export default function SharePanel() {
   const share = useShare();
+  useLoadFailure(share, 'GET /api/share');
   const opening = useOpening();
   const { runAsEditor } = useEditorGate();
   const ids = { heading: useId(), link: useId(), status: useId(), line: useId(), lineHint: useId(), privacy: useId() };
@@ -116,9 +118,7 @@ export default function SharePanel() {
           {t.loading}
         </p>
       ) : share.isError || !data ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="text-red-700" />
       ) : (
         <>
           <ReadinessNote />

@@ -1,12 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { TODO_TITLE_MAX } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { addTodoToasts, useAddTodo, useDeleteTodo, useSelectTodo, useTodos } from '@/api/todos';
 import { id } from '@/i18n/id';
 import { idGames } from '@/i18n/id-games';
 import { useForm } from '@/lib/use-form';
+import { LoadFailed } from '@/components/page-fallback';
 
 // Plans (docs/product.md §2 /todo-list, §4, §5, §8): the recipient and the giver choose together. Selecting
 // flips the todo at once and then tells the server; a refusal puts it back.
@@ -17,11 +18,7 @@ export default function TodoListPage() {
   const todos = useTodos();
   const inputId = useId();
 
-  useEffect(() => {
-    if (!todos.isError) return;
-    console.error('GET /api/todos failed', todos.error);
-    toast.error(t.loadFailed, { id: 'todos-load-failed' });
-  }, [todos.isError, todos.error]);
+  useLoadFailure(todos, 'GET /api/todos', t.loadFailed);
 
   // The new plan's title, through the one form hook (decision 093): every refusal is a toast (docs/product.md §8).
   const add = useForm({
@@ -81,7 +78,11 @@ export default function TodoListPage() {
             {t.loading}
           </p>
         ) : list.length === 0 ? (
-          <p className="p-4 text-center text-rose-900/70">{todos.isError ? t.loadFailed : t.empty}</p>
+          todos.isError ? (
+            <LoadFailed words={t.loadFailed} className="p-4 text-center text-rose-900/70" />
+          ) : (
+            <p className="p-4 text-center text-rose-900/70">{t.empty}</p>
+          )
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3">
             {list.map((todo) => (

@@ -13,6 +13,7 @@ import { firstError, renameFields, serverFieldErrors, withFieldError, type Check
 import { useForm } from '@/lib/use-form';
 import { formatBytes, uploadProgress } from './upload-progress';
 import { VideoConversionStatus } from '@/components/video-conversion-status';
+import { useLoadFailure } from '@/lib/toast';
 
 // The video gift's form (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in edit mode the
 // current file's name and 'Simpan Perubahan'. The file streams up with a progress bar (percent and what is left).
@@ -32,9 +33,7 @@ export interface VideoGiftEditorProps {
 export function VideoGiftEditor({ giftId, onDone }: VideoGiftEditorProps) {
   const gift = useVideoGift();
 
-  useEffect(() => {
-    if (gift.isError) console.error('GET /api/video-gift failed', gift.error);
-  }, [gift.isError, gift.error]);
+  useLoadFailure(gift, 'GET /api/video-gift');
 
   if (gift.isPending) {
     return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { storageUrl } from '@/api/storage-url';
@@ -10,6 +9,7 @@ import { playSound } from '@/lib/sounds';
 import { editVideoGiftPath } from './edit-path';
 import { VideoPlayer } from './video-player';
 import { VideoConversionStatus } from '@/components/video-conversion-status';
+import { useLoadFailure } from '@/lib/toast';
 
 // The video gift (docs/product.md §2 Video gift): title, player, description; 'Back' clicks and returns to the
 // gift choice; 'Edit' goes through the login dialog to the editor. A load failure is logged and the page
@@ -22,9 +22,7 @@ export default function VideoGiftPage() {
   const navigate = useNavigate();
   const { runAsEditor } = useEditorGate();
 
-  useEffect(() => {
-    if (gift.isError) console.error('GET /api/video-gift failed', gift.error);
-  }, [gift.isError, gift.error]);
+  useLoadFailure(gift, 'GET /api/video-gift');
 
   const record = gift.data ?? null;
   const title = record?.title ?? '';

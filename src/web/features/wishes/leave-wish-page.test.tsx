@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
-import { descriptionOf, gift, renderWithApp, screen, waitFor, writes } from '@/testing/test-utils';
+import { descriptionOf, gift, http, HttpResponse, logged, renderWithApp, screen, server, waitFor, writes } from '@/testing/test-utils';
 
 // The wishes link's guest page (decision 045): without the link's key the page says so plainly; with it, the
 // friend's name and message are asked for in the spec's words, counted while typed, and a chosen photo is named and
@@ -42,4 +42,23 @@ test('a name, a message counted while typed and a photo, named and previewed; se
   const thanks = await screen.findByRole('heading', { level: 1, name: 'Terima kasih!' });
   await waitFor(() => expect(document.activeElement).toBe(thanks));
   expect(gift.wishesSent).toEqual([{ name: 'Tante Rina', message, photo: 'kita.jpg' }]);
+});
+
+test('a read that got no reply says so with a retry, and is logged; the retry shows the form', async () => {
+  let answered = false;
+  server.use(http.get('/api/wishes/guest', () => (answered ? undefined : HttpResponse.error())));
+  const { user } = await renderWithApp(ROUTES.leaveWish, { role: 'anonymous' });
+  expect((await screen.findByRole('alert')).textContent).toBe('Gagal membuka halaman ucapan. Periksa koneksimu, lalu coba lagi.');
+  expect(logged).toEqual([expect.stringMatching(/^GET \/api\/wishes\/guest failed/)]);
+  answered = true;
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByLabelText('Namamu')).toBeTruthy();
+});
+
+test('a link refused is the page’s answer: no retry, nothing logged', async () => {
+  gift.wishGuest.key = false;
+  await renderWithApp(ROUTES.leaveWish, { role: 'anonymous' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Link ucapan tidak berlaku' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+  expect(logged).toEqual([]);
 });

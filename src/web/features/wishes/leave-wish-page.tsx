@@ -5,6 +5,8 @@ import { id } from '@/i18n/id';
 import { idWishGuest } from '@/i18n/id-wish-guest';
 import { WishForm } from './wish-form';
 import { WishGuestShell as Shell } from './wish-guest-shell';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // The wishes link's guest page (decision 045), where /w/{key} leads: the recipient's name, and a form for a
 // friend's name, message (with counters) and one optional photo (with a preview), sent with its upload's progress.
@@ -16,6 +18,9 @@ const t = idWishGuest;
 
 export default function LeaveWishPage() {
   const guest = useQuery(wishGuestQueryOptions());
+  // 403: no key, a rotated one; the server's words say so, and it is the page's answer, not a fault to log.
+  const refused = guest.error instanceof ApiError && guest.error.status === 403;
+  useLoadFailure({ isError: guest.isError && !refused, error: guest.error }, 'GET /api/wishes/guest');
   if (guest.isPending) {
     return (
       <Shell title={id.pageNames.leaveWish}>
@@ -26,20 +31,15 @@ export default function LeaveWishPage() {
     );
   }
   if (guest.isError) {
-    // 403: no key, a rotated one; the server's words say so. No reply at all: a retry.
-    const refused = guest.error instanceof ApiError && guest.error.status === 403;
+    // Refused: the server's words. No reply at all: a retry.
     return (
       <Shell title={refused ? t.invalidHeading : id.pageNames.leaveWish} heading={refused ? t.invalidHeading : undefined}>
-        <p role="alert" className="text-center text-rose-900/80">
-          {refused ? guest.error.message : t.loadFailed}
-        </p>
-        {!refused && (
-          <div className="mt-4 text-center">
-            <button type="button" className="btn-secondary" onClick={() => void guest.refetch()}>
-              {t.retry}
-            </button>
-          </div>
-        )}
+        <LoadFailed
+          words={refused ? guest.error.message : t.loadFailed}
+          className="text-center text-rose-900/80"
+          retry={t.retry}
+          onRetry={refused ? undefined : () => void guest.refetch()}
+        />
       </Shell>
     );
   }

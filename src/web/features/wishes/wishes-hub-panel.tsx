@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
 import { copyText, type CopyOutcome } from '@/lib/copy-text';
 import type { Wish, WishUsage } from '@shared/schemas/wishes';
 import { useApproveWish, useDeleteWish, useRotateWishLink, useSetWishLinkOpen, useWishes, useWishLink } from '@/api/wishes';
@@ -11,6 +11,7 @@ import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
 import { NotifySwitch } from '@/components/notify-switch';
 import { HubSection } from '@/components/hub-section';
+import { LoadFailed } from '@/components/page-fallback';
 
 // The hub's 'Ucapan' (decision 045): the wishes link to give to friends and family (copied with one tap), its
 // open/closed switch and 'Buat Link Baru' (after the app's own question), then every wish that came, newest first,
@@ -42,9 +43,7 @@ function WishLinkField() {
     const timer = window.setTimeout(() => setCopied(null), COPIED_MS);
     return () => window.clearTimeout(timer);
   }, [copied]);
-  useEffect(() => {
-    if (link.isError) console.error('GET /api/wishes/link failed', link.error);
-  }, [link.isError, link.error]);
+  useLoadFailure(link, 'GET /api/wishes/link');
 
   const setOpen = useSetWishLinkOpen({
     onSuccess: (reply) => toast.success(reply.message),
@@ -86,11 +85,7 @@ function WishLinkField() {
     );
   }
   if (link.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {t.linkLoadFailed}
-      </p>
-    );
+    return <LoadFailed words={t.linkLoadFailed} className="text-red-700" />;
   }
   const { url, open } = link.data;
   return (

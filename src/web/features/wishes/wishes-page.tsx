@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from '@/lib/router';
 import type { Wish } from '@shared/schemas/wishes';
 import { ROUTES } from '@shared/routes';
@@ -7,6 +7,8 @@ import { storageUrl } from '@/api/storage-url';
 import { id } from '@/i18n/id';
 import { idWishes } from '@/i18n/id-wishes';
 import { formatWishDate } from './wish-format';
+import { LoadFailed } from '@/components/page-fallback';
+import { useLoadFailure } from '@/lib/toast';
 
 // Ucapan (decision 045): the wishes friends and family left through the wishes link, once the giver approved them,
 // newest first, each with its name, message, photo and date. A menu item the giver may choose in Features. The
@@ -17,9 +19,7 @@ const t = idWishes.page;
 export default function WishesPage() {
   const wishes = useWishes();
   const headingId = useId();
-  useEffect(() => {
-    if (wishes.isError) console.error('GET /api/wishes failed', wishes.error);
-  }, [wishes.isError, wishes.error]);
+  useLoadFailure(wishes, 'GET /api/wishes');
   const shown = wishes.data?.filter((wish) => wish.approved) ?? [];
   return (
     <main className="flex min-h-dvh items-start justify-center p-4 sm:p-6">
@@ -34,9 +34,7 @@ export default function WishesPage() {
             {t.loading}
           </p>
         ) : wishes.isError ? (
-          <p role="alert" className="mt-6 text-center text-red-700">
-            {t.loadFailed}
-          </p>
+          <LoadFailed words={t.loadFailed} className="mt-6 text-center text-red-700" />
         ) : shown.length === 0 ? (
           <p className="mt-6 text-center text-rose-900/80">{t.empty}</p>
         ) : (
