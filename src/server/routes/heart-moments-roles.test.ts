@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrf, multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
+import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 
 // Momen Hati (decision 086) for every credential, with many gifts on one service (decision 018): a stranger (the
@@ -62,7 +62,7 @@ const headersOf = (who: Who): Record<string, string> =>
 const NO_SESSION = { stranger: 401, 'wish guest': 403, "B's giver on A": 401 } as const;
 
 /** The status each credential gets on each route, naming A's moments. */
-const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<LightMyRequestResponse>; expected: Record<Who, number> }[] = [
+const MATRIX: RoleRow<Who>[] = [
   { route: 'GET /api/heart-moments', call: list, expected: { ...NO_SESSION, recipient: 200, giver: 200, "B's giver on B": 200 } },
   {
     route: 'POST /api/heart-moments',
@@ -127,21 +127,7 @@ const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<Ligh
 const ORDER: Who[] = ['stranger', 'wish guest', "B's giver on A", "B's giver on B", 'recipient', 'giver'];
 
 describe('Momen Hati routes, every credential', () => {
-  it('every route of the matrix is a registered route', () => {
-    const registered = new Set(t.app.ctx.routeTable.map((r) => `${r.method} ${r.url}`));
-    const ours = [...registered].filter((route) => route.includes('/api/heart-moments')).sort();
-    expect(ours).toEqual(MATRIX.map((row) => row.route).sort());
-  });
-
-  for (const row of MATRIX) {
-    it(row.route, async () => {
-      for (const who of ORDER) {
-        const res = await row.call(headersOf(who));
-        expect(res.statusCode, `${who}: ${res.body}`).toBe(row.expected[who]);
-        if (res.statusCode >= 400) expect(res.json().success).toBe(false);
-      }
-    });
-  }
+  testRoleMatrix(t, { rows: MATRIX, order: ORDER, headersOf, ours: (route) => route.includes('/api/heart-moments') });
 });
 
 describe("a private moment never reaches the other partner, a guest or another gift's giver", () => {
