@@ -1,9 +1,7 @@
-import { buffer } from 'node:stream/consumers';
-import yauzl, { type ZipFile as ZipReader } from 'yauzl';
-import yazl from 'yazl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inIndonesian } from '../../../shared/message-codes.js';
 import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
+import { entriesOf, importArchive, zipOf } from '../../test-support/archive-zip.js';
 import { jpeg } from '../../test-support/media-fixtures.js';
 import { multipart, useTestApp } from '../../test-support/test-app.js';
 
@@ -24,21 +22,6 @@ type Moment = {
   author: string;
   photo: { url: string; display_url: string; thumb_url: string } | null;
 };
-
-async function entriesOf(zip: Buffer): Promise<Record<string, Buffer>> {
-  const reader = await new Promise<ZipReader>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
-  );
-  const out: Record<string, Buffer> = {};
-  for await (const entry of reader.eachEntry()) out[entry.fileName] = await buffer(await reader.openReadStreamPromise(entry));
-  return out;
-}
-async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name);
-  zip.end();
-  return buffer(zip.outputStream);
-}
 
 const viewer = async () => ({ authorization: `Bearer ${await t.viewerToken()}` });
 async function moment(headers: Record<string, string>, words: string, visibility: string, photo = false): Promise<Moment> {
@@ -62,10 +45,7 @@ const exported = async () => {
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 };
-async function importOf(zip: Buffer) {
-  const form = multipart({}, [{ field: 'file', filename: 'kado.zip', contentType: 'application/zip', data: zip }]);
-  return t.app.inject({ method: 'POST', url: '/api/import', payload: form.payload, headers: { ...form.headers, ...t.editor } });
-}
+const importOf = (zip: Buffer) => importArchive(t.app, zip, t.editor);
 const status = async (path: string, headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: `/storage/${path}`, headers })).statusCode;
 const photoPaths = (m: Moment) => [m.photo!.url, m.photo!.display_url, m.photo!.thumb_url];
