@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csrf, multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
+import { csrf, useTestApp, type TestGift } from '../test-support/test-app.js';
+import { sendHeartMoment } from '../test-support/heart-moments.js';
 import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 
@@ -19,14 +20,10 @@ let privatePhoto: string[] = [];
 const PRIVATE_WORDS = 'Rahasia penerima: kamu menjemputku waktu hujan';
 const GIVER_PRIVATE_WORDS = 'Rahasia pemberi: senyummu pagi ini';
 
-function write(headers: Record<string, string>, fields: Record<string, string>, photo?: Buffer) {
-  const form = multipart(fields, photo ? [{ field: 'photo', filename: 'm.jpg', contentType: 'image/jpeg', data: photo }] : []);
-  return t.app.inject({ method: 'POST', url: '/api/heart-moments', payload: form.payload, headers: { ...form.headers, ...headers } });
-}
-function edit(headers: Record<string, string>, id: number, words: string) {
-  const form = multipart({ words, feeling: 'grateful', visibility: 'private' }, []);
-  return t.app.inject({ method: 'POST', url: `/api/heart-moments/${id}`, payload: form.payload, headers: { ...form.headers, ...headers } });
-}
+const write = (headers: Record<string, string>, fields: Record<string, string>, photo?: Buffer) =>
+  sendHeartMoment(t.app, headers, fields, photo);
+const edit = (headers: Record<string, string>, id: number, words: string) =>
+  sendHeartMoment(t.app, headers, { words, feeling: 'grateful', visibility: 'private' }, undefined, id);
 const list = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/heart-moments', headers });
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { inIndonesian } from '../../../shared/message-codes.js';
 import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { entriesOf, importArchive, zipOf } from '../../test-support/archive-zip.js';
 import { jpeg } from '../../test-support/media-fixtures.js';
-import { multipart, useTestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { sendHeartMoment } from '../../test-support/heart-moments.js';
 
 // The giver's archive and Momen Hati (docs/product.md §16, §29, decision 090): from version 2 the export holds the
 // giver's own moments and the shared ones, with their photos; the recipient's private moments, their words and their
@@ -25,16 +26,7 @@ type Moment = {
 
 const viewer = async () => ({ authorization: `Bearer ${await t.viewerToken()}` });
 async function moment(headers: Record<string, string>, words: string, visibility: string, photo = false): Promise<Moment> {
-  const form = multipart(
-    { words, feeling: 'loved', visibility },
-    photo ? [{ field: 'photo', filename: 'm.jpg', contentType: 'image/jpeg', data: await jpeg(40, 30) }] : [],
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/heart-moments',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
+  const res = await sendHeartMoment(t.app, headers, { words, feeling: 'loved', visibility }, photo ? await jpeg(40, 30) : undefined);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
