@@ -29,8 +29,7 @@ import { saveUpload, saveUploadOver, storedImage, type StoredForm } from '../ser
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { AppContext } from '../context.js';
 import { retryLaterReply } from '../lib/retry-later.js';
-import type { PhotoRow } from '../repositories/gallery-repository.js';
-import type { Photo } from '../../shared/schemas/gallery.js';
+import { presentPhoto } from './gallery.js';
 
 // Momen Hati (docs/product.md §29, decision 086): both partners write the moments they felt loved. The giver's
 // session writes as 'giver', the recipient's as 'recipient' (never a field of the form). Each reads the shared
@@ -58,19 +57,6 @@ const present = (row: HeartMomentRow, reader: HeartMomentAuthor): HeartMoment =>
   hearted: row.hearted_at !== null,
   created_at: row.created_at,
   updated_at: row.updated_at,
-});
-
-/** A gallery photo as the gallery's reply gives it. */
-const presentPhoto = (row: PhotoRow): Photo => ({
-  id: row.id,
-  title: row.title,
-  url: row.path,
-  thumb_url: row.thumb_path ?? row.path,
-  display_url: row.display_path ?? row.path,
-  width: row.width,
-  height: row.height,
-  placeholder: row.placeholder,
-  folder_id: row.folder_id,
 });
 
 /** The stored paths of the photo, once placed with its two sizes; undefined when the form sent none. */
