@@ -193,7 +193,7 @@ interface GalleryPhotoTable {
   placeholder: string | null;
 }
 
-interface LoveMomentTable {
+export interface LoveMomentTable {
   id: Generated<number>;
   site_id: number;
   title: string;
@@ -306,7 +306,7 @@ interface HeartTable {
  * A moment one partner felt loved (migration 031, decision 086): its author's role, day, words, feeling and
  * visibility, an optional photo (the gallery's three sizes) and whether the other partner hearted it.
  */
-interface HeartMomentTable {
+export interface HeartMomentTable {
   id: Generated<number>;
   site_id: number;
   author: HeartMomentAuthor;

@@ -1,25 +1,14 @@
+import type { Selectable } from 'kysely';
 import { inTransaction, type Db, type Trx } from '../db/database.js';
+import type { HeartMomentTable } from '../db/schema.js';
 import type { HeartMomentAuthor, HeartMomentFeeling, HeartMomentVisibility } from '../../shared/heart-moments.js';
 
 // Momen Hati (docs/product.md §29, decision 086). Every read names its reader ('giver' or 'recipient', from the
 // session): it sees the shared moments and its own private ones, and nothing else, in SQL, so no reply, count or
 // media check can reach another's private moment. Every write names its author the same way.
 
-export interface HeartMomentRow {
-  id: number;
-  author: HeartMomentAuthor;
-  date: string;
-  words: string;
-  feeling: HeartMomentFeeling;
-  visibility: HeartMomentVisibility;
-  photo_path: string | null;
-  display_path: string | null;
-  thumb_path: string | null;
-  placeholder: string | null;
-  hearted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A moment as the repository reads it: its table's columns but the site (each query is scoped to one). */
+export type HeartMomentRow = Omit<Selectable<HeartMomentTable>, 'site_id'>;
 
 /** The texts a moment is saved with. */
 export interface HeartMomentInput {

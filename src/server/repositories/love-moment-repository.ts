@@ -1,21 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
+import type { LoveMomentTable } from '../db/schema.js';
 import { voiceNoteLengths } from './voice-note-lengths.js';
 import type { LoveMomentInput } from '../../shared/schemas/love-moment.js';
 
-export interface LoveMomentRow {
-  id: number;
-  title: string;
-  date: string;
-  letter: string;
-  cover_path: string | null;
-  cover_thumb_path: string | null;
-  cover_display_path: string | null;
-  cover_placeholder: string | null;
-  opens_at: string | null;
-  voice_path: string | null;
-  /** The voice note's length in milliseconds (migration 023); null without one or when its file does not say. */
-  voice_note_duration_ms: number | null;
-}
+/** A moment as the repository reads it: its table's columns but the site (each query is scoped to one) and created_at. */
+export type LoveMomentRow = Omit<Selectable<LoveMomentTable>, 'site_id' | 'created_at'>;
 
 /** A stored cover: the full image, its WebP card sizes and its placeholder. */
 export type LoveMomentCover = Pick<LoveMomentRow, 'cover_path' | 'cover_thumb_path' | 'cover_display_path' | 'cover_placeholder'>;

@@ -37,7 +37,8 @@ const PHOTO_FILES = { [PHOTO_FIELD]: MEDIA_KINDS.photo };
 /** A file streamed as the body: never serialised, declared so the route states every reply (and its type). */
 const jpegReply = z.custom<Readable>((value) => value instanceof Readable).meta({ contentMediaType: 'image/jpeg' });
 
-function present(row: PhotoRow): Photo {
+/** A gallery photo as the gallery's replies give it (and Momen Hati's 'Hari ini, setahun lalu'). */
+export function presentPhoto(row: PhotoRow): Photo {
   return {
     id: row.id,
     title: row.title,
@@ -150,7 +151,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!folder) throw notFound(GALLERY_MSG.folderNotFound);
       const photos = await gallery.listPhotos(folder.id);
       const coverPhotoId = await gallery.coverPhotoId(folder.id);
-      return { success: true as const, data: { ...folder, photo: photos.map(present), cover_photo_id: coverPhotoId } };
+      return { success: true as const, data: { ...folder, photo: photos.map(presentPhoto), cover_photo_id: coverPhotoId } };
     },
   );
 
@@ -180,7 +181,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!created) throw folderGone();
           return created;
         });
-        return { success: true as const, message: GALLERY_MSG.photoUploaded, data: present(row) };
+        return { success: true as const, message: GALLERY_MSG.photoUploaded, data: presentPhoto(row) };
       });
     },
   );
@@ -205,7 +206,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         const { title } = parseFields(photoTitleBody, request.body ?? {});
         const result = await gallery.updatePhoto(id, { title });
         if (!result) throw notFound(GALLERY_MSG.photoNotFound);
-        return { success: true as const, message: GALLERY_MSG.photoTitleSaved, data: present(result.after) };
+        return { success: true as const, message: GALLERY_MSG.photoTitleSaved, data: presentPhoto(result.after) };
       }
 
       const form = await readMultipart(request, ctx.media, PHOTO_FILES);
@@ -223,7 +224,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       await removeStored(ctx, photoFiles(before));
-      return { success: true as const, message: GALLERY_MSG.photoReplaced, data: present(after) };
+      return { success: true as const, message: GALLERY_MSG.photoReplaced, data: presentPhoto(after) };
     },
   );
 

@@ -3,6 +3,7 @@ import { inIndonesian } from '../../shared/message-codes.js';
 import { HEART_MOMENT_MSG } from '../../shared/messages/heart-moments.js';
 import { NOTIFY_MAIL_MSG, UNSUBSCRIBE_MSG } from '../../shared/signup-messages.js';
 import { EDITOR, multipart, useTestApp } from '../test-support/test-app.js';
+import { sendHeartMoment } from '../test-support/heart-moments.js';
 import { MOMENT_MAIL_CHANGES_PER_CLIENT } from '../services/heart-moments/moment-mail.js';
 
 // Word of a shared moment to the other partner (docs/product.md §26, §29), through the real mail outbox: the giver is
@@ -16,13 +17,7 @@ const RECIPIENT = 'rina@kado.test';
 
 const mailsTo = (to: string) => t.app.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 async function write(headers: Record<string, string>, words: string, visibility: 'shared' | 'private') {
-  const form = multipart({ words, feeling: 'loved', visibility }, []);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/heart-moments',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
+  const res = await sendHeartMoment(t.app, headers, { words, feeling: 'loved', visibility });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, addYears, MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
-import { multipart, useTestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/test-app.js';
+import { sendHeartMoment } from '../test-support/heart-moments.js';
 import { midnightIn } from '../services/heart-moments/on-this-day.js';
 
 // 'Hari ini, setahun lalu' (docs/product.md §29): what the counter page is given of this day in past years, for the
@@ -14,13 +15,7 @@ const today = () => todayIn(MILESTONE_TIME_ZONE);
 const yearsAgo = (years: number) => addYears(today(), -years);
 
 async function write(headers: Record<string, string>, fields: Record<string, string>): Promise<number> {
-  const form = multipart(fields, []);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/heart-moments',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
+  const res = await sendHeartMoment(t.app, headers, fields);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
 }

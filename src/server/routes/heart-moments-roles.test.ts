@@ -1,6 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csrf, multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
+import { csrf, useTestApp, type TestGift } from '../test-support/test-app.js';
+import { sendHeartMoment } from '../test-support/heart-moments.js';
+import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 
 // Momen Hati (decision 086) for every credential, with many gifts on one service (decision 018): a stranger (the
@@ -19,14 +20,10 @@ let privatePhoto: string[] = [];
 const PRIVATE_WORDS = 'Rahasia penerima: kamu menjemputku waktu hujan';
 const GIVER_PRIVATE_WORDS = 'Rahasia pemberi: senyummu pagi ini';
 
-function write(headers: Record<string, string>, fields: Record<string, string>, photo?: Buffer) {
-  const form = multipart(fields, photo ? [{ field: 'photo', filename: 'm.jpg', contentType: 'image/jpeg', data: photo }] : []);
-  return t.app.inject({ method: 'POST', url: '/api/heart-moments', payload: form.payload, headers: { ...form.headers, ...headers } });
-}
-function edit(headers: Record<string, string>, id: number, words: string) {
-  const form = multipart({ words, feeling: 'grateful', visibility: 'private' }, []);
-  return t.app.inject({ method: 'POST', url: `/api/heart-moments/${id}`, payload: form.payload, headers: { ...form.headers, ...headers } });
-}
+const write = (headers: Record<string, string>, fields: Record<string, string>, photo?: Buffer) =>
+  sendHeartMoment(t.app, headers, fields, photo);
+const edit = (headers: Record<string, string>, id: number, words: string) =>
+  sendHeartMoment(t.app, headers, { words, feeling: 'grateful', visibility: 'private' }, undefined, id);
 const list = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/heart-moments', headers });
 
 beforeAll(async () => {
@@ -62,7 +59,7 @@ const headersOf = (who: Who): Record<string, string> =>
 const NO_SESSION = { stranger: 401, 'wish guest': 403, "B's giver on A": 401 } as const;
 
 /** The status each credential gets on each route, naming A's moments. */
-const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<LightMyRequestResponse>; expected: Record<Who, number> }[] = [
+const MATRIX: RoleRow<Who>[] = [
   { route: 'GET /api/heart-moments', call: list, expected: { ...NO_SESSION, recipient: 200, giver: 200, "B's giver on B": 200 } },
   {
     route: 'POST /api/heart-moments',
@@ -127,21 +124,7 @@ const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<Ligh
 const ORDER: Who[] = ['stranger', 'wish guest', "B's giver on A", "B's giver on B", 'recipient', 'giver'];
 
 describe('Momen Hati routes, every credential', () => {
-  it('every route of the matrix is a registered route', () => {
-    const registered = new Set(t.app.ctx.routeTable.map((r) => `${r.method} ${r.url}`));
-    const ours = [...registered].filter((route) => route.includes('/api/heart-moments')).sort();
-    expect(ours).toEqual(MATRIX.map((row) => row.route).sort());
-  });
-
-  for (const row of MATRIX) {
-    it(row.route, async () => {
-      for (const who of ORDER) {
-        const res = await row.call(headersOf(who));
-        expect(res.statusCode, `${who}: ${res.body}`).toBe(row.expected[who]);
-        if (res.statusCode >= 400) expect(res.json().success).toBe(false);
-      }
-    });
-  }
+  testRoleMatrix(t, { rows: MATRIX, order: ORDER, headersOf, ours: (route) => route.includes('/api/heart-moments') });
 });
 
 describe("a private moment never reaches the other partner, a guest or another gift's giver", () => {

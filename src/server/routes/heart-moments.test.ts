@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MB } from '../../shared/constants.js';
 import { HEART_MOMENT_WORDS_MAX } from '../../shared/heart-moments.js';
 import { MILESTONE_TIME_ZONE, todayIn } from '../../shared/milestones.js';
-import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
+import { csrf, useTestApp } from '../test-support/test-app.js';
+import { sendHeartMoment } from '../test-support/heart-moments.js';
 import { html, jpeg } from '../test-support/media-fixtures.js';
 import { storedPaths } from '../test-support/stored-media.js';
 
@@ -13,11 +14,8 @@ import { storedPaths } from '../test-support/stored-media.js';
 const t = useTestApp();
 const { editor, viewer } = t;
 
-function write(headers: Record<string, string>, fields: Record<string, string>, photo?: Buffer, id?: number) {
-  const form = multipart(fields, photo ? [{ field: 'photo', filename: 'm.jpg', contentType: 'image/jpeg', data: photo }] : []);
-  const url = id === undefined ? '/api/heart-moments' : `/api/heart-moments/${id}`;
-  return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
-}
+const write = (headers: Record<string, string>, fields: Record<string, string>, photo?: Buffer, id?: number) =>
+  sendHeartMoment(t.app, headers, fields, photo, id);
 const list = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/heart-moments', headers })).json().data;
 /** The moments' photos the media store holds (on disk, or in the bucket of the S3 pass). */

@@ -23,13 +23,13 @@ import { RECIPIENT_MOMENTS } from '../services/notify/notifier.js';
 import { fieldError, HttpError, notFound } from '../lib/errors.js';
 import { photoFiles, type HeartMomentPhoto, type HeartMomentRow } from '../repositories/heart-moment-repository.js';
 import { parseFields } from '../services/uploads/form-fields.js';
-import { readMultipart, type MultipartForm } from '../services/uploads/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
+import type { MultipartForm } from '../services/uploads/multipart.js';
+import { removeStored } from '../services/uploads/persist-upload.js';
+import { saveUpload, saveUploadOver, storedImage, type StoredForm } from '../services/uploads/save-upload.js';
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 import type { AppContext } from '../context.js';
 import { retryLaterReply } from '../lib/retry-later.js';
-import type { PhotoRow } from '../repositories/gallery-repository.js';
-import type { Photo } from '../../shared/schemas/gallery.js';
+import { presentPhoto } from './gallery.js';
 
 // Momen Hati (docs/product.md §29, decision 086): both partners write the moments they felt loved. The giver's
 // session writes as 'giver', the recipient's as 'recipient' (never a field of the form). Each reads the shared
@@ -59,28 +59,10 @@ const present = (row: HeartMomentRow, reader: HeartMomentAuthor): HeartMoment =>
   updated_at: row.updated_at,
 });
 
-/** A gallery photo as the gallery's reply gives it. */
-const presentPhoto = (row: PhotoRow): Photo => ({
-  id: row.id,
-  title: row.title,
-  url: row.path,
-  thumb_url: row.thumb_path ?? row.path,
-  display_url: row.display_path ?? row.path,
-  width: row.width,
-  height: row.height,
-  placeholder: row.placeholder,
-  folder_id: row.folder_id,
-});
-
-/** The stored paths of the photo, once persistUpload has placed it with its two sizes. */
-function storedPhoto(form: MultipartForm, paths: Record<string, string>): HeartMomentPhoto | undefined {
-  const upload = form.files.find((file) => file.field === PHOTO_FIELD);
-  if (!upload) return undefined;
-  const photo_path = paths[PHOTO_FIELD];
-  const thumb_path = paths[`${PHOTO_FIELD}.thumb`];
-  const display_path = paths[`${PHOTO_FIELD}.display`];
-  if (!photo_path || !thumb_path || !display_path) throw new Error('Heart moment photo stored without its sizes');
-  return { photo_path, thumb_path, display_path, placeholder: upload.image?.placeholder ?? null };
+/** The stored paths of the photo, once placed with its two sizes; undefined when the form sent none. */
+function storedPhoto(stored: StoredForm): HeartMomentPhoto | undefined {
+  const image = storedImage(stored, PHOTO_FIELD, 'Heart moment photo');
+  return image && { photo_path: image.full, thumb_path: image.thumb, display_path: image.display, placeholder: image.placeholder };
 }
 
 /** The form's texts, with the day (today when empty) never after today in the gift's calendar. */
@@ -195,10 +177,11 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const author = momentAuthorOf(request.auth);
       // The texts are checked before the photo is decoded (decision 051).
-      const form = await readMultipart(request, ctx.media, MOMENT_FILES, heartMomentFormFields);
-      const row = await withUpload(ctx, form, async () => {
-        const { input } = readForm(form);
-        return persistUpload(ctx, form.files, (trx, paths) => moments.create(author, input, storedPhoto(form, paths) ?? null, trx));
+      const row = await saveUpload(ctx, request, {
+        files: MOMENT_FILES,
+        fields: heartMomentFormFields,
+        read: readForm,
+        write: ({ input }, stored, trx) => moments.create(author, input, storedPhoto(stored) ?? null, trx),
       });
       // Word to the other partner of a shared moment (docs/product.md §26): advice, never failing the save.
       if (row.visibility === 'shared') await tellPartner(ctx, request.log, author);
@@ -224,16 +207,13 @@ export const heartMomentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read: a moment not the asker's own is refused without receiving its photo.
       const own = await moments.findSeen(id, author);
       if (!own || own.author !== author) await refuseNotAuthor(ctx, id, author);
-      const form = await readMultipart(request, ctx.media, MOMENT_FILES, heartMomentFormFields);
-      const { before, after } = await withUpload(ctx, form, async () => {
-        const { input, removePhoto } = readForm(form);
-        return persistUpload(ctx, form.files, async (trx, paths) => {
-          const photo = storedPhoto(form, paths) ?? (removePhoto ? null : undefined);
-          // Checked again inside the transaction: the moment may have been deleted meanwhile.
-          const result = await moments.update(id, author, input, photo, trx);
-          if (!result) throw notFound(HEART_MOMENT_MSG.notFound);
-          return result;
-        });
+      const { before, after } = await saveUploadOver(ctx, request, {
+        files: MOMENT_FILES,
+        fields: heartMomentFormFields,
+        read: readForm,
+        write: ({ input, removePhoto }, stored, trx) =>
+          moments.update(id, author, input, storedPhoto(stored) ?? (removePhoto ? null : undefined), trx),
+        missing: HEART_MOMENT_MSG.notFound,
       });
       if (after.photo_path !== before.photo_path) await removeStored(ctx, photoFiles(before));
       // Made shared by the edit: the other partner sees it from now on, and is told (docs/product.md §26).

@@ -15,9 +15,9 @@ import { coverFiles, type LoveMomentCover, type LoveMomentMedia, type LoveMoment
 import { parseFields } from '../services/uploads/form-fields.js';
 import { processGalleryPhoto } from '../storage/image-variants.js';
 import { MEDIA_KINDS, type MediaKind } from '../storage/media-kinds.js';
-import type { ReceivedFile } from '../storage/media-store.js';
-import { readMultipart, type MultipartForm } from '../services/uploads/multipart.js';
-import { persistUpload, removeStored, withUpload } from '../services/uploads/persist-upload.js';
+import type { MultipartForm } from '../services/uploads/multipart.js';
+import { removeStored } from '../services/uploads/persist-upload.js';
+import { saveUpload, saveUploadOver, storedImage, type StoredForm } from '../services/uploads/save-upload.js';
 
 // Love moments (docs/product.md §7): viewers read the story, the editor writes it. A cover is any image
 // (checked by magic bytes), stored without metadata next to WebP card sizes made in the same decode.
@@ -53,25 +53,21 @@ function present(row: LoveMomentRow, today?: string): LoveMoment {
   };
 }
 
-/** The stored paths of an uploaded cover, once persistUpload has placed its files. */
-function storedCover(upload: ReceivedFile | undefined, paths: Record<string, string>): LoveMomentCover | undefined {
-  if (!upload) return undefined;
-  const cover = paths[upload.field];
-  const thumb = paths[`${upload.field}.thumb`];
-  const display = paths[`${upload.field}.display`];
-  if (!cover || !thumb || !display) throw new Error('Love moment cover stored without its sizes');
-  return { cover_path: cover, cover_thumb_path: thumb, cover_display_path: display, cover_placeholder: upload.image?.placeholder ?? null };
-}
-
 /**
  * The received form's files as the repository stores them: a new cover, a new voice note with the length the
  * server read from its file (never the client's word), or its removal.
  */
-function storedMedia(form: MultipartForm, paths: Record<string, string>, removeVoice: boolean): LoveMomentMedia {
-  const upload = form.files.find((f) => f.field === COVER_FIELD);
-  const voice = form.files.find((f) => f.field === VOICE_FIELD);
-  const media: LoveMomentMedia = { cover: storedCover(upload, paths) };
-  const voicePath = paths[VOICE_FIELD];
+function storedMedia(stored: StoredForm, removeVoice: boolean): LoveMomentMedia {
+  const image = storedImage(stored, COVER_FIELD, 'Love moment cover');
+  const cover: LoveMomentCover | undefined = image && {
+    cover_path: image.full,
+    cover_thumb_path: image.thumb,
+    cover_display_path: image.display,
+    cover_placeholder: image.placeholder,
+  };
+  const voice = stored.form.files.find((f) => f.field === VOICE_FIELD);
+  const media: LoveMomentMedia = { cover };
+  const voicePath = stored.paths[VOICE_FIELD];
   if (voice && voicePath) media.voice = { path: voicePath, durationMs: voice.durationMs ?? null };
   else if (removeVoice) media.voice = null;
   return media;
@@ -107,10 +103,10 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipart(request, ctx.media, MOMENT_FILES);
-      const row = await withUpload(ctx, form, async () => {
-        const { input } = readForm(form);
-        return persistUpload(ctx, form.files, (trx, paths) => moments.create(input, storedMedia(form, paths, false), trx));
+      const row = await saveUpload(ctx, request, {
+        files: MOMENT_FILES,
+        read: readForm,
+        write: ({ input }, stored, trx) => moments.create(input, storedMedia(stored, false), trx),
       });
       return { success: true as const, status: 'success' as const, message: LOVE_MOMENT_MSG.created, data: present(row) };
     },
@@ -134,15 +130,11 @@ export const loveMomentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Before the body is read: an unknown moment is refused without receiving its cover.
       if (!(await moments.find(id))) throw notFound(LOVE_MOMENT_MSG.notFound);
-      const form = await readMultipart(request, ctx.media, MOMENT_FILES);
-      const { before, after } = await withUpload(ctx, form, async () => {
-        const { input, removeVoice } = readForm(form);
-        return persistUpload(ctx, form.files, async (trx, paths) => {
-          // Checked again inside the transaction: the moment may have been deleted meanwhile.
-          const result = await moments.update(id, input, storedMedia(form, paths, removeVoice), trx);
-          if (!result) throw notFound(LOVE_MOMENT_MSG.notFound);
-          return result;
-        });
+      const { before, after } = await saveUploadOver(ctx, request, {
+        files: MOMENT_FILES,
+        read: readForm,
+        write: ({ input, removeVoice }, stored, trx) => moments.update(id, input, storedMedia(stored, removeVoice), trx),
+        missing: LOVE_MOMENT_MSG.notFound,
       });
       if (after.cover_path !== before.cover_path) await removeStored(ctx, coverFiles(before));
       if (after.voice_path !== before.voice_path) await removeStored(ctx, [before.voice_path]);

@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
+import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 
 // Every reply and heart route for every credential (decision 043), with many gifts on one service (decision
@@ -51,7 +51,7 @@ const headersOf = (who: Who): Record<string, string> =>
   })[who];
 
 /** The status each credential gets on each route, A's reply and A's photo named. */
-const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<LightMyRequestResponse>; expected: Record<Who, number> }[] = [
+const MATRIX: RoleRow<Who>[] = [
   {
     route: 'GET /api/replies',
     call: (headers) => t.app.inject({ method: 'GET', url: '/api/replies', headers }),
@@ -85,22 +85,7 @@ const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<Ligh
 const ORDER: Who[] = ['guest', "B's giver on A", "B's giver on B", "B's viewer on B", 'viewer', 'giver'];
 
 describe('reply and heart routes, every credential', () => {
-  it('every route of the matrix is a registered route', () => {
-    const registered = new Set(t.app.ctx.routeTable.map((r) => `${r.method} ${r.url}`));
-    for (const row of MATRIX) expect(registered.has(row.route), row.route).toBe(true);
-    const ours = [...registered].filter((route) => /\/api\/(replies|reactions)/.test(route)).sort();
-    expect(ours).toEqual(MATRIX.map((row) => row.route).sort());
-  });
-
-  for (const row of MATRIX) {
-    it(row.route, async () => {
-      for (const who of ORDER) {
-        const res = await row.call(headersOf(who));
-        expect(res.statusCode, `${who}: ${res.body}`).toBe(row.expected[who]);
-        if (res.statusCode >= 400) expect(res.json().success).toBe(false);
-      }
-    });
-  }
+  testRoleMatrix(t, { rows: MATRIX, order: ORDER, headersOf, ours: (route) => /\/api\/(replies|reactions)/.test(route) });
 
   it("B's giver and recipient never see A's replies or hearts", async () => {
     expect((await sendReply(a.viewer, 'Dari penerima A')).statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { csrf, multipart, useTestApp } from '../test-support/test-app.js';
+import { sendHeartMoment } from '../test-support/heart-moments.js';
 import { jpeg, noisyJpeg } from '../test-support/media-fixtures.js';
 import { MB } from '../../shared/constants.js';
 import { HEART_MOMENT_FEELINGS } from '../../shared/heart-moments.js';
@@ -99,13 +100,7 @@ async function rowsToReplace(): Promise<Record<string, number>> {
 
 /** A moment of the giver's own (decision 086), whose photo an edit would add. */
 async function heartMomentId(): Promise<number> {
-  const form = multipart({ words: 'Kamu menjemputku waktu hujan.', feeling: HEART_MOMENT_FEELINGS[0] }, []);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/heart-moments',
-    payload: form.payload,
-    headers: { ...form.headers, ...editor },
-  });
+  const res = await sendHeartMoment(t.app, editor, { words: 'Kamu menjemputku waktu hujan.', feeling: HEART_MOMENT_FEELINGS[0] });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json().data.id as number;
 }

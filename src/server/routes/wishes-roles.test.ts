@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrf, multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
+import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 
 // Every wishes route for every credential (decision 045), with many gifts on one service (decision 018): a guest
 // (the share link opened, no session), the wishes link's guest (its key's cookie, no share key), the recipient, the
@@ -75,7 +75,7 @@ const headersOf = (who: Who): Record<string, string> =>
  * gifts are private (the operator's default): a wishes guest holds no share key, so every route but its own two
  * refuses it as it refuses any stranger, 403.
  */
-const MATRIX: { route: string; call: (h: Record<string, string>) => Promise<LightMyRequestResponse>; expected: Record<Who, number> }[] = [
+const MATRIX: RoleRow<Who>[] = [
   {
     route: 'GET /api/wishes/link',
     call: (headers) => t.app.inject({ method: 'GET', url: '/api/wishes/link', headers }),
@@ -214,22 +214,7 @@ const ORDER: Who[] = [
 ];
 
 describe('wishes routes, every credential', () => {
-  it('every route of the matrix is a registered route', () => {
-    const registered = new Set(t.app.ctx.routeTable.map((r) => `${r.method} ${r.url}`));
-    for (const row of MATRIX) expect(registered.has(row.route), row.route).toBe(true);
-    const ours = [...registered].filter((route) => route.includes('/api/wishes')).sort();
-    expect(ours).toEqual(MATRIX.map((row) => row.route).sort());
-  });
-
-  for (const row of MATRIX) {
-    it(row.route, async () => {
-      for (const who of ORDER) {
-        const res = await row.call(headersOf(who));
-        expect(res.statusCode, `${who}: ${res.body}`).toBe(row.expected[who]);
-        if (res.statusCode >= 400) expect(res.json().success).toBe(false);
-      }
-    });
-  }
+  testRoleMatrix(t, { rows: MATRIX, order: ORDER, headersOf, ours: (route) => route.includes('/api/wishes') });
 
   it("each gift's wishes are its own: B's giver and recipient never see A's, nor A's B's", async () => {
     expect((await sendWish(wishGuest(a.host, await wishKeyOf(a)), 'Hanya untuk A')).statusCode).toBe(201);

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { emailAddress } from './common.js';
 
 export const loginBody = z.object({
-  email: z
-    .string({ error: MSG.emailRequired })
-    .trim()
-    .min(1, { error: MSG.emailRequired })
-    .max(254, { error: MSG.emailInvalid })
-    .email({ error: MSG.emailInvalid }),
+  email: emailAddress(),
   password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(1024, { error: MSG.passwordRequired }),
 });
 export type LoginInput = z.infer<typeof loginBody>;

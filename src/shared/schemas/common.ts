@@ -96,3 +96,29 @@ export function isoDate(required: string, invalid: string, badFormat: string = i
     .refine(isValidIsoDate, { error: invalid })
     .meta({ format: 'date' });
 }
+
+/**
+ * A calendar day a form may leave empty: trimmed, empty or absent as null, else YYYY-MM-DD and a real day
+ * (docs/product.md §5). The API description (decision 025) shows it as the form sends it: empty, or a day.
+ */
+export function optionalIsoDate(badFormat: string, invalid: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.string().regex(ISO_DATE_PATTERN, { error: badFormat, abort: true }).refine(isValidIsoDate, { error: invalid }).nullable())
+    .meta({ anyOf: [{ const: '' }, { type: 'string', pattern: ISO_DATE_PATTERN.source, format: 'date' }] });
+}
+
+/** A form's flag to drop a stored file on an edit ('1'); '0', empty or absent keep it. */
+export const removeFileFlag = () => z.enum(['1', '0', '']).optional();
+
+/** An email address as a person types it: trimmed, required, at most 254 characters, and well formed. */
+export const emailAddress = () =>
+  z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, { error: MSG.emailRequired })
+    .max(254, { error: MSG.emailInvalid })
+    .email({ error: MSG.emailInvalid });

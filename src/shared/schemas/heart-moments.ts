@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { HEART_MOMENT_AUTHORS, HEART_MOMENT_FEELINGS, HEART_MOMENT_VISIBILITIES, HEART_MOMENT_WORDS_MAX } from '../heart-moments.js';
-import { isValidIsoDate } from '../dates.js';
-import { ISO_DATE_PATTERN, requiredMultiline } from './common.js';
+import { emailAddress, optionalIsoDate, removeFileFlag, requiredMultiline } from './common.js';
 import { HEART_MOMENT_MSG } from '../messages/heart-moments.js';
 import { photo } from './gallery.js';
-import { MSG } from '../messages.js';
 
 // Momen Hati (docs/product.md §29, decision 086): the small moments both partners felt loved. The author is the
 // session's role, never a field; the server keeps a private moment from everyone but its author.
 
 /** The moment's day: empty or absent for today (in the gift's time zone); never after today (the route checks). */
-const momentDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || null)
-  .pipe(
-    z
-      .string()
-      .regex(ISO_DATE_PATTERN, { error: HEART_MOMENT_MSG.dateFormat, abort: true })
-      .refine(isValidIsoDate, { error: HEART_MOMENT_MSG.dateInvalid })
-      .nullable(),
-  )
-  // As the form sends it, for the API description (decision 025): empty, or a day.
-  .meta({ anyOf: [{ const: '' }, { type: 'string', pattern: ISO_DATE_PATTERN.source, format: 'date' }] });
+const momentDate = optionalIsoDate(HEART_MOMENT_MSG.dateFormat, HEART_MOMENT_MSG.dateInvalid);
 
 export const heartMomentFeeling = z.enum(HEART_MOMENT_FEELINGS, { error: HEART_MOMENT_MSG.feelingUnknown });
 export const heartMomentVisibility = z.enum(HEART_MOMENT_VISIBILITIES, { error: HEART_MOMENT_MSG.visibilityUnknown });
@@ -40,7 +25,7 @@ export const heartMomentFormFields = z.object({
       issue.input === undefined || issue.input === '' ? HEART_MOMENT_MSG.feelingRequired : HEART_MOMENT_MSG.feelingUnknown,
   }),
   visibility: heartMomentVisibility.default('shared'),
-  remove_photo: z.enum(['1', '0', '']).optional(),
+  remove_photo: removeFileFlag(),
 });
 export type HeartMomentForm = z.infer<typeof heartMomentFormFields>;
 
@@ -114,12 +99,7 @@ export const heartMomentOnThisDayReply = z.object({
  * its consent: without the box ticked nothing is kept.
  */
 export const heartMomentMailBody = z.object({
-  email: z
-    .string({ error: MSG.emailRequired })
-    .trim()
-    .min(1, { error: MSG.emailRequired })
-    .max(254, { error: MSG.emailInvalid })
-    .email({ error: MSG.emailInvalid }),
+  email: emailAddress(),
   consent: z.literal(true, { error: HEART_MOMENT_MSG.mailConsent }),
 });
 export type HeartMomentMailInput = z.infer<typeof heartMomentMailBody>;

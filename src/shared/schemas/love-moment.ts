@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LOVE_MOMENT_LETTER_MAX, LOVE_MOMENT_TITLE_MAX } from '../constants.js';
-import { isValidIsoDate } from '../dates.js';
-import { ISO_DATE_PATTERN, isoDate, requiredMultiline, requiredText } from './common.js';
+import { isoDate, optionalIsoDate, removeFileFlag, requiredMultiline, requiredText } from './common.js';
 import { LOVE_MOMENT_MSG } from '../messages/love-moment.js';
 
 // Love moments: the flip-card story (docs/product.md §3, §7, §8; time capsules and voice notes: §15).
@@ -13,20 +12,7 @@ const date = isoDate(LOVE_MOMENT_MSG.dateRequired, LOVE_MOMENT_MSG.dateInvalid, 
  * stored as typed (line breaks kept) and always rendered as text, never as HTML.
  */
 /** A time capsule's opening date (decision 028): empty or absent for none. */
-const opensAt = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || null)
-  .pipe(
-    z
-      .string()
-      .regex(ISO_DATE_PATTERN, { error: LOVE_MOMENT_MSG.opensAtFormat, abort: true })
-      .refine(isValidIsoDate, { error: LOVE_MOMENT_MSG.opensAtInvalid })
-      .nullable(),
-  )
-  // As the form sends it, for the API description (decision 025): empty, or a day.
-  .meta({ anyOf: [{ const: '' }, { type: 'string', pattern: ISO_DATE_PATTERN.source, format: 'date' }] });
+const opensAt = optionalIsoDate(LOVE_MOMENT_MSG.opensAtFormat, LOVE_MOMENT_MSG.opensAtInvalid);
 
 export const loveMomentFields = z.object({
   title: requiredText(LOVE_MOMENT_MSG.titleRequired, LOVE_MOMENT_TITLE_MAX, LOVE_MOMENT_MSG.titleMax),
@@ -41,7 +27,7 @@ export type LoveMomentInput = z.infer<typeof loveMomentFields>;
  * note (decision 029). A new `voiceNote` file replaces the old one; without either the voice note stays.
  */
 export const loveMomentFormFields = loveMomentFields.extend({
-  remove_voice_note: z.enum(['1', '0', '']).optional(),
+  remove_voice_note: removeFileFlag(),
 });
 
 /**

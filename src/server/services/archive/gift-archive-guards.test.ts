@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import yauzl, { type ZipFile as ZipReader } from 'yauzl';
-import yazl from 'yazl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
 import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
+import { entriesOf, importArchive, zipOf } from '../../test-support/archive-zip.js';
 import { jpeg } from '../../test-support/media-fixtures.js';
 import { bearer, createTestApp, multipart, PIN, useTestApp } from '../../test-support/test-app.js';
 import { inIndonesian } from '../../../shared/message-codes.js';
@@ -26,27 +24,12 @@ interface Data {
   tables: Tables;
 }
 
-function importInto(zip: Buffer) {
-  const form = multipart({}, [{ field: 'file', filename: 'kado.zip', contentType: 'application/zip', data: zip }]);
-  return t.app.inject({ method: 'POST', url: '/api/import', payload: form.payload, headers: { ...form.headers, ...t.editor } });
-}
+const importInto = (zip: Buffer) => importArchive(t.app, zip, t.editor);
 
 async function exported(): Promise<Record<string, Buffer>> {
   const res = await t.app.inject({ method: 'GET', url: '/api/export', headers: t.editor });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  const reader = await new Promise<ZipReader>((resolve, reject) =>
-    yauzl.fromBuffer(res.rawPayload, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
-  );
-  const out: Record<string, Buffer> = {};
-  for await (const entry of reader.eachEntry()) out[entry.fileName] = await buffer(await reader.openReadStreamPromise(entry));
-  return out;
-}
-
-async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name);
-  zip.end();
-  return buffer(zip.outputStream);
+  return entriesOf(res.rawPayload);
 }
 
 /** This gift's archive with its kado-gift.json changed by `edit` (and its entries by the returned map). */
@@ -159,9 +142,7 @@ describe('an archive’s texts are checked as the write routes check them', () =
         const set = await fresh.app.inject({ method: 'PUT', url: '/api/settings', headers: editor, payload: { language } });
         expect(set.statusCode, set.body).toBe(200);
         const zip = (await fresh.app.inject({ method: 'GET', url: '/api/export', headers: editor })).rawPayload;
-        const form = multipart({}, [{ field: 'file', filename: 'kado.zip', contentType: 'application/zip', data: zip }]);
-        const headers = { ...form.headers, ...editor };
-        const res = await fresh.app.inject({ method: 'POST', url: '/api/import', payload: form.payload, headers });
+        const res = await importArchive(fresh.app, zip, editor);
         expect(res.statusCode, `${language}: ${res.body}`).toBe(200);
       }
     } finally {

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import yauzl, { type ZipFile as ZipReader } from 'yauzl';
 import yazl from 'yazl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
 import { projectRoot } from '../../lib/project-root.js';
+import { entriesOf, importArchive, zipOf } from '../../test-support/archive-zip.js';
 import { jpeg, voiceWebm } from '../../test-support/media-fixtures.js';
 import { passQuiz } from '../../test-support/main-gift.js';
 import { readStored, storedPaths } from '../../test-support/stored-media.js';
@@ -45,28 +45,7 @@ async function exportOf(t: App): Promise<Buffer> {
   return res.rawPayload;
 }
 
-function importInto(t: App, zip: Buffer, headers: Record<string, string> = t.editor) {
-  const form = multipart({}, [{ field: 'file', filename: 'kado.zip', contentType: 'application/zip', data: zip }]);
-  return t.app.inject({ method: 'POST', url: '/api/import', payload: form.payload, headers: { ...form.headers, ...headers } });
-}
-
-/** A ZIP of these entries (name -> bytes). */
-async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name);
-  zip.end();
-  return buffer(zip.outputStream);
-}
-
-/** The entries of a ZIP this test made (via the server's export), read back. */
-async function entriesOf(zip: Buffer): Promise<Record<string, Buffer>> {
-  const reader = await new Promise<ZipReader>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
-  );
-  const out: Record<string, Buffer> = {};
-  for await (const entry of reader.eachEntry()) out[entry.fileName] = await buffer(await reader.openReadStreamPromise(entry));
-  return out;
-}
+const importInto = (t: App, zip: Buffer, headers: Record<string, string> = t.editor) => importArchive(t.app, zip, headers);
 
 const folderIds: number[] = [];
 let photoIds: number[] = [];

@@ -1,11 +1,10 @@
-import { buffer } from 'node:stream/consumers';
-import yauzl, { type ZipFile as ZipReader } from 'yauzl';
-import yazl from 'yazl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inIndonesian } from '../../../shared/message-codes.js';
 import { ARCHIVE_MSG } from '../../../shared/messages/archive.js';
+import { entriesOf, importArchive, zipOf } from '../../test-support/archive-zip.js';
 import { jpeg } from '../../test-support/media-fixtures.js';
-import { multipart, useTestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { sendHeartMoment } from '../../test-support/heart-moments.js';
 
 // The giver's archive and Momen Hati (docs/product.md §16, §29, decision 090): from version 2 the export holds the
 // giver's own moments and the shared ones, with their photos; the recipient's private moments, their words and their
@@ -25,33 +24,9 @@ type Moment = {
   photo: { url: string; display_url: string; thumb_url: string } | null;
 };
 
-async function entriesOf(zip: Buffer): Promise<Record<string, Buffer>> {
-  const reader = await new Promise<ZipReader>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
-  );
-  const out: Record<string, Buffer> = {};
-  for await (const entry of reader.eachEntry()) out[entry.fileName] = await buffer(await reader.openReadStreamPromise(entry));
-  return out;
-}
-async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name);
-  zip.end();
-  return buffer(zip.outputStream);
-}
-
 const viewer = async () => ({ authorization: `Bearer ${await t.viewerToken()}` });
 async function moment(headers: Record<string, string>, words: string, visibility: string, photo = false): Promise<Moment> {
-  const form = multipart(
-    { words, feeling: 'loved', visibility },
-    photo ? [{ field: 'photo', filename: 'm.jpg', contentType: 'image/jpeg', data: await jpeg(40, 30) }] : [],
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/heart-moments',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
-  });
+  const res = await sendHeartMoment(t.app, headers, { words, feeling: 'loved', visibility }, photo ? await jpeg(40, 30) : undefined);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -62,10 +37,7 @@ const exported = async () => {
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 };
-async function importOf(zip: Buffer) {
-  const form = multipart({}, [{ field: 'file', filename: 'kado.zip', contentType: 'application/zip', data: zip }]);
-  return t.app.inject({ method: 'POST', url: '/api/import', payload: form.payload, headers: { ...form.headers, ...t.editor } });
-}
+const importOf = (zip: Buffer) => importArchive(t.app, zip, t.editor);
 const status = async (path: string, headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: `/storage/${path}`, headers })).statusCode;
 const photoPaths = (m: Moment) => [m.photo!.url, m.photo!.display_url, m.photo!.thumb_url];

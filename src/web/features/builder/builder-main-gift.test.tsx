@@ -1,9 +1,8 @@
 import { beforeEach, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
-import { videoGiftSaveReply } from '@shared/schemas/video-gift';
 import { writeBuilderProgress } from '@/lib/builder-progress';
-import { builderHandlers, builderState, type BuilderState } from '@/testing/handlers/builder';
-import { findToast, gift, http, renderWithApp, reply, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { builderHandlers, builderState, storedVideoGift, type BuilderState } from '@/testing/handlers/builder';
+import { findToast, gift, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
 // The builder's Main Gift step keeps the video's and the letter's editing in the step (decision 088): each opens in
 // place under its button, 'Simpan' saves and closes it, and the giver is still on step 8 of /edit-build, with no page
@@ -14,21 +13,7 @@ let state: BuilderState;
 beforeEach(() => {
   state = builderState();
   server.use(...builderHandlers(state));
-  gift.videoGift = {
-    id: 7,
-    title: 'Untukmu',
-    description: '',
-    video_url: 'video-gift/0f3a.mp4',
-    video_name: 'kita.mp4',
-    poster_url: null,
-  };
-  server.use(
-    http.post('/api/video-gift/:id', async ({ request, params }) => {
-      const form = await request.formData();
-      gift.videoGift = { ...gift.videoGift!, id: Number(params.id), title: String(form.get('title')) };
-      return reply(videoGiftSaveReply, { success: true, message: 'Video gift berhasil disimpan!', data: gift.videoGift });
-    }),
-  );
+  server.use(...storedVideoGift());
   writeBuilderProgress({ step: 'mainGift', finished: false, folderId: null });
 });
 

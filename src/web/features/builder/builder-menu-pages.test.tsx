@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { writeBuilderProgress } from '@/lib/builder-progress';
-import { builderHandlers, builderState, type BuilderState } from '@/testing/handlers/builder';
+import { builderHandlers, builderState, fillMenuPages, type BuilderState } from '@/testing/handlers/builder';
 import { gift, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
 // The menu step covers every page the recipient's menu will show (docs/product.md §28, decision 083): a page still
@@ -98,28 +98,7 @@ test('a love moment half written is refused on its field; Mini Games with no que
 
 test('pages that already hold the giver’s words say so and ask nothing', async () => {
   state.folders = [{ id: 7, name: 'Kenangan Kita', photo_count: 3, cover: null }];
-  state.todos = ['Piknik'];
-  state.crossword = [
-    { word: 'KUE', clue: 'Ada lilinnya' },
-    { word: 'LILIN', clue: 'Ditiup' },
-  ];
-  state.approvedWishes = 2;
-  state.moments = [
-    {
-      id: 1,
-      title: 'Hari pertama',
-      date: '2022-02-02',
-      letter: 'Hai.',
-      opens_at: null,
-      sealed: false,
-      cover_image: null,
-      cover_thumb: null,
-      cover_display: null,
-      cover_placeholder: null,
-      voice_note: null,
-      voice_note_duration_ms: null,
-    },
-  ];
+  fillMenuPages(state, 2);
   const { user } = await openMenuStep();
   expect(screen.getByText('3 foto di galeri.')).toBeTruthy();
   expect(screen.getByText('1 rencana sudah ada. Tambah lagi bila mau:')).toBeTruthy();

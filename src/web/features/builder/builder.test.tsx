@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
 import { englishCatalogs } from '@/testing/english';
-import { builderHandlers, builderState, type BuilderState } from '@/testing/handlers/builder';
+import { builderHandlers, builderState, fillMenuPages, type BuilderState } from '@/testing/handlers/builder';
 import { findToast, gift, http, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
 // Susun Kadomu, the builder (docs/product.md §28, decision 064): its steps, the progress bar, Back and Next, what each
@@ -164,28 +164,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
 
 test('steps 7 and 10 save what changed: the menu’s features, then an opening time in WIB', async () => {
   // Every other page of the menu holds the giver's words already (decision 083).
-  state.todos = ['Piknik'];
-  state.crossword = [
-    { word: 'KUE', clue: 'Ada lilinnya' },
-    { word: 'LILIN', clue: 'Ditiup' },
-  ];
-  state.approvedWishes = 1;
-  state.moments = [
-    {
-      id: 1,
-      title: 'Hari pertama',
-      date: '2022-02-02',
-      letter: 'Hai.',
-      opens_at: null,
-      sealed: false,
-      cover_image: null,
-      cover_thumb: null,
-      cover_display: null,
-      cover_placeholder: null,
-      voice_note: null,
-      voice_note_duration_ms: null,
-    },
-  ];
+  fillMenuPages(state, 1);
   const { user } = await openAt('menu');
   const gallery = (await screen.findByRole('checkbox', { name: /Gallery/ })) as HTMLInputElement;
   expect(screen.getByText('Foto-foto kalian dalam folder.')).toBeTruthy();

@@ -6,6 +6,7 @@ import { musicReply } from '@shared/schemas/music';
 import { revealBody, revealReply, revealSaveReply } from '@shared/schemas/reveal';
 import { shareReply } from '@shared/schemas/share';
 import { usageReply } from '@shared/schemas/usage';
+import { videoGiftSaveReply } from '@shared/schemas/video-gift';
 import { templateApplyBody, templateApplyReply, templatesReply, type TemplateSummary } from '@shared/schemas/templates';
 import { TEMPLATES_MSG } from '@shared/messages/templates';
 import type { OccasionKey } from '@shared/occasions/types';
@@ -83,6 +84,67 @@ export function builderState(): BuilderState {
     quizQuestions: 2,
     approvedWishes: 0,
   };
+}
+
+/** A love moment as GET /api/love-moment gives it, written in the builder: no cover, no voice note, open at once. */
+export function builderLoveMoment({
+  id,
+  title,
+  date,
+  letter,
+  ...rest
+}: Pick<LoveMoment, 'id' | 'title' | 'date' | 'letter'> & Partial<LoveMoment>): LoveMoment {
+  return {
+    id,
+    title,
+    date,
+    letter,
+    opens_at: null,
+    sealed: false,
+    cover_image: null,
+    cover_thumb: null,
+    cover_display: null,
+    cover_placeholder: null,
+    voice_note: null,
+    voice_note_duration_ms: null,
+    ...rest,
+  };
+}
+
+/**
+ * The menu's other pages already holding the giver's words (decision 083): a plan, the crossword's two words, one
+ * love moment, and `approvedWishes` approved wishes.
+ */
+export function fillMenuPages(state: BuilderState, approvedWishes: number): void {
+  state.todos = ['Piknik'];
+  state.crossword = [
+    { word: 'KUE', clue: 'Ada lilinnya' },
+    { word: 'LILIN', clue: 'Ditiup' },
+  ];
+  state.approvedWishes = approvedWishes;
+  state.moments = [builderLoveMoment({ id: 1, title: 'Hari pertama', date: '2022-02-02', letter: 'Hai.' })];
+}
+
+/**
+ * The Main Gift step's stored video (decision 088): the gift holds one, and POST /api/video-gift/:id keeps the title it
+ * is sent. Its handlers go after builderHandlers: `server.use(...storedVideoGift())`.
+ */
+export function storedVideoGift() {
+  gift.videoGift = {
+    id: 7,
+    title: 'Untukmu',
+    description: '',
+    video_url: 'video-gift/0f3a.mp4',
+    video_name: 'kita.mp4',
+    poster_url: null,
+  };
+  return [
+    http.post('/api/video-gift/:id', async ({ request, params }) => {
+      const form = await request.formData();
+      gift.videoGift = { ...gift.videoGift!, id: Number(params.id), title: String(form.get('title')) };
+      return reply(videoGiftSaveReply, { success: true, message: 'Video gift berhasil disimpan!', data: gift.videoGift });
+    }),
+  ];
 }
 
 /** A 422 with the schema's field errors, as the server's validation answers. */
@@ -190,17 +252,7 @@ export function builderHandlers(state: BuilderState) {
         opens_at: field('opens_at'),
       });
       if (!parsed.success) return refusedFields(parsed.error.issues);
-      const moment: LoveMoment = {
-        id: state.moments.length + 1,
-        ...parsed.data,
-        sealed: false,
-        cover_image: null,
-        cover_thumb: null,
-        cover_display: null,
-        cover_placeholder: null,
-        voice_note: null,
-        voice_note_duration_ms: null,
-      };
+      const moment = builderLoveMoment({ id: state.moments.length + 1, ...parsed.data });
       state.moments.push(moment);
       return reply(loveMomentSaveReply, { success: true, status: 'success', message: MSG.dataSaved, data: moment });
     }),
