@@ -46,12 +46,14 @@ export function routePath(pattern: string, params: Record<string, string | numbe
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
-const matchers = Object.values(ROUTES).map((pattern) => {
-  const source = pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+');
-  return new RegExp(`^${source}/?$`);
-});
+/** The routes as patterns, made on the first question: a module that never asks (the web's entry) neither holds nor runs it. */
+let matchers: RegExp[] | undefined;
 
 /** Is this path one of the pages of docs/product.md §2? */
 export function isAppRoute(pathname: string): boolean {
+  matchers ??= Object.values(ROUTES).map((pattern) => {
+    const source = pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+');
+    return new RegExp(`^${source}/?$`);
+  });
   return matchers.some((re) => re.test(pathname));
 }
