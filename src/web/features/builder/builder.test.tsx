@@ -89,7 +89,10 @@ test('steps 2 and 3: the recipient’s name, then one date for the PIN (shown as
   expect(screen.getByText('Hitungan hari bersama dimulai 14-02-2023.')).toBeTruthy();
   await user.click(next());
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('4'));
-  expect(writes).toEqual(['POST /api/opening', 'PUT /api/date-input', 'POST /api/days-of-love']);
+  // Step 4 makes the photos' folder as soon as it has read the folders: the last write, once it has come.
+  await waitFor(() =>
+    expect(writes).toEqual(['POST /api/opening', 'PUT /api/date-input', 'POST /api/days-of-love', 'POST /api/gallery/create-folder']),
+  );
   expect(gift.dateInput.selected_date).toBe('140223');
   expect(gift.daysOfLove.date_at).toBe('2023-02-14');
 });
