@@ -5,7 +5,7 @@ import { CROSSWORD_MSG } from '@shared/messages/crossword';
 import { crosswordSaveReply } from '@shared/schemas/crossword';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { CrosswordEditorPanel } from './crossword-editor-panel';
-import { http, refuse, renderWithProviders, reply, screen, server, writes } from '@/testing/test-utils';
+import { http, logged, refuse, renderWithProviders, reply, screen, server, writes } from '@/testing/test-utils';
 
 // The giver's crossword (docs/product.md §2 /games/tts, §5): the server's own rules on each row before anything is sent;
 // a refusal of the server on the row it names, past the blank rows; the words that could not be crossed said after a
@@ -47,4 +47,12 @@ test('checks each row before sending, puts the server’s refusal on the row it 
   await user.click(screen.getByRole('button', { name: 'Simpan' }));
   expect(await screen.findByText('Kata yang tidak bisa disilangkan (tidak tampil di teka-teki):')).toBeTruthy();
   expect(screen.getByText('RINDU')).toBeTruthy();
+});
+
+test('a crossword that cannot be read is said in the panel and logged, with no form to lose words in', async () => {
+  server.use(http.get('/api/crossword', () => refuse(500, MSG.serverError)));
+  renderWithProviders(<CrosswordEditorPanel reloadNote={false} />);
+  expect((await screen.findByRole('alert')).textContent).toBe('Gagal mengambil data teka-teki silang.');
+  expect(screen.queryByLabelText('Kata 1')).toBeNull();
+  expect(logged.some((line) => line.startsWith('GET /api/crossword failed'))).toBe(true);
 });

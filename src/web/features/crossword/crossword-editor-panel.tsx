@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type CSSProperties } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, useLoadFailure } from '@/lib/toast';
+import { LoadFailed } from '@/components/page-fallback';
 import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_WORD_MAX } from '@shared/constants';
 import { crosswordCells, type CrosswordLayout } from '@shared/crossword-layout';
 import type { CrosswordData } from '@shared/schemas/crossword';
@@ -32,6 +33,7 @@ export interface CrosswordEditorPanelProps {
 
 export function CrosswordEditorPanel({ reloadNote = true }: CrosswordEditorPanelProps) {
   const crossword = useCrossword();
+  useLoadFailure(crossword, 'GET /api/crossword');
 
   return (
     <PanelCard heading={t.heading} reloadNote={reloadNote ? t.reloadNote : undefined}>
@@ -41,9 +43,7 @@ export function CrosswordEditorPanel({ reloadNote = true }: CrosswordEditorPanel
           {idGames.crossword.loading}
         </p>
       ) : crossword.isError ? (
-        <p className="mt-4 text-rose-900/80" role="alert">
-          {t.loadFailed}
-        </p>
+        <LoadFailed words={t.loadFailed} className="mt-4 text-rose-900/80" />
       ) : (
         <CrosswordEditorForm saved={crossword.data} />
       )}
