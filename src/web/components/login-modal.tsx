@@ -3,7 +3,7 @@ import { useLogin } from '@/api/session';
 import { Dialog } from '@/components/dialog';
 import { id } from '@/i18n/id';
 import { idPassword } from '@/i18n/id-password';
-import { useForm } from '@/lib/use-form';
+import { useSignInForm } from './use-sign-in-form';
 
 /** The forgotten password's words, for its page too (decision 060): they travel in this chunk only. */
 export { idPassword };
@@ -23,25 +23,8 @@ export default function LoginModal({ onCancel, onLoggedIn }: LoginModalProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   // 'Lupa password?' turns the dialog into the forgotten password's form (docs/product.md §24).
   const [forgot, setForgot] = useState(false);
-  // The one form hook (decision 093). A refusal is said once, in the dialog beside the fields (role=alert): a toast
-  // as well would show and announce it twice.
-  const {
-    form,
-    change,
-    submit,
-    pending,
-    failure: error,
-  } = useForm({
-    initial: { email: '', password: '' },
-    check: (values: { email: string; password: string }) => ({
-      ok: true,
-      value: { email: values.email.trim(), password: values.password },
-    }),
-    useSave: useLogin,
-    serverErrors: () => ({}),
-    failure: 'inline',
-    onSaved: () => onLoggedIn(),
-  });
+  // A refusal is said once, in the dialog beside the fields: a toast as well would show and announce it twice.
+  const { form, change, submit, pending, failure: error } = useSignInForm(useLogin, () => onLoggedIn());
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {

@@ -29,7 +29,7 @@ export interface SaveCallbacks<TReply, TVariables> {
 }
 
 /** The parts of a `useWrite` hook's result the form needs. */
-interface SaveMutation<TVariables> {
+export interface SaveMutation<TVariables> {
   mutate: (variables: TVariables) => void;
   isPending: boolean;
 }

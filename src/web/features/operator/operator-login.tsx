@@ -1,28 +1,13 @@
 import { useOperatorLogin } from '@/api/operator';
 import { TextField } from '@/components/text-field';
 import { idOperator } from '@/i18n/id-operator';
-import { useForm } from '@/lib/use-form';
+import { useSignInForm } from '@/components/use-sign-in-form';
 
 const t = idOperator.login;
 
 export function OperatorLogin() {
   // The server decides; its refusal reads above the button (the same words whatever was wrong).
-  const {
-    form,
-    change,
-    submit,
-    pending,
-    failure: error,
-  } = useForm({
-    initial: { email: '', password: '' },
-    check: (values: { email: string; password: string }) => ({
-      ok: true,
-      value: { email: values.email.trim(), password: values.password },
-    }),
-    useSave: useOperatorLogin,
-    serverErrors: () => ({}),
-    failure: 'inline',
-  });
+  const { form, change, submit, pending, failure: error } = useSignInForm(useOperatorLogin);
 
   return (
     <section className="card w-full max-w-md" aria-labelledby="operator-login-heading">
