@@ -52,8 +52,18 @@ describe('love typing paragraphs', () => {
 
   it('asks for one paragraph when every one is blank, and takes 50 but not 51', () => {
     expect(refusals(paragraphList, ['', ' \n '])).toEqual([`: ${LOVE_TYPING_MSG.paragraphsRequired}`]);
-    expect(refusals(paragraphList, Array.from({ length: 50 }, () => 'p'))).toEqual([]);
-    expect(refusals(paragraphList, Array.from({ length: 51 }, () => 'p'))).toEqual([`: ${LOVE_TYPING_MSG.paragraphsMax}`]);
+    expect(
+      refusals(
+        paragraphList,
+        Array.from({ length: 50 }, () => 'p'),
+      ),
+    ).toEqual([]);
+    expect(
+      refusals(
+        paragraphList,
+        Array.from({ length: 51 }, () => 'p'),
+      ),
+    ).toEqual([`: ${LOVE_TYPING_MSG.paragraphsMax}`]);
   });
 
   it('takes a paragraph of 480 characters, not 481, counted after trimming', () => {
