@@ -26,14 +26,22 @@ function fakeSave(pending = false) {
 }
 
 const check = (form: Form) =>
-  form.title.trim() ? { ok: true as const, value: { title: form.title.trim() } } : { ok: false as const, errors: { title: ['Judul wajib diisi'] } };
+  form.title.trim()
+    ? { ok: true as const, value: { title: form.title.trim() } }
+    : { ok: false as const, errors: { title: ['Judul wajib diisi'] } };
 
-function formHook(spec: Partial<EditorFormSpec<Form, Form, Form, { id: number }>> & Pick<EditorFormSpec<Form, Form, Form, { id: number }>, 'useSave'>) {
+function formHook(
+  spec: Partial<EditorFormSpec<Form, Form, Form, { id: number }>> & Pick<EditorFormSpec<Form, Form, Form, { id: number }>, 'useSave'>,
+) {
   return renderHook(() => useEditorForm<Form, Form, Form, { id: number }>({ initial: { title: '' }, check, ...spec }));
 }
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
-const toastsShown = () => toastStore.getSnapshot().filter((t) => t.visible).map((t) => [t.type, t.message]);
+const toastsShown = () =>
+  toastStore
+    .getSnapshot()
+    .filter((t) => t.visible)
+    .map((t) => [t.type, t.message]);
 const refused = (errors: Record<string, string[]>, message = 'Gagal menyimpan data.'): SaveFailure => ({ message, errors, aborted: false });
 
 afterEach(() => toast.remove());
@@ -119,6 +127,8 @@ describe('useEditorForm', () => {
     save.answer.error(refused({}, 'Koneksi terputus.'));
     expect(result.current.failure).toBe('Koneksi terputus.');
     expect(toastsShown()).toEqual([]);
+    save.answer.error(refused({ title: [] }, 'Koneksi terputus lagi.'));
+    expect(result.current.failure).toBe('Koneksi terputus lagi.');
     act(() => result.current.submit(submitEvent()));
     expect(result.current.failure).toBeNull();
     save.answer.error(refused({ title: ['Judul ditolak'] }, 'Judul ditolak'));
