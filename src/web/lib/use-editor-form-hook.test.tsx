@@ -153,10 +153,10 @@ describe('useEditorForm', () => {
     expect(result.current.form).toEqual({ title: 'baru' });
 
     const kept = fakeSave();
-    const keeping = formHook({ useSave: kept.useSave, keepErrorsWhileEditing: true });
+    const { result: keptForm } = formHook({ useSave: kept.useSave, keepErrorsWhileEditing: true });
     kept.answer.error(refused({ title: ['Judul ditolak'] }));
-    act(() => keeping.result.current.change('title')('baru'));
-    expect(keeping.result.current.error('title')).toBe('Judul ditolak');
+    act(() => keptForm.current.change('title')('baru'));
+    expect(keptForm.current.error('title')).toBe('Judul ditolak');
   });
 
   it('sets or clears one error from outside the check, and a reset clears every error', () => {
