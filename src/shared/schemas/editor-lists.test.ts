@@ -8,6 +8,8 @@ import { crosswordEntries } from './crossword.js';
 import { loveTypingFields, paragraphList } from './love-typing.js';
 import { quizSaveBody } from './quiz.js';
 import { whatsappNumber } from './coupon.js';
+import { jsonField } from './json-field.js';
+import { z as zod } from 'zod';
 
 // The lists and numbers the giver's editors send, as the server's shared schemas take or refuse them: what is stored
 // (normalised) and which message shows under which field (docs/product.md §2, §5, §7).
@@ -109,5 +111,14 @@ describe('the coupon’s WhatsApp number', () => {
     expect(whatsappNumber.parse('123456789012345')).toBe('123456789012345');
     for (const wrong of ['1234567', '1234567890123456', '+0812345678', '62812abc567'])
       expect(refusals(whatsappNumber, wrong), wrong).toEqual([`: ${COUPON_MSG.whatsappInvalid}`]);
+  });
+});
+
+describe('a JSON text field', () => {
+  it("names text that does not parse with the field's own message, then checks what it holds", () => {
+    const field = jsonField(zod.array(zod.number(), { error: 'Daftar angka.' }), 'Bukan JSON.');
+    expect(refusals(field, '[1,')).toEqual([': Bukan JSON.']);
+    expect(refusals(field, '"satu"')).toEqual([': Daftar angka.']);
+    expect(field.parse('[1, 2]')).toEqual([1, 2]);
   });
 });
