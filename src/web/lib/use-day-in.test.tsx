@@ -46,6 +46,14 @@ describe('useDayIn', () => {
     expect(screen.getByText('2026-11-27')).toBeTruthy();
   });
 
+  it("follows a change of the gift's zone at once", () => {
+    vi.setSystemTime(new Date('2026-11-26T18:00:00.000Z')); // 01:00 on the 27th in Jakarta, 18:00 on the 26th in London
+    const view = render(<Day zone="Asia/Jakarta" />);
+    expect(screen.getByText('2026-11-27')).toBeTruthy();
+    view.rerender(<Day zone="Europe/London" />);
+    expect(screen.getByText('2026-11-26')).toBeTruthy();
+  });
+
   it('stops looking once the page has gone', () => {
     vi.setSystemTime(new Date('2026-11-26T16:59:58.000Z'));
     const view = render(<Day zone="Asia/Jakarta" />);
