@@ -9,7 +9,7 @@ function zipOf(
 ): Promise<Blob> {
   const zip = new ZipFile();
   for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name, { compress: !stored });
-  zip.end(comment === undefined ? {} : { comment });
+  zip.end({ forceZip64Format: false, comment: comment ?? '' });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
