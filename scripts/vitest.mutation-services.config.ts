@@ -20,6 +20,7 @@ export const SERVICE_TESTS = [
   // uploads/quota.ts: a gift's storage quota.
   'src/server/routes/usage.test.ts',
   'src/server/routes/quota-race.test.ts',
+  'src/server/services/uploads/quota.test.ts',
 ];
 
 export default defineConfig({

@@ -51,4 +51,62 @@ describe('toast store', () => {
     toast.remove();
     expect(toastStore.getSnapshot()).toEqual([]);
   });
+
+  it('keeps an updated toast in its place for its full time again', () => {
+    toast.success('Menyimpan 1', { id: 'save' });
+    toast('lain');
+    vi.advanceTimersByTime(TOAST_SUCCESS_MS - 500);
+    toast.success('Menyimpan 2', { id: 'save' });
+    expect(shown()).toEqual(['lain', 'Menyimpan 2']);
+    vi.advanceTimersByTime(1000);
+    expect(shown()).toEqual(['lain', 'Menyimpan 2']);
+    vi.advanceTimersByTime(TOAST_SUCCESS_MS - 1000);
+    expect(shown()).toEqual(['lain']);
+  });
+
+  it('shows a blank toast for 4 s and an icon given in place of its mark', () => {
+    toast('Tautan disalin', { icon: '📋' });
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ type: 'blank', message: 'Tautan disalin', icon: '📋', visible: true });
+    vi.advanceTimersByTime(3999);
+    expect(shown()).toEqual(['Tautan disalin']);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual([]);
+  });
+
+  it('dismisses one toast, or all, fading them before they go', () => {
+    toast.loading('satu', { id: 'a' });
+    toast.loading('dua', { id: 'b' });
+    toast.loading('tiga', { id: 'c' });
+    toast.dismiss('b');
+    expect(shown()).toEqual(['tiga', 'satu']);
+    expect(toastStore.getSnapshot()).toHaveLength(3);
+    vi.advanceTimersByTime(TOAST_FADE_MS);
+    expect(toastStore.getSnapshot().map((t) => t.id)).toEqual(['c', 'a']);
+    toast.dismiss();
+    expect(shown()).toEqual([]);
+    vi.advanceTimersByTime(TOAST_FADE_MS - 1);
+    expect(toastStore.getSnapshot()).toHaveLength(2);
+    // Dismissing a fading toast again does not keep it longer.
+    toast.dismiss('a');
+    vi.advanceTimersByTime(1);
+    expect(toastStore.getSnapshot()).toEqual([]);
+  });
+
+  it('counts only the visible toasts against the limit', () => {
+    for (let i = 1; i <= TOAST_MAX; i++) toast.loading(`pesan ${i}`);
+    toast.dismiss(toastStore.getSnapshot()[0]!.id);
+    toast.loading('baru');
+    expect(shown()).toHaveLength(TOAST_MAX);
+    expect(shown().at(-1)).toBe('pesan 1');
+  });
+
+  it('tells its listeners of each change until they stop listening', () => {
+    const listener = vi.fn();
+    const stop = toastStore.subscribe(listener);
+    toast('satu');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    toast('dua');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

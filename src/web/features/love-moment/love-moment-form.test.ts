@@ -90,5 +90,10 @@ describe('momentIdFrom', () => {
     expect(momentIdFrom('2.5')).toBeNull();
     expect(momentIdFrom('abc')).toBeNull();
     expect(momentIdFrom('99999999999999999999')).toBeNull();
+    // Other spellings a number can have are not an id either.
+    expect(momentIdFrom('1e3')).toBeNull();
+    expect(momentIdFrom('0x10')).toBeNull();
+    expect(momentIdFrom(' 12')).toBeNull();
+    expect(momentIdFrom('12 ')).toBeNull();
   });
 });
