@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { toast, toastStore } from './toast';
-import { useEditorForm, type EditorFormSpec, type SaveCallbacks, type SaveFailure } from './use-editor-form';
+import { useForm, type FormSpec, type SaveCallbacks, type SaveFailure } from './use-form';
 
 // The form hook as a form uses it (decisions 013 and 093): Save checks, then sends once (through `send` where a
 // lapsed session logs in first); a failed save's words go to a toast or inside the form; a change clears its
@@ -30,10 +30,8 @@ const check = (form: Form) =>
     ? { ok: true as const, value: { title: form.title.trim() } }
     : { ok: false as const, errors: { title: ['Judul wajib diisi'] } };
 
-function formHook(
-  spec: Partial<EditorFormSpec<Form, Form, Form, { id: number }>> & Pick<EditorFormSpec<Form, Form, Form, { id: number }>, 'useSave'>,
-) {
-  return renderHook(() => useEditorForm<Form, Form, Form, { id: number }>({ initial: { title: '' }, check, ...spec }));
+function formHook(spec: Partial<FormSpec<Form, Form, Form, { id: number }>> & Pick<FormSpec<Form, Form, Form, { id: number }>, 'useSave'>) {
+  return renderHook(() => useForm<Form, Form, Form, { id: number }>({ initial: { title: '' }, check, ...spec }));
 }
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
@@ -46,7 +44,7 @@ const refused = (errors: Record<string, string[]>, message = 'Gagal menyimpan da
 
 afterEach(() => toast.remove());
 
-describe('useEditorForm', () => {
+describe('useForm', () => {
   it('shows the check’s errors, calls onInvalid, and sends nothing; then sends the checked values', () => {
     const save = fakeSave();
     const onInvalid = vi.fn();
