@@ -16,7 +16,8 @@ async function writeMoment(page: Page, words: string, feeling: string, visibilit
   await page.getByLabel('Foto (opsional)').setInputFiles({ name: 'momen.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByLabel(visibility).check();
   await page.getByRole('button', { name: 'Simpan Momen' }).click();
-  await expect(toast(page, 'Momen tersimpan.')).toBeVisible();
+  // The newest toast is the first; the one of the moment before may still be on the screen below it.
+  await expect(toast(page, 'Momen tersimpan.').first()).toBeVisible();
   // The form is empty again for the next one.
   await expect(page.getByLabel('Apa yang terjadi?')).toHaveValue('');
 }
