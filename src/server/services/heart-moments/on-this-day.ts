@@ -1,5 +1,6 @@
 import { addYears, todayIn } from '../../../shared/milestones.js';
 import { isValidIsoDate } from '../../../shared/dates.js';
+import { zoneOffsetMinutes } from '../../../shared/reveal.js';
 import type { AppContext } from '../../context.js';
 import type { HeartMomentRow } from '../../repositories/heart-moment-repository.js';
 import type { PhotoRow } from '../../repositories/gallery-repository.js';
@@ -25,33 +26,13 @@ export function pastDaysOf(today: string, earliestYear: number): { day: string; 
   return days;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (milliseconds). */
-function offsetAt(timeZone: string, instant: number): number {
-  const found = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(found.year!, found.month! - 1, found.day!, found.hour!, found.minute!, found.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant (UTC, ISO 8601) `day`'s midnight falls on in `timeZone`. */
 export function midnightIn(day: string, timeZone: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(year, month - 1, date);
   // Read the offset twice: once near the guess, once at the first answer (a change of offset that night).
-  const first = guess - offsetAt(timeZone, guess);
-  return new Date(guess - offsetAt(timeZone, first)).toISOString();
+  const first = guess - zoneOffsetMinutes(guess, timeZone) * 60_000;
+  return new Date(guess - zoneOffsetMinutes(first, timeZone) * 60_000).toISOString();
 }
 
 /** `day` in `timeZone` as a half-open range of UTC instants, [from, to), both ISO 8601 as stored times are. */
