@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
-import { collectErrors, login } from './support';
+import { collectErrors, login, showHubPreview } from './support';
 
 // The edit hub's frame (docs/product.md §2, §4): sections switch the preview, Reload re-creates it, the
 // section survives a page reload; desktop has a collapsible sidebar, a phone a bottom bar, the form first and the
@@ -34,6 +34,7 @@ test('sections switch the preview, Reload re-creates it, and a reload keeps the 
   const errors = collectErrors(page);
   await page.goto(ROUTES.editPages);
   await expect(page.getByRole('heading', { name: 'Edit Pages', level: 1 })).toBeVisible();
+  await showHubPreview(page);
   await expect(preview(page)).toHaveAttribute('src', '/');
   await expect(sectionMenu(page).getByRole('button', { name: 'Opening', exact: true })).toHaveAttribute('aria-current', 'page');
 
@@ -66,6 +67,7 @@ test('sections switch the preview, Reload re-creates it, and a reload keeps the 
 
 test('a save refreshes the preview by itself, in place, without Reload (decision 064)', async ({ page }) => {
   await page.goto(`${ROUTES.editPages}?section=opening`);
+  await showHubPreview(page);
   const form = page.getByRole('region', { name: 'Form Opening' });
   await expect(form.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
   // The frame element stays (no 'Reload'): its page is loaded again with what was saved.
@@ -112,13 +114,21 @@ test(
     // The form first, in view, with the spec's hint (decision 064).
     await expect(page.getByRole('region', { name: 'Form Opening' }).getByLabel('Nama Penerima')).toBeInViewport();
 
+    // The recipient's app in the preview loads only when the giver comes to it (decision 096).
+    await expect(preview(page)).toHaveCount(0);
     await bar.getByRole('button', { name: 'Days Of Love', exact: true }).click();
-    await expect(preview(page)).toHaveAttribute('src', '/days-of-love');
     const form = page.getByRole('region', { name: 'Form Days Of Love' });
     await expect(form.getByRole('heading', { name: 'Edit Days Of Love Page' })).toBeInViewport();
     await expect(form.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
+    await expect(preview(page)).toHaveCount(0);
 
-    // One tap brings the preview into view.
+    // Scrolling down to it loads it.
+    await page.getByRole('region', { name: 'Pratinjau' }).scrollIntoViewIfNeeded();
+    await expect(preview(page)).toHaveAttribute('src', '/days-of-love');
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    // From the form, one tap brings it into view.
+    await form.getByRole('heading', { name: 'Edit Days Of Love Page' }).scrollIntoViewIfNeeded();
     await expect(preview(page)).not.toBeInViewport();
     await page.getByRole('button', { name: 'Lihat pratinjau' }).click();
     await expect(preview(page)).toBeInViewport();

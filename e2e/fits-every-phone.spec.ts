@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { layoutCrossword } from '../src/shared/crossword-layout';
 import { ROUTES, routePath } from '../src/shared/routes';
-import { animationsSettled, csrf, jpeg, login, openInApp, recipientSweep, unlockWithPin } from './support';
+import { animationsSettled, csrf, jpeg, login, openInApp, recipientSweep, showHubPreview, unlockWithPin } from './support';
 
 // Fits every phone: no recipient page scrolls sideways on the common phone sizes (a
 // crossword's grid scales to the width), the entry controls are reachable in landscape, the floating
@@ -288,6 +288,7 @@ test('in the phone hub the floating buttons leave the slide clear and the bottom
   for (const size of PHONES) {
     await page.setViewportSize(size);
     await page.goto(`${ROUTES.editPages}?section=opening`);
+    await showHubPreview(page);
     const frame = page.frameLocator('iframe');
     const slide = frame.getByRole('slider', { name: 'Geser untuk membuka hadiah' });
     await expect(slide).toBeVisible();

@@ -1,6 +1,18 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import type { LoveMoment } from '../src/shared/schemas/love-moment';
-import { collectErrors, csrf, expectDialog, jpeg, login, openHubForm, recordDialogs, toast, unique, unlockWithPin } from './support';
+import {
+  collectErrors,
+  csrf,
+  expectDialog,
+  jpeg,
+  login,
+  openHubForm,
+  recordDialogs,
+  showHubPreview,
+  toast,
+  unique,
+  unlockWithPin,
+} from './support';
 
 // The love moment journey: the giver adds love moments in the editor, edits one through /edit-love-moment/{id}
 // and deletes one inside the edit hub's preview frame; the recipient flips the cards, one at a time, and
@@ -179,6 +191,7 @@ test('inside the edit hub the giver adds a moment and deletes moments from the p
   await expect(page.getByRole('button', { name: `Delete love moment "${kept}"` })).toHaveCount(0);
 
   await page.goto('/edit-pages?section=loveMoments');
+  await showHubPreview(page);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'Our Love Story' })).toBeVisible();
 

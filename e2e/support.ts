@@ -234,6 +234,11 @@ export async function openHubForm(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /^Form / })).toBeVisible();
 }
 
+/** The hub's preview: on a phone it loads when the giver asks for it (decision 096), here with the floating button. */
+export async function showHubPreview(page: Page): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Lihat pratinjau' }).click();
+}
+
 // Test media, made here (no fixture files).
 
 /** A photo-like JPEG: a coloured gradient with a few shapes. */

@@ -12,7 +12,7 @@
 // for `npm run bench`. `--cpu=8` doubles Lighthouse's CPU slowdown (a host half as fast). Each page's requests
 // and scripts during its load are counted from Lighthouse's network-requests audit (decision 055). Then INP
 // (web-vitals' attribution build) of three interactions at the same CPU slowdown in Playwright: the opening's
-// slide, the menu's heart and a love moment's flip.
+// slide, the menu's heart and a love moment's flip, and the giver's: a builder step's 'Lanjut' and a hub section switch.
 //
 // Side by side (decision 082): `--against=<commit>` builds that commit in a git worktree under the temp folder
 // (scripts/older-build.ts; `--keep` leaves it for the next run), serves both builds, and measures each page on
@@ -143,7 +143,10 @@ async function addLoveMoment(port: number): Promise<void> {
   if (!saved.ok) throw new Error(`love moment not saved: ${saved.status} ${await saved.text()}`);
 }
 
-/** The three interactions measured: each opens its page and waits for what it acts on, then acts once. */
+/**
+ * The interactions measured: each opens its page and waits for what it acts on, then acts once. The recipient's
+ * three, then the giver's two (with the giver's session): a builder step's 'Lanjut' and a hub section switch.
+ */
 const INTERACTIONS: [string, (page: Page) => Promise<void>][] = [
   [
     'the slide (/)',
@@ -171,6 +174,22 @@ const INTERACTIONS: [string, (page: Page) => Promise<void>][] = [
       await page.goto('/love-moment');
       await page.locator('#loading-screen').waitFor({ state: 'hidden' });
       await page.locator('button[aria-pressed="false"]').first().click();
+    },
+  ],
+  [
+    "a step's 'Lanjut' (/edit-build)",
+    async (page) => {
+      await page.goto('/edit-build');
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Lanjut', exact: true }).click();
+    },
+  ],
+  [
+    'a hub section (/edit-pages)',
+    async (page) => {
+      await page.goto('/edit-pages?section=opening');
+      await page.getByRole('textbox').first().waitFor();
+      await page.getByRole('navigation', { name: 'Bagian yang diedit' }).getByRole('button', { name: 'Days Of Love', exact: true }).click();
     },
   ],
 ];
@@ -269,7 +288,7 @@ async function main(): Promise<void> {
       await addLoveMoment(server.port);
       console.log(`\nINP at ${CPU}x CPU (web-vitals attribution build), load average ${os.loadavg()[0]!.toFixed(2)}`);
       for (const [name, act] of INTERACTIONS) {
-        const inp = await measureInp(server.port, cookie, act);
+        const inp = await measureInp(server.port, name.includes('/edit-') ? giver : cookie, act);
         console.log(
           `  ${name.padEnd(26)} INP ${ms(inp.value)}  (${inp.target.slice(0, 50)}; input ${ms(inp.input)}, ` +
             `processing ${ms(inp.processing)}, presentation ${ms(inp.presentation)})`,

@@ -168,6 +168,8 @@ export const idBuilder = catalog('builder', {
   hub: {
     preview: 'Lihat pratinjau',
     previewHeading: 'Pratinjau',
+    previewWaits: 'Pratinjau halaman ini dimuat saat kamu membukanya, agar formulir di atas tetap ringan.',
+    showPreview: 'Tampilkan pratinjau',
   },
   card: {
     heading: 'Susun Kadomu',

@@ -51,7 +51,7 @@ test('after a save the preview refreshes by itself, once; the reload hint stays'
   expect(preview().dataset.reloadCount).toBe('0');
 });
 
-test('on a phone the form comes first and the preview is one tap away', async () => {
+function asPhone() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
@@ -61,18 +61,44 @@ test('on a phone the form comes first and the preview is one tap away', async ()
         removeEventListener: () => {},
       }) as unknown as MediaQueryList,
   );
+}
+
+test('on a phone the form comes first and the preview is one tap away, loaded only then', async () => {
+  asPhone();
   const { user } = await renderWithApp(`${ROUTES.editPages}?section=opening`);
   const form = await screen.findByRole('region', { name: 'Form Opening' });
   expect(within(form).getByLabelText('Nama Penerima')).toBeTruthy();
   const previewSection = screen.getByRole('region', { name: 'Pratinjau' });
-  // The form before the preview in the page's order, the preview's frame inside its section.
+  // The form before the preview in the page's order.
   expect(form.compareDocumentPosition(previewSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(within(previewSection).getByTitle(/Opening/)).toBeTruthy();
   expect(within(previewSection).getByRole('link', { name: 'See Full Page' }).getAttribute('href')).toBe(ROUTES.opening);
   expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  // The recipient's app is not loaded under the form until the giver comes to it (decision 096).
+  expect(document.querySelector('iframe')).toBeNull();
+  expect(within(previewSection).getByText(/dimuat saat kamu membukanya/)).toBeTruthy();
+
   const scrolled = vi.fn();
   previewSection.scrollIntoView = scrolled;
   await user.click(screen.getByRole('button', { name: 'Lihat pratinjau' }));
   expect(scrolled).toHaveBeenCalled();
   expect(document.activeElement).toBe(previewSection);
+  expect(within(previewSection).getByTitle(/Opening/)).toBeTruthy();
+  expect(within(previewSection).queryByRole('button', { name: 'Tampilkan pratinjau' })).toBeNull();
+
+  // Once shown it follows the sections, as beside the form on a desktop.
+  await user.click(screen.getByRole('button', { name: 'Days Of Love' }));
+  await waitFor(() => expect(preview().getAttribute('src')).toBe(ROUTES.daysOfLove));
+});
+
+test('on a phone ‘Tampilkan pratinjau’ in the preview’s place loads it there', async () => {
+  asPhone();
+  const { user } = await renderWithApp(`${ROUTES.editPages}?section=opening`);
+  await screen.findByRole('region', { name: 'Form Opening' });
+  const previewSection = screen.getByRole('region', { name: 'Pratinjau' });
+  await user.click(within(previewSection).getByRole('button', { name: 'Tampilkan pratinjau' }));
+  expect(
+    within(previewSection)
+      .getByTitle(/Opening/)
+      .getAttribute('src'),
+  ).toBe(ROUTES.opening);
 });

@@ -8,7 +8,7 @@ import { id } from '@/i18n/id';
 import { idHub } from '@/i18n/id-hub';
 import { previewPathOf, sectionFromParam } from './hub-sections';
 import { HubBottomBar, HubSidebar } from './hub-sidebar';
-import { PhonePreview, PhonePreviewButton } from './phone-menu';
+import { PhonePreview, PhonePreviewButton, usePhonePreviewShown } from './phone-menu';
 import { BuilderCard } from './builder-card';
 import { useRefreshAfterSaves } from './use-refresh-after-saves';
 import { PreviewFrame } from './preview-frame';
@@ -61,6 +61,8 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
   const reloadPreview = useCallback(() => setReloadCount((count) => count + 1), []);
   const refreshCount = useRefreshAfterSaves();
   const previewId = useId();
+  // On a phone the preview loads when the giver comes to it (phone-menu.tsx, decision 096); beside the form, at once.
+  const [phonePreviewShown, showPhonePreview] = usePhonePreviewShown();
   const context = useMemo<HubPanelContext>(
     () => ({ currentFolderId, setCurrentFolderId, reloadPreview }),
     [currentFolderId, setCurrentFolderId, reloadPreview],
@@ -157,12 +159,12 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
             <div aria-label={t.formLabel(label)} role="region">
               {panel}
             </div>
-            <PhonePreview id={previewId} previewPath={previewPath}>
+            <PhonePreview id={previewId} previewPath={previewPath} shown={phonePreviewShown} onShow={showPhonePreview}>
               {preview}
             </PhonePreview>
           </main>
           <HubBottomBar selected={section} onSelect={select} />
-          <PhonePreviewButton previewId={previewId} />
+          <PhonePreviewButton previewId={previewId} onShow={showPhonePreview} />
         </>
       ) : (
         <div className="flex min-h-0 flex-1">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from '@/lib/router';
 import { idBuilder } from '@/i18n/id-builder';
 import { idHub } from '@/i18n/id-hub';
@@ -6,12 +6,49 @@ import { idHub } from '@/i18n/id-hub';
 // The hub on a phone (docs/product.md §2, decision 064): the section's form comes first and the live preview below
 // it, with 'See Full Page' (the previewed page on its own) and the way back to the form. A floating 'Lihat
 // pratinjau' brings the preview into view in one tap, wherever the giver is in the form.
+//
+// The preview is the recipient's whole app in a frame, which on a phone runs on the hub's own main thread and
+// doubles the hub's work (decision 096). So on a phone it loads when the giver comes to it: 'Tampilkan pratinjau' in
+// its place, the floating button, or scrolling to it (half of it in view after the giver has scrolled). Once shown it
+// stays for the rest of the visit (this tab, a reload included), following the sections as on a desktop.
 
 const t = idBuilder.hub;
+const SHOWN_KEY = 'kado.hub-preview-shown';
 
-export function PhonePreview({ id, previewPath, children }: { id: string; previewPath: string; children: ReactNode }) {
+/** Whether the giver has asked for the phone's preview in this tab, and the way to ask. */
+export function usePhonePreviewShown(): [boolean, () => void] {
+  const [shown, setShown] = useState(() => {
+    try {
+      return sessionStorage.getItem(SHOWN_KEY) === 'yes';
+    } catch {
+      return false;
+    }
+  });
+  const show = useCallback(() => {
+    setShown(true);
+    try {
+      sessionStorage.setItem(SHOWN_KEY, 'yes');
+    } catch {
+      // A browser without storage asks again after a reload.
+    }
+  }, []);
+  return [shown, show];
+}
+
+export interface PhonePreviewProps {
+  id: string;
+  previewPath: string;
+  /** Whether the frame is wanted yet; until then a button holds its place. */
+  shown: boolean;
+  onShow: () => void;
+  children: ReactNode;
+}
+
+export function PhonePreview({ id, previewPath, shown, onShow, children }: PhonePreviewProps) {
+  const section = useRef<HTMLElement>(null);
+  useScrolledIntoView(section, shown, onShow);
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className="mt-4 flex h-full flex-col gap-2 outline-none">
+    <section ref={section} id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className="mt-4 flex h-full flex-col gap-2 outline-none">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="font-display text-lg font-bold text-rose-700">
           {t.previewHeading}
@@ -20,13 +57,57 @@ export function PhonePreview({ id, previewPath, children }: { id: string; previe
           {idHub.seeFullPage}
         </Link>
       </div>
-      <div className="min-h-0 flex-1">{children}</div>
+      <div className="min-h-0 flex-1">
+        {shown ? (
+          children
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-rose-200 bg-white/70 p-4 text-center">
+            <p className="text-sm text-rose-900/75">{t.previewWaits}</p>
+            <button type="button" className="btn-primary min-h-11 px-4" onClick={onShow}>
+              {t.showPreview}
+            </button>
+          </div>
+        )}
+      </div>
     </section>
   );
 }
 
-export function PhonePreviewButton({ previewId }: { previewId: string }) {
+/**
+ * Calls `onShow` once the giver has scrolled the form and half of `target` is in view. Not before a scroll: while a
+ * section's form is still loading, the preview's place sits high on the screen without the giver having looked for it.
+ */
+function useScrolledIntoView(target: RefObject<HTMLElement | null>, shown: boolean, onShow: () => void) {
+  const latestOnShow = useRef(onShow);
+  useEffect(() => {
+    latestOnShow.current = onShow;
+  }, [onShow]);
+  useEffect(() => {
+    const element = target.current;
+    const scroller = element?.closest('main');
+    if (shown || !element || !scroller || typeof IntersectionObserver === 'undefined') return;
+    let observer: IntersectionObserver | null = null;
+    const arm = () => {
+      scroller.removeEventListener('scroll', arm);
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) latestOnShow.current();
+        },
+        { threshold: 0.5 },
+      );
+      observer.observe(element);
+    };
+    scroller.addEventListener('scroll', arm, { passive: true });
+    return () => {
+      scroller.removeEventListener('scroll', arm);
+      observer?.disconnect();
+    };
+  }, [target, shown]);
+}
+
+export function PhonePreviewButton({ previewId, onShow }: { previewId: string; onShow: () => void }) {
   const show = () => {
+    onShow();
     const target = document.getElementById(previewId);
     target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     target?.focus({ preventScroll: true });

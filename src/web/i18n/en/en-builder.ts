@@ -165,6 +165,8 @@ export const enBuilder: Translation<typeof idBuilder> = {
   hub: {
     preview: 'See preview',
     previewHeading: 'Preview',
+    previewWaits: 'The preview of this page loads when you open it, so the form above stays light.',
+    showPreview: 'Show preview',
   },
   card: {
     heading: 'Build your gift',
