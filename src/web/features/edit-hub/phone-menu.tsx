@@ -61,7 +61,12 @@ export function PhonePreview({ id, previewPath, shown, onShow, children }: Phone
         {shown ? (
           children
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-rose-200 bg-white/70 p-4 text-center">
+          <div
+            className={
+              'flex size-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-rose-200 ' +
+              'bg-white/70 p-4 text-center'
+            }
+          >
             <p className="text-sm text-rose-900/75">{t.previewWaits}</p>
             <button type="button" className="btn-primary min-h-11 px-4" onClick={onShow}>
               {t.showPreview}
