@@ -85,7 +85,7 @@ describe('fuzz corpus', () => {
             const body = res.json<{ success?: unknown; code?: unknown; message?: unknown; errors?: Record<string, unknown[]> }>();
             if (body.success !== false || typeof body.message !== 'string')
               failures.push(`${where} → not the error shape: ${res.body.slice(0, 120)}`);
-            // Every refusal carries one of the catalog's codes (decision 059), so never zod's own English (decision 054),
+            // Every refusal carries one of the catalog's codes, so never zod's own English,
             // and every message is rendered words, never a code.
             if (typeof body.code !== 'string' || !codes.has(body.code))
               failures.push(`${where} → ${res.statusCode}, a code outside the catalog: ${String(body.code)}`);

@@ -48,7 +48,7 @@ describe('validation messages in the gift’s language', () => {
       const indonesian = inIndonesian(code);
       expect(body.errors?.[field], name).toEqual([indonesian]);
       expect(body.message, name).toBe(indonesian);
-      // A catalog message (decision 059): its code beside it, with an English twin.
+      // A catalog message: its code beside it, with an English twin.
       expect(body.code, name).toBe(parseMessage(code)?.code);
       for (const message of messages(body)) expect(message, name).not.toMatch(ZOD_ENGLISH);
       expect(renderMessage(code, 'en'), name).not.toBe(indonesian);
