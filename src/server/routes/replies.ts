@@ -66,7 +66,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       await recordFootstep(ctx, request, 'replied');
-      // The recipient's reply tells the giver (decision 061); the giver's preview cannot send one (requireRecipient).
+      // The recipient's reply tells the giver; the giver's preview cannot send one (requireRecipient).
       await notifyGiver(ctx, request.log, 'replies');
       void reply.code(201);
       return { success: true as const, message: REPLY_MSG.sent, data: present(row) };
