@@ -91,7 +91,7 @@ export async function serve(config: AppConfig): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   if (config.baseDomain) {
-    // Many gifts answer only under BASE_DOMAIN: localhost would be a 404 (decision 018).
+    // Many gifts answer only under BASE_DOMAIN: localhost would be a 404.
     const consoleAddress = config.publicUrl ?? `http://${config.baseDomain}:${config.port}`;
     const giftAddress = consoleAddress.replace('://', '://{slug}.');
     console.log(`Kado is running: the operator console at ${consoleAddress}, each gift at ${giftAddress} (data in ${config.dataDir})`);
@@ -100,7 +100,7 @@ export async function serve(config: AppConfig): Promise<void> {
   }
   // Only this machine can open it: how a phone can (README "Open it on your partner's phone").
   for (const line of phoneReachMessage(config)) console.log(line);
-  // Where mail goes (decision 060): without SMTP_URL nothing leaves the machine.
+  // Where mail goes: without SMTP_URL nothing leaves the machine.
   console.log(mailMessage(config));
   // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen (decision 050).
   console.log(trustedFrontsMessage(config.trustProxy));

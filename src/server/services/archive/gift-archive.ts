@@ -183,7 +183,7 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
     // The file's record: its kind and audience from the rows using it, its type and size as stored.
     records.push({ ...file.row, kind: file.label, is_public: file.kind.isPublic ? 1 : 0, mime: stored.mime, size: stored.size });
   }
-  // The archive replaces the gift's files: their bytes as stored must fit its quota (decision 037).
+  // The archive replaces the gift's files: their bytes as stored must fit its quota.
   const importedBytes = records.reduce((sum, row) => sum + Number(row.size), 0);
   const quota = quotaMb(ctx.config, (await ctx.sites.findById(siteId)) ?? null);
   if (importedBytes > quota * MB) throw quotaFull(quota, 'file');
