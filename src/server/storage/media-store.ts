@@ -60,7 +60,7 @@ export interface MediaStore {
 }
 
 /**
- * Files on local disk under DATA_DIR/storage/app/public (decision 005). Uploads stream to
+ * Files on local disk under DATA_DIR/storage/app/public. Uploads stream to
  * DATA_DIR/tmp (same disk), are checked, then renamed into place.
  */
 export class LocalMediaStore implements MediaStore {

@@ -85,7 +85,7 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
   return { ready: listed.every((item) => item.done), items: listed };
 }
 
-/** Whether `text` is, now, a demo or occasion text of the item the giver may keep (decision 087). */
+/** Whether `text` is, now, a demo or occasion text of the item the giver may keep. */
 export async function isDemoTextNow(ctx: AppContext, request: FastifyRequest, key: KeepableKey, text: string): Promise<boolean> {
   const wanted = text.trim();
   if (key === 'quiz') {
