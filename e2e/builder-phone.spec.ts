@@ -245,7 +245,7 @@ for (const walk of WALKS) {
       if (shots) await shot(page, '08-menu');
       await next(8);
 
-      // 8. Main Gift: the coupon's WhatsApp number, and the video, edited in place in the step (decision 088).
+      // 8. Main Gift: the coupon's WhatsApp number, and the video, edited in place in the step.
       const coupon = page.getByRole('region', { name: 'Kupon Hadiah' });
       await builder.type(coupon.getByLabel('Nomor WhatsApp'), '0811-2233-4455');
       await builder.tap(coupon.getByRole('button', { name: 'Simpan', exact: true }));
@@ -366,7 +366,7 @@ async function recipientOpens(browser: Browser, shareUrl: string, walk: Walk, pi
       );
     expect(menu.sort()).toEqual([ROUTES.gallery, ROUTES.games, ROUTES.loveMoment, ROUTES.todoList].sort());
 
-    // The Main Gift waits for a perfect quiz (decision 017): the recipient plays it, the occasion's two questions.
+    // The Main Gift waits for a perfect quiz: the recipient plays it, the occasion's two questions.
     const giftOrigin = new URL(shareUrl).origin;
     const questions = (await (await page.request.get(`${giftOrigin}/api/quizzes`)).json()) as { data: { id: number; question: string }[] };
     const quiz = occasionOf(walk.occasion, 'id').quiz;

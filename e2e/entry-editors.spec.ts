@@ -41,7 +41,7 @@ async function restore(page: Page, before: Snapshot): Promise<void> {
   expect(await snapshot(page)).toEqual(before);
 }
 
-/** Opens a hub section's form: beside the preview on desktop, above it on a phone (decision 064). */
+/** Opens a hub section's form: beside the preview on desktop, above it on a phone. */
 async function openSection(page: Page, name: string): Promise<Locator> {
   await page.getByRole('navigation', { name: 'Bagian yang diedit' }).getByRole('button', { name, exact: true }).click();
   await openHubForm(page);

@@ -8,7 +8,7 @@ import { collectErrors, login, loginThroughDialog, passQuiz, testVideo, unique, 
 // through the API first: Main Gift is earned (decision 017; its own journeys are main-gift-lock.spec.ts).
 
 test.describe.configure({ mode: 'serial' });
-// The recipient's test plays what the giver's left: the file's tests share one gift (decision 062).
+// The recipient's test plays what the giver's left: the file's tests share one gift.
 test.use({ giftPerFile: true });
 
 /** The title the giver leaves on the video gift, for the recipient's test. */
