@@ -72,7 +72,7 @@ test(
     // The password is chosen here, by whoever holds the mailbox (decision 078).
     await page.getByLabel('Password').fill(GIVER.password);
     await page.getByRole('button', { name: 'Buat kado saya' }).click();
-    // The welcome code signed the giver in on the gift's host: its builder opens at its first step (decision 064).
+    // The welcome code signed the giver in on the gift's host: its builder opens at its first step.
     await expect(page).toHaveURL(`${origin(`${SLUG}.${BASE_DOMAIN}`)}/edit-build`);
     await expect(page.getByRole('heading', { name: 'Kado untuk acara apa?' })).toBeVisible();
 

@@ -10,7 +10,7 @@
 // Each page is measured --runs times and the run with the median score is reported: one Lighthouse run
 // on a shared machine swings by several points. Prints score, LCP, FCP and TBT per page and BENCH lines
 // for `npm run bench`. `--cpu=8` doubles Lighthouse's CPU slowdown (a host half as fast). Each page's requests
-// and scripts during its load are counted from Lighthouse's network-requests audit (decision 055). Then INP
+// and scripts during its load are counted from Lighthouse's network-requests audit. Then INP
 // (web-vitals' attribution build) of three interactions at the same CPU slowdown in Playwright: the opening's
 // slide, the menu's heart and a love moment's flip.
 //

@@ -8,7 +8,7 @@ import { phoneReachMessage } from './lib/phone-reach.js';
  * Kado as a process: the environment's settings (with `overrides`), the app served from `webDir`. Everything the
  * server creates (database, media, temp files) is for its own user only (decision 016); a setting it cannot use is
  * printed and the process exits 1. src/server/main.ts calls it with no overrides; the tests' server
- * (scripts/test-server.mjs) with cheaper password hashes (decisions 066, 067).
+ * (scripts/test-server.mjs) with cheaper password hashes (decisions 067, 091).
  */
 export async function startProcess(webDir: string, overrides: Partial<AppConfig> = {}): Promise<void> {
   process.umask(0o077);
