@@ -9,7 +9,7 @@ import { useTestApp } from './test-support/test-app.js';
 // malformed form to the upload routes, a seeded draw of the rest); `npm run fuzz` (KADO_FUZZ=full) runs
 // the whole corpus. An accepted request may not store a NUL or a lone surrogate either.
 const t = useTestApp();
-/** zod's own English wording, as it would reach a client (decision 054). */
+/** zod's own English wording, as it would reach a client. */
 const ZOD_ENGLISH = /Too (small|big)|Invalid (input|option|string|format)|expected|received|Unrecognized/;
 const FULL = process.env.KADO_FUZZ === 'full';
 const SEED = Number(process.env.KADO_FUZZ_SEED ?? 12);

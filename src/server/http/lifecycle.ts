@@ -36,7 +36,7 @@ export interface StopTimes {
  * for `drainMs`, so a front that polls /readyz stops sending here before any connection it holds is closed.
  * Then no new connection is accepted and idle ones close (Fastify's close); requests in flight
  * finish, or after `graceMs` their connections are cut (an upload cut there leaves no file: its temp file goes with
- * the process's temp folder, decision 023). Then the app's close hooks run.
+ * the process's temp folder). Then the app's close hooks run.
  */
 export async function stopGracefully(app: FastifyInstance, lifecycle: Lifecycle, { drainMs, graceMs }: StopTimes): Promise<StopOutcome> {
   lifecycle.stopping = true;

@@ -6,8 +6,8 @@ import { isOccasionKey } from '../../shared/occasions/index.js';
 import { applyOccasion } from './occasion-repository.js';
 
 /**
- * The request's gift's settings: its language (docs/product.md §12, decision 032) and whether the recipient's
- * footsteps are recorded (decision 040), its theme (decision 041), and which mails tell the giver (decision 061).
+ * The request's gift's settings: its language (docs/product.md §12) and whether the recipient's
+ * footsteps are recorded, its theme, and which mails tell the giver.
  */
 export function settingsRepository(db: Db, siteId: () => number) {
   return {

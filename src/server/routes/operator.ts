@@ -28,7 +28,7 @@ import { MB } from '../../shared/constants.js';
 
 /**
  * The operator's console API, on BASE_DOMAIN itself (decision 018): sign in, list, create,
- * disable/enable, delete gifts, reset a giver's password, set a gift's quota and end date (decision 037). Registered only with BASE_DOMAIN.
+ * disable/enable, delete gifts, reset a giver's password, set a gift's quota and end date. Registered only with BASE_DOMAIN.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -23,8 +23,8 @@ import { persistUpload, removeStored, withUpload } from '../services/uploads/per
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 
 // The recipient answers (decision 043): a reply letter with an optional voice note (checked and stripped as a
-// love moment's is, decision 029), and hearts on photos and love moments. Both wait for the timed reveal
-// (requireViewer, decision 039); sending is the recipient's alone (requireRecipient).
+// love moment's is), and hearts on photos and love moments. Both wait for the timed reveal
+// (requireViewer); sending is the recipient's alone (requireRecipient).
 
 const VOICE_FIELD = 'voiceNote';
 const REPLY_FILES = { [VOICE_FIELD]: MEDIA_KINDS.replyVoiceNote };

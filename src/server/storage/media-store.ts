@@ -35,7 +35,7 @@ export interface MediaStore {
   close(): Promise<void>;
   /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
   receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile>;
-  /** As receive, leaving an image unprocessed until processImage (a form's fields are checked first, decision 051). */
+  /** As receive, leaving an image unprocessed until processImage (a form's fields are checked first). */
   receiveUnprocessed(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile>;
   /** Decodes, orients and re-encodes a received image (its sizes made); other files are returned as they are. */
   processImage(file: ReceivedFile): Promise<ReceivedFile>;

@@ -46,7 +46,7 @@ export interface PlacedFile {
   originalName?: string;
 }
 
-// The local half of every media store (decisions 005, 023): an upload streams to DATA_DIR/tmp, is
+// The local half of every media store: an upload streams to DATA_DIR/tmp, is
 // checked, stripped and normalised there (sharp and the MP4 rewriter work on files), and only the
 // finished files go to the store, local folder or bucket.
 

@@ -55,7 +55,7 @@ async function readGift(ctx: ArchiveContext, trx: Trx): Promise<{ site: SiteFiel
 /**
  * The gift's stored files an archive of `version` holds and replaces (a condition on media_files): from version 2 every
  * one but the files of the recipient's private moments (decision 090); version 1 held no moment's photo at all, and an
- * import of it leaves every one in place (decision 086).
+ * import of it leaves every one in place.
  */
 function archivedFiles(siteId: number, version: number) {
   if (version < 2) return sql`kind not in (${sql.join(KINDS_LEFT_IN_PLACE_V1)})`;
