@@ -68,7 +68,7 @@ test('the giver changes the name, the PIN and the features in the hub; the previ
   try {
     await page.goto(ROUTES.editPages);
 
-    // Opening: the giver changes the name (the default heading may stay: decision 009) and the heading.
+    // Opening: the giver changes the name (the default heading may stay) and the heading.
     let panel = await openSection(page, 'Opening');
     await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
     await expect(panel.getByLabel('Nama Penerima')).toHaveValue(before.opening.recipient_name);

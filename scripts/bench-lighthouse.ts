@@ -4,8 +4,8 @@
 //   npm run bench:lighthouse -- --against=<commit> [--keep --runs --pages --cpu --save]
 //
 // Starts the built Kado server on a temp DATA_DIR and a free loopback port (as bench-api.ts does), makes
-// a viewer session with the demo gift's PIN (the single gift is public, so no share key is needed:
-// decision 018), then runs Lighthouse 12.8 with its default config (the mobile preset: simulated slow
+// a viewer session with the demo gift's PIN (the single gift is public, so no share key is needed),
+// then runs Lighthouse 12.8 with its default config (the mobile preset: simulated slow
 // 4G and a 4x CPU slowdown) in Debian's Chromium on each page, the session cookie passed in extraHeaders.
 // Each page is measured --runs times and the run with the median score is reported: one Lighthouse run
 // on a shared machine swings by several points. Prints score, LCP, FCP and TBT per page and BENCH lines

@@ -133,7 +133,7 @@ for (const project of postgres ? ['web', 'unit', 's3'] : ['web', 'unit', 'postgr
 if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:budget'])).code === 0))) finish(false);
 
 // The journeys in one Playwright run against one server, KADO_E2E_WORKERS browsers at once: each journey has a
-// gift of its own (decision 091), so files may run side by side; how many two cores carry is measured there.
+// gift of its own, so files may run side by side; how many two cores carry is measured there.
 const workers = journeyWorkers();
 const journeys = await timed(`browser journeys (${workers} side by side)`, async () => {
   return (await run(npm, ['run', 'test:e2e'], { env: { KADO_E2E_WORKERS: String(workers) } })).code === 0;
