@@ -46,7 +46,7 @@ import type { MailSender } from './lib/mail-sender.js';
 import { signupRepository } from './repositories/signup-repository.js';
 import { notificationRepository } from './repositories/notification-repository.js';
 
-/** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
+/** The store MEDIA_STORE names; `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
   return config.s3 ? new S3MediaStore(config.dataDir, config.s3, folder) : new LocalMediaStore(config.dataDir, folder);
 }

@@ -102,6 +102,6 @@ export async function serve(config: AppConfig): Promise<void> {
   for (const line of phoneReachMessage(config)) console.log(line);
   // Where mail goes: without SMTP_URL nothing leaves the machine.
   console.log(mailMessage(config));
-  // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen (decision 050).
+  // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen.
   console.log(trustedFrontsMessage(config.trustProxy));
 }

@@ -8,7 +8,7 @@ import { ZOD_MSG, zodIssueMessage } from '../../shared/zod-messages.js';
 import { csrf, useTestApp } from '../test-support/test-app.js';
 
 // A check written without its own message reaches the client in the gift's language, never in zod's
-// English (decision 054): Indonesian by default, English for an English gift (decision 032).
+// English (decision 054): Indonesian by default, English for an English gift.
 
 const t = useTestApp();
 

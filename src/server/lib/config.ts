@@ -39,7 +39,7 @@ export interface AppConfig {
   ffmpegPath?: string;
   ffprobePath?: string;
   /**
-   * TRUST_PROXY: the fronts whose X-Forwarded-For names the client (decision 050). false: none, every client is
+   * TRUST_PROXY: the fronts whose X-Forwarded-For names the client. false: none, every client is
    * its socket's address; a list: the addresses, networks and names (loopback...) of the fronts; a number: hops.
    */
   trustProxy: TrustProxy;

@@ -425,8 +425,8 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
 };
 
 /**
- * Stored files an archive of version 1 neither held nor replaces, by their kind (media_files.kind): Momen Hati's photos
- * (decision 086), whose table came with version 2. An import of a version 1 archive leaves them in place.
+ * Stored files an archive of version 1 neither held nor replaces, by their kind (media_files.kind): Momen Hati's
+ * photos, whose table came with version 2. An import of a version 1 archive leaves them in place.
  */
 export const KINDS_LEFT_IN_PLACE_V1: readonly string[] = [MEDIA_KINDS.heartMomentPhoto.folder];
 
