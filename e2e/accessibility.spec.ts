@@ -12,7 +12,7 @@ import { AXE_TAGS, collectErrors, csrf, login, openInApp, questionsWithAnswers, 
 // Every page is a step of its own, and its findings are soft: one sweep reports every page that fails.
 
 // The sweep only reads (a folder and the wishes link are the only writes, each made once): its tests share one gift
-// per project instead of making one each (decision 062).
+// per project instead of making one each (decision 091).
 test.use({ giftPerFile: true });
 
 const EDITOR_PATHS = new Set<string>([
@@ -24,7 +24,7 @@ const EDITOR_PATHS = new Set<string>([
   ROUTES.editLoveMoment,
   ROUTES.editLoveTyping,
   ROUTES.editVideoGift,
-  // Susun Kadomu (decision 064): its first step reads the occasions (GET /api/templates, docs/product.md §27).
+  // Susun Kadomu: its first step reads the occasions (GET /api/templates, docs/product.md §27).
   ROUTES.editBuild,
 ]);
 /** Every recipient page, in the order the sweeps visit them (e2e/support.ts). */
@@ -108,13 +108,13 @@ async function sweep(page: Page, paths: string[]): Promise<void> {
 }
 
 // `npm test` sweeps the recipient's pages at phone size, the size they are opened at; `npm run test:sweeps`
-// (KADO_FULL_SWEEPS=1) sweeps them at desktop size too (decision 046). The giver's pages: both sizes, always.
+// (KADO_FULL_SWEEPS=1) sweeps them at desktop size too (decision 091). The giver's pages: both sizes, always.
 const recipientTags = process.env.KADO_FULL_SWEEPS === '1' ? [] : ['@phone-only'];
 
 test('every page of the recipient has no serious accessibility violation', { tag: recipientTags }, async ({ page, request }) => {
   test.setTimeout(120_000);
   // A folder that exists, so its page shows its photos' grid rather than a failed request; and the wishes link open,
-  // whose guest page shows its form to a browser that opened the link (decision 045). Made by the giver on a context
+  // whose guest page shows its form to a browser that opened the link. Made by the giver on a context
   // of its own: the sweep is the recipient's, without the giver's buttons.
   await login(request);
   const created = await request.post('/api/gallery/create-folder', { data: { name: 'Axe' }, headers: csrf });
@@ -137,7 +137,7 @@ test('every page of the giver has no serious accessibility violation', async ({ 
   await sweep(page, giverPages);
 });
 
-// The hub's lists of what the recipient did and what is still open (decision 040), the quiz editor's choice of the
+// The hub's lists of what the recipient did and what is still open, the quiz editor's choice of the
 // right answer, 'Tampilan' and 'Bagikan' with its warning for a localhost link: their words and states are component
 // tests (src/web/features/**/*.test.tsx); their markup is checked here, at desktop size. Each section is loaded: they
 // share the hub's heading, so the router's move to the next one has no heading of its own to wait for.

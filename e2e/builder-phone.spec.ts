@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { expect, skipLoadingScreenIn, test, type Browser, type Locator, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
@@ -9,6 +8,7 @@ import { occasionOf } from '../src/shared/occasions';
 import type { OccasionKey } from '../src/shared/occasions/types';
 import { startSmtpSink, type SmtpSink } from '../src/server/test-support/smtp-sink';
 import { startKado, type KadoProcess } from './kado-process';
+import { signUpByMail } from './signup-by-mail';
 import { csrf, jpeg, pushAppPath, testVideo } from './support';
 
 // A gift that is wholly the giver's, made on a phone (docs/product.md §25, §27, §28): at 390 x 844 a stranger signs up
@@ -69,18 +69,11 @@ class Counter {
     this.fields += 1;
     await target.setInputFiles(files);
   }
-}
-
-/** The newest mail to `to` whose subject matches, once it has arrived. */
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(() => {
-      found = sink.received.findLast((mail) => mail.to && 'text' in mail.to && mail.to.text === to && subject.test(mail.subject ?? ''));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
+  /** A mail's link, followed: a tap in the mail program. */
+  async open(page: Page, url: string) {
+    this.taps += 1;
+    await page.goto(url);
+  }
 }
 
 /** The page as it is, at 390 x 844, as a small palette PNG (docs/builder/NN-name.png), when asked for. */
@@ -165,20 +158,13 @@ for (const walk of WALKS) {
 
       // Sign-up on the console, and the confirmation's link from the mail (docs/product.md §25).
       const signUp = new Counter();
-      await page.goto(`${origin(BASE_DOMAIN)}/`);
-      const form = page.getByRole('region', { name: 'Buat Kado' });
-      await signUp.type(form.getByLabel('Email'), giver.email);
-      await signUp.type(form.getByLabel('Alamat kado'), walk.slug);
-      await signUp.tap(form.getByRole('button', { name: 'Buat Kado' }));
-      await expect(form.getByRole('status')).toBeVisible();
-      const confirmation = await mailTo(giver.email, /Konfirmasi/);
-      const link = /http:\/\/\S+\?signup=[\w-]+/.exec(confirmation.text ?? '')![0];
-      signUp.taps += 1; // the mail's link
-      await page.goto(link);
-      await signUp.type(page.getByLabel('Password'), PASSWORD);
-      await signUp.tap(page.getByRole('button', { name: 'Buat kado saya' }));
       const giftOrigin = origin(`${walk.slug}.${BASE_DOMAIN}`);
-      await expect(page).toHaveURL(`${giftOrigin}${ROUTES.editBuild}`);
+      await signUpByMail(
+        page,
+        sink,
+        { consoleOrigin: origin(BASE_DOMAIN), giftOrigin, email: giver.email, slug: walk.slug, password: PASSWORD },
+        signUp,
+      );
 
       // The builder, Susun Kadomu, from its first step to the share link.
       const builder = new Counter();
@@ -245,7 +231,7 @@ for (const walk of WALKS) {
       if (shots) await shot(page, '08-menu');
       await next(8);
 
-      // 8. Main Gift: the coupon's WhatsApp number, and the video, edited in place in the step (decision 088).
+      // 8. Main Gift: the coupon's WhatsApp number, and the video, edited in place in the step.
       const coupon = page.getByRole('region', { name: 'Kupon Hadiah' });
       await builder.type(coupon.getByLabel('Nomor WhatsApp'), '0811-2233-4455');
       await builder.tap(coupon.getByRole('button', { name: 'Simpan', exact: true }));
@@ -366,7 +352,7 @@ async function recipientOpens(browser: Browser, shareUrl: string, walk: Walk, pi
       );
     expect(menu.sort()).toEqual([ROUTES.gallery, ROUTES.games, ROUTES.loveMoment, ROUTES.todoList].sort());
 
-    // The Main Gift waits for a perfect quiz (decision 017): the recipient plays it, the occasion's two questions.
+    // The Main Gift waits for a perfect quiz: the recipient plays it, the occasion's two questions.
     const giftOrigin = new URL(shareUrl).origin;
     const questions = (await (await page.request.get(`${giftOrigin}/api/quizzes`)).json()) as { data: { id: number; question: string }[] };
     const quiz = occasionOf(walk.occasion, 'id').quiz;

@@ -83,7 +83,7 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
   await first.fill('Rina, terima kasih untuk setiap hari bersamamu.');
   await next(page, 6);
 
-  // 6. Music: the default song stays. 7. The menu as it is, each of its pages with the giver's words (decision 083):
+  // 6. Music: the default song stays. 7. The menu as it is, each of its pages with the giver's words:
   // the photos and the quiz are there; a plan and a first love moment from the occasion's ideas, its letter typed.
   await expect(page.getByRole('heading', { name: 'Musik latar', exact: true })).toBeVisible();
   await next(page, 7);
@@ -132,7 +132,7 @@ test('a fresh gift built through Susun Kadomu, from the hub’s card to the shar
     await expect(page.getByText('Pertanyaan berhasil disimpan!').first()).toBeVisible();
     await expect(question).toHaveValue('');
   }
-  // The video: its form opens in place in the step (decision 088); saved, it closes and the step stays.
+  // The video: its form opens in place in the step; saved, it closes and the step stays.
   taps += 1;
   await page.getByRole('button', { name: /Edit Video Gift/ }).click();
   const video = page.getByRole('region', { name: 'Edit Video Gift' });

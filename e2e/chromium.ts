@@ -23,7 +23,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * How every journey starts Chromium (playwright.config.ts; a journey may add its own flags): Debian's headless shell,
- * the same Blink and V8 as the full browser at about two thirds of its CPU (decision 066). Where it is not installed
+ * the same Blink and V8 as the full browser at about two thirds of its CPU (decision 091). Where it is not installed
  * the full browser runs the journeys instead; `npm test` under CI refuses to start without it.
  */
 export const JOURNEY_CHROMIUM = {

@@ -111,7 +111,7 @@ test(
     const bar = sectionMenu(page);
     const barBox = await bar.boundingBox();
     expect(barBox && barBox.y + barBox.height).toBeGreaterThan(800);
-    // The form first, in view, with the spec's hint (decision 064).
+    // The form first, in view, with the spec's hint.
     await expect(page.getByRole('region', { name: 'Form Opening' }).getByLabel('Nama Penerima')).toBeInViewport();
 
     // The recipient's app in the preview loads only when the giver comes to it (decision 096).

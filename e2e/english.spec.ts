@@ -5,8 +5,8 @@ import { login, openHubForm, TEST_PIN } from './support';
 
 // English beside Indonesian (decision 032): the giver picks English in 'Tampilan'; the hub reloads in English,
 // and the recipient's pages come in English from the first paint (the loading screen) through the PIN's
-// server message to the menu; the giver's own words stay as written. Each test has a gift of its own
-// (decision 062), so none puts the language back.
+// server message to the menu; the giver's own words stay as written. Each test has a gift of its own,
+// so none puts the language back.
 
 /** A browser of its own, as the recipient's phone. */
 function recipientPhone(browser: Browser) {

@@ -41,7 +41,7 @@ async function restore(page: Page, before: Snapshot): Promise<void> {
   expect(await snapshot(page)).toEqual(before);
 }
 
-/** Opens a hub section's form: beside the preview on desktop, above it on a phone (decision 064). */
+/** Opens a hub section's form: beside the preview on desktop, above it on a phone. */
 async function openSection(page: Page, name: string): Promise<Locator> {
   await page.getByRole('navigation', { name: 'Bagian yang diedit' }).getByRole('button', { name, exact: true }).click();
   await openHubForm(page);
@@ -68,7 +68,7 @@ test('the giver changes the name, the PIN and the features in the hub; the previ
   try {
     await page.goto(ROUTES.editPages);
 
-    // Opening: the giver changes the name (the default heading may stay: decision 009) and the heading.
+    // Opening: the giver changes the name (the default heading may stay) and the heading.
     let panel = await openSection(page, 'Opening');
     await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
     await expect(panel.getByLabel('Nama Penerima')).toHaveValue(before.opening.recipient_name);

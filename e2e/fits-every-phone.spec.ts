@@ -152,7 +152,7 @@ test('no recipient page scrolls sideways on a phone, at 360, 390 and 430 px @pho
   const wide: string[] = [];
   for (const [number, pathname] of paths.entries()) {
     // Shown at the narrowest width, then turned through the others (the layout follows a resize). The first page is
-    // loaded, the router leads to the others (decision 070).
+    // loaded, the router leads to the others.
     for (const [index, size] of PHONES.entries()) {
       await page.setViewportSize(size);
       if (index === 0) {
@@ -255,7 +255,7 @@ test('the music button covers no flipped card’s date and no crossword clue @ph
   const cards = page.getByTestId('love-moment-card');
   await expect(cards.first()).toBeVisible();
   const last = cards.last();
-  // The card's front face (its heart, decision 043, is the other unpressed button).
+  // The card's front face (its heart is the other unpressed button).
   await last.getByRole('button', { pressed: false }).first().click();
   await expect(last.getByRole('button', { pressed: true })).toBeVisible();
   for (const size of PHONES) {

@@ -11,7 +11,7 @@ let fileGift: { key: string; gift: OwnGift } | undefined;
 /**
  * The journeys' `test`: Playwright's, with two additions.
  *
- * A gift of its own (decision 062): before each test a fresh gift, seeded like the demo, is made through the
+ * A gift of its own (decision 091): before each test a fresh gift, seeded like the demo, is made through the
  * operator's API and becomes the test's `baseURL` (`http://{slug}.kado.localhost:{port}`); it is deleted after
  * the test. A file whose tests follow one another on purpose (a giver leaves what the recipient then plays) sets
  * `test.use({ giftPerFile: true })` and runs serially: its tests share one gift per project.

@@ -64,7 +64,7 @@ test(
 
     const recipient = await recipientPage(browser);
     await expect(recipient.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-    // The footstep is told once the page has seen its session (decision 040): a recipient who leaves before
+    // The footstep is told once the page has seen its session: a recipient who leaves before
     // that leaves none, so the journey moves on once it is told, as anyone reading the page would.
     await expect.poll(() => told.get(recipient)).toContain('gallery');
     await recipient.goto(`${origin()}${ROUTES.todoList}`);

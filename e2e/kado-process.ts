@@ -91,7 +91,7 @@ export async function startKado(
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kado-e2e-own-'));
   let output = '';
-  // The built server with cheaper password hashes, as the journeys' own (scripts/test-server.mjs, decision 066).
+  // The built server with cheaper password hashes, as the journeys' own (scripts/test-server.mjs, decision 091).
   const child: ChildProcess = spawn(process.execPath, [path.join('scripts', 'test-server.mjs')], {
     env: {
       PATH: process.env.PATH ?? '',

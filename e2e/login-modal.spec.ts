@@ -45,7 +45,7 @@ test.describe('the edit hub asks for the editor login first', () => {
   });
 });
 
-// docs/product.md §28 (decision 087): the login dialog belongs to the page that asked for it. A real browser's Back,
+// docs/product.md §28: the login dialog belongs to the page that asked for it. A real browser's Back,
 // at a phone's size as on a desktop, leaves with it: nothing stays over the page before to take its taps.
 test("the phone's Back while the login is open goes back without it @phone", async ({ page }) => {
   await unlockWithPin(page);

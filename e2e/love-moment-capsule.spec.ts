@@ -63,7 +63,7 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
   const sealed = recipient.getByTestId('love-moment-card').filter({ hasText: sealedTitle });
   await expect(sealed).toHaveAttribute('data-sealed', 'true');
   await expect(sealed.getByTestId('love-moment-countdown')).toHaveText('Terbuka dalam 10 hari');
-  // The capsule itself (its heart, decision 043, is the other button).
+  // The capsule itself (its heart is the other button).
   const capsule = sealed.getByRole('button', { name: /surat ini baru bisa dibuka/ });
   await expect(capsule).toHaveAccessibleName(new RegExp(`^${sealedTitle}: surat ini baru bisa dibuka pada \\d`));
   // A tap says when it opens, and flips nothing.

@@ -32,7 +32,7 @@ test('the giver sets the coupon in the hub; the claim link carries the number an
   try {
     // Too few digits for a phone number: refused, nothing sent.
     const number = page.getByLabel('Nomor WhatsApp');
-    // The coupon ships without a number (decision 017).
+    // The coupon ships without a number.
     await expect(number).toHaveValue('');
     await number.fill('0812 34');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();

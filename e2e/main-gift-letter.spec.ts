@@ -25,7 +25,7 @@ test('the giver writes the letter; the recipient sees it typed paragraph by para
   const paragraphs = [`Halo sayang (${mark}).`, 'Terima kasih untuk setiap harinya.', 'Aku sayang kamu, selalu.'];
 
   await unlockWithPin(page);
-  // Main Gift is earned (decision 017): this recipient has played the quiz.
+  // Main Gift is earned: this recipient has played the quiz.
   await passQuiz(page);
   await page.goto(ROUTES.loveTyping);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -5,10 +5,10 @@ import { collectErrors, login, loginThroughDialog, passQuiz, testVideo, unique, 
 // The video gift journey (decision 012): the gift choice; the giver uploads a generated MP4 through the login dialog
 // and retitles it; the recipient opens it from the gift choice, it plays, and the overlay buttons
 // pause, play and go fullscreen (hover on a desktop, a tap on a phone). Each recipient plays the quiz
-// through the API first: Main Gift is earned (decision 017; its own journeys are main-gift-lock.spec.ts).
+// through the API first: Main Gift is earned (its own journeys are main-gift-lock.spec.ts).
 
 test.describe.configure({ mode: 'serial' });
-// The recipient's test plays what the giver's left: the file's tests share one gift (decision 062).
+// The recipient's test plays what the giver's left: the file's tests share one gift.
 test.use({ giftPerFile: true });
 
 /** The title the giver leaves on the video gift, for the recipient's test. */

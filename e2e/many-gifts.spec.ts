@@ -17,7 +17,7 @@ const GIVER_A = { email: 'giver-a@kado.test', password: 'password-of-giver-a' };
 const GIVER_B = { email: 'giver-b@kado.test', password: 'password-of-giver-b' };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-// The console follows the browser's language (decision 032): this operator's browser asks for Indonesian.
+// The console follows the browser's language: this operator's browser asks for Indonesian.
 test.use({ locale: 'id-ID' });
 
 let kado: KadoProcess;

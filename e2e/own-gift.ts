@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants';
 
-// Every journey gets a gift of its own (decision 062): the journeys' server runs many gifts under
+// Every journey gets a gift of its own (decision 091): the journeys' server runs many gifts under
 // E2E_BASE_DOMAIN (decision 018), and a fixture (e2e/fixtures.ts) makes a fresh gift through the operator's API
 // before each test and deletes it after. No journey sees what another changed, so none has to put anything back.
 

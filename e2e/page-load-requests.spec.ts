@@ -43,7 +43,7 @@ function filesOf(...sources: string[]): Set<string> {
 /**
  * The gallery's own files: the app's entry, the gallery page with the pages' stylesheet (page-loader.ts), the
  * offline worker's start and the footsteps (lib/past-pin.ts, lib/offline.ts), the offline page any page shows when
- * its next page's code cannot be fetched (decision 044), the player the gift's music comes with.
+ * its next page's code cannot be fetched, the player the gift's music comes with.
  */
 const GALLERY_FILES = filesOf(
   'index.html',
@@ -118,7 +118,7 @@ test('the worker never asks with a GET for an address the page only wrote to', a
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expectOfflineCopyDone(page);
   // The worker asked for its key (GET /api/session), the app's reads passed through it, and it stored every
-  // recipient page's reads (api/page-reads.ts, decision 058): nothing else.
+  // recipient page's reads (api/page-reads.ts): nothing else.
   const recipientReads = new Set(readsToStore());
   expect(workerApiGets).toContain('/api/session');
   expect(workerApiGets).toContain('/api/wishes');

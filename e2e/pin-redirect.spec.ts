@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { ROUTES } from '../src/shared/routes';
 import { login, TEST_PIN } from './support';
 
-// These journeys only read: they share one gift per project (decision 062).
+// These journeys only read: they share one gift per project.
 test.use({ giftPerFile: true });
 
 // A recipient page opened without a session leads to the PIN, and the right PIN continues to

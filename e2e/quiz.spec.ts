@@ -166,7 +166,7 @@ test('the giver creates a question with 4 options and deletes one on the option 
   await expect(page.getByText('Bakso')).toHaveCount(0);
   await expect(items.nth(2)).toContainText('C. Martabak');
 
-  // The right answer cannot go, nor can an option below two: either would keep Main Gift locked (decision 017).
+  // The right answer cannot go, nor can an option below two: either would keep Main Gift locked.
   await page.getByRole('button', { name: 'Hapus opsi B' }).click();
   await expect(toast(page, 'Gagal: Opsi ini adalah jawaban benar. Ubah jawaban benar di editor kuis sebelum menghapusnya.')).toBeVisible();
   await expect(items).toHaveCount(3);

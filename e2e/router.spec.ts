@@ -3,7 +3,7 @@ import { ROUTES } from '../src/shared/routes';
 import { idGames } from '../src/web/i18n/id-games';
 import { collectErrors, unlockWithPin } from './support';
 
-// These journeys only read: they share one gift per project (decision 062).
+// These journeys only read: they share one gift per project.
 test.use({ giftPerFile: true });
 
 // The app's own router (decision 026) in a real browser: a plain click moves inside the app (no reload)

@@ -2,12 +2,12 @@ import { expect, test } from './fixtures';
 import { ROUTES, routePath } from '../src/shared/routes';
 import { collectErrors, unlockWithPin } from './support';
 
-// These journeys only read: they share one gift per project (decision 062).
+// These journeys only read: they share one gift per project.
 test.use({ giftPerFile: true });
 
 // Every page of docs/product.md §2 is served (200) and renders its heading without a console error, for a
 // recipient who has entered the PIN. The recipient's own pages are loaded so by their own journeys, which test what
-// they show (the accessibility sweep loads its first page and reaches the others through the router, decision 070);
+// they show (the accessibility sweep loads its first page and reaches the others through the router);
 // here are the giver's pages (which meet a recipient with the login) and the addresses with an optional part.
 
 const GIVER_PAGES: string[] = [

@@ -1,9 +1,9 @@
-import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
 import { inIndonesian } from '../src/shared/message-codes';
-import { SIGNUP_MSG, UNSUBSCRIBE_MSG } from '../src/shared/signup-messages';
+import { UNSUBSCRIBE_MSG } from '../src/shared/signup-messages';
 import { startSmtpSink, type SmtpSink } from '../src/server/test-support/smtp-sink';
 import { startKado, type KadoProcess } from './kado-process';
+import { mailTo, signUpByMail } from './signup-by-mail';
 import { csrf, TEST_PIN } from './support';
 
 // Sign-up and word to the giver (docs/product.md 'Buat Kado' and 'Kabar untuk pemberi', decision 061) on a service of
@@ -42,38 +42,17 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-/** The newest mail to `to` whose subject matches, once it has arrived. */
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(() => {
-      found = sink.received.findLast((mail) => mail.to && 'text' in mail.to && mail.to.text === to && subject.test(mail.subject ?? ''));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
 test(
   'sign up on the console → the mail → the new hub; the recipient opens it → the giver’s mail → unsubscribe',
   { tag: '@desktop-only' },
   async ({ page, browser }) => {
-    await page.goto(`${origin(BASE_DOMAIN)}/`);
-    const form = page.getByRole('region', { name: 'Buat Kado' });
-    await form.getByLabel('Email').fill(GIVER.email);
-    await form.getByLabel('Alamat kado').fill(SLUG);
-    await form.getByRole('button', { name: 'Buat Kado' }).click();
-    await expect(form.getByRole('status')).toHaveText(inIndonesian(SIGNUP_MSG.checkMail));
-
-    // The confirmation mail, at the SMTP server: its link opens the console, which makes the gift and goes to its hub.
-    const confirmation = await mailTo(GIVER.email, /Konfirmasi/);
-    const link = /http:\/\/\S+\?signup=[\w-]+/.exec(confirmation.text ?? '')![0];
-    await page.goto(link);
-    // The password is chosen here, by whoever holds the mailbox (decision 078).
-    await page.getByLabel('Password').fill(GIVER.password);
-    await page.getByRole('button', { name: 'Buat kado saya' }).click();
-    // The welcome code signed the giver in on the gift's host: its builder opens at its first step (decision 064).
-    await expect(page).toHaveURL(`${origin(`${SLUG}.${BASE_DOMAIN}`)}/edit-build`);
+    await signUpByMail(page, sink, {
+      consoleOrigin: origin(BASE_DOMAIN),
+      giftOrigin: origin(`${SLUG}.${BASE_DOMAIN}`),
+      email: GIVER.email,
+      slug: SLUG,
+      password: GIVER.password,
+    });
     await expect(page.getByRole('heading', { name: 'Kado untuk acara apa?' })).toBeVisible();
 
     // The giver names the recipient and takes the share link, as the hub would.
@@ -103,7 +82,7 @@ test(
     } finally {
       await recipientContext.close();
     }
-    const opened = await mailTo(GIVER.email, /dibuka/);
+    const opened = await mailTo(sink, GIVER.email, /dibuka/);
     expect(opened.subject).toBe('Kado untuk Rina baru saja dibuka');
     // RFC 8058's headers, as mailparser reads them: the address a mail program POSTs, and its one-click word.
     const list = opened.headers.get('list') as { unsubscribe?: { url?: string }; 'unsubscribe-post'?: { name?: string } };

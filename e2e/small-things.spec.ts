@@ -10,7 +10,7 @@ import { csrf, jpeg, login, toast, unlockWithPin } from './support';
 test.use({ skipLoadingScreen: false });
 
 // Small things a giver or recipient notices, one test each: when the opening's name types, the PIN page's photo, the
-// file name shown for a song, no console warning. Component tests (decision 053) hold which page a toast stays with
+// file name shown for a song, no console warning. Component tests hold which page a toast stays with
 // (components/app-toaster.test.tsx), a failed login said once in its modal (components/login-modal.test.tsx), the
 // love moment editor's Indonesian instructions and the video editor's file name (features/*/edit-*.test.tsx).
 

@@ -73,7 +73,7 @@ export async function questionsWithAnswers(): Promise<(QuizQuestion & { answer: 
 
 /**
  * Plays the quiz perfectly through the API for the page's recipient session, which opens Main Gift for
- * it (decision 017): for journeys about the Main Gift pages themselves. Call it after unlockWithPin.
+ * it: for journeys about the Main Gift pages themselves. Call it after unlockWithPin.
  */
 export async function passQuiz(page: Page): Promise<void> {
   const answers = (await questionsWithAnswers()).map((question) => ({ question_id: question.id, answer: question.answer }));
@@ -111,7 +111,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Opens `path` the way the app's own links do, without a page load: the router follows the address (decision 026).
+ * Opens `path` the way the app's own links do, without a page load: the router follows the address.
  * A page load costs the journeys' Chromium about eight times as much as the router's move (decision 070), so a
  * journey that visits many pages loads the first and moves to the others. The router keeps the page before on screen
  * until the new one is ready (a transition), so this waits for the page before's heading to go, then for the new
@@ -228,7 +228,7 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /**
  * The edit hub's current form: beside the preview on a desktop, first on the page on a phone with the preview under
- * it (decision 064), so there is nothing to open any more; kept as the journeys' one place that would say otherwise.
+ * it, so there is nothing to open any more; kept as the journeys' one place that would say otherwise.
  */
 export async function openHubForm(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /^Form / })).toBeVisible();
@@ -344,7 +344,7 @@ export async function framedInEditHub(page: Page, pathname: string): Promise<Fra
   return page.frameLocator('iframe');
 }
 
-// Sharing the gift (decision 018).
+// Sharing the gift.
 
 /** The text of the QR code in a PNG (e.g. a screenshot of the share panel's SVG), or null when none reads. */
 export async function decodeQr(png: Buffer): Promise<string | null> {

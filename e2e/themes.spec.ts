@@ -91,7 +91,7 @@ test('every recipient page in every theme has no serious colour violation @phone
     await page.context().clearCookies();
     await unlockWithPin(page);
     const findings: string[] = [];
-    // The first page is loaded, served in the first theme; the router leads to the others (decision 070). Each theme
+    // The first page is loaded, served in the first theme; the router leads to the others. Each theme
     // is put on the page in turn, the first again after the last, as its shell would serve it.
     for (const [index, pattern] of RECIPIENT_PAGES.entries()) {
       const path = routePath(pattern, { folderId });

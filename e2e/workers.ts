@@ -1,6 +1,6 @@
 /**
  * How many browsers run the journeys at once by default (KADO_E2E_WORKERS overrides it): each journey has a gift
- * of its own (decision 062), so files may run side by side against the one server. The number is measured on two
+ * of its own, so files may run side by side against the one server. The number is measured on two
  * cores, quiet and beside a busy loop: three, because two leave a third of the cores idle while journeys wait (on
  * timers, polls, the server), and on a host half as fast a third browser finished no later (decision 091). No
  * imports: the runner script and the config read it.

@@ -16,7 +16,7 @@ import { CONVERSION_THREADS } from '../src/server/services/video/video-converter
 import type {} from '../src/server/types.js';
 
 const SECONDS = 60;
-/** The conversion must end within this on the 2-core CI machine (decision 042). */
+/** The conversion must end within this on the 2-core CI machine. */
 const GOAL_S = 120;
 const FFMPEG = fs.existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 const CLIP = path.join(os.tmpdir(), 'kado-bench-hevc-v1', 'iphone-1080p-60s.mov');

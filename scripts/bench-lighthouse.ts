@@ -4,13 +4,13 @@
 //   npm run bench:lighthouse -- --against=<commit> [--keep --runs --pages --cpu --save]
 //
 // Starts the built Kado server on a temp DATA_DIR and a free loopback port (as bench-api.ts does), makes
-// a viewer session with the demo gift's PIN (the single gift is public, so no share key is needed:
-// decision 018), then runs Lighthouse 12.8 with its default config (the mobile preset: simulated slow
+// a viewer session with the demo gift's PIN (the single gift is public, so no share key is needed),
+// then runs Lighthouse 12.8 with its default config (the mobile preset: simulated slow
 // 4G and a 4x CPU slowdown) in Debian's Chromium on each page, the session cookie passed in extraHeaders.
 // Each page is measured --runs times and the run with the median score is reported: one Lighthouse run
 // on a shared machine swings by several points. Prints score, LCP, FCP and TBT per page and BENCH lines
 // for `npm run bench`. `--cpu=8` doubles Lighthouse's CPU slowdown (a host half as fast). Each page's requests
-// and scripts during its load are counted from Lighthouse's network-requests audit (decision 055). Then INP
+// and scripts during its load are counted from Lighthouse's network-requests audit. Then INP
 // (web-vitals' attribution build) of three interactions at the same CPU slowdown in Playwright: the opening's
 // slide, the menu's heart and a love moment's flip, and the giver's: a builder step's 'Lanjut' and a hub section switch.
 //

@@ -49,7 +49,7 @@ const STEP_FACTOR = Number(args.get('step-factor') ?? 1.25);
 const MAX_STEPS = Number(args.get('max-steps') ?? 10);
 const P99_LIMIT_MS = 100;
 const SEED_CONCURRENCY = 8;
-/** A request's time limit: seeding waits on the password-hash queue (decision 014), the load does not. */
+/** A request's time limit: seeding waits on the password-hash queue, the load does not. */
 const SEED_TIMEOUT_MS = 180_000;
 const LOAD_TIMEOUT_MS = 15_000;
 let requestTimeoutMs = SEED_TIMEOUT_MS;

@@ -1,13 +1,13 @@
 // Video upload benchmark (decisions 021, 023). Run after a build: npm run build && npm run bench:video [megabytes=500]
 // [--s3] (KADO_DIST_DIR picks another build folder; --s3 stores the video in a bucket, s3rver on loopback in
-// this process, so the server streams it on to the bucket: decision 023).
+// this process, so the server streams it on to the bucket).
 //
 // Starts the built server in a child process on a temp data folder, logs in as the editor, and uploads a
 // 500 MB "video" (a real small MP4, so it passes the magic-byte check, followed by padding) through
 // POST /api/video-gift as a streamed multipart body. Reports:
 //   1. the server's peak resident memory during the upload (sampled from /proc every 10 ms, and the
 //      kernel's own high-water mark VmHWM) against the goal: <= 130 MB on local disk (decision 021), <= 150 MB
-//      with a bucket (decision 023; the SDK's own buffers come on top);
+//      with a bucket (the SDK's own buffers come on top);
 //   2. the time to first byte of a Range request in the middle of the stored file (cold, then median/p95).
 // Not part of `npm test`. Linux only (reads /proc/<pid>/status).
 import { spawn } from 'node:child_process';

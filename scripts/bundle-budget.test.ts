@@ -32,14 +32,14 @@ const BUDGET_KB: Record<string, number> = {
   '/reply': 120,
   '/wishes': 120,
   '/leave-wish': 120,
-  // Momen Hati (decision 086).
+  // Momen Hati.
   '/momen-hati': 120,
 };
 
-/** public/sw.js and the sw-range.js it imports, gzip -9: in no first load (decision 031), held to their own small budget. */
+/** public/sw.js and the sw-range.js it imports, gzip -9: in no first load, held to their own small budget. */
 const SW_BUDGET_KB = 5;
 
-/** Each theme's display font file (decision 041), woff2 as served: fetched only by a gift in that theme. */
+/** Each theme's display font file, woff2 as served: fetched only by a gift in that theme. */
 const THEME_FONT_BUDGET_KB = 30;
 
 /** Editor chunks by their module: the giver's pages and panels, the hub, the operator's console, sharing. */

@@ -31,9 +31,9 @@ export const RECIPIENT_PAGES = {
   '/coupon': 'features/coupon/coupon-page.tsx',
   '/reply': 'features/replies/reply-page.tsx',
   '/wishes': 'features/wishes/wishes-page.tsx',
-  // The wishes link's guest page (decision 045): a friend's first load, without the PIN.
+  // The wishes link's guest page: a friend's first load, without the PIN.
   '/leave-wish': 'features/wishes/leave-wish-page.tsx',
-  // Momen Hati (decision 086).
+  // Momen Hati.
   '/momen-hati': 'features/heart-moments/heart-moments-page.tsx',
 };
 
@@ -44,7 +44,7 @@ export const RECIPIENT_PAGES = {
  */
 export const EDITOR_PAGES = [
   'components/entry-editor-page.tsx',
-  // Susun Kadomu, the builder (decision 064).
+  // Susun Kadomu, the builder.
   'features/builder/builder-page.tsx',
   'components/not-found-page.tsx',
   'components/offline-page.tsx',
@@ -53,9 +53,9 @@ export const EDITOR_PAGES = [
   'features/love-moment/edit-love-moment-page.tsx',
   'features/love-typing/edit-love-typing-page.tsx',
   'features/operator/operator-console-page.tsx',
-  // The forgotten password's page (decision 060), shown by the edit hub's address with a reset token.
+  // The forgotten password's page, shown by the edit hub's address with a reset token.
   'features/password/reset-password-page.tsx',
-  // Sign-up (decision 061): the confirmation link's page on the console host, and the new gift's welcome (the hub's
+  // Sign-up: the confirmation link's page on the console host, and the new gift's welcome (the hub's
   // address with a one-use code).
   'features/signup/confirm-signup-page.tsx',
   'features/signup/welcome-page.tsx',
@@ -63,7 +63,7 @@ export const EDITOR_PAGES = [
 ];
 
 const MUSIC_PLAYER = 'features/music-player/music-player.tsx';
-/** The whole app's stylesheet, which the router loads beside every page but the opening (decision 026). */
+/** The whole app's stylesheet, which the router loads beside every page but the opening. */
 const PAGE_STYLES = 'page-styles.ts';
 /** The pages whose first load has only the shell's stylesheet. */
 const PAGE_STYLES_NEVER_ON = ['/'];
@@ -154,7 +154,7 @@ function main() {
   for (const load of loads)
     console.log(`${load.route.padEnd(30)} ${kb(load.js).padStart(7)} ${kb(load.css).padStart(7)} ${kb(load.total).padStart(7)}`);
   console.log(`${'index.html (not counted)'.padEnd(30)} ${''.padStart(7)} ${''.padStart(7)} ${kb(gzipBytes('index.html')).padStart(7)}`);
-  // The offline worker (decision 031): fetched by the browser after the PIN, never in a first load.
+  // The offline worker: fetched by the browser after the PIN, never in a first load.
   const worker = gzipBytes('sw.js') + gzipBytes('sw-range.js');
   console.log(`${'sw.js + sw-range.js (after PIN)'.padEnd(30)} ${kb(worker).padStart(7)} ${''.padStart(7)} ${kb(worker).padStart(7)}`);
   // Lines `npm run bench` (scripts/bench.ts) gathers into its table: name, figure, goal (decision 019).

@@ -13,7 +13,7 @@ import { readManifest } from './bundle-size.mjs';
 //
 // - Animations the compositor cannot run. Such an animation (a transition of `visibility`, of a colour, of a size)
 //   restyles its element, and all it passes on to, on the main thread on every frame while it runs: the loading screen's
-//   fade was one, 170 elements restyled per frame for 0.4 s on every page (decision 089). Transform and opacity run on
+//   fade was one, 170 elements restyled per frame for 0.4 s on every page. Transform and opacity run on
 //   the compositor. Chromium names such an animation in its trace with the properties it could not take over.
 // - CSS rules in force in the page's document once it has loaded: every rule is parsed, indexed and matched against the elements
 //   on each style recalculation, on a phone as on this host. The recipient's pages carried the whole app's stylesheet,

@@ -93,12 +93,12 @@ if (checkOnly) {
 const postgres = await postgresUnavailable();
 const missing = [
   ...(fs.existsSync('/usr/bin/chromium') ? [] : ['Chromium (/usr/bin/chromium: apt-get install -y chromium)']),
-  // The journeys' Chromium (decision 066); without it they run in the full browser, at about half as much CPU again.
+  // The journeys' Chromium (decision 091); without it they run in the full browser, at about half as much CPU again.
   ...(fs.existsSync(HEADLESS_SHELL) ? [] : [`Chromium's headless shell (${HEADLESS_SHELL}: apt-get install -y chromium-headless-shell)`]),
   ...(fs.existsSync('/usr/bin/ffmpeg') ? [] : ['ffmpeg (/usr/bin/ffmpeg: apt-get install -y ffmpeg)']),
   ...(fs.existsSync('/usr/bin/heif-enc') ? [] : ['heif-enc (/usr/bin/heif-enc: apt-get install -y libheif-examples)']),
   ...(fs.existsSync('/usr/bin/caddy') ? [] : ['Caddy (/usr/bin/caddy: apt-get install -y caddy)']),
-  // The three-engine journey's browsers and what they need (decision 049).
+  // The three-engine journey's browsers and what they need.
   ...missingForEngines((file) => fs.existsSync(file)),
   ...(postgres ? [`PostgreSQL (${postgres})`] : []),
 ];
@@ -133,13 +133,13 @@ for (const project of postgres ? ['web', 'unit', 's3'] : ['web', 'unit', 'postgr
 if (!(await timed('bundle budget', async () => (await run(npm, ['run', 'test:budget'])).code === 0))) finish(false);
 
 // The journeys in one Playwright run against one server, KADO_E2E_WORKERS browsers at once: each journey has a
-// gift of its own (decision 062), so files may run side by side; how many two cores carry is measured there.
+// gift of its own, so files may run side by side; how many two cores carry is measured there.
 const workers = journeyWorkers();
 const journeys = await timed(`browser journeys (${workers} side by side)`, async () => {
   return (await run(npm, ['run', 'test:e2e'], { env: { KADO_E2E_WORKERS: String(workers) } })).code === 0;
 });
 
-// The recipient's journey in Firefox ESR and WebKitGTK (decision 049), after Chromium's journeys and whatever
+// The recipient's journey in Firefox ESR and WebKitGTK, after Chromium's journeys and whatever
 // they said: a failure here fails the run too.
 const engines = await timed('three engines', async () => (await run(npm, ['run', 'test:engines'])).code === 0);
 finish(journeys && engines);

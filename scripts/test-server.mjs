@@ -2,7 +2,7 @@
 // processes (src/server/test-support/server-entry.ts). It runs Kado exactly as `node dist/node/server/main.js` does,
 // from the same environment, except that passwords are hashed with scrypt at N=2^10 instead of 2^17, as the server
 // tests' in-process apps are (src/server/test-support/test-app.ts): a gift's giver costs a hash and each sign-in a
-// verification, about 0.4 s of a core each at the real cost (decision 066). The product has no setting for it: this
+// verification, about 0.4 s of a core each at the real cost (decision 091). The product has no setting for it: this
 // file is the only way to it, and it is not shipped. And a SIGTERM closes at once unless STOP_DRAIN_SECONDS is set
 // (decision 075).
 //
@@ -20,6 +20,6 @@ const entry =
 const { startProcess } = await import(pathToFileURL(entry).href);
 
 // No drain at SIGTERM unless the test asks for one (STOP_DRAIN_SECONDS): no front polls a test's process, and each stop
-// would wait the 5 s default for nothing (decision 075).
+// would wait the 5 s default for nothing.
 const drain = process.env.STOP_DRAIN_SECONDS === undefined ? { stopDrainMs: 0 } : {};
 await startProcess(path.join(dist, 'web'), { passwordCost: 10, ...drain });

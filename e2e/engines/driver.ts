@@ -44,7 +44,7 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-/** A crash of the engine itself: retried once and reported (decision 049), never a failure of the app. */
+/** A crash of the engine itself: retried once and reported, never a failure of the app. */
 export class EngineCrash extends Error {
   override name = 'EngineCrash';
 }

@@ -123,7 +123,7 @@ async function playsOn(page: Page, selector: string, what: string, by = 0.5): Pr
   return later;
 }
 
-/** The names of the offline worker's stored requests (decision 031), by path. */
+/** The names of the offline worker's stored requests, by path. */
 const storedPaths = (page: Page) =>
   page.run(async () => {
     if (!('caches' in window)) return [];
@@ -467,7 +467,7 @@ export const JOURNEY: Step[] = [
         15_000,
       );
       // What this visit loaded is stored: the pages' shell, the menu, the folder and its photos, the moments,
-      // and the video and the music, played online, as whole files (decision 031).
+      // and the video and the music, played online, as whole files.
       const media = await page.run(async () => {
         const video = (await (await fetch('/api/video-gift')).json()) as { data: { video_url: string } | null };
         const music = (await (await fetch('/api/music')).json()) as { data: { url: string | null } | null };

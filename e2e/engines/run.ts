@@ -11,7 +11,7 @@ import { builtServer, type Server } from './server';
 import { launchWebKit } from './webkit-driver';
 
 // `npm run test:engines` (decision 049): the recipient's journey in Firefox ESR and in WebKitGTK, side by side
-// (decision 066), each against a built server of its own (`npm run build` first) with a fresh data folder and a gift
+// (decision 091), each against a built server of its own (`npm run build` first) with a fresh data folder and a gift
 // the giver fills in through the API. Prints each engine's steps with their times and exits non-zero on any failure.
 // A crash of the engine itself is printed as one, and that engine's journey runs once more from the start;
 // a second crash fails the run. `npm run test:engines -- webkit` runs one engine.

@@ -7,7 +7,7 @@ import { id } from '../../src/web/i18n/id.js';
 /** The repository's root (this folder is scripts/vite-plugins). */
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** An English gift's shell (decision 032): the same page as index.html with lang="en" and the loading
+/** An English gift's shell: the same page as index.html with lang="en" and the loading
  * screen's words in English, written beside it; the server sends it to gifts whose language is 'en'. */
 export function englishShell(): Plugin {
   let words = '';

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /** The repository's root (this folder is scripts/vite-plugins). */
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Each designed theme's stylesheet (decision 041), written to themes/{name}.css for the server to inline in the shell
+/** Each designed theme's stylesheet, written to themes/{name}.css for the server to inline in the shell
  * of a gift in that theme; never part of the app's own stylesheets. A `url('font:{package}/{file}')` in it names a
  * Fontsource woff2 file, copied into assets/ with a hash (cached for a year) and named by its path. */
 export function themeSheets(): Plugin {

@@ -89,13 +89,13 @@ interface BuiltApp {
 
 /** Builds the whole server (database migrated and seeded, routes registered); never listens. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
-  // What happens to the database's connections (decision 073): plain lines while starting, the log's once serving.
+  // What happens to the database's connections: plain lines while starting, the log's once serving.
   let sayDatabase: Say = (line) => console.error(line);
   const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl, { say: (line) => sayDatabase(line) });
   const manyGifts = config.baseDomain !== undefined;
   const ctx = createContext(config, db, dialect);
   // The boot lock may wait for another process's start, a migration may take long: both on connections of their own
-  // without the serving pool's time limits (decision 073), closed once started.
+  // without the serving pool's time limits, closed once started.
   const boot = dialect === 'postgres' ? openDatabase(config.dataDir, config.databaseUrl, { timed: false, say: () => {} }).db : db;
   // Processes sharing one database boot one at a time (decision 024); a database that does not answer yet is waited for.
   const editor = await bootWhenDatabaseAnswers(config.databaseUrl, sayDatabase, () =>
@@ -126,8 +126,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     .finally(async () => {
       if (boot !== db) await boot.destroy();
     });
-  // A background task's failure is logged, unless it is the database not answering: its pool says that once per outage
-  // (decision 073), where every task's every round would repeat it.
+  // A background task's failure is logged, unless it is the database not answering: its pool says that once per outage,
+  // where every task's every round would repeat it.
   const logFailure = (what: string) => (error: unknown) => {
     if (!databaseUnavailable(error)) app.log.error({ err: error }, what);
   };
@@ -137,15 +137,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const logSink = config.logSink ?? batchedStdout();
   const app = Fastify({
     // One line per request into a batched stdout, children made only when used (decision 021, request-log.ts).
-    // LOG_REQUESTS=false keeps warnings, errors and 5xx replies, each with its request id (decision 056).
+    // LOG_REQUESTS=false keeps warnings, errors and 5xx replies, each with its request id.
     logger: { level: config.logger ? 'info' : 'warn', stream: logSink },
     logController: new OneLineRequestLog(logSink, config.logger),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
-    // The front's X-Request-Id when it is a plain token, else a fresh one; sent back on every reply (decision 038).
+    // The front's X-Request-Id when it is a plain token, else a fresh one; sent back on every reply.
     requestIdHeader: false,
     genReqId: requestId,
-    // While stopping, requests still arriving on open connections are served, not refused (decision 038).
+    // While stopping, requests still arriving on open connections are served, not refused.
     return503OnClosing: false,
     // TRUST_PROXY: whose X-Forwarded-For names the client (request.ip, the attempt limits; decision 050); none by default.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -161,9 +161,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const lifecycle = new Lifecycle();
   installRequestIdHeader(app);
   installStoppingReplies(app, lifecycle);
-  // First of all hooks: a target with no single meaning is a 400 before anything reads it (decision 035).
+  // First of all hooks: a target with no single meaning is a 400 before anything reads it.
   installRequestTargetGuard(app);
-  // Many clients' X-Forwarded-For through a front TRUST_PROXY does not name: said once on standard error (decision 050).
+  // Many clients' X-Forwarded-For through a front TRUST_PROXY does not name: said once on standard error.
   installUntrustedFrontWatch(app);
   // Cookies are parsed in the cookie plugin's own onRequest hook, so it must come before ours.
   await app.register(fastifyCookie);
@@ -180,18 +180,18 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app.addHook('preValidation', ctx.scope.enterHook);
     app.addHook('preHandler', ctx.scope.enterHook);
   }
-  // After the gift and its sessions are known (decision 021): writes empty it, marked reads are answered from it.
+  // After the gift and its sessions are known: writes empty it, marked reads are answered from it.
   installReadCache(app, ctx.readCache);
-  // Messages rendered from their codes in the request's language (decisions 032, 059).
+  // Messages rendered from their codes in the request's language.
   installReplyMessages(app);
   installSecurityHeaders(app, { hsts: config.hsts });
   installSlowClientGuards(app, limits, config.hsts);
   installStalledReaderGuard(app, limits);
   installInputGuards(app);
   const orphanSweep = startOrphanSweep(ctx, app.log);
-  // After the migrations: mail an earlier process left waiting is sent now (decision 060).
+  // After the migrations: mail an earlier process left waiting is sent now.
   ctx.mail = startMailer(config, ctx.mailOutbox, app.log, config.logSink ? (line) => app.log.warn(line) : undefined);
-  // Events folded into a later mail are sent once their window is over, by whichever process sees them (decision 061).
+  // Events folded into a later mail are sent once their window is over, by whichever process sees them.
   ctx.notifier = startNotifier(ctx, logFailure('notifications failed'));
   app.addHook('onClose', async () => {
     housekeeping.stop();
@@ -202,10 +202,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     await db.destroy();
   });
   installErrorHandler(app);
-  // Every route's methods, for the 405's Allow (decision 056): collected before the first route is registered.
+  // Every route's methods, for the 405's Allow: collected before the first route is registered.
   const allowed = new AllowedMethods();
   allowed.install(app);
-  // The API description collects every route registered after it, the operations endpoints first (decision 057).
+  // The API description collects every route registered after it, the operations endpoints first.
   await registerApiDescription(app);
   // /healthz, /readyz, /metrics: registered before the others so the metrics hook sees every route.
   registerOperations(app, ctx, lifecycle);
@@ -249,7 +249,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(templateRoutes);
   await app.register(notificationRoutes);
   if (manyGifts) await app.register(operatorRoutes);
-  // Described on every service; they answer only with SIGNUP=open (decision 061).
+  // Described on every service; they answer only with SIGNUP=open.
   if (manyGifts) await app.register(signupRoutes);
   await app.register(mainGiftRoutes);
   // Last of the API: it describes every route registered before it, once the app is ready.

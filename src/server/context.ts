@@ -46,7 +46,7 @@ import type { MailSender } from './lib/mail-sender.js';
 import { signupRepository } from './repositories/signup-repository.js';
 import { notificationRepository } from './repositories/notification-repository.js';
 
-/** The store MEDIA_STORE names (decision 023); `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
+/** The store MEDIA_STORE names; `folder` is where new uploads go (a gift's g{id}/ with many gifts). */
 export function createMediaStore(config: AppConfig, folder: () => string = () => ''): MediaStore {
   return config.s3 ? new S3MediaStore(config.dataDir, config.s3, folder) : new LocalMediaStore(config.dataDir, folder);
 }
@@ -60,9 +60,9 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
   const manyGifts = config.baseDomain !== undefined;
   const scope = new SiteScope(manyGifts ? undefined : SITE_ID);
   const siteId = scope.siteId;
-  // Many gifts keep each gift's files under g{id}/, so a gift's media is one folder (decision 018).
+  // Many gifts keep each gift's files under g{id}/, so a gift's media is one folder.
   const mediaFolder = manyGifts ? () => `g${siteId()}/` : () => '';
-  // MEDIA_STORE picks where files live; uploads are worked on in DATA_DIR/tmp either way (decision 023).
+  // MEDIA_STORE picks where files live; uploads are worked on in DATA_DIR/tmp either way.
   const media = createMediaStore(config, mediaFolder);
   return {
     /** What this process read until the next write; on with SQLite only (one process; decision 021). */
@@ -74,22 +74,22 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
     media,
     /** Where this gift's files go in the store: '' for one gift, 'g{id}/' for the request's gift. */
     mediaFolder,
-    /** Every password hash of this process goes through its bounded queue (decision 014). */
+    /** Every password hash of this process goes through its bounded queue. */
     passwords: passwordHasher(config.passwordCost),
     /** Every gift (host lookup, operator console); never used by a gift's own routes. */
     sites: siteRepository(db),
     operatorSessions: operatorSessionRepository(db),
-    /** The operator console's sign-in counters, shared by every process on the database (decision 024). */
+    /** The operator console's sign-in counters, shared by every process on the database. */
     consoleAttempts: consoleAttemptRepository(db),
-    /** Every gift's mail, waiting or sent (decision 060); `mail` sends it. */
+    /** Every gift's mail, waiting or sent; `mail` sends it. */
     mailOutbox: mailOutboxRepository(db),
-    /** Set by buildApp once the database is migrated: keeps and sends mail (decision 060). */
+    /** Set by buildApp once the database is migrated: keeps and sends mail. */
     mail: undefined as unknown as MailSender,
-    /** Sign-ups waiting for their confirmation, across the service (decision 061). */
+    /** Sign-ups waiting for their confirmation, across the service. */
     signups: signupRepository(db),
-    /** Word to the giver, per gift and kind (decision 061). */
+    /** Word to the giver, per gift and kind. */
     notifications: notificationRepository(db),
-    /** Set by buildApp: sends the notifications folded into a later mail (decision 061). */
+    /** Set by buildApp: sends the notifications folded into a later mail. */
     notifier: undefined as unknown as { stop(): void; flush(): Promise<void> },
     repos: {
       opening: openingRepository(db, siteId),
@@ -100,7 +100,7 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       authLimits: authLimitRepository(db, siteId),
       sessions: sessionRepository(db, siteId),
       media: mediaRepository(db, siteId),
-      /** Room uploads hold in the gift's quota while they are received (decision 052). */
+      /** Room uploads hold in the gift's quota while they are received. */
       uploadReservations: uploadReservationRepository(db, dialect, siteId),
       music: musicRepository(db, siteId),
       gallery: galleryRepository(db, siteId),
@@ -119,13 +119,13 @@ export function createContext(config: AppConfig, db: Db, dialect: Dialect) {
       activity: activityRepository(db, siteId),
       replies: replyRepository(db, siteId),
       hearts: heartRepository(db, siteId),
-      /** Momen Hati (decision 086): every read and write names its reader or author. */
+      /** Momen Hati: every read and write names its reader or author. */
       heartMoments: heartMomentRepository(db, siteId),
       wishes: wishRepository(db, siteId),
       passwordResets: passwordResetRepository(db, siteId),
-      /** The occasion last applied, and applying one (decision 063). */
+      /** The occasion last applied, and applying one. */
       occasions: occasionRepository(db, siteId),
-      /** Demo texts the giver keeps on purpose (decision 087). */
+      /** Demo texts the giver keeps on purpose. */
       keptTexts: keptTextRepository(db, siteId),
     },
     /** Every route as registered: its guards' names and its schema (the role test, the API description). */

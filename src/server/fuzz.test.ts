@@ -9,7 +9,7 @@ import { useTestApp } from './test-support/test-app.js';
 // malformed form to the upload routes, a seeded draw of the rest); `npm run fuzz` (KADO_FUZZ=full) runs
 // the whole corpus. An accepted request may not store a NUL or a lone surrogate either.
 const t = useTestApp();
-/** zod's own English wording, as it would reach a client (decision 054). */
+/** zod's own English wording, as it would reach a client. */
 const ZOD_ENGLISH = /Too (small|big)|Invalid (input|option|string|format)|expected|received|Unrecognized/;
 const FULL = process.env.KADO_FUZZ === 'full';
 const SEED = Number(process.env.KADO_FUZZ_SEED ?? 12);
@@ -85,7 +85,7 @@ describe('fuzz corpus', () => {
             const body = res.json<{ success?: unknown; code?: unknown; message?: unknown; errors?: Record<string, unknown[]> }>();
             if (body.success !== false || typeof body.message !== 'string')
               failures.push(`${where} → not the error shape: ${res.body.slice(0, 120)}`);
-            // Every refusal carries one of the catalog's codes (decision 059), so never zod's own English (decision 054),
+            // Every refusal carries one of the catalog's codes, so never zod's own English,
             // and every message is rendered words, never a code.
             if (typeof body.code !== 'string' || !codes.has(body.code))
               failures.push(`${where} → ${res.statusCode}, a code outside the catalog: ${String(body.code)}`);

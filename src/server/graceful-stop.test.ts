@@ -12,7 +12,7 @@ import { jpeg } from './test-support/media-fixtures.js';
 // SIGTERM as systemd sends it at a stop or restart (decision 038), on a real process: an upload in flight
 // completes, or, when it does not finish within the grace (STOP_GRACE_SECONDS, 2 s here, 10 s by default), is
 // cut and leaves nothing behind; either way the process exits 0. On SQLite with media on disk, and on
-// PostgreSQL with media in a bucket. Before it closes, a SIGTERM drains (decision 075): for STOP_DRAIN_SECONDS
+// PostgreSQL with media in a bucket. Before it closes, a SIGTERM drains: for STOP_DRAIN_SECONDS
 // /readyz says 'stopping' while new connections are still taken and answered, each closed after its reply; Ctrl-C
 // (SIGINT) skips the drain. The tests' server drains only when STOP_DRAIN_SECONDS is set (scripts/test-server.mjs).
 

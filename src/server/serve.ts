@@ -8,7 +8,7 @@ import { phoneReachMessage } from './lib/phone-reach.js';
  * Kado as a process: the environment's settings (with `overrides`), the app served from `webDir`. Everything the
  * server creates (database, media, temp files) is for its own user only (decision 016); a setting it cannot use is
  * printed and the process exits 1. src/server/main.ts calls it with no overrides; the tests' server
- * (scripts/test-server.mjs) with cheaper password hashes (decisions 066, 067).
+ * (scripts/test-server.mjs) with cheaper password hashes (decisions 067, 091).
  */
 export async function startProcess(webDir: string, overrides: Partial<AppConfig> = {}): Promise<void> {
   process.umask(0o077);
@@ -91,7 +91,7 @@ export async function serve(config: AppConfig): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   if (config.baseDomain) {
-    // Many gifts answer only under BASE_DOMAIN: localhost would be a 404 (decision 018).
+    // Many gifts answer only under BASE_DOMAIN: localhost would be a 404.
     const consoleAddress = config.publicUrl ?? `http://${config.baseDomain}:${config.port}`;
     const giftAddress = consoleAddress.replace('://', '://{slug}.');
     console.log(`Kado is running: the operator console at ${consoleAddress}, each gift at ${giftAddress} (data in ${config.dataDir})`);
@@ -100,8 +100,8 @@ export async function serve(config: AppConfig): Promise<void> {
   }
   // Only this machine can open it: how a phone can (README "Open it on your partner's phone").
   for (const line of phoneReachMessage(config)) console.log(line);
-  // Where mail goes (decision 060): without SMTP_URL nothing leaves the machine.
+  // Where mail goes: without SMTP_URL nothing leaves the machine.
   console.log(mailMessage(config));
-  // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen (decision 050).
+  // Whose X-Forwarded-For is believed; a front that is not trusted is named later, once seen.
   console.log(trustedFrontsMessage(config.trustProxy));
 }

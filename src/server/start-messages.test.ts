@@ -19,18 +19,18 @@ describe('the start message with many gifts', () => {
     // First as one gift: the demo gift is made.
     const single = await startAppProcess({ DATA_DIR: dataDir });
     expect(single.output()).toMatch(/Kado is running on http:\/\/localhost:\d+/);
-    // Which proxies' X-Forwarded-For is believed: none without TRUST_PROXY (decision 050).
+    // Which proxies' X-Forwarded-For is believed: none without TRUST_PROXY.
     await expect
       .poll(() => single.output())
       .toContain("Kado: no proxy is trusted (TRUST_PROXY unset): each client is its connection's address.");
-    // Without SMTP_URL, mail is written to the outbox and its link printed (decision 060).
+    // Without SMTP_URL, mail is written to the outbox and its link printed.
     expect(single.output()).toContain(`Kado: mail is not sent (SMTP_URL unset): each mail is written to ${path.join(dataDir, 'outbox')}`);
     // Listening on loopback without PUBLIC_URL: how a phone can open the gift (README "Open it on your partner's phone").
     expect(single.output()).toContain('Kado: only this machine can open the gift (HOST=127.0.0.1)');
     expect(single.output()).toContain('start with HOST=0.0.0.0');
     await single.stop();
 
-    // On every address: the address a phone opens is in a readable line, not only in the JSON log (decision 083).
+    // On every address: the address a phone opens is in a readable line, not only in the JSON log.
     const everywhere = await startAppProcess({ DATA_DIR: dataDir, HOST: '0.0.0.0' });
     try {
       const port = new URL(everywhere.url).port;

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth;
-    /** The gift this request is for (decision 018); null on the operator's console host. */
+    /** The gift this request is for; null on the operator's console host. */
     site: SiteRow | null;
     /** The request came to BASE_DOMAIN itself: the operator's console. */
     consoleHost: boolean;
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifySchema {
     /**
-     * An upload route's multipart form, for the API description only (decision 025): Fastify never
+     * An upload route's multipart form, for the API description only: Fastify never
      * validates it; the route reads the form with readMultipart and checks the fields with parseFields.
      */
     multipart?: UploadSchema;

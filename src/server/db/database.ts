@@ -7,7 +7,7 @@ import { cacheStatements } from './statement-cache.js';
 import { postgresPool, type Say } from './postgres-pool.js';
 
 export type Db = Kysely<Database>;
-/** A caller's transaction: every repository method takes one as its optional last argument (decision 013). */
+/** A caller's transaction: every repository method takes one as its optional last argument. */
 export type Trx = Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -18,7 +18,7 @@ interface OpenedDatabase {
 
 /** How a database is opened: where it says what happens to its connections, and whether its statements are timed. */
 export interface OpenOptions {
-  /** Lines about lost and regained connections (PostgreSQL; decision 073); standard error unless given. */
+  /** Lines about lost and regained connections (PostgreSQL); standard error unless given. */
   say?: Say;
   /** False for the start's work that may rightly wait (the boot lock, migrations): no statement or reply limit. */
   timed?: boolean;

@@ -94,7 +94,7 @@ describe('a release on a database migrated by another', () => {
 
 describe('the migrations', () => {
   it('only add, so the release before runs on their schema: no drop, rename or change of a column or table', () => {
-    // One that must (decision 074) comes a release after the code that stops using what it removes, with a way for
+    // One that must comes a release after the code that stops using what it removes, with a way for
     // the release before to refuse its schema instead of starting on it.
     const folder = path.join(projectRoot(), 'src/server/db/migrations');
     const taking = fs

@@ -17,33 +17,33 @@ interface SiteTable {
   is_private: Generated<number>;
   disabled_at: string | null;
   last_visit_at: string | null;
-  /** The gift's language (migration 015, decision 032): 'id' or 'en'. */
+  /** The gift's language (migration 015): 'id' or 'en'. */
   language: Generated<string>;
-  /** The operator's storage quota in MB (migration 016, decision 037); null: GIFT_QUOTA_MB. */
+  /** The operator's storage quota in MB (migration 016); null: GIFT_QUOTA_MB. */
   quota_mb: number | null;
   /** The operator's end date (migration 016): after it the gift is closed like a disabled one; its data stays. */
   ends_at: string | null;
-  /** The timed reveal (migration 017, decision 039): the moment the gift opens, ISO 8601 in UTC; null: open. */
+  /** The timed reveal (migration 017): the moment the gift opens, ISO 8601 in UTC; null: open. */
   reveal_at: string | null;
-  /** 1: the recipient's footsteps are recorded (migration 018, decision 040). */
+  /** 1: the recipient's footsteps are recorded (migration 018). */
   record_activity: Generated<number>;
-  /** The gift's theme (migration 019, decision 041): a name of shared/themes.ts, 'rose' by default. */
+  /** The gift's theme (migration 019): a name of shared/themes.ts, 'rose' by default. */
   theme: Generated<string>;
-  /** The wishes link's secret (migration 022, decision 045): /w/{key}; null until the giver first reads the link. */
+  /** The wishes link's secret (migration 022): /w/{key}; null until the giver first reads the link. */
   wishes_key: string | null;
-  /** 1: the wishes link takes wishes (decision 045); closed by default. */
+  /** 1: the wishes link takes wishes; closed by default. */
   wishes_open: Generated<number>;
-  /** The giver's mail switches (migration 027, decision 061): 1 on; opened and replies on by default. */
+  /** The giver's mail switches (migration 027): 1 on; opened and replies on by default. */
   notify_opened: Generated<number>;
   notify_replies: Generated<number>;
   notify_wishes: Generated<number>;
-  /** The secret the notifications' unsubscribe links are signed with (decision 061); null until the first mail. */
+  /** The secret the notifications' unsubscribe links are signed with; null until the first mail. */
   notify_key: string | null;
-  /** When a visitor made this gift by signing up (decision 061); null: the operator's, or the single gift. */
+  /** When a visitor made this gift by signing up; null: the operator's, or the single gift. */
   signed_up_at: string | null;
-  /** The occasion last applied (migration 028, decision 063): a key of shared/occasions; null while none was. */
+  /** The occasion last applied (migration 028): a key of shared/occasions; null while none was. */
   occasion: string | null;
-  /** Demo or occasion texts the giver keeps on purpose (migration 032, decision 087): JSON [{ key, text }]; null for none. */
+  /** Demo or occasion texts the giver keeps on purpose (migration 032): JSON [{ key, text }]; null for none. */
   kept_texts: string | null;
   /** The giver's mail when the recipient shares a moment (migration 033): 1 on (the default). */
   notify_moments: Generated<number>;
@@ -82,7 +82,7 @@ interface SessionTable {
   created_at: string;
 }
 
-/** Attempts in the current fixed window of one limit bucket and key (migration 005, decision 014). */
+/** Attempts in the current fixed window of one limit bucket and key (migration 005). */
 export interface AuthAttemptTable {
   site_id: number;
   bucket: string;
@@ -92,7 +92,7 @@ export interface AuthAttemptTable {
   count: number;
 }
 
-/** The operator's sign-in attempts (migration 010, decision 024): auth_attempts without a gift. */
+/** The operator's sign-in attempts (migration 010): auth_attempts without a gift. */
 export type ConsoleAttemptTable = Omit<AuthAttemptTable, 'site_id'>;
 
 export interface MediaFileTable {
@@ -207,7 +207,7 @@ export interface LoveMomentTable {
   cover_placeholder: string | null;
   /** A time capsule's opening date, YYYY-MM-DD (migration 013); null opens at once. */
   opens_at: string | null;
-  /** The voice note's storage path (migration 014, decision 029); null without one. */
+  /** The voice note's storage path (migration 014); null without one. */
   voice_path: string | null;
   /** Its length in milliseconds, read from the file (migration 023); null without one or when the file does not say. */
   voice_note_duration_ms: number | null;
@@ -228,11 +228,11 @@ interface VideoGiftTable {
   title: string;
   description: string;
   video_path: string | null;
-  /** A JPEG frame shown before playback; made for videos the server converted (migration 020, decision 042). */
+  /** A JPEG frame shown before playback; made for videos the server converted (migration 020). */
   poster_path: string | null;
 }
 
-/** A video being converted for the video gift, or one whose conversion failed (migration 020, decision 042). */
+/** A video being converted for the video gift, or one whose conversion failed (migration 020). */
 interface VideoConversionTable {
   site_id: number;
   state: 'converting' | 'failed';
@@ -260,7 +260,7 @@ interface MainGiftUnlockTable {
   created_at: Generated<string>;
 }
 
-/** The tags of a site's track, read on the server (migration 009, decision 019); `path` is the track's. */
+/** The tags of a site's track, read on the server (migration 009); `path` is the track's. */
 interface MusicTagsTable {
   site_id: number;
   path: string;
@@ -270,7 +270,7 @@ interface MusicTagsTable {
   cover: string | null;
 }
 
-/** The recipient's footsteps (migration 018, decision 040); session_hash only on `page` events, for their dedupe. */
+/** The recipient's footsteps (migration 018); session_hash only on `page` events, for their dedupe. */
 interface ActivityEventTable {
   id: Generated<number>;
   site_id: number;
@@ -280,7 +280,7 @@ interface ActivityEventTable {
   at: string;
 }
 
-/** The recipient's replies to the gift (migration 021, decision 043): a letter and an optional voice note. */
+/** The recipient's replies to the gift (migration 021): a letter and an optional voice note. */
 interface ReplyTable {
   id: Generated<number>;
   site_id: number;
@@ -292,7 +292,7 @@ interface ReplyTable {
   voice_note_duration_ms: number | null;
 }
 
-/** A viewer session's heart on one photo or one love moment (migration 021, decision 043); exactly one id is set. */
+/** A viewer session's heart on one photo or one love moment (migration 021); exactly one id is set. */
 interface HeartTable {
   id: Generated<number>;
   site_id: number;
@@ -303,7 +303,7 @@ interface HeartTable {
 }
 
 /**
- * A moment one partner felt loved (migration 031, decision 086): its author's role, day, words, feeling and
+ * A moment one partner felt loved (migration 031): its author's role, day, words, feeling and
  * visibility, an optional photo (the gallery's three sizes) and whether the other partner hearted it.
  */
 export interface HeartMomentTable {
@@ -324,7 +324,7 @@ export interface HeartMomentTable {
 }
 
 /**
- * A wish a friend left through the wishes link (migration 022, decision 045): a name, a message and an optional
+ * A wish a friend left through the wishes link (migration 022): a name, a message and an optional
  * photo (the gallery's three sizes). The recipient sees it once the giver approves it.
  */
 interface WishTable {
@@ -342,7 +342,7 @@ interface WishTable {
 }
 
 /**
- * Room an upload holds in its gift's quota while it is received (migration 024, decision 052); deleted once its
+ * Room an upload holds in its gift's quota while it is received (migration 024); deleted once its
  * files are recorded in media_files or it is refused, and lapsed at expires_at (its process died).
  */
 interface UploadReservationTable {
@@ -352,11 +352,11 @@ interface UploadReservationTable {
   bytes: ColumnType<number | string, number, number>;
   /** Milliseconds since the epoch. */
   expires_at: ColumnType<number | string, number, number>;
-  /** The process holding it (migration 030, decision 078); null for rows older than that. */
+  /** The process holding it (migration 030); null for rows older than that. */
   holder: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A mail until it is sent or given up (migration 026, decision 060); times in milliseconds since the epoch. */
+/** A mail until it is sent or given up (migration 026); times in milliseconds since the epoch. */
 export interface MailOutboxTable {
   id: Generated<number>;
   /** The gift the mail is about; null for none. */
@@ -365,7 +365,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  /** Extra headers as a JSON object (migration 027, decision 061): the notifications' List-Unsubscribe. */
+  /** Extra headers as a JSON object (migration 027): the notifications' List-Unsubscribe. */
   headers_json: ColumnType<string | null, string | null | undefined, string | null>;
   status: MailStatus;
   attempts: Generated<number>;
@@ -379,7 +379,7 @@ export interface MailOutboxTable {
 
 export type MailStatus = 'waiting' | 'sent' | 'failed';
 
-/** A forgotten password's link (migration 026, decision 060): only the token's SHA-256 is kept. */
+/** A forgotten password's link (migration 026): only the token's SHA-256 is kept. */
 interface PasswordResetTable {
   id: Generated<number>;
   site_id: number;
@@ -391,7 +391,7 @@ interface PasswordResetTable {
 }
 
 /**
- * A sign-up until it is confirmed or its day is over (migrations 027 and 030, decisions 061 and 078); times in ms since
+ * A sign-up until it is confirmed or its day is over (migrations 027 and 030); times in ms since
  * the epoch. It keeps no password: the link's holder chooses it when confirming.
  */
 interface SignupTable {
@@ -410,7 +410,7 @@ interface SignupTable {
   welcome_expires_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
-/** Per gift and kind: the last mail to the giver and the events waiting for the next (migration 027, decision 061). */
+/** Per gift and kind: the last mail to the giver and the events waiting for the next (migration 027). */
 interface NotificationTable {
   site_id: number;
   kind: string;

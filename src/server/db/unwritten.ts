@@ -3,7 +3,7 @@ import { EVERY_OCCASION, type OccasionCoupon, type OccasionQuestion } from '../.
 
 // What the giver has not written yet (docs/product.md §27, decision 063): a text still word for word (ignoring the
 // spaces around it) as the demo gift or any occasion wrote it, in either language. An occasion fills only these; the
-// readiness list (decision 040) counts them as not ready.
+// readiness list counts them as not ready.
 
 const demos = Object.values(DEMO_CONTENT);
 const same = (a: string, b: string) => a.trim() === b.trim();

@@ -43,7 +43,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError) return reply.code(400).send(body(MSG.invalidJson));
     // The database does not answer (restarting, unreachable, over a time limit): a refusal to try again, logged by the
-    // database's pool once per outage (db/postgres-pool.ts), not a fault of this request (decision 073).
+    // database's pool once per outage (db/postgres-pool.ts), not a fault of this request.
     if (databaseUnavailable(error)) {
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.code(503).send(body(MSG.databaseUnavailable));

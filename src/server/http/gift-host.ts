@@ -17,7 +17,7 @@ import { UNSUBSCRIBE_PATH } from '../services/notify/notifier.js';
 // Which gift a request is for, and whether it may see it (decision 018).
 
 const OPERATOR_API = '/api/operator/';
-/** The API description (decision 025): no gift's data in it, so every host serves it, the console's too (decision 056). */
+/** The API description: no gift's data in it, so every host serves it, the console's too. */
 const DESCRIPTION_PATHS: ReadonlySet<string> = new Set(['/api/openapi.json', '/api/docs']);
 /**
  * Calls a private gift answers without the key: the giver's login and the forgotten password (the giver's way back in,
@@ -30,29 +30,29 @@ const OPEN_WHEN_PRIVATE = new Set([
   '/api/password/forgot',
   '/api/password/reset',
   ...DESCRIPTION_PATHS,
-  // A new giver's first sign-in, and the notifications' unsubscribe link: the giver holds no share key (decision 061).
+  // A new giver's first sign-in, and the notifications' unsubscribe link: the giver holds no share key.
   '/api/signup/welcome',
   UNSUBSCRIBE_PATH,
 ]);
-/** Sign-up's calls on the console host (decision 061); the welcome is the gift's host's. */
+/** Sign-up's calls on the console host; the welcome is the gift's host's. */
 const isConsoleSignup = (pathname: string) => pathname.startsWith('/api/signup') && pathname !== '/api/signup/welcome';
 const VISIT_EVERY_MS = 5 * 60 * 1000;
 /**
- * The wishes link's way in (decision 045): the link, its guest page, and the two calls requireWishGuest opens to
+ * The wishes link's way in: the link, its guest page, and the two calls requireWishGuest opens to
  * the holder of the wishes key. Its guests hold no share key, so a private gift lets these through to that guard.
  */
 const WISH_GUEST_CALLS = new Set(['GET /api/wishes/guest', 'POST /api/wishes', `GET ${ROUTES.leaveWish}`]);
 const isWishGuestCall = (method: string, pathname: string) =>
   pathname.startsWith(WISH_PATH) || WISH_GUEST_CALLS.has(`${method} ${pathname.replace(/(.)\/$/, '$1')}`);
 
-/** The path the router matches: request.url is the canonical target (request-target.ts, decision 035). */
+/** The path the router matches: request.url is the canonical target (request-target.ts). */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
-/** API paths whose replies are pages: a mail's unsubscribe link opened in a browser (decision 061) is refused as one. */
+/** API paths whose replies are pages: a mail's unsubscribe link opened in a browser is refused as one. */
 const answersWithPage = (pathname: string) => pathname === UNSUBSCRIBE_PATH;
 
 /**
- * Past the operator's end date, a gift is closed like a disabled one (decision 037). Read against the clock
+ * Past the operator's end date, a gift is closed like a disabled one. Read against the clock
  * on every request, so a gift the read cache holds closes on time.
  */
 const hasEnded = (endsAt: string | null) => endsAt !== null && Date.parse(endsAt) <= Date.now();
@@ -62,7 +62,7 @@ function refuse(reply: FastifyReply, pathname: string, kind: NeutralPageKind, la
   const page = neutralPage(kind, language);
   if (isApi(pathname) && !answersWithPage(pathname)) {
     const message = { unknown: MSG.giftNotFound, disabled: MSG.giftDisabled, private: MSG.giftPrivate }[kind];
-    // Before the gift is the request's, the reply hook cannot know its language (decision 032): rendered here.
+    // Before the gift is the request's, the reply hook cannot know its language: rendered here.
     const body = errorBody(message, language === 'en' ? 'en' : 'id');
     return reply.code(page.status).header('cache-control', 'no-store').send(body);
   }
@@ -91,7 +91,7 @@ export function giftRequestHook(ctx: AppContext) {
     request.auth = ANONYMOUS;
     request.operator = NO_OPERATOR;
     const pathname = pathOf(request);
-    // /healthz, /readyz, /metrics: the same on every host, for no gift (decision 038).
+    // /healthz, /readyz, /metrics: the same on every host, for no gift.
     if (isOpsPath(pathname)) return;
     let key: GiftKey = { id: SITE_ID };
     if (baseDomain !== undefined) {
@@ -117,7 +117,7 @@ export function giftRequestHook(ctx: AppContext) {
     const site = found.site;
     if (baseDomain !== undefined && (site.disabled_at || hasEnded(site.ends_at))) return refuse(reply, pathname, 'disabled', site.language);
     request.site = site;
-    // A private gift's pages need to know the giver too (decision 018).
+    // A private gift's pages need to know the giver too.
     if (isApi(pathname) || site.is_private === 1) request.auth = authFromSessions(candidates, found.sessions);
     return privateGift(ctx, request, reply, pathname);
   };

@@ -32,7 +32,7 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, lifecy
   const metrics = token === undefined ? undefined : new ServiceMetrics(ctx, figures);
   if (metrics) installMetrics(app, metrics);
 
-  // The replies' schemas are the API description's (services/openapi/ops-operations.ts, decision 056).
+  // The replies' schemas are the API description's (services/openapi/ops-operations.ts).
   app.get(HEALTH_PATH, { schema: { response: { 200: healthReply } } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );

@@ -25,18 +25,18 @@ export function installStoppingReplies(app: FastifyInstance, lifecycle: Lifecycl
 export type StopOutcome = 'drained' | 'cut';
 
 export interface StopTimes {
-  /** How long the process keeps answering, /readyz 503, before it closes its listener (decision 075). */
+  /** How long the process keeps answering, /readyz 503, before it closes its listener. */
   drainMs: number;
-  /** How long requests in flight at the close may take before their connections are cut (decision 038). */
+  /** How long requests in flight at the close may take before their connections are cut. */
   graceMs: number;
 }
 
 /**
  * Stops the app: /readyz answers 503 at once and every reply closes its connection, while the listener stays open
- * for `drainMs`, so a front that polls /readyz stops sending here before any connection it holds is closed
- * (decision 075). Then no new connection is accepted and idle ones close (Fastify's close); requests in flight
+ * for `drainMs`, so a front that polls /readyz stops sending here before any connection it holds is closed.
+ * Then no new connection is accepted and idle ones close (Fastify's close); requests in flight
  * finish, or after `graceMs` their connections are cut (an upload cut there leaves no file: its temp file goes with
- * the process's temp folder, decision 023). Then the app's close hooks run.
+ * the process's temp folder). Then the app's close hooks run.
  */
 export async function stopGracefully(app: FastifyInstance, lifecycle: Lifecycle, { drainMs, graceMs }: StopTimes): Promise<StopOutcome> {
   lifecycle.stopping = true;

@@ -44,7 +44,7 @@ describe('the metrics scrape', () => {
     }
     expect(text).toContain('kado_refused_attempts_total{kind="pin",reason="wrong"} 0');
     expect(text).toContain('kado_uploads_total{route="/api/gallery/create-photos",outcome="stored"} 0');
-    // The outbox (decision 076): every state there from the first scrape, and the oldest waiting mail's age.
+    // The outbox: every state there from the first scrape, and the oldest waiting mail's age.
     for (const state of ['waiting', 'sent', 'failed'])
       expect(text).toMatch(new RegExp(`^kado_mail_outbox_mails\\{state="${state}"\\} \\d+$`, 'm'));
     expect(text).toMatch(/^kado_mail_outbox_oldest_waiting_seconds [\d.]+$/m);

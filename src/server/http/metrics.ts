@@ -126,7 +126,7 @@ export class ServiceMetrics {
 
   /**
    * A route as it is registered: the counters it can move are written at 0 from the start (an upload route's
-   * uploads and bytes, a sign-in route's refusals), so `rate()` has a series before the first event (decision 056).
+   * uploads and bytes, a sign-in route's refusals), so `rate()` has a series before the first event.
    */
   knowRoute(url: string, schema: unknown): void {
     if (typeof schema === 'object' && schema !== null && 'multipart' in schema) {

@@ -8,7 +8,7 @@ import { MSG } from '../../shared/messages.js';
 import { GALLERY_MSG } from '../../shared/messages/gallery.js';
 import { errorBody, installReplyMessages } from './reply-messages.js';
 
-// Messages as codes (decision 059), in Indonesian or English (decision 032): every message object the server and
+// Messages as codes (decision 059), in Indonesian or English: every message object the server and
 // the forms speak with has an English twin, key for key, and a reply carries words, with its code beside them.
 
 /** The message objects declared anywhere under src/shared (`export const X_MSG = messageCodes(` or `MSG`). */

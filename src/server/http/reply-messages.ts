@@ -6,8 +6,8 @@ import type { ErrorReply } from '../../shared/schemas/common.js';
 import { requestLanguage } from '../services/site/request-language.js';
 
 // Messages leave the server as words (decision 059). Routes, guards and schemas write codes (shared/message-codes.ts);
-// here each reply's top-level `message` and field `errors` are rendered in the request's language
-// (decision 032), and an error reply gains the `code` and `params` a client can act on. A reply's data
+// here each reply's top-level `message` and field `errors` are rendered in the request's language,
+// and an error reply gains the `code` and `params` a client can act on. A reply's data
 // (the giver's own words) is never touched.
 
 /** The code of a message that is not one: a reply a test or a client can tell apart from every catalog code. */

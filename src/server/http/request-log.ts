@@ -17,13 +17,13 @@ export interface LogSink {
  * Fastify's request log lines, as one: the request and its outcome together when the reply is done.
  * A completed request's line is written by hand, with exactly the fields pino would give it (level,
  * time, pid, hostname, reqId, req, res, responseTime, msg): pino's serializers and the per-request child
- * logger cost more than the rest of a cached read (decision 021). Errors still go through pino.
+ * logger cost more than the rest of a cached read. Errors still go through pino.
  */
 export class OneLineRequestLog extends LogController {
   /** What every line holds after its time and before its request id (pino's base fields). */
   private readonly base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
 
-  /** `everyRequest` false (LOG_REQUESTS=false): only 5xx replies get their line (decision 056). */
+  /** `everyRequest` false (LOG_REQUESTS=false): only 5xx replies get their line. */
   constructor(
     private readonly sink: LogSink | undefined,
     private readonly everyRequest = true,

@@ -74,7 +74,7 @@ describe('JSON and early failures', () => {
   });
 
   it('an over-long path parameter is a 404 in the app shape', async () => {
-    // DELETE: the address takes it, so the router reads the parameter (a GET there is a 405, decision 056).
+    // DELETE: the address takes it, so the router reads the parameter (a GET there is a 405).
     const res = await t.app.inject({ method: 'DELETE', url: `/api/todos/${'9'.repeat(300)}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });

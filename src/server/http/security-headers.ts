@@ -30,7 +30,7 @@ export const PAGE_CSP = [
 /** Anything that is not a page: nothing may load from it, nobody may frame it. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** The service worker's script (decision 031): a worker runs under the policy of its own script's reply,
+/** The service worker's script: a worker runs under the policy of its own script's reply,
  * so it may fetch from our own origin (connect-src), import our own sw-range.js (script-src), and nothing else. */
 export const WORKER_PATH = '/sw.js';
 export const WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";

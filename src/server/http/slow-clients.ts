@@ -56,7 +56,7 @@ declare module '../lib/config.js' {
 /**
  * The Fastify options that set Node's own header and request timeouts. Node's own check for a missing
  * Host header is off: it answered a bare 400 without our headers or reply shape, so request-target.ts
- * refuses such a request instead (decision 015).
+ * refuses such a request instead.
  */
 export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOptions, 'requestTimeout'> & { http: ServerOptions } {
   return {

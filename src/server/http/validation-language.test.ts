@@ -8,7 +8,7 @@ import { ZOD_MSG, zodIssueMessage } from '../../shared/zod-messages.js';
 import { csrf, useTestApp } from '../test-support/test-app.js';
 
 // A check written without its own message reaches the client in the gift's language, never in zod's
-// English (decision 054): Indonesian by default, English for an English gift (decision 032).
+// English (decision 054): Indonesian by default, English for an English gift.
 
 const t = useTestApp();
 
@@ -48,7 +48,7 @@ describe('validation messages in the gift’s language', () => {
       const indonesian = inIndonesian(code);
       expect(body.errors?.[field], name).toEqual([indonesian]);
       expect(body.message, name).toBe(indonesian);
-      // A catalog message (decision 059): its code beside it, with an English twin.
+      // A catalog message: its code beside it, with an English twin.
       expect(body.code, name).toBe(parseMessage(code)?.code);
       for (const message of messages(body)) expect(message, name).not.toMatch(ZOD_ENGLISH);
       expect(renderMessage(code, 'en'), name).not.toBe(indonesian);

@@ -10,12 +10,12 @@ import type { AllowedMethods } from './allowed-methods.js';
 /** The shell for a gift in English, beside index.html. */
 export const ENGLISH_SHELL = 'index.en.html';
 
-/** A theme's stylesheet in the build (vite.config.ts, themeSheets): its colours, loading screen and font (decision 041). */
+/** A theme's stylesheet in the build (vite.config.ts, themeSheets): its colours, loading screen and font. */
 export const themeSheetPath = (theme: Theme): string => `themes/${theme}.css`;
 
 /**
  * The shell of a gift whose theme is not 'rose': `data-theme` on <html> and the theme's stylesheet inline in
- * <head>, so the loading screen and the first paint already wear it (decision 041). On the giver's pages
+ * <head>, so the loading screen and the first paint already wear it. On the giver's pages
  * (`editor`) the theme is present but off (`data-editor`, which the editor pages also set when reached from a
  * recipient page), so the hub keeps Kado's own look while its preview shows the gift's.
  */
@@ -29,11 +29,11 @@ export function themedShell(html: string, theme: Theme, css: string, editor: boo
 /**
  * Serves the built web app: hashed assets cached for a year, the shell (index.html) for every
  * route of docs/product.md §2, JSON 404s under /api and /storage, and a JSON 405 with `Allow` for a method an
- * address does not take (decision 056).
+ * address does not take.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined, allowed: AllowedMethods): Promise<void> {
   const hasWeb = webDir !== undefined && fs.existsSync(`${webDir}/index.html`);
-  // An English gift's shell: lang="en" and the loading screen's words (the build writes it, decision 032).
+  // An English gift's shell: lang="en" and the loading screen's words (the build writes it).
   const hasEnglishShell = hasWeb && fs.existsSync(`${webDir}/${ENGLISH_SHELL}`);
   // Each theme's stylesheet, read once; a theme whose sheet the build lacks is served as 'rose'.
   const themeSheets = new Map<Theme, string>();

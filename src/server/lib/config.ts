@@ -13,7 +13,7 @@ export interface AppConfig {
   editorPassword: string | undefined;
   /** Folder of the built web app; undefined serves the API only (tests). */
   webDir: string | undefined;
-  /** LOG_REQUESTS: a line for every request (off in tests). Errors and 5xx replies are logged either way (decision 056). */
+  /** LOG_REQUESTS: a line for every request (off in tests). Errors and 5xx replies are logged either way. */
   logger: boolean;
   /** Tests only: where log lines go (one JSON line each) instead of standard output. */
   logSink?: { write(line: string): void };
@@ -23,39 +23,39 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Send Strict-Transport-Security on every reply: PUBLIC_URL is https and HSTS is not false. */
   hsts: boolean;
-  /** METRICS_TOKEN: /metrics answers only a bearer of it; unset, /metrics is 403 to everyone (decision 038). */
+  /** METRICS_TOKEN: /metrics answers only a bearer of it; unset, /metrics is 403 to everyone. */
   metricsToken: string | undefined;
   /** Tests only: log2 of scrypt's N, lowered so bursts of logins stay fast; production is always 17. */
   passwordCost?: number;
-  /** Many gifts: {slug}.baseDomain is a gift, baseDomain the operator's console (decision 018). */
+  /** Many gifts: {slug}.baseDomain is a gift, baseDomain the operator's console. */
   baseDomain: string | undefined;
   operatorEmail: string | undefined;
   operatorPassword: string | undefined;
-  /** MEDIA_STORE=s3: media in this bucket (decision 023); undefined keeps it under DATA_DIR (decision 005). */
+  /** MEDIA_STORE=s3: media in this bucket; undefined keeps it under DATA_DIR. */
   s3?: S3Settings;
-  /** GIFT_QUOTA_MB: each gift's storage quota unless the operator sets its own (decision 037). */
+  /** GIFT_QUOTA_MB: each gift's storage quota unless the operator sets its own. */
   giftQuotaMb: number;
-  /** FFMPEG_PATH / FFPROBE_PATH: the tools that convert iPhone videos (decision 042); default `ffmpeg` / `ffprobe` on the PATH. */
+  /** FFMPEG_PATH / FFPROBE_PATH: the tools that convert iPhone videos; default `ffmpeg` / `ffprobe` on the PATH. */
   ffmpegPath?: string;
   ffprobePath?: string;
   /**
-   * TRUST_PROXY: the fronts whose X-Forwarded-For names the client (decision 050). false: none, every client is
+   * TRUST_PROXY: the fronts whose X-Forwarded-For names the client. false: none, every client is
    * its socket's address; a list: the addresses, networks and names (loopback...) of the fronts; a number: hops.
    */
   trustProxy: TrustProxy;
-  /** SMTP_URL: where mail is sent (smtp:// with STARTTLS where offered, smtps://); undefined writes each mail to DATA_DIR/outbox (decision 060). */
+  /** SMTP_URL: where mail is sent (smtp:// with STARTTLS where offered, smtps://); undefined writes each mail to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom: string;
   /** Tests only: the first retry's wait of a mail that could not be sent (doubled each time); production 30 s. */
   mailRetryMs?: number;
-  /** SIGNUP=open: visitors make gifts on the console host (decision 061); only with BASE_DOMAIN. */
+  /** SIGNUP=open: visitors make gifts on the console host; only with BASE_DOMAIN. */
   signupOpen: boolean;
-  /** SIGNUP_QUOTA_MB: a self-made gift's storage quota (decision 061). */
+  /** SIGNUP_QUOTA_MB: a self-made gift's storage quota. */
   signupQuotaMb: number;
-  /** Tests only: the window within which one mail per kind per gift tells the giver (decision 061); production 10 min. */
+  /** Tests only: the window within which one mail per kind per gift tells the giver; production 10 min. */
   notifyWindowMs?: number;
-  /** STOP_GRACE_SECONDS: how long requests in flight may take to finish after SIGTERM (decision 038); default 10 s. */
+  /** STOP_GRACE_SECONDS: how long requests in flight may take to finish after SIGTERM; default 10 s. */
   stopGraceMs: number;
   /**
    * STOP_DRAIN_SECONDS: how long a process keeps answering after SIGTERM, /readyz 503, before it closes its listener
@@ -124,12 +124,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   return entries.every(isTrustEntry) ? entries : undefined;
 }
 
-/** How long requests in flight may take after SIGTERM (decision 038): systemd's TimeoutStopSec should exceed it. */
+/** How long requests in flight may take after SIGTERM: systemd's TimeoutStopSec should exceed it. */
 const STOP_GRACE_SECONDS_DEFAULT = 10;
 const STOP_GRACE_SECONDS_MAX = 600;
 const STOP_GRACE_HELP = `STOP_GRACE_SECONDS must be a whole number of seconds between 1 and ${STOP_GRACE_SECONDS_MAX}, e.g. 10`;
 
-/** How long a process answers after SIGTERM before it closes (decision 075): over the Caddyfiles' health_interval. */
+/** How long a process answers after SIGTERM before it closes: over the Caddyfiles' health_interval. */
 const STOP_DRAIN_SECONDS_DEFAULT = 5;
 const STOP_DRAIN_SECONDS_MAX = 300;
 const STOP_DRAIN_HELP = `STOP_DRAIN_SECONDS must be a whole number of seconds between 0 and ${STOP_DRAIN_SECONDS_MAX}, e.g. 5`;
@@ -272,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
   if (e.SIGNUP === 'open' && !e.BASE_DOMAIN) {
     throw new ConfigError('Invalid configuration:\n  SIGNUP=open needs BASE_DOMAIN (visitors sign up on the console host)');
   }
-  // Sign-up's confirmation links must reach the visitor: an outbox on the server's disk does so only on purpose (decision 061).
+  // Sign-up's confirmation links must reach the visitor: an outbox on the server's disk does so only on purpose.
   if (e.SIGNUP === 'open' && !e.SMTP_URL && e.MAIL_OUTBOX !== '1') {
     throw new ConfigError(
       'Invalid configuration:\n  SIGNUP=open needs SMTP_URL (the confirmation mail must reach the visitor), ' +
@@ -312,7 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDir: string | undefined): 
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
-/** MEDIA_STORE=s3 needs a bucket and a region; S3_* without it is a forgotten MEDIA_STORE (decision 023). */
+/** MEDIA_STORE=s3 needs a bucket and a region; S3_* without it is a forgotten MEDIA_STORE. */
 function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   const given = S3_VARIABLES.filter((name) => e[name] !== undefined);
   if (e.MEDIA_STORE === 'local') {

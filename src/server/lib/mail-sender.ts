@@ -7,11 +7,11 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers, e.g. the notifications' List-Unsubscribe (decision 061). */
+  /** Extra headers, e.g. the notifications' List-Unsubscribe. */
   headers?: Record<string, string>;
 }
 
-/** What routes see of the mailer (services/mail/mailer.ts, decision 060): a mail kept now and sent soon after. */
+/** What routes see of the mailer (services/mail/mailer.ts): a mail kept now and sent soon after. */
 export interface MailSender {
   /** Keeps the mail and sends it soon after; never waits for the sending. */
   enqueue(mail: NewMail): Promise<void>;

@@ -4,7 +4,7 @@ import { passwordHasher } from './password-hasher.js';
 import { verifyPassword } from './password.js';
 
 // The product hashes at OWASP's cost, N=2^17 (decision 014): the server tests' apps and the journeys' server hash at
-// N=2^10 to stay fast (test-app.ts, scripts/test-server.mjs, decision 066), so the real cost is checked here.
+// N=2^10 to stay fast (test-app.ts, scripts/test-server.mjs, decision 091), so the real cost is checked here.
 
 describe('password hashes', () => {
   it('are scrypt at N=2^17, r=8, p=1 when the settings come from the environment', async () => {

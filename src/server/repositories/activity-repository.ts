@@ -7,7 +7,7 @@ export interface ActivityRow {
   at: string;
 }
 
-/** The recipient's footsteps (decision 040): the newest ACTIVITY_MAX_EVENTS events of the request's gift. */
+/** The recipient's footsteps: the newest ACTIVITY_MAX_EVENTS events of the request's gift. */
 export function activityRepository(db: Db, siteId: () => number) {
   /** Keeps the newest ACTIVITY_MAX_EVENTS events of the gift. */
   async function trim(q: Db | Trx): Promise<void> {

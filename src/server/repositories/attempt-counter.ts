@@ -15,7 +15,7 @@ export interface LimitBucket {
 
 /**
  * How long an attempt may stay in flight (its secret being checked) before the count of attempts in flight
- * forgets it: one whose process died mid-check. A check takes at most seconds (the hash queue, decision 014).
+ * forgets it: one whose process died mid-check. A check takes at most seconds (the hash queue).
  */
 export const IN_FLIGHT_FORGET_MS = 60 * 1000;
 
@@ -115,7 +115,7 @@ export function attemptCounter(db: Db, table: 'auth_attempts' | 'console_attempt
     },
 
     /**
-     * Counts one attempt in flight, before it is reserved (decision 014). A row untouched for
+     * Counts one attempt in flight, before it is reserved. A row untouched for
      * IN_FLIGHT_FORGET_MS starts again from this attempt, so attempts lost with a dead process are forgotten.
      */
     async enterFlight(bucket: LimitBucket, keyValue: string, now: number, trx?: Trx): Promise<void> {

@@ -4,7 +4,7 @@ import { coupon, type Coupon } from '../../shared/schemas/coupon.js';
 
 /**
  * The coupon settings live in the site row (sites.coupon_json), image path included. A missing or
- * unreadable value reads as the defaults in the gift's language (the same row), decision 032.
+ * unreadable value reads as the defaults in the gift's language (the same row).
  */
 export function couponRepository(db: Db, siteId: () => number) {
   return {

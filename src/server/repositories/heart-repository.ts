@@ -10,7 +10,7 @@ export interface HeartState {
 }
 
 /**
- * Hearts on the request's gift's photos and love moments (decision 043): one per viewer session and item.
+ * Hearts on the request's gift's photos and love moments: one per viewer session and item.
  * A photo's or moment's hearts go with it (the foreign keys cascade).
  */
 export function heartRepository(db: Db, siteId: () => number) {

@@ -27,7 +27,7 @@ function parse(json: string | null): KeptText[] {
 }
 
 /**
- * Texts kept on purpose (docs/product.md §19, decision 087): sites.kept_texts (migration 032), per gift. 'Siap
+ * Texts kept on purpose (docs/product.md §19): sites.kept_texts (migration 032), per gift. 'Siap
  * diberikan?' counts a demo text kept as done; what is kept is compared word for word (the spaces around aside).
  */
 export function keptTextRepository(db: Db, siteId: () => number) {

@@ -7,7 +7,7 @@ export type { NewMail };
 
 export type MailRow = Selectable<MailOutboxTable>;
 
-/** The outbox in figures, for /metrics (decision 076): every process reads the same rows. */
+/** The outbox in figures, for /metrics: every process reads the same rows. */
 export interface OutboxFigures {
   waiting: number;
   sent: number;
@@ -44,7 +44,7 @@ function firstOfItsLine(eb: ExpressionBuilder<Database, 'mail_outbox'>) {
 }
 
 /**
- * The mail waiting to be sent, and what became of the rest (decision 060). It belongs to no gift's scope: every
+ * The mail waiting to be sent, and what became of the rest. It belongs to no gift's scope: every
  * process sends every gift's mail. Times are milliseconds since the epoch.
  */
 export function mailOutboxRepository(db: Db) {

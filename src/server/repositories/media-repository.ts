@@ -44,7 +44,7 @@ export function mediaRepository(db: Db, siteId: () => number) {
     },
 
     /**
-     * The bytes this gift's stored files take, as recorded when they were placed (decision 037): every
+     * The bytes this gift's stored files take, as recorded when they were placed: every
      * media_files row, so an image's variants, the seeded music track and imported files count too.
      */
     async usedBytes(trx?: Trx): Promise<number> {

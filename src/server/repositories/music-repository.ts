@@ -4,7 +4,7 @@ import type { TrackTags } from '../storage/track-tags.js';
 /** The media_files kind of the seeded track, so the hub can say which track plays. */
 export const DEFAULT_TRACK_KIND = 'music-default';
 
-/** A track's 'Now Playing' details, read from its own tags on the server (decision 019). */
+/** A track's 'Now Playing' details, read from its own tags on the server. */
 export type { TrackTags };
 
 export interface CurrentTrack {

@@ -33,7 +33,7 @@ const toState = (row: {
 });
 
 /**
- * Word to the giver (decision 061), per gift and kind: the events since the last mail and when it went. Not scoped
+ * Word to the giver, per gift and kind: the events since the last mail and when it went. Not scoped
  * to the request's gift: the sweep sends what waits across every gift, and the unsubscribe link names its gift itself.
  */
 export function notificationRepository(db: Db) {

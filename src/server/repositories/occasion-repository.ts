@@ -23,7 +23,7 @@ export function occasionRepository(db: Db, siteId: () => number) {
 }
 
 /**
- * An occasion in the gift's language over the texts the giver has not written yet (decision 063). Also run when the
+ * An occasion in the gift's language over the texts the giver has not written yet. Also run when the
  * gift's language changes, so the current occasion's words follow it (repositories/settings-repository.ts).
  */
 export async function applyOccasion(trx: Trx, id: number, key: OccasionKey): Promise<AppliedText[]> {
@@ -117,7 +117,7 @@ async function applyCoupon(
 }
 
 /**
- * The quiz (decision 063): questions still whole as a demo or an occasion wrote them are replaced, one for one, by the
+ * The quiz: questions still whole as a demo or an occasion wrote them are replaced, one for one, by the
  * occasion's. When every question is such, the quiz becomes exactly the occasion's (more questions or fewer). A quiz
  * with none gets none: adding one would put the Main Gift behind a question the giver never chose (decision 017).
  */

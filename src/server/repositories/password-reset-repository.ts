@@ -7,7 +7,7 @@ export interface PasswordResetRow {
   used_at: number | null;
 }
 
-/** The forgotten password's links of the gift's giver (decision 060): only each token's SHA-256 is kept. */
+/** The forgotten password's links of the gift's giver: only each token's SHA-256 is kept. */
 export function passwordResetRepository(db: Db, siteId: () => number) {
   return {
     async create(input: { userId: number; tokenHash: string; expiresAt: number }, now: number, trx?: Trx): Promise<void> {

@@ -12,7 +12,7 @@ export interface ReplyRow {
 
 const columns = ['id', 'message', 'voice_path', 'created_at', 'voice_note_duration_ms'] as const;
 
-/** The recipient's replies to the request's gift (decision 043). */
+/** The recipient's replies to the request's gift. */
 export function replyRepository(db: Db, siteId: () => number) {
   return {
     ...voiceNoteLengths(db, 'replies', siteId),

@@ -26,7 +26,7 @@ export function sessionRepository(db: Db, siteId: () => number) {
       await (trx ?? db).deleteFrom('sessions').where('user_id', '=', userId).where('site_id', '=', siteId()).execute();
     },
 
-    /** A new share key ends every viewer session of the gift (decision 018). */
+    /** A new share key ends every viewer session of the gift. */
     async deleteViewers(trx?: Trx): Promise<void> {
       await (trx ?? db).deleteFrom('sessions').where('role', '=', 'viewer').where('site_id', '=', siteId()).execute();
     },

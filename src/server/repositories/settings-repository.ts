@@ -6,8 +6,8 @@ import { isOccasionKey } from '../../shared/occasions/index.js';
 import { applyOccasion } from './occasion-repository.js';
 
 /**
- * The request's gift's settings: its language (docs/product.md §12, decision 032) and whether the recipient's
- * footsteps are recorded (decision 040), its theme (decision 041), and which mails tell the giver (decision 061).
+ * The request's gift's settings: its language (docs/product.md §12) and whether the recipient's
+ * footsteps are recorded, its theme, and which mails tell the giver.
  */
 export function settingsRepository(db: Db, siteId: () => number) {
   return {
@@ -33,7 +33,7 @@ export function settingsRepository(db: Db, siteId: () => number) {
 
     /**
      * Sets the settings given and leaves the others. A new language switches the demo content the giver
-     * has not changed to it (decision 032); give it a transaction, so both happen or neither.
+     * has not changed to it; give it a transaction, so both happen or neither.
      */
     async save(input: SettingsInput, trx: Trx): Promise<void> {
       const before = await trx.selectFrom('sites').select(['language', 'occasion']).where('id', '=', siteId()).executeTakeFirstOrThrow();
@@ -52,7 +52,7 @@ export function settingsRepository(db: Db, siteId: () => number) {
         .execute();
       if (input.language !== undefined) {
         await switchDemoLanguage(trx, siteId(), before.language === 'en' ? 'en' : 'id', input.language);
-        // The current occasion's words follow the language too: the old language's count as not written (decision 063).
+        // The current occasion's words follow the language too: the old language's count as not written.
         if (isOccasionKey(before.occasion)) await applyOccasion(trx, siteId(), before.occasion);
       }
     },

@@ -19,7 +19,7 @@ const toRow = (row: {
 }): SignupRow => ({ ...row, expires_at: Number(row.expires_at), used_at: row.used_at === null ? null : Number(row.used_at) });
 
 /**
- * Sign-ups waiting for their confirmation (decision 061), across the service: they belong to no gift yet and hold no
+ * Sign-ups waiting for their confirmation, across the service: they belong to no gift yet and hold no
  * address. Only the SHA-256 of the mailed token and of the welcome code are kept; no password, which the link's holder
  * chooses when confirming (decision 078).
  */
@@ -36,7 +36,7 @@ export function signupRepository(db: Db) {
         .values({
           email: input.email.toLowerCase(),
           slug: input.slug,
-          // No password is kept (decision 078); the column stays for the release before (decision 074).
+          // No password is kept; the column stays for the release before (decision 074).
           password_hash: '',
           language: input.language,
           token_hash: input.tokenHash,

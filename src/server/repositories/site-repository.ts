@@ -24,10 +24,10 @@ export interface GiftSummary {
   last_visit_at: string | null;
   disabled_at: string | null;
   is_private: boolean;
-  /** The operator's quota for it in MB; null: GIFT_QUOTA_MB (decision 037). */
+  /** The operator's quota for it in MB; null: GIFT_QUOTA_MB. */
   quota_mb: number | null;
   ends_at: string | null;
-  /** When a visitor made it by signing up (decision 061); null: the operator's. */
+  /** When a visitor made it by signing up; null: the operator's. */
   signed_up_at: string | null;
 }
 
@@ -123,7 +123,7 @@ export function siteRepository(db: Db) {
       return row.id;
     },
 
-    /** Marks a gift made by sign-up, with the self-made gifts' quota (decision 061). */
+    /** Marks a gift made by sign-up, with the self-made gifts' quota. */
     async markSignedUp(id: number, quotaMb: number, trx: Trx): Promise<void> {
       await trx.updateTable('sites').set({ signed_up_at: new Date().toISOString(), quota_mb: quotaMb }).where('id', '=', id).execute();
     },
@@ -188,12 +188,12 @@ export function siteRepository(db: Db) {
         .execute();
     },
 
-    /** The gift's own storage quota in MB, or null for GIFT_QUOTA_MB (decision 037). */
+    /** The gift's own storage quota in MB, or null for GIFT_QUOTA_MB. */
     async setQuota(id: number, quotaMb: number | null, trx?: Trx): Promise<void> {
       await (trx ?? db).updateTable('sites').set({ quota_mb: quotaMb }).where('id', '=', id).execute();
     },
 
-    /** When the gift closes (an ISO date-time), or null for never; its data stays either way (decision 037). */
+    /** When the gift closes (an ISO date-time), or null for never; its data stays either way. */
     async setEnd(id: number, endsAt: string | null, trx?: Trx): Promise<void> {
       await (trx ?? db).updateTable('sites').set({ ends_at: endsAt }).where('id', '=', id).execute();
     },

@@ -9,7 +9,7 @@ const QUOTA_LOCK = 52;
 class NoRoom extends Error {}
 
 /**
- * Room uploads hold in their gift's storage quota (decision 052). A reservation is taken in one transaction that
+ * Room uploads hold in their gift's storage quota. A reservation is taken in one transaction that
  * counts it with the gift's recorded files and every live reservation, and is rolled back when they pass the
  * quota: on PostgreSQL a transaction-scoped advisory lock per gift orders them across processes; on SQLite the
  * insert takes the database's write lock before the count is read.
@@ -77,7 +77,7 @@ export function uploadReservationRepository(db: Db, dialect: Dialect, siteId: ()
     },
 
     /**
-     * Every gift's reservations whose process is known to be gone (killed mid-upload, decision 078): their room is
+     * Every gift's reservations whose process is known to be gone (killed mid-upload): their room is
      * free at once, not when they lapse. Returns how many went.
      */
     async releaseAbandoned(gone: (holder: string) => boolean): Promise<number> {

@@ -12,7 +12,7 @@ interface VideoGiftRow {
 
 const columns = ['id', 'title', 'description', 'video_path', 'poster_path'] as const;
 
-/** A conversion under way or failed (decision 042); none once the converted video is in place. */
+/** A conversion under way or failed; none once the converted video is in place. */
 export interface VideoConversionRow {
   state: 'converting' | 'failed';
   percent: number;

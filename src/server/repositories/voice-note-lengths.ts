@@ -3,7 +3,7 @@ import type { Db, Trx } from '../db/database.js';
 import { MIN_BITS_PER_SECOND } from '../storage/audio-duration.js';
 
 // The stored lengths of voice notes (decision 029), one builder for both tables that keep them: `love_moments`
-// (the giver's) and `replies` (the recipient's, decision 043). The start measures what has no length yet.
+// (the giver's) and `replies` (the recipient's). The start measures what has no length yet.
 
 /** The longest voice note, in milliseconds, one byte of its file can hold (audio-duration.ts). */
 const HOLDABLE_MS_PER_BYTE = (8 * 1000) / MIN_BITS_PER_SECOND;

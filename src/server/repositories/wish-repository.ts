@@ -20,7 +20,7 @@ export interface WishInput {
 
 const columns = ['id', 'name', 'message', 'photo_path', 'thumb_path', 'display_path', 'approved', 'created_at'] as const;
 
-/** Wishes from friends to the request's gift, and its wishes link (decision 045). */
+/** Wishes from friends to the request's gift, and its wishes link. */
 export function wishRepository(db: Db, siteId: () => number) {
   return {
     /** Newest first; `approvedOnly` for the recipient. */

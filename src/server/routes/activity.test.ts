@@ -95,7 +95,7 @@ describe('GET /api/activity', () => {
   it('records a perfect quiz and a claimed coupon', async () => {
     await clear();
     const viewer = await newViewer();
-    // The coupon waits behind the quiz (decision 017).
+    // The coupon waits behind the quiz.
     expect((await t.app.inject({ method: 'POST', url: '/api/coupon/claim', headers: viewer })).statusCode).toBe(403);
     await passQuiz(t.app, editor, viewer);
     expect((await t.app.inject({ method: 'POST', url: '/api/coupon/claim', headers: viewer })).statusCode).toBe(200);

@@ -30,7 +30,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * 'Klaim Hadiah' was pressed: the chat opens in the recipient's own app, so the page tells the server, which
-   * notes it among the recipient's footsteps (decision 040). The giver's preview is accepted, not recorded.
+   * notes it among the recipient's footsteps. The giver's preview is accepted, not recorded.
    */
   app.post(
     '/api/coupon/claim',

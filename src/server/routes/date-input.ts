@@ -104,7 +104,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: pinVerifyBody, response: { 200: pinVerifyReply, '4xx': errorReply, 429: retryLaterReply } },
     },
     async (request, reply) => {
-      // Before the timed reveal the PIN cannot be tried, and no attempt is counted (decision 039).
+      // Before the timed reveal the PIN cannot be tried, and no attempt is counted.
       assertRevealOpen(request);
       // Counted before the PIN is compared: a burst evaluates at most the limits (decision 014).
       const limits = [
@@ -117,7 +117,7 @@ export const dateInputRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!unlocked) throw new HttpError(401, MSG.pinWrong);
       const token = await startSession(ctx, reply, 'viewer', null);
-      // A right PIN starts a viewer session: the recipient's first footstep (decision 040), unless the giver asks.
+      // A right PIN starts a viewer session: the recipient's first footstep, unless the giver asks.
       const recorded = await recordFootstep(ctx, request, 'unlocked', { asViewer: true });
       // The gift's first opening tells the giver, only when it is recorded: never the giver's preview, never with
       // footsteps off (decision 061).

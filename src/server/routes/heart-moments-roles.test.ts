@@ -4,7 +4,7 @@ import { sendHeartMoment } from '../test-support/heart-moments.js';
 import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 
-// Momen Hati (decision 086) for every credential, with many gifts on one service (decision 018): a stranger (the
+// Momen Hati (decision 086) for every credential, with many gifts on one service: a stranger (the
 // share link opened, no session), the wishes link's guest, the recipient, the giver, and another gift's giver (on
 // this gift's host, and on its own naming this gift's ids). Then every place a private moment could reach the other
 // partner: the list, the counts, the photo's files, a heart, an edit.

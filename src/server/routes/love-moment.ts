@@ -31,7 +31,7 @@ const MOMENT_FILES = { [COVER_FIELD]: COVER_KIND, [VOICE_FIELD]: MEDIA_KINDS.voi
 
 /**
  * A moment as the one asking may see it. `today` (the viewer's, in the gift's calendar) seals a time
- * capsule whose day has not come: its letter is left out of the reply (decision 028). The giver's
+ * capsule whose day has not come: its letter is left out of the reply. The giver's
  * replies pass no `today` and are never sealed.
  */
 function present(row: LoveMomentRow, today?: string): LoveMoment {

@@ -11,7 +11,7 @@ import { withoutCode } from '../test-support/refusal.js';
 
 const t = useTestApp();
 const { editor, viewer } = t;
-// The seeded gift has a question and Mini Games: this viewer plays the quiz perfectly first (decision 017).
+// The seeded gift has a question and Mini Games: this viewer plays the quiz perfectly first.
 beforeAll(() => passQuiz(t.app, editor, viewer));
 
 const mp3 = fs.readFileSync(path.join(projectRoot(), 'assets/default-track.mp3'));

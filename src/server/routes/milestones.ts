@@ -40,7 +40,7 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [start, own] = await Promise.all([startDate(), repos.milestones.list()]);
       const today = todayIn(MILESTONE_TIME_ZONE);
-      // The computed milestones' names are the server's words: in the gift's language (decisions 032, 059).
+      // The computed milestones' names are the server's words: in the gift's language.
       const language = requestLanguage(request);
       const names = {
         days: (count: number) => renderMessage(MILESTONE_MSG.days(count), language),

@@ -54,7 +54,7 @@ describe('background music', () => {
     expect((await storedPaths(t.app)).filter((f) => f.startsWith('music/'))).toHaveLength(1);
   });
 
-  // Decision 019: the 'Now Playing' details come with the reply, read once on the server.
+  // The 'Now Playing' details come with the reply, read once on the server.
   it("sends the seeded track's own tags, title, artist and a small webp cover", async () => {
     const music = await getMusic();
     expect(music).toMatchObject({

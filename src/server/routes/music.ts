@@ -41,7 +41,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
         return current;
       });
       await removeStored(ctx, [old.path]);
-      // The new track's 'Now Playing' details, read once here (decision 019).
+      // The new track's 'Now Playing' details, read once here.
       await ensureTrackTags(ctx);
       return reply(MSG.musicSaved);
     },

@@ -13,7 +13,7 @@ import { exampleOf } from '../test-support/openapi-probes.js';
 
 /** Routes outside the description, on purpose. */
 const NOT_DESCRIBED = new Map([['GET /manifest.webmanifest', 'the web app manifest the browser reads (decision 031)']]);
-/** Described, with a redirect or a file for a reply rather than JSON (decision 079). */
+/** Described, with a redirect or a file for a reply rather than JSON. */
 const NOT_JSON = new Set(['GET /storage/*', 'GET /s/:key', 'GET /w/:key']);
 /** Writes that take no body: logging out, a new share key, the operator's switches. DELETEs never take one. */
 const BODYLESS_WRITES = new Set([
@@ -179,7 +179,7 @@ describe('the API description (one gift)', () => {
     for (const path of Object.keys(paths)) expect(res.body, path).toContain(`<code>${path}</code>`);
     expect(res.body).toContain('<td><code>id</code></td><td>path</td><td>required</td>');
     expect(res.body).toContain('multipart/form-data');
-    // The refusals that say when to try again show their header (decision 014).
+    // The refusals that say when to try again show their header.
     expect(res.body).toContain('header <code>Retry-After</code>: <code>integer (≥ 1)</code>');
     // The page describes itself as a page.
     expect(Object.keys(paths['/api/docs']?.get?.responses['200']?.content ?? {})).toEqual(['text/html']);
@@ -218,7 +218,7 @@ describe('the addresses outside /api in the API description (one gift)', () => {
   });
 });
 
-/** The refusals of a host that does not serve an address (http/gift-host.ts, routes/signup.ts; decisions 018, 061). */
+/** The refusals of a host that does not serve an address (http/gift-host.ts, routes/signup.ts). */
 const NOT_ON_THIS_HOST = new Set(['common.giftNotFound', 'common.routeNotFound']);
 
 describe('the API description (many gifts)', () => {

@@ -26,7 +26,7 @@ describe('operator sign-in', () => {
       payload: { ...OPERATOR, password: 'not-the-password' },
     });
     expect(wrong.statusCode).toBe(401);
-    // A call without the web app's header is an API client's: it gets a bearer token (decision 018).
+    // A call without the web app's header is an API client's: it gets a bearer token.
     const res = await t.app.inject({ method: 'POST', url: '/api/operator/login', headers: consoleHost, payload: OPERATOR });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Login berhasil', token: expect.any(String) });

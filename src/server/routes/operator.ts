@@ -28,7 +28,7 @@ import { MB } from '../../shared/constants.js';
 
 /**
  * The operator's console API, on BASE_DOMAIN itself (decision 018): sign in, list, create,
- * disable/enable, delete gifts, reset a giver's password, set a gift's quota and end date (decision 037). Registered only with BASE_DOMAIN.
+ * disable/enable, delete gifts, reset a giver's password, set a gift's quota and end date. Registered only with BASE_DOMAIN.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -119,7 +119,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, editor_email: email, editor_password: password, language } = request.body;
       if (await sites.findBySlug(slug)) throw new HttpError(409, MSG.slugTaken, { slug: [MSG.slugTaken] });
       if (await sites.emailInUse(email)) throw new HttpError(409, MSG.editorEmailTaken, { editor_email: [MSG.editorEmailTaken] });
-      // Through the process's bounded hash queue, as every password hash (decision 014).
+      // Through the process's bounded hash queue, as every password hash.
       const passwordHash = await ctx.passwords.hash(password);
       const siteId = await ctx.db.transaction().execute(async (trx) => {
         const id = await sites.create({ slug, isPrivate: true, language }, trx);
@@ -155,7 +155,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The gift's own storage quota in MB, or null for the service's GIFT_QUOTA_MB (decision 037). */
+  /** The gift's own storage quota in MB, or null for the service's GIFT_QUOTA_MB. */
   app.post(
     '/api/operator/gifts/:slug/quota',
     { onRequest: requireOperator, schema: { params: giftParams, body: giftQuotaBody, response: { 200: messageReply, '4xx': errorReply } } },
@@ -166,7 +166,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** When the gift closes (its data stays until it is deleted), or null for never (decision 037). */
+  /** When the gift closes (its data stays until it is deleted), or null for never. */
   app.post(
     '/api/operator/gifts/:slug/end',
     { onRequest: requireOperator, schema: { params: giftParams, body: giftEndBody, response: { 200: messageReply, '4xx': errorReply } } },
@@ -192,7 +192,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The mail of every gift (decision 060): how many wait, were sent and failed, and the last error. */
+  /** The mail of every gift: how many wait, were sent and failed, and the last error. */
   app.get(
     '/api/operator/mail',
     { onRequest: requireOperator, schema: { response: { 200: mailStatusReply, '4xx': errorReply } } },

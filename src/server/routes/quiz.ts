@@ -29,7 +29,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Scores the recipient's answers against every question; a perfect attempt unlocks Main Gift for this
-   * session, in the database (decision 017). An imperfect one never takes an unlock back.
+   * session, in the database. An imperfect one never takes an unlock back.
    */
   app.post(
     '/api/quizzes/attempt',
@@ -75,7 +75,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An option goes unless fewer than two would remain or it is the right answer: either would leave a
-   * question no one can answer right, and so a Main Gift no one can open (decision 017). Refused with 422.
+   * question no one can answer right, and so a Main Gift no one can open. Refused with 422.
    */
   app.delete(
     '/api/quizzes/option/:id',

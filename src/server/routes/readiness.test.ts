@@ -162,7 +162,7 @@ describe('texts an occasion wrote (docs/product.md §27)', () => {
     expect((await many.app.inject({ method: 'POST', url: '/api/quizzes/create-or-update', headers, payload: own })).statusCode).toBe(200);
     expect(await openOf(gift.editor)).toContain('quiz');
     const demo = (await many.app.inject({ method: 'GET', url: '/api/quizzes', headers })).json().data[0];
-    // The item names the question still as the demo wrote it (decision 081).
+    // The item names the question still as the demo wrote it.
     const listed = await many.app.inject({ method: 'GET', url: '/api/readiness', headers });
     expect(listed.json<{ data: { items: Items } }>().data.items.find((item) => item.key === 'quiz')).toEqual({
       key: 'quiz',

@@ -15,7 +15,7 @@ export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * 'Tetap pakai' (docs/product.md §19, decision 087): the giver keeps a demo text of the quiz or the letter on purpose,
+   * 'Tetap pakai' (docs/product.md §19): the giver keeps a demo text of the quiz or the letter on purpose,
    * and the item counts it as done; `kept: false` takes that back. Only a text the gift holds now as a demo's may be kept.
    */
   app.put(

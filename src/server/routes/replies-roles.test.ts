@@ -3,8 +3,8 @@ import { multipart, useTestApp, type TestGift } from '../test-support/test-app.j
 import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 import { jpeg } from '../test-support/media-fixtures.js';
 
-// Every reply and heart route for every credential (decision 043), with many gifts on one service (decision
-// 018): a guest, the recipient, the giver, and another gift's giver and recipient, who never read, write or
+// Every reply and heart route for every credential (decision 043), with many gifts on one service: a
+// guest, the recipient, the giver, and another gift's giver and recipient, who never read, write or
 // delete this gift's replies and hearts.
 
 const t = useTestApp({ baseDomain: 'kado.localhost' });

@@ -23,8 +23,8 @@ import { persistUpload, removeStored, withUpload } from '../services/uploads/per
 import { MEDIA_KINDS } from '../storage/media-kinds.js';
 
 // The recipient answers (decision 043): a reply letter with an optional voice note (checked and stripped as a
-// love moment's is, decision 029), and hearts on photos and love moments. Both wait for the timed reveal
-// (requireViewer, decision 039); sending is the recipient's alone (requireRecipient).
+// love moment's is), and hearts on photos and love moments. Both wait for the timed reveal
+// (requireViewer); sending is the recipient's alone (requireRecipient).
 
 const VOICE_FIELD = 'voiceNote';
 const REPLY_FILES = { [VOICE_FIELD]: MEDIA_KINDS.replyVoiceNote };
@@ -66,7 +66,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       await recordFootstep(ctx, request, 'replied');
-      // The recipient's reply tells the giver (decision 061); the giver's preview cannot send one (requireRecipient).
+      // The recipient's reply tells the giver; the giver's preview cannot send one (requireRecipient).
       await notifyGiver(ctx, request.log, 'replies');
       void reply.code(201);
       return { success: true as const, message: REPLY_MSG.sent, data: present(row) };

@@ -14,17 +14,17 @@ const PUBLIC = new Set([
   'POST /api/date-input/verify',
   'GET /api/openapi.json',
   'GET /api/docs',
-  // The gift's language: every page is served in it anyway (decision 032).
+  // The gift's language: every page is served in it anyway.
   'GET /api/settings',
-  // The timed reveal: the countdown before the PIN (decision 039).
+  // The timed reveal: the countdown before the PIN.
   'GET /api/reveal',
-  // The forgotten password (decision 060): asked and used by someone who cannot sign in.
+  // The forgotten password: asked and used by someone who cannot sign in.
   'POST /api/password/forgot',
   'POST /api/password/reset',
-  // The notifications' one-click unsubscribe (decision 061): its signed address is the credential, no login (RFC 8058).
+  // The notifications' one-click unsubscribe: its signed address is the credential, no login (RFC 8058).
   'GET /api/notifications/unsubscribe',
   'POST /api/notifications/unsubscribe',
-  // Sign-up (decision 061): a visitor without an account, on the console host; the welcome's one-use code is its credential.
+  // Sign-up: a visitor without an account, on the console host; the welcome's one-use code is its credential.
   'GET /api/signup/slug',
   'POST /api/signup',
   'POST /api/signup/confirm',
@@ -36,25 +36,25 @@ const VIEWER_WRITES = new Set<string>([
   'PUT /api/todos/:id',
   'DELETE /api/todos/:id',
   'POST /api/quizzes/attempt',
-  // The recipient's footsteps (decision 040): a page's visit and a claimed coupon.
+  // The recipient's footsteps: a page's visit and a claimed coupon.
   'POST /api/activity/page',
   'POST /api/coupon/claim',
-  // The recipient answers (decision 043): a reply and a heart.
+  // The recipient answers: a reply and a heart.
   'POST /api/replies',
   'POST /api/reactions',
-  // Momen Hati (decision 086): both partners write their own moments and heart the other's.
+  // Momen Hati: both partners write their own moments and heart the other's.
   'POST /api/heart-moments',
   'POST /api/heart-moments/:id',
   'PUT /api/heart-moments/:id/visibility',
   'DELETE /api/heart-moments/:id',
   'POST /api/heart-moments/:id/heart',
-  // The recipient's own address for word of the giver's shared moments (docs/product.md §26, decision 090).
+  // The recipient's own address for word of the giver's shared moments (docs/product.md §26).
   'PUT /api/heart-moments/mail',
   'DELETE /api/heart-moments/mail',
 ]);
 
 /**
- * The wishes link's guest (decision 045): no session, the wishes key's cookie. Without it these answer 403 (the
+ * The wishes link's guest: no session, the wishes key's cookie. Without it these answer 403 (the
  * link is not valid), not 401: no sign-in would help. wishes-roles.test.ts calls them with every credential.
  */
 const WISH_GUEST_ROUTES = new Set<string>(['GET /api/wishes/guest', 'POST /api/wishes']);

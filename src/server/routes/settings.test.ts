@@ -9,7 +9,7 @@ import { csrf, PIN, useTestApp } from '../test-support/test-app.js';
 /** The giver's mails (decision 061): the first opening and replies on, wishes off. */
 const NOTIFY_DEFAULTS = { opened: true, replies: true, wishes: false, moments: true };
 
-// The gift's language (decision 032): read by anyone who reaches the gift, set by the giver;
+// The gift's language: read by anyone who reaches the gift, set by the giver;
 // an English gift's replies carry English messages, its data stays the giver's own words.
 
 describe('GET/PUT /api/settings', () => {

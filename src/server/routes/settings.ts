@@ -5,7 +5,7 @@ import { SETTINGS_MSG } from '../../shared/messages/settings.js';
 import { allowAnyone, requireEditor } from '../services/auth/guards.js';
 
 /**
- * The gift's settings (decisions 032, 040, 078). Anyone who may reach the gift reads its language and theme (the pages
+ * The gift's settings (decision 078). Anyone who may reach the gift reads its language and theme (the pages
  * are served in them anyway); the footsteps and mail switches are the giver's alone. Only the giver changes them: any
  * subset, the rest stays. A new language switches the demo content they have not changed (db/demo-language.ts).
  */

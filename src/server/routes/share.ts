@@ -11,7 +11,7 @@ import { sameShareKey } from '../lib/share-key.js';
 /** Browsers keep a cookie at most 400 days; the key is as long-lived as the gift. */
 const KEY_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
 
-/** The giver's share link and the secret link that opens a private gift (docs/product.md §10, decision 018). */
+/** The giver's share link and the secret link that opens a private gift (docs/product.md §10). */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const share = ctx.repos.share;

@@ -83,7 +83,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = Date.now();
         if ((await signups.countForEmailSince(email, now - DAY_MS)) >= SIGNUP_MAILS_PER_DAY) return undefined;
         const known = await ctx.sites.emailInUse(email);
-        // Only a gift takes an address: a sign-up nobody confirmed holds none (decision 078).
+        // Only a gift takes an address: a sign-up nobody confirmed holds none.
         const taken = !known && (await ctx.sites.findBySlug(slug)) !== undefined;
         const { token, hash } = newToken();
         // A sign-up that cannot be confirmed is kept used: it counts the mails to its address.
@@ -108,7 +108,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The mailed link, with the password its holder chooses (decision 078): the gift is made, and the reply names its hub
+   * The mailed link, with the password its holder chooses: the gift is made, and the reply names its hub
    * with a one-use code for its own host.
    */
   app.post(
@@ -123,7 +123,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       ensureOpen(request);
       let refusal: HttpError | undefined;
-      // A wrong, used or expired link counts against the client like a wrong reset link (decision 060).
+      // A wrong, used or expired link counts against the client like a wrong reset link.
       const made = await attemptWithinLimits(
         ctx.consoleAttempts,
         [[LIMITS.resetClient, `signup-confirm|${clientKey(request.ip)}`]],
@@ -134,7 +134,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           else if (row.used_at !== null) refusal = new HttpError(410, SIGNUP_MSG.tokenUsed);
           else if (row.expires_at <= now) refusal = new HttpError(410, SIGNUP_MSG.tokenExpired);
           if (!row || refusal) return undefined;
-          // Through the process's bounded queue as a login's (decision 014): 503 with Retry-After when it is full.
+          // Through the process's bounded queue as a login's: 503 with Retry-After when it is full.
           return { row, now, passwordHash: await ctx.passwords.hash(request.body.password) };
         },
       );

@@ -18,17 +18,17 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const relative = request.params['*'];
     const row = ctx.media.isStoragePath(relative) ? await ctx.repos.media.findByPath(relative) : undefined;
     if (!row?.is_public && request.auth.role === 'anonymous') throw new HttpError(401, MSG.viewerRequired);
-    // Until the timed reveal, a viewer's session opens no file but the public ones (decision 039).
+    // Until the timed reveal, a viewer's session opens no file but the public ones.
     if (!row?.is_public) assertRevealOpen(request);
     const file = row && (await ctx.media.open(relative));
     if (!file) throw notFound(MSG.notFound);
-    // The video gift, the letter's music and the coupon image wait for the quiz like their pages (decision 017).
+    // The video gift, the letter's music and the coupon image wait for the quiz like their pages.
     await assertMainGiftMediaOpen(ctx, request.auth, relative, row.kind);
-    // A sealed time capsule's voice note waits for its day (decision 029).
+    // A sealed time capsule's voice note waits for its day.
     await assertVoiceNoteOpen(ctx, request.auth, relative, row.kind);
-    // A wish's photo waits for the giver's approval (decision 045).
+    // A wish's photo waits for the giver's approval.
     await assertWishPhotoShown(ctx, request.auth, relative, row.kind);
-    // Another's private Momen Hati photo is as if it did not exist (decision 086).
+    // Another's private Momen Hati photo is as if it did not exist.
     await assertHeartMomentPhotoShown(ctx, request.auth, relative, row.kind);
 
     void reply.headers({

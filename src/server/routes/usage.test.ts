@@ -26,7 +26,7 @@ async function setQuota(mb: number | null): Promise<void> {
   t.app.ctx.readCache.clear();
 }
 
-/** Routes only the recipient uploads to (decision 043): the giver's preview may not send a reply. */
+/** Routes only the recipient uploads to: the giver's preview may not send a reply. */
 const RECIPIENT_UPLOADS = new Set(['/api/replies']);
 
 function upload(
@@ -64,7 +64,7 @@ describe('GET /api/usage', () => {
     const after = (await usage()).json().data.used_bytes as number;
     expect(after).toBeGreaterThan(before);
     expect(after).toBe(await recordedBytes());
-    // Three files: the photo, its thumbnail and its display size (decision 008).
+    // Three files: the photo, its thumbnail and its display size.
     const rows = await t.app.ctx.db.selectFrom('media_files').select('size').where('kind', '=', 'gallery').execute();
     expect(after - before).toBe(rows.reduce((sum, row) => sum + row.size, 0));
   });
@@ -98,7 +98,7 @@ async function rowsToReplace(): Promise<Record<string, number>> {
   };
 }
 
-/** A moment of the giver's own (decision 086), whose photo an edit would add. */
+/** A moment of the giver's own, whose photo an edit would add. */
 async function heartMomentId(): Promise<number> {
   const res = await sendHeartMoment(t.app, editor, { words: 'Kamu menjemputku waktu hujan.', feeling: HEART_MOMENT_FEELINGS[0] });
   expect(res.statusCode, res.body).toBeLessThan(300);
@@ -161,7 +161,7 @@ describe('an upload past the quota', () => {
     // Gallery photos and covers, the PIN page's photo, music, the love-typing song, video, voice notes, the coupon.
     expect(routes.length).toBeGreaterThanOrEqual(8);
     const ids = await rowsToReplace();
-    // A friend's wish comes through the open wishes link (decision 045), with its key's cookie.
+    // A friend's wish comes through the open wishes link, with its key's cookie.
     expect((await t.app.inject({ method: 'PUT', url: '/api/wishes/link', headers: editor, payload: { open: true } })).statusCode).toBe(200);
     const link = (await t.app.inject({ method: 'GET', url: '/api/wishes/link', headers: editor })).json().data as { url: string };
     const guest = { cookie: `kado_wish=${decodeURIComponent(link.url.split('/w/')[1] ?? '')}`, ...csrf };

@@ -20,7 +20,7 @@ const hasFfmpeg = fs.existsSync(FFMPEG) && fs.existsSync('/usr/bin/ffprobe');
 const LOCATION = '+06.2000+106.8166/';
 const t = useTestApp();
 const { editor, viewer } = t;
-// The recipient meets the video after the quiz (decision 017): this viewer plays it perfectly first.
+// The recipient meets the video after the quiz: this viewer plays it perfectly first.
 beforeAll(() => passQuiz(t.app, editor, viewer));
 let dir: string;
 let hevcMov: Buffer;

@@ -65,7 +65,7 @@ describe.skipIf(!hasFfmpeg && !process.env.CI)('uploaded videos lose their metad
     expect(res.statusCode, res.body).toBe(200);
     const gift = res.json<{ data: VideoGift }>().data;
 
-    // As the giver: the recipient meets the video only after the quiz (decision 017).
+    // As the giver: the recipient meets the video only after the quiz.
     const served = await t.app.inject({ method: 'GET', url: `/storage/${gift.video_url}`, headers: editor });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.length).toBe(tagged.length);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { csrf, multipart, useTestApp, type TestGift } from '../test-support/test-app.js';
 import { testRoleMatrix, type RoleRow } from '../test-support/role-matrix.js';
 
-// Every wishes route for every credential (decision 045), with many gifts on one service (decision 018): a guest
+// Every wishes route for every credential (decision 045), with many gifts on one service: a guest
 // (the share link opened, no session), the wishes link's guest (its key's cookie, no share key), the recipient, the
 // giver, and another gift's giver, recipient and wishes guest, who never read, write or approve this gift's wishes.
 // Then the wishes guest against every other route of the API: it opens nothing a stranger could not.

@@ -172,9 +172,9 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await withinWishLimit(ctx, request.ip, async () => {
-        // A gift takes at most WISHES_PER_GIFT wishes; checked before the form is read (decision 051).
+        // A gift takes at most WISHES_PER_GIFT wishes; checked before the form is read.
         if ((await wishes.count()) >= WISHES_PER_GIFT) throw new HttpError(409, WISH_MSG.giftFull);
-        // The name and message are checked before the photo is decoded (decision 051).
+        // The name and message are checked before the photo is decoded.
         const form = await readMultipart(request, ctx.media, WISH_FILES, wishFormFields);
         return withUpload(ctx, form, async () => {
           const { name, message } = parseFields(wishFormFields, form.fields);
@@ -186,7 +186,7 @@ export const wishRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         });
       });
-      // Every wish waits for the giver's approval: it tells the giver (decision 061).
+      // Every wish waits for the giver's approval: it tells the giver.
       await notifyGiver(ctx, request.log, 'wishes');
       void reply.code(201);
       return { success: true as const, message: WISH_MSG.sent };

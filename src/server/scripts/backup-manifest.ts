@@ -80,5 +80,5 @@ export function onPath(command: string): boolean {
   return spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-/** The media folder of a data folder (decision 005; media-store.ts). */
+/** The media folder of a data folder (media-store.ts). */
 export const storageRoot = (dataDir: string) => path.join(dataDir, 'storage', 'app', 'public');

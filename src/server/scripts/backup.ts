@@ -55,7 +55,7 @@ const sqliteFile = path.join(config.dataDir, 'kado.sqlite');
 if (engine === 'sqlite' && !existsSync(sqliteFile)) fail(`No database at ${sqliteFile}: is DATA_DIR right?`);
 
 await fs.mkdir(path.join(dir, MEDIA_DIR), { recursive: true, mode: 0o700 });
-// The media are read through the app's store: the local folder or the bucket (MEDIA_STORE, decision 023).
+// The media are read through the app's store: the local folder or the bucket (MEDIA_STORE).
 const media = createMediaStore(config);
 const copied = new Set<string>();
 

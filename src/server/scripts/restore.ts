@@ -44,7 +44,7 @@ if (manifest.engine !== engine) {
 if (existsSync(config.dataDir) && (await fs.readdir(config.dataDir)).length > 0) {
   fail(`DATA_DIR ${config.dataDir} is not empty: restore only into an empty (or new) data folder.`);
 }
-// The media go through the app's store: the local folder or the bucket (MEDIA_STORE, decision 023), which
+// The media go through the app's store: the local folder or the bucket (MEDIA_STORE), which
 // must hold nothing yet.
 const media = createMediaStore(config);
 for await (const entry of media.list()) {

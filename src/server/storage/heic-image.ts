@@ -183,7 +183,7 @@ function exifOrientation(buffer: Buffer): number {
 
 /**
  * Runs HEIC work one at a time in this process: one decoded photo (up to 50 MP, 200 MB of RGBA) and
- * libheif's heap at a time, whatever the number of uploads (decision 042).
+ * libheif's heap at a time, whatever the number of uploads.
  */
 let queue: Promise<unknown> = Promise.resolve();
 export function oneHeicAtATime<T>(work: () => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import type { SniffedType } from './magic-bytes.js';
 /** Larger images are refused as decompression bombs: 50 MP covers every phone camera. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** An upload to process: a file sharp decodes itself, or a HEIC another library decoded to a TIFF (decisions 042, 051). */
+/** An upload to process: a file sharp decodes itself, or a HEIC another library decoded to a TIFF. */
 export type ImageInput = string | DecodedImage;
 
 /** sharp's rotations and mirrors for EXIF orientations 2-8 (rotation first, as sharp applies them). */

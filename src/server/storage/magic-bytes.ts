@@ -6,7 +6,7 @@ export type SniffedType =
   | 'image/gif'
   | 'image/webp'
   | 'image/avif'
-  /** HEIC/HEIF (iPhone photos): decoded by heic-decode, never stored as such (heic-image.ts, decision 042). */
+  /** HEIC/HEIF (iPhone photos): decoded by heic-decode, never stored as such (heic-image.ts). */
   | 'image/heic'
   | 'audio/mpeg'
   | 'audio/ogg'
@@ -66,7 +66,7 @@ export function sniff(bytes: Uint8Array): SniffedType | undefined {
   return undefined;
 }
 
-/** The HEIF brands of HEVC-coded images and sequences, as iPhones and heif-enc write them (decision 042). */
+/** The HEIF brands of HEVC-coded images and sequences, as iPhones and heif-enc write them. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
 /** Brands of the HEIF structure without naming the codec: an AVIF or a HEIC, told apart by the compatible brands. */
 const HEIF_STRUCTURE_BRANDS = new Set(['mif1', 'msf1']);

@@ -36,7 +36,7 @@ const GALLERY_PHOTO = {
   maxBytes: PHOTO_MAX_MB * MB,
   isPublic: false,
   normalizeImage: true,
-  /** Full-size JPEG plus WebP thumbnail and display size (decision 008). */
+  /** Full-size JPEG plus WebP thumbnail and display size. */
   processImage: processGalleryPhoto,
 } as const satisfies MediaKind;
 
@@ -75,7 +75,7 @@ export const MEDIA_KINDS = {
     isPublic: false,
     normalizeImage: false,
   },
-  /** The video gift's poster: a frame the server took from a video it converted (decision 042). */
+  /** The video gift's poster: a frame the server took from a video it converted. */
   poster: {
     folder: 'videos',
     accept: ['image/jpeg'],
@@ -84,7 +84,7 @@ export const MEDIA_KINDS = {
     isPublic: false,
     normalizeImage: true,
   },
-  /** A love moment's voice note (decision 029): MediaRecorder's WebM or Ogg/Opus, or an uploaded MP3 or M4A. */
+  /** A love moment's voice note: MediaRecorder's WebM or Ogg/Opus, or an uploaded MP3 or M4A. */
   voiceNote: {
     folder: 'voice-notes',
     accept: ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'],
@@ -95,7 +95,7 @@ export const MEDIA_KINDS = {
     audioOnly: true,
     stripMetadata: true,
   },
-  /** The recipient's reply voice note (decision 043): a love moment's voice note in its own folder. */
+  /** The recipient's reply voice note: a love moment's voice note in its own folder. */
   replyVoiceNote: {
     folder: 'reply-voice-notes',
     accept: ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'],
@@ -107,12 +107,12 @@ export const MEDIA_KINDS = {
     stripMetadata: true,
   },
   /**
-   * A wish's photo, from a guest of the wishes link (decision 045): checked, oriented and stripped exactly as a
+   * A wish's photo, from a guest of the wishes link: checked, oriented and stripped exactly as a
    * gallery photo is (the same processing, its three sizes), in its own folder.
    */
   wishPhoto: { ...GALLERY_PHOTO, folder: 'wish-photos' },
   /**
-   * A Momen Hati photo (decision 086): checked, oriented and stripped as a gallery photo is (its three sizes), in its
+   * A Momen Hati photo: checked, oriented and stripped as a gallery photo is (its three sizes), in its
    * own folder, so /storage can keep a private moment's photo to its author.
    */
   heartMomentPhoto: { ...GALLERY_PHOTO, folder: 'heart-moments' },

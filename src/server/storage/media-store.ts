@@ -35,7 +35,7 @@ export interface MediaStore {
   close(): Promise<void>;
   /** Streams one upload to a temp file, enforcing size and type; throws a 4xx and leaves nothing on failure. */
   receive(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile>;
-  /** As receive, leaving an image unprocessed until processImage (a form's fields are checked first, decision 051). */
+  /** As receive, leaving an image unprocessed until processImage (a form's fields are checked first). */
   receiveUnprocessed(field: string, stream: Readable, kind: MediaKind): Promise<ReceivedFile>;
   /** Decodes, orients and re-encodes a received image (its sizes made); other files are returned as they are. */
   processImage(file: ReceivedFile): Promise<ReceivedFile>;
@@ -60,7 +60,7 @@ export interface MediaStore {
 }
 
 /**
- * Files on local disk under DATA_DIR/storage/app/public (decision 005). Uploads stream to
+ * Files on local disk under DATA_DIR/storage/app/public. Uploads stream to
  * DATA_DIR/tmp (same disk), are checked, then renamed into place.
  */
 export class LocalMediaStore implements MediaStore {

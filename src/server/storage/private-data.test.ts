@@ -54,7 +54,7 @@ async function uploadPhoto(app: TestApp): Promise<void> {
 }
 
 // The local disk's modes, so always on the local disk (`s3: undefined`), even in `npm run test:s3`: with
-// MEDIA_STORE=s3 the media live in the bucket, private by its policy (decision 023).
+// MEDIA_STORE=s3 the media live in the bucket, private by its policy.
 const localDisk = { s3: undefined };
 
 describe('the data folder is private to the server', () => {

@@ -26,7 +26,7 @@ function loadSdk() {
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 /**
- * Media in an S3-compatible bucket (decision 023), under the same relative paths the local store uses
+ * Media in an S3-compatible bucket, under the same relative paths the local store uses
  * (`g{id}/` first with many gifts). Uploads are received, checked and normalised in DATA_DIR/tmp like
  * the local store's, then streamed to the bucket in parts; reads stream back, one range at a time.
  */
@@ -121,7 +121,7 @@ export class S3MediaStore implements MediaStore {
   /**
    * Puts a local file in the bucket: one PUT up to a part's size, else a multipart upload whose parts are
    * read from the file into S3_QUEUE_SIZE buffers made once and reused, so memory stays flat whatever the
-   * file's size (decision 023); a failed multipart upload is aborted.
+   * file's size; a failed multipart upload is aborted.
    */
   async uploadFile(key: string, localPath: string, contentType: string): Promise<void> {
     const { sdk, client } = await this.connect();

@@ -46,7 +46,7 @@ export interface PlacedFile {
   originalName?: string;
 }
 
-// The local half of every media store (decisions 005, 023): an upload streams to DATA_DIR/tmp, is
+// The local half of every media store: an upload streams to DATA_DIR/tmp, is
 // checked, stripped and normalised there (sharp and the MP4 rewriter work on files), and only the
 // finished files go to the store, local folder or bucket.
 
@@ -116,10 +116,10 @@ export class TempUploads {
       if (!mime || !kind.accept.includes(mime)) throw fieldError(field, MSG.fileWrongType(kind.acceptLabel), 415);
       if (mime.startsWith('video/') || kind.stripMetadata) {
         await emptyVideoMetadata(field, tempPath, mime, kind.audioOnly ? MSG.audioCorrupt : MSG.videoCorrupt);
-        // The rewrite changes the file's length: record what is stored, as the quota counts it (decision 037).
+        // The rewrite changes the file's length: record what is stored, as the quota counts it.
         size = (await fs.stat(tempPath)).size;
       }
-      // A voice note's length is kept with it: the player shows it before the sound is fetched (decision 029).
+      // A voice note's length is kept with it: the player shows it before the sound is fetched.
       const durationMs = kind.audioOnly ? await audioDurationMs(tempPath, mime) : undefined;
       return { field, tempPath, size, mime, kind, ...(durationMs !== undefined && { durationMs }) };
     } catch (error) {
@@ -153,7 +153,7 @@ export class TempUploads {
     const outPath = `${tempPath}.img`;
     const processImage: ImageProcessor = kind.processImage ?? normalizeImage;
     let result: ProcessedImage | undefined;
-    // A HEIC photo is decoded first, and decoded and processed one at a time (decision 042).
+    // A HEIC photo is decoded first, and decoded and processed one at a time.
     const process = async (input: ImageInput) => (result = await processImage(input, outPath, mime));
     try {
       if (mime === 'image/heic') {

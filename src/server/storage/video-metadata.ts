@@ -34,7 +34,7 @@ export async function stripVideoMetadata(filePath: string, mime: SniffedType): P
 }
 
 /**
- * stripVideoMetadata, and for a voice note's MP3 its ID3 tags and an Ogg's comments too (decision 029). Music keeps
+ * stripVideoMetadata, and for a voice note's MP3 its ID3 tags and an Ogg's comments too. Music keeps
  * its tags: it never comes here.
  */
 export async function stripMediaMetadata(filePath: string, mime: SniffedType): Promise<StripReport> {

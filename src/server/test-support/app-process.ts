@@ -79,7 +79,7 @@ async function startOnFreePort(env: Record<string, string>, deadline: number, ti
       throw new Error(`Kado did not answer within ${timeoutMs} ms:\n${printed}`);
     }
     // serve() prints 'Kado is running' once its listener is bound: before that, whatever answers is not this process.
-    // /healthz answers on every host (decision 038), so a many-gift process is found the same way.
+    // /healthz answers on every host, so a many-gift process is found the same way.
     const answered =
       printed.includes('Kado is running') &&
       (await fetch(`${url}/healthz`).then(

@@ -112,7 +112,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
 }
 
 /**
- * The PostgreSQL database of each data folder a test app made (KADO_TEST_DB=postgres, decision 022): a
+ * The PostgreSQL database of each data folder a test app made (KADO_TEST_DB=postgres): a
  * second app on the same data folder is a restart, so it opens the same database.
  */
 const databases = new Map<string, Awaited<ReturnType<typeof createTestDatabase>>>();
@@ -128,7 +128,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     editorPassword: EDITOR.password,
     webDir: undefined,
     logger: false,
-    // Errors are logged even without LOG_REQUESTS (decision 056): a test that looks at them passes its own sink.
+    // Errors are logged even without LOG_REQUESTS: a test that looks at them passes its own sink.
     logSink: { write: () => undefined },
     secureCookies: false,
     publicUrl: undefined,
@@ -138,13 +138,13 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     operatorEmail: overrides.baseDomain ? OPERATOR.email : undefined,
     operatorPassword: overrides.baseDomain ? OPERATOR.password : undefined,
     // scrypt at N=2^10, not 2^17: no test depends on the cost (decision 014), and every server test runs
-    // twice (decision 022), so the hashes of every start and login would otherwise dominate the run.
+    // twice, so the hashes of every start and login would otherwise dominate the run.
     passwordCost: 10,
     giftQuotaMb: 2048,
     trustProxy: false,
     smtpUrl: undefined,
     mailFrom: 'Kado <kado@kado.test>',
-    // A mail that could not be sent is tried again after 50 ms, not 30 s (decision 060).
+    // A mail that could not be sent is tried again after 50 ms, not 30 s.
     mailRetryMs: 50,
     signupOpen: false,
     signupQuotaMb: 500,
@@ -162,7 +162,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   if (testEngine() === 'postgres' && overrides.databaseUrl === undefined && !databases.has(dataDir)) {
     databases.set(dataDir, await createTestDatabase());
   }
-  // KADO_TEST_MEDIA_STORE=s3: the same tests with media in a bucket (decision 023). A test that names its
+  // KADO_TEST_MEDIA_STORE=s3: the same tests with media in a bucket. A test that names its
   // store (`s3: undefined` is the local disk) keeps it.
   const s3 = testMediaStore() === 's3' && !('s3' in overrides) ? await startTestS3() : undefined;
   const { app, editor: editorSetup } = await buildApp(testConfig(dataDir, { ...(s3 && { s3: s3.settings }), ...overrides }));
@@ -191,7 +191,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async snapshot() {
       const { db } = app.ctx;
-      // Mail queued earlier (the test viewer's first opening tells the giver, decision 061) is sent first: its
+      // Mail queued earlier (the test viewer's first opening tells the giver) is sent first: its
       // sending in the background is no write of the request a test compares around.
       await app.ctx.mail.flush();
       const tables =

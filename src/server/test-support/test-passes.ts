@@ -28,7 +28,7 @@ export const SQLITE_ONLY = [
 /**
  * Server tests that make a test app for what the HTTP layer does in front of the routes (headers, limits, sockets, the
  * API's description): no query of theirs depends on the engine, so a second pass on PostgreSQL would repeat the same
- * work (decision 066). A new file is in both passes until it is named here with its reason.
+ * work (decision 091). A new file is in both passes until it is named here with its reason.
  */
 export const ENGINE_INDIFFERENT = [
   // Slow and oversize request bodies and headers over a socket.
@@ -114,7 +114,7 @@ export function s3Pass(root: string): string[] {
 }
 
 /**
- * The second pass where PostgreSQL answers (decision 071): the files of both rules, each with PostgreSQL and a bucket.
+ * The second pass where PostgreSQL answers: the files of both rules, each with PostgreSQL and a bucket.
  * A file of S3_NOT_YET stays out of it, PostgreSQL included, until it passes with a bucket.
  */
 export function postgresAndBucketPass(root: string): string[] {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Time-capsule love moments (decision 028): a moment may open on a date (YYYY-MM-DD in the gift's calendar,
-// Asia/Jakarta like the milestones, decision 027). Until then a viewer gets its cover and title, not its letter.
+// Asia/Jakarta like the milestones). Until then a viewer gets its cover and title, not its letter.
 
 export const loveMomentOpensAtMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

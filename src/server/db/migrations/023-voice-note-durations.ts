@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// How long each voice note lasts, in milliseconds (decision 029's addendum, decision 043): read by the server
+// How long each voice note lasts, in milliseconds (decision 029's addendum): read by the server
 // from the file when it is saved, null without a voice note or when the file does not say. The same integer
 // column on SQLite and PostgreSQL. Voice notes saved before this migration are measured once at start
 // (services/love-moment/voice-note-durations.ts); until then, and for a file that does not say, the player

@@ -46,7 +46,7 @@ export type MediaRow = { path: string; mime: string; size: number; kind: string;
 /** A media file of the archive, checked and treated, and where it lands. */
 export interface CheckedMedia extends TreatedMedia {
   row: MediaRow;
-  /** The kind the rows using it give it (decision 030's addendum): its folder name, its audience. */
+  /** The kind the rows using it give it: its folder name, its audience. */
   kind: MediaKind;
   /** The media_files kind recorded: the kind's folder, or the seeded track's own label. */
   label: string;

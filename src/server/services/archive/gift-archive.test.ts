@@ -56,7 +56,7 @@ let todoIds: number[] = [];
 beforeAll(async () => {
   const s = source;
   await call(s, 'POST', '/api/opening', { title: 'Untuk Kamu', recipient_name: 'Sayang' });
-  // The gift's theme (decision 041) travels with it: GET /api/settings is among the replies compared.
+  // The gift's theme travels with it: GET /api/settings is among the replies compared.
   await call(s, 'PUT', '/api/settings', { theme: 'sage' });
   await call(s, 'POST', '/api/days-of-love', { title: 'Bersama', date_at: '2020-02-02' });
   await call(s, 'POST', '/api/todos', { title: 'Piknik di Bandung' });
@@ -117,7 +117,7 @@ beforeAll(async () => {
     (await call(s, 'POST', '/api/love-moment', { title: 'Kapsul', date: '2022-01-01', letter: 'Nanti.', opens_at: '2099-01-01' }, [])).data
       .id,
   );
-  // The recipient's reply with a voice note, and hearts from a session other than the compared viewer's (decision 043).
+  // The recipient's reply with a voice note, and hearts from a session other than the compared viewer's.
   const reply = multipart({ message: 'Terima kasih!' }, [
     { field: 'voiceNote', filename: 'balas.webm', contentType: 'audio/webm', data: voiceWebm() },
   ]);
@@ -137,7 +137,7 @@ beforeAll(async () => {
     const hearted = await s.app.inject({ method: 'POST', url: '/api/reactions', payload, headers: other });
     expect(hearted.statusCode, hearted.body).toBe(200);
   }
-  // Two wishes from friends through the wishes link (decision 045): one with a photo, approved; one hidden.
+  // Two wishes from friends through the wishes link: one with a photo, approved; one hidden.
   const link = await call(s, 'PUT', '/api/wishes/link', { open: true });
   const wishKey = decodeURIComponent((link.data as unknown as { url: string }).url.split('/w/')[1] ?? '');
   for (const [name, message, photo] of [
@@ -162,9 +162,9 @@ beforeAll(async () => {
 
 /**
  * Replies that differ between two servers by design: the share link's key, the session itself, and the
- * storage use (an import encodes every image afresh, so its bytes differ: decision 037), and the recipient's
- * footsteps on each server (decision 040), and the reveal (the server's clock, and a moment the archive does not
- * carry: decision 039).
+ * storage use (an import encodes every image afresh, so its bytes differ), and the recipient's
+ * footsteps on each server, and the reveal (the server's clock, and a moment the archive does not
+ * carry).
  */
 const NOT_CONTENT = new Set([
   '/api/share',
@@ -175,7 +175,7 @@ const NOT_CONTENT = new Set([
   '/api/usage',
   '/api/activity',
   '/api/reveal',
-  // The wishes link's key (decision 045): access, as the share link's is.
+  // The wishes link's key: access, as the share link's is.
   '/api/wishes/link',
 ]);
 
@@ -265,13 +265,13 @@ describe('gift archive', () => {
     const read = await replies(source);
     expect(Object.keys(read).length).toBeGreaterThan(40);
     expect(JSON.stringify(read)).toContain('Piknik di Bandung');
-    // The reply with its voice note and the hearts came along (decision 043).
+    // The reply with its voice note and the hearts came along.
     expect(JSON.stringify(read['editor /api/replies'])).toContain('Terima kasih!');
     expect(JSON.stringify(read['editor /api/replies'])).toContain('reply-voice-notes/');
     expect(read['editor /api/reactions']).toMatchObject({
       body: { data: { photo: { [photoIds[0]!]: 1 }, 'love-moment': { [momentIds[0]!]: 1 } } },
     });
-    // The wishes came along, the photo's files and the approval with them (decision 045).
+    // The wishes came along, the photo's files and the approval with them.
     expect(read['editor /api/wishes']).toMatchObject({
       status: 200,
       body: {

@@ -55,7 +55,7 @@ async function readGift(ctx: ArchiveContext, trx: Trx): Promise<{ site: SiteFiel
 /**
  * The gift's stored files an archive of `version` holds and replaces (a condition on media_files): from version 2 every
  * one but the files of the recipient's private moments (decision 090); version 1 held no moment's photo at all, and an
- * import of it leaves every one in place (decision 086).
+ * import of it leaves every one in place.
  */
 function archivedFiles(siteId: number, version: number) {
   if (version < 2) return sql`kind not in (${sql.join(KINDS_LEFT_IN_PLACE_V1)})`;
@@ -183,7 +183,7 @@ export async function importGift(ctx: ArchiveContext, zipPath: string, workDir: 
     // The file's record: its kind and audience from the rows using it, its type and size as stored.
     records.push({ ...file.row, kind: file.label, is_public: file.kind.isPublic ? 1 : 0, mime: stored.mime, size: stored.size });
   }
-  // The archive replaces the gift's files: their bytes as stored must fit its quota (decision 037).
+  // The archive replaces the gift's files: their bytes as stored must fit its quota.
   const importedBytes = records.reduce((sum, row) => sum + Number(row.size), 0);
   const quota = quotaMb(ctx.config, (await ctx.sites.findById(siteId)) ?? null);
   if (importedBytes > quota * MB) throw quotaFull(quota, 'file');

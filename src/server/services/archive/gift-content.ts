@@ -112,7 +112,7 @@ export interface ContentTable {
   giversShare?: string;
 }
 
-/** The moments the giver's archive holds (decision 090): the giver's own and the shared ones, never another's private one. */
+/** The moments the giver's archive holds: the giver's own and the shared ones, never another's private one. */
 export const MOMENTS_GIVERS_SHARE = "(author = 'giver' or visibility = 'shared')";
 
 /**
@@ -249,13 +249,13 @@ export const GIFT_TABLES: readonly ContentTable[] = [
     table: 'replies',
     owner: { site: true },
     row: z.strictObject({ id, message: text, voice_path: maybeText, created_at: timestamp, voice_note_duration_ms: maybeDuration }),
-    // The reply's own form (decision 043): the letter's limit; the voice note is checked as a file.
+    // The reply's own form: the letter's limit; the voice note is checked as a file.
     form: { schema: replyFormFields },
     media: { voice_path: MEDIA_KINDS.replyVoiceNote },
     measured: { voice_note_duration_ms: 'voice_path' },
   },
   {
-    // Hearts (decision 043): each names one photo or one love moment, remapped with it. The session's hash
+    // Hearts: each names one photo or one love moment, remapped with it. The session's hash
     // comes along so the count stays; it opens nothing, and no session here has it.
     table: 'hearts',
     owner: { site: true },
@@ -269,7 +269,7 @@ export const GIFT_TABLES: readonly ContentTable[] = [
     refs: { photo_id: 'gallery_photos', love_moment_id: 'love_moments' },
   },
   {
-    // Wishes from friends (decision 045), with the giver's approval; the photo's three files as wish photos.
+    // Wishes from friends, with the giver's approval; the photo's three files as wish photos.
     table: 'wishes',
     owner: { site: true },
     row: z.strictObject({
@@ -309,7 +309,7 @@ export const GIFT_TABLES: readonly ContentTable[] = [
     form: { schema: z.object({ entries: jsonField(crosswordEntries, ARCHIVE_MSG.invalidData) }) },
   },
   {
-    // Momen Hati (docs/product.md §16, §29, decision 090): the giver's own moments and the shared ones, with their photos.
+    // Momen Hati (docs/product.md §16, §29): the giver's own moments and the shared ones, with their photos.
     // The recipient's private moments are neither exported nor replaced by an import, and an archive naming one is
     // refused: an import never makes a moment the giver cannot see, nor shows one.
     table: 'heart_moments',
@@ -344,7 +344,7 @@ export const GIFT_TABLES: readonly ContentTable[] = [
   {
     table: 'music_tags',
     owner: { site: true },
-    // Read from the track's own tags by the server (decision 019): no form writes them.
+    // Read from the track's own tags by the server: no form writes them.
     row: z.strictObject({ path: mediaPath, title: maybeText, artist: maybeText, cover: maybeImageData }),
     media: { path: MEDIA_KINDS.music },
     noId: true,
@@ -425,8 +425,8 @@ export const EXCLUDED_TABLES: Readonly<Partial<Record<TableName, string>>> = {
 };
 
 /**
- * Stored files an archive of version 1 neither held nor replaces, by their kind (media_files.kind): Momen Hati's photos
- * (decision 086), whose table came with version 2. An import of a version 1 archive leaves them in place.
+ * Stored files an archive of version 1 neither held nor replaces, by their kind (media_files.kind): Momen Hati's
+ * photos, whose table came with version 2. An import of a version 1 archive leaves them in place.
  */
 export const KINDS_LEFT_IN_PLACE_V1: readonly string[] = [MEDIA_KINDS.heartMomentPhoto.folder];
 

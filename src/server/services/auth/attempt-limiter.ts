@@ -31,15 +31,15 @@ export const LIMITS = {
   pinGift: { name: 'pin-gift', limit: PIN_FAILURES_PER_GIFT, windowMs: PIN_FAILURE_WINDOW_GIFT_MS },
   loginClient: { name: 'login-client', limit: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_FAILURE_WINDOW_MS },
   loginAccount: { name: 'login-account', limit: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_ACCOUNT_MS },
-  /** Wishes a guest of the wishes link leaves (decision 045): each kept wish counts, like a failed PIN. */
+  /** Wishes a guest of the wishes link leaves: each kept wish counts, like a failed PIN. */
   wishClient: { name: 'wish-client', limit: WISHES_PER_CLIENT, windowMs: WISH_WINDOW_CLIENT_MS },
-  /** 'Lupa password?' asked by one client (decision 060): every request counts, known address or not. */
+  /** 'Lupa password?' asked by one client: every request counts, known address or not. */
   forgotClient: { name: 'forgot-client', limit: PASSWORD_FORGOT_PER_CLIENT, windowMs: PASSWORD_WINDOW_CLIENT_MS },
   /** Unknown, used or expired reset links tried by one client. */
   resetClient: { name: 'reset-client', limit: PASSWORD_RESET_FAILURES_PER_CLIENT, windowMs: PASSWORD_WINDOW_CLIENT_MS },
-  /** Sign-ups from one client (decision 061): every request counts, counted on the console (console_attempts). */
+  /** Sign-ups from one client: every request counts, counted on the console (console_attempts). */
   signupClient: { name: 'signup-client', limit: SIGNUPS_PER_CLIENT, windowMs: SIGNUP_WINDOW_CLIENT_MS },
-  /** The sign-up form's address checks from one client (decision 078): every check counts, on the console. */
+  /** The sign-up form's address checks from one client: every check counts, on the console. */
   slugCheckClient: { name: 'slug-check-client', limit: SLUG_CHECKS_PER_CLIENT, windowMs: SLUG_CHECK_WINDOW_CLIENT_MS },
 } as const satisfies Record<string, LimitBucket>;
 

@@ -22,7 +22,7 @@ const TOO_MANY = /^Terlalu banyak percobaan\. Coba lagi dalam (\d+) menit\.$/;
 /** The longest a refusal of an attempt that was never evaluated may ask to wait, in seconds. */
 const SHORT_WAIT_S = 10;
 
-// Runs on the engine of the pass (decision 022): SQLite in `unit`, PostgreSQL in `postgres`.
+// Runs on the engine of the pass: SQLite in `unit`, PostgreSQL in `postgres`.
 const engine = testEngine() === 'postgres' ? 'PostgreSQL' : 'SQLite';
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -19,7 +19,7 @@ export async function requireCsrfHeader(request: FastifyRequest): Promise<void> 
 
 export async function requireViewer(request: FastifyRequest): Promise<void> {
   if (request.auth.role === 'anonymous') throw new HttpError(401, MSG.viewerRequired);
-  // Until the gift's timed reveal, a viewer session opens nothing (decision 039).
+  // Until the gift's timed reveal, a viewer session opens nothing.
   assertRevealOpen(request);
   await requireCsrfHeader(request);
 }
@@ -34,7 +34,7 @@ export async function requireEditor(request: FastifyRequest): Promise<void> {
 export async function allowAnyone(): Promise<void> {}
 
 /**
- * After requireViewer: only the recipient's own session (decision 043). The giver's preview reads the same
+ * After requireViewer: only the recipient's own session. The giver's preview reads the same
  * pages but sends no reply and gives no heart: those are the recipient's words to the giver.
  */
 export async function requireRecipient(request: FastifyRequest): Promise<void> {
@@ -42,7 +42,7 @@ export async function requireRecipient(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The wishes link's guest (decision 045): a browser holding the gift's current wishes key, the httpOnly cookie
+ * The wishes link's guest: a browser holding the gift's current wishes key, the httpOnly cookie
  * /w/{key} sets. It is the credential's only check: it reads the guest page's data (whom the wishes are for, and
  * whether the link is open) and leaves a wish, which also needs the link open and the CSRF header (a cookie is
  * the credential). Without the key, with a rotated one, or on a closed link: 403. It is no session: every other

@@ -17,9 +17,9 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
     (await ctx.consoleAttempts.deleteStale(now - LONGEST_LIMIT_WINDOW_MS));
   await ctx.repos.uploadReservations.releaseAbandoned(processGone);
   await ctx.repos.uploadReservations.purgeLapsed(now);
-  // A forgotten password's link is of no use once expired (decision 060); a day more keeps 'expired' distinct from 'unknown'.
+  // A forgotten password's link is of no use once expired; a day more keeps 'expired' distinct from 'unknown'.
   await ctx.repos.passwordResets.deleteExpired(now - 24 * 60 * 60 * 1000);
-  // An unconfirmed sign-up is kept a day, then forgotten (decisions 061, 078).
+  // An unconfirmed sign-up is kept a day, then forgotten.
   await ctx.signups.deleteExpired(now);
   return { sessions, attempts };
 }

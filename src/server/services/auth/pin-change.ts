@@ -8,7 +8,7 @@ type PinContext = Pick<AppContext, 'repos'>;
  * The PIN is the first date record's date: when a save changed it (or created it), every viewer
  * session of the gift ends, so whoever knew the old PIN must enter the new one (decision 014). `trx`:
  * read and delete in the save's own transaction. `pinOnly`: compare the dates alone, for a save that
- * gives every record a new row (an archive's import, decision 030), where a new id is no new PIN.
+ * gives every record a new row (an archive's import), where a new id is no new PIN.
  */
 export async function endViewerSessionsIfPinChanged(
   ctx: PinContext,

@@ -98,7 +98,7 @@ export function tokenForReply(request: FastifyRequest, token: string): { token?:
 }
 
 /**
- * The name of a viewer session's offline cache (decision 031): a one-way digest of the gift and the
+ * The name of a viewer session's offline cache: a one-way digest of the gift and the
  * session's token hash, so it says nothing of the token. Every new session has another; a rotated link
  * or a changed PIN ends the session, so the service worker drops the cache the old key named.
  */

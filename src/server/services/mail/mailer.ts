@@ -28,14 +28,14 @@ export function retryDelay(attempts: number, baseMs: number = MAIL_RETRY_MS): nu
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);
 }
 
-/** A mail's own headers, kept as JSON (decision 061: the notifications' one-click unsubscribe). */
+/** A mail's own headers, kept as JSON (the notifications' one-click unsubscribe). */
 function headersOf(row: MailRow): { headers?: Record<string, string> } {
   if (!row.headers_json) return {};
   return { headers: JSON.parse(row.headers_json) as Record<string, string> };
 }
 
 /**
- * The row's Message-ID, the same on every try (decision 076): a mail sent again after its process died before it
+ * The row's Message-ID, the same on every try: a mail sent again after its process died before it
  * could mark it sent is the same message to the receiving server and the mail program, which can tell the copy.
  */
 export function messageIdOf(row: Pick<MailRow, 'id' | 'created_at'>, mailFrom: string): string {
@@ -123,7 +123,7 @@ function outboxTransport(config: AppConfig, say: (line: string) => void): Transp
       const info = await builder.sendMail(messageOf(row, config.mailFrom));
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${new Date(Number(row.created_at)).toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
-      // A row's file is written once (decision 076): a try after a crash that followed the writing finds it and is done.
+      // A row's file is written once: a try after a crash that followed the writing finds it and is done.
       const written = await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' }).then(
         () => true,
         (error: NodeJS.ErrnoException) => {
@@ -207,7 +207,7 @@ export function startMailer(
     }
     running = round()
       .catch((error: unknown) => {
-        // A database that does not answer is logged once by its pool (decision 073), not by every round.
+        // A database that does not answer is logged once by its pool, not by every round.
         if (!databaseUnavailable(error)) log.error({ err: error }, 'mail sending failed');
       })
       .finally(() => {

@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
 
 const BUTTON_STYLE = 'display:inline-block;padding:10px 18px;background:#e11d48;color:#fff;border-radius:8px;text-decoration:none';
 
-/** The forgotten password's mail (decision 060): plain text and HTML, the same words, in the gift's language. */
+/** The forgotten password's mail: plain text and HTML, the same words, in the gift's language. */
 export function passwordResetMail(language: Language, name: string, link: string): { subject: string; text: string; html: string } {
   const say = (code: string) => renderMessage(code, language);
   const subject = say(MAIL_MSG.resetSubject);

@@ -18,7 +18,7 @@ export const DEFAULT_TRACK_TAGS_FILE = path.join(projectRoot(), 'assets', 'defau
 /**
  * Puts the default track in place when the gift has none (a fresh data folder, or a deleted file).
  * Recorded with kind 'music-default' so the hub can say which track plays. Then makes sure the
- * current track's tags are read (decision 019): a gift from before migration 009 gets them at start.
+ * current track's tags are read: a gift from before migration 009 gets them at start.
  */
 export async function ensureDefaultTrack(ctx: AppContext): Promise<void> {
   const current = await ctx.repos.music.current();

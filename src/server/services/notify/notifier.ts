@@ -138,7 +138,7 @@ export async function notifyGiver(ctx: AppContext, log: FastifyBaseLogger, kind:
     const siteId = ctx.scope.siteId();
     const found = await ctx.notifications.switchAndKey(siteId, kind, newShareKey);
     if (!found) return;
-    // The origin kept with the count is the configured one; the mail itself takes it afresh (decision 077).
+    // The origin kept with the count is the configured one; the mail itself takes it afresh.
     const origin = mailOrigin(ctx.config, (await ctx.sites.findById(siteId))?.slug ?? null);
     const state = await ctx.notifications.count(siteId, kind, origin, ({ events }) => found.on && (kind !== 'opened' || events === 0));
     const now = Date.now();

@@ -1,7 +1,7 @@
 import type { OpenApiDocument } from './openapi-document.js';
 import { isOpsRoute } from './ops-operations.js';
 
-// With many gifts, each kind of host answers its own operations (decisions 018, 061): the console's host the
+// With many gifts, each kind of host answers its own operations: the console's host the
 // operator's API and sign-up, a gift's host everything of the gift; both the API description and the operations
 // endpoints. Each host is served the description of what it answers (decision 079). The rules are those of
 // http/gift-host.ts and routes/signup.ts; routes/openapi.test.ts calls every operation on both hosts to hold the

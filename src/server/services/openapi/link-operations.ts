@@ -5,7 +5,7 @@ import { WISH_KEY_COOKIE } from '../site/wish-link.js';
 import type { SecurityRequirement } from './route-access.js';
 
 // The three addresses outside /api that a client meets (decision 079): the share link and the wishes link a person
-// opens (decisions 018, 045), and the media files whose paths the replies give (decision 005). They answer with a
+// opens, and the media files whose paths the replies give. They answer with a
 // redirect or a file, not JSON, and their routes declare no replies, so what the description says of them is
 // written here, as ops-operations.ts does for /healthz.
 

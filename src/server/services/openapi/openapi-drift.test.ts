@@ -143,7 +143,7 @@ const RETRY_LATER = ['429', '503'];
 /**
  * Refusals the document gives that an example call cannot reach, each with why. A password reset hashes only
  * with a live link, which no example holds; its 503 is the hash queue's, the same one POST /api/login's 503 shows.
- * Sign-up's calls are the console host's with SIGNUP=open (decision 061): the walk calls every route on a gift's host,
+ * Sign-up's calls are the console host's with SIGNUP=open: the walk calls every route on a gift's host,
  * where they answer 404; their 429 and 503 are the same limiter's and hash queue's, proved by routes/signup.test.ts and
  * routes/signup-proof.test.ts.
  */
@@ -168,7 +168,7 @@ function retryLaterGaps(refusals: readonly Refusal[], document: OpenApiDocument)
   }
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      // /readyz's 503 is a state, not a refusal to retry (decision 038): it has no Retry-After.
+      // /readyz's 503 is a state, not a refusal to retry: it has no Retry-After.
       for (const status of RETRY_LATER.filter((s) => s in operation.responses && !isOpsRoute({ url: path }))) {
         const name = `${method.toUpperCase()} ${path}`;
         if (!seen.has(`${name} ${status}`)) gaps.push(`${name} ${status}: in the document, never answered`);

@@ -114,7 +114,7 @@ interface Finishing {
 }
 
 /** The plugin's transforms for the API description: one per route, one for the whole document. */
-/** An error reply's `code` names every code a reply can carry (decision 059): the catalogs', in their order. */
+/** An error reply's `code` names every code a reply can carry: the catalogs', in their order. */
 function listMessageCodes(errorReplySchema: JsonSchema | undefined): void {
   const code = (errorReplySchema?.properties as Record<string, JsonSchema> | undefined)?.code;
   if (code) code.enum = everyMessageCode();

@@ -6,7 +6,7 @@ import { createTestApp, OPERATOR, testConfig, type TestApp } from '../../test-su
 
 // The operator's sign-in limit lives in the database (decision 024): two apps on one data folder (as two
 // processes on one database) count the same failures, and a restart does not forget them. The first app is the test
-// app (on PostgreSQL in that pass, decision 022); the others open its data folder, and so its database.
+// app (on PostgreSQL in that pass); the others open its data folder, and so its database.
 
 const baseDomain = 'kado.localhost';
 let first: TestApp;

@@ -14,8 +14,8 @@ import { unwritten } from '../../db/unwritten.js';
 // Ready to give (decision 040): what of the demo gift the giver has not made their own yet. Advice only:
 // nothing is blocked. An item whose feature is not in the menu is left out of the list (it cannot be
 // seen, so it is not open); Main Gift (the letter, the video, the coupon) is always in the menu. A text still as the
-// demo or an occasion wrote it (docs/product.md §27, decision 063) is not the giver's yet, unless the giver keeps it on
-// purpose ('Tetap pakai', decision 087): then it counts as done, and the item names it as kept.
+// demo or an occasion wrote it (docs/product.md §27) is not the giver's yet, unless the giver keeps it on
+// purpose ('Tetap pakai'): then it counts as done, and the item names it as kept.
 
 const demos = Object.values(DEMO_CONTENT);
 
@@ -85,7 +85,7 @@ export async function giftReadiness(ctx: AppContext, request: FastifyRequest): P
   return { ready: listed.every((item) => item.done), items: listed };
 }
 
-/** Whether `text` is, now, a demo or occasion text of the item the giver may keep (decision 087). */
+/** Whether `text` is, now, a demo or occasion text of the item the giver may keep. */
 export async function isDemoTextNow(ctx: AppContext, request: FastifyRequest, key: KeepableKey, text: string): Promise<boolean> {
   const wanted = text.trim();
   if (key === 'quiz') {

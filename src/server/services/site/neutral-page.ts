@@ -12,7 +12,7 @@ const PAGES = {
 
 export type NeutralPageKind = keyof typeof PAGES;
 
-/** The page in the gift's language (decision 032); an unknown gift has none, so Indonesian. */
+/** The page in the gift's language; an unknown gift has none, so Indonesian. */
 export function neutralPage(kind: NeutralPageKind, language = 'id'): { status: number; html: string } {
   const words = (message: string) => renderMessage(message, language === 'en' ? 'en' : 'id');
   const page = { ...PAGES[kind], title: words(PAGES[kind].title), text: words(PAGES[kind].text) };

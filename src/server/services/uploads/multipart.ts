@@ -12,7 +12,7 @@ import { parseFields } from './form-fields.js';
 export interface MultipartForm {
   fields: Record<string, string>;
   files: ReceivedFile[];
-  /** Gives back the room the upload holds in the gift's quota (decision 052); withUpload calls it when done. */
+  /** Gives back the room the upload holds in the gift's quota; withUpload calls it when done. */
   releaseRoom(): Promise<void>;
 }
 
@@ -33,10 +33,10 @@ const isMalformed = (error: unknown) => error instanceof Error && error.construc
 /**
  * Reads a multipart request: text fields as strings, and each file field listed in `fileKinds`
  * streamed through the media store. Unknown file fields and unsafe file names are refused, a garbled
- * body is a 400, and an upload that would pass the gift's storage quota a 413 (decision 037): by its
+ * body is a 400, and an upload that would pass the gift's storage quota a 413: by its
  * declared length at once, by the bytes received while it streams, and by the files as they would be
  * stored (image variants included) once received. The room it needs is held in the database while it is
- * read (decision 052), so parallel uploads share the quota; withUpload gives it back.
+ * read, so parallel uploads share the quota; withUpload gives it back.
  *
  * Images are decoded only once every part is in and, when `fields` is given, the text fields have passed it
  * (decision 051): a form refused for its fields costs no decoding. On failure every temp file goes; nothing is
@@ -136,7 +136,7 @@ export function refuseOversizeUpload(request: FastifyRequest, fileKinds: Record<
 
 /**
  * Refuses at once an upload whose declared length cannot fit what is left of the gift's quota, allowing
- * for the form's text fields and part headers (decision 037).
+ * for the form's text fields and part headers.
  */
 function refuseOverQuota(request: FastifyRequest, room: UploadRoom, fileKinds: Record<string, MediaKind>): void {
   const declared = Number(request.headers['content-length'] ?? 0);

@@ -11,7 +11,7 @@ type UploadContext = Pick<AppContext, 'db' | 'media' | 'repos'>;
 /**
  * Runs `work` on a received form (checks, then persistUpload); the form's temp files go if anything
  * fails before they are placed. Either way the room the upload held in the quota is given back at the end,
- * once its files are recorded in media_files or refused (decision 052).
+ * once its files are recorded in media_files or refused.
  */
 export async function withUpload<T>(ctx: UploadContext, form: MultipartForm, work: () => Promise<T>): Promise<T> {
   try {

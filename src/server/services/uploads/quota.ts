@@ -60,7 +60,7 @@ const GROWTH_STEP_BYTES = 1024 * 1024;
 type HoldContext = Pick<AppContext, 'config' | 'repos'>;
 
 /**
- * Room one upload holds in its gift's quota (decision 052): reserved in the database before the bytes it covers
+ * Room one upload holds in its gift's quota: reserved in the database before the bytes it covers
  * are read, so parallel uploads, in one process or several, can never store more than the quota between them.
  * It grows as the form outgrows it, and is given back once the upload's files are recorded or it is refused.
  */

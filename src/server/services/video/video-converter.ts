@@ -22,7 +22,7 @@ import { persistUpload, removeStored } from '../uploads/persist-upload.js';
 const ENCODE = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k'];
 /** A long side above 1920 px (4K phones) is brought down to it: time and memory, and every browser plays 1080p. */
 const SCALE = "scale=w='min(1920,iw)':h='min(1920,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2";
-/** ffmpeg's threads: the machine's cores less one for the server, at least 1, at most 4 (decision 042). */
+/** ffmpeg's threads: the machine's cores less one for the server, at least 1, at most 4. */
 export const CONVERSION_THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** A conversion of another host with no progress for this long is taken as dead at start. */
 const FOREIGN_STALE_MS = 10 * 60 * 1000;

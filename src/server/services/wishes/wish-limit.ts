@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { attemptWithinLimits, clientKey, LIMITS } from '../auth/attempt-limiter.js';
 
-// At most WISHES_PER_CLIENT wishes per address (an IPv6 /64 as one) per hour and gift (decision 045), counted as
+// At most WISHES_PER_CLIENT wishes per address (an IPv6 /64 as one) per hour and gift, counted as
 // the PIN's attempts are (decision 014): in the database, reserved before the wish is read, so a burst keeps at
 // most the limit. Every wish the guest sends keeps its reservation, kept or refused (a bad field, a wrong file, a
 // photo too large to decode): a refused wish costs the server its reading and checking too (decision 051). Only a
