@@ -27,9 +27,9 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
   await login(page);
   await page.goto('/edit-love-moment');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Title').fill(sealedTitle);
-  await page.getByLabel('Date').fill('2021-11-14');
-  await page.getByLabel('Love Letter').fill(secret);
+  await page.getByLabel('Judul').fill(sealedTitle);
+  await page.getByLabel('Tanggal').fill('2021-11-14');
+  await page.getByLabel('Surat Cinta').fill(secret);
   await page.getByLabel('Dibuka pada (kapsul waktu)').fill(jakartaDay(10));
   await page.getByRole('button', { name: 'Add Moment' }).click();
   await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
@@ -46,7 +46,7 @@ test('a sealed moment counts down for the recipient, with no letter in the page;
     (m) => m.title === sealedTitle,
   )!;
   await page.getByLabel('Select Moment').selectOption(String(mine.id));
-  await expect(page.getByLabel('Love Letter')).toHaveValue(secret);
+  await expect(page.getByLabel('Surat Cinta')).toHaveValue(secret);
   await expect(page.getByLabel('Dibuka pada (kapsul waktu)')).toHaveValue(jakartaDay(10));
 
   // The recipient.

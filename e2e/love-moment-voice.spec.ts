@@ -27,9 +27,9 @@ test('the giver records a voice note; the recipient plays it on the card', async
   await login(page);
   await page.goto('/edit-love-moment');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Date').fill('2023-03-03');
-  await page.getByLabel('Love Letter').fill('Dengarkan suaraku.');
+  await page.getByLabel('Judul').fill(title);
+  await page.getByLabel('Tanggal').fill('2023-03-03');
+  await page.getByLabel('Surat Cinta').fill('Dengarkan suaraku.');
 
   const field = page.getByRole('group', { name: 'Pesan suara (opsional)' });
   // By keyboard: focus follows the recorder (Rekam → Berhenti → Pakai rekaman ini).
@@ -137,9 +137,9 @@ test('the giver picks an audio file, is refused a video, and removes the voice n
   await login(page);
   await page.goto('/edit-love-moment');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Date').fill('2023-04-04');
-  await page.getByLabel('Love Letter').fill('Lagu kita.');
+  await page.getByLabel('Judul').fill(title);
+  await page.getByLabel('Tanggal').fill('2023-04-04');
+  await page.getByLabel('Surat Cinta').fill('Lagu kita.');
   const field = page.getByRole('group', { name: 'Pesan suara (opsional)' });
   await field.getByLabel('Atau pilih file audio').setInputFiles(testSong());
   await expect(field.getByText('Pesan suara baru: letter-song.mp3')).toBeVisible();

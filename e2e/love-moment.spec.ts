@@ -45,10 +45,11 @@ async function createMoment(page: Page, fields: { title: string; date: string; l
 }
 
 async function fillMoment(page: Page, fields: { title: string; date: string; letter: string; cover?: Buffer }) {
-  await page.getByLabel('Title').fill(fields.title);
-  await page.getByLabel('Date').fill(fields.date);
-  if (fields.cover) await page.getByLabel('Cover Image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: fields.cover });
-  await page.getByLabel('Love Letter').fill(fields.letter);
+  await page.getByLabel('Judul').fill(fields.title);
+  await page.getByLabel('Tanggal').fill(fields.date);
+  if (fields.cover)
+    await page.getByLabel('Gambar Sampul').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: fields.cover });
+  await page.getByLabel('Surat Cinta').fill(fields.letter);
 }
 
 test('the giver adds three love moments and edits one through its address', { tag: '@desktop-only' }, async ({ page }, info) => {
@@ -64,13 +65,13 @@ test('the giver adds three love moments and edits one through its address', { ta
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Love Moment' })).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('Cover Image')).toHaveAttribute('accept', 'image/*,.heic,.heif');
-  await expect(page.getByLabel('Love Letter')).toHaveAttribute('rows', '4');
+  await expect(page.getByLabel('Gambar Sampul')).toHaveAttribute('accept', 'image/*,.heic,.heif');
+  await expect(page.getByLabel('Surat Cinta')).toHaveAttribute('rows', '4');
 
   // Blank fields are refused in the browser with the server's own words, nothing sent.
   await page.getByRole('button', { name: 'Add Moment' }).click();
   await expect(page.getByText('Judul wajib diisi.').first()).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Judul')).toHaveAttribute('aria-invalid', 'true');
 
   // The first moment: while the server works the button says 'Adding...' and cannot be pressed again.
   let release!: () => void;
@@ -95,17 +96,17 @@ test('the giver adds three love moments and edits one through its address', { ta
   await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
   // After an add the form clears.
   await expect(page.getByRole('button', { name: 'Add Moment' })).toBeEnabled();
-  await expect(page.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByLabel('Date')).toHaveValue('');
-  await expect(page.getByLabel('Love Letter')).toHaveValue('');
-  await expect(page.getByLabel('Cover Image')).toHaveValue('');
+  await expect(page.getByLabel('Judul')).toHaveValue('');
+  await expect(page.getByLabel('Tanggal')).toHaveValue('');
+  await expect(page.getByLabel('Surat Cinta')).toHaveValue('');
+  await expect(page.getByLabel('Gambar Sampul')).toHaveValue('');
 
   await fillMoment(page, { title: titles[1]!, date: '2022-06-01', letter: 'Ombak, pasir, dan kamu.', cover: await portrait(200) });
   await page.getByRole('button', { name: 'Add Moment' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Judul')).toHaveValue('');
   await fillMoment(page, { title: titles[2]!, date: '2023-02-02', letter: 'Selamat ulang tahun, sayang.' });
   await page.getByRole('button', { name: 'Add Moment' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Judul')).toHaveValue('');
 
   const added = await Promise.all(titles.map((title) => momentTitled(page, title)));
   expect(added[0]!.cover_thumb).toMatch(/\.webp$/);
@@ -117,11 +118,11 @@ test('the giver adds three love moments and edits one through its address', { ta
   await page.route('**/api/love-moment', (route) => route.abort(), { times: 1 });
   await page.getByRole('button', { name: 'Add Moment' }).click();
   await expect(toast(page, 'An error occurred while creating the love moment.')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('Tidak terkirim');
+  await expect(page.getByLabel('Judul')).toHaveValue('Tidak terkirim');
 
   // Edit mode with no moment chosen.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Judul')).toHaveValue('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Please select a Love Moment to update.')).toBeVisible();
 
@@ -136,20 +137,20 @@ test('the giver adds three love moments and edits one through its address', { ta
   const picker = page.getByLabel('Select Moment');
   await expect(picker).toHaveValue(String(second.id));
   await expect(picker.locator('option:checked')).toHaveText(`#${second.id} — ${second.title}`);
-  await expect(page.getByLabel('Title')).toHaveValue(second.title);
-  await expect(page.getByLabel('Date')).toHaveValue('2022-06-01');
-  await expect(page.getByLabel('Love Letter')).toHaveValue('Ombak, pasir, dan kamu.');
+  await expect(page.getByLabel('Judul')).toHaveValue(second.title);
+  await expect(page.getByLabel('Tanggal')).toHaveValue('2022-06-01');
+  await expect(page.getByLabel('Surat Cinta')).toHaveValue('Ombak, pasir, dan kamu.');
   await expect(page.getByText('Sampul sekarang', { exact: true })).toBeVisible();
 
   // A cover that is not an image: the server's message (magic bytes, not the name) under the field and in a toast.
   const notImage = 'Jenis file tidak didukung. Gunakan gambar (JPEG, PNG, GIF, WebP, AVIF, HEIC).';
   await page
-    .getByLabel('Cover Image')
+    .getByLabel('Gambar Sampul')
     .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, notImage)).toBeVisible();
-  await expect(page.getByLabel('Cover Image')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Title')).toHaveValue(second.title);
+  await expect(page.getByLabel('Gambar Sampul')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Judul')).toHaveValue(second.title);
 
   // A network failure while updating.
   await page.route(`**/api/love-moment/${second.id}`, (route) => route.abort(), { times: 1 });
@@ -158,14 +159,14 @@ test('the giver adds three love moments and edits one through its address', { ta
 
   // The real change: new title, a letter with line breaks, a new cover.
   const edited = `${second.title} (edit)`;
-  await page.getByLabel('Title').fill(edited);
-  await page.getByLabel('Love Letter').fill('Ombak, pasir,\n\ndan kamu.');
-  await page.getByLabel('Cover Image').setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await portrait(40) });
+  await page.getByLabel('Judul').fill(edited);
+  await page.getByLabel('Surat Cinta').fill('Ombak, pasir,\n\ndan kamu.');
+  await page.getByLabel('Gambar Sampul').setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await portrait(40) });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Love moment updated successfully!')).toBeVisible();
   // After an edit the form stays.
-  await expect(page.getByLabel('Title')).toHaveValue(edited);
-  await expect(page.getByLabel('Love Letter')).toHaveValue('Ombak, pasir,\n\ndan kamu.');
+  await expect(page.getByLabel('Judul')).toHaveValue(edited);
+  await expect(page.getByLabel('Surat Cinta')).toHaveValue('Ombak, pasir,\n\ndan kamu.');
   await expect(picker).toHaveValue(String(second.id));
   await expect(picker.locator('option:checked')).toHaveText(`#${second.id} — ${edited}`);
 
@@ -200,9 +201,9 @@ test('inside the edit hub the giver adds a moment and deletes moments from the p
   const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Love Moments', level: 2 }) });
   await expect(panel.getByText('Wajib klik tombol reload ketika sudah menyimpan!')).toBeVisible();
   await panel.getByRole('button', { name: 'Add', exact: true }).click();
-  await panel.getByLabel('Title').fill(doomed);
-  await panel.getByLabel('Date').fill('2020-01-02');
-  await panel.getByLabel('Love Letter').fill('Sebentar saja.');
+  await panel.getByLabel('Judul').fill(doomed);
+  await panel.getByLabel('Tanggal').fill('2020-01-02');
+  await panel.getByLabel('Surat Cinta').fill('Sebentar saja.');
   await panel.getByRole('button', { name: 'Add Moment' }).click();
   await expect(toast(page, 'Love moment created successfully!')).toBeVisible();
   await expect(frame.getByRole('button', { name: doomed, exact: true })).toBeVisible();

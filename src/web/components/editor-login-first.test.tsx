@@ -8,7 +8,7 @@ import { renderWithApp, screen } from '@/testing/test-utils';
 test.each([
   { path: ROUTES.editVideoGift, heading: 'Edit Video Gift', field: 'File Video', loginButton: true },
   { path: ROUTES.editLoveTyping, heading: 'Edit Love Typing', field: 'Paragraf 1', loginButton: false },
-  { path: '/edit-love-moment', heading: undefined, field: 'Title', loginButton: false },
+  { path: '/edit-love-moment', heading: undefined, field: 'Judul', loginButton: false },
 ])('a visitor gets the login before the form at $path', async ({ path, heading, field, loginButton }) => {
   const { user } = await renderWithApp(path, { role: 'viewer' });
   expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();

@@ -43,15 +43,17 @@ const editor = {
   pickerLoading: 'Loading...',
   pickerLoadFailed: 'Gagal memuat love moment. Silakan coba lagi.',
   notFound: (momentId: number) => `Love moment #${momentId} tidak ditemukan.`,
-  title: 'Title',
-  date: 'Date',
-  cover: 'Cover Image',
+  // The field labels in the gift's language; the spec's 'Title', 'Date', 'Cover Image', 'Love Letter' are the
+  // English catalog's (docs/product.md §12, decision 094).
+  title: 'Judul',
+  date: 'Tanggal',
+  cover: 'Gambar Sampul',
   coverHint: 'Gambar saja (JPEG, PNG, GIF, WebP, AVIF, HEIC).',
   coverKeep: 'Biarkan kosong untuk tetap memakai sampul sekarang.',
   currentCover: 'Sampul sekarang',
   chosenCover: 'Sampul baru',
   uploadProgress: 'Mengunggah sampul',
-  letter: 'Love Letter',
+  letter: 'Surat Cinta',
   opensAt: 'Dibuka pada (kapsul waktu)',
   opensAtHint: 'Opsional. Sampai tanggal ini penerima hanya melihat sampul dan judul; kosongkan agar surat langsung bisa dibaca.',
   /** The voice note field (decision 029). */

@@ -5,7 +5,7 @@ import { writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
 import { builderHandlers, builderState, type BuilderState } from '@/testing/handlers/builder';
 import { testPhoto } from '@/testing/handlers/gallery';
 import { reply } from '@/testing/handlers/reply';
-import { gift, http, HttpResponse, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { gift, http, HttpResponse, screen, server, waitFor, within, writes, type RenderOptions } from '@/testing/test-utils';
 
 // The builder on a phone's connection (docs/product.md §28, decision 081): a save offline says so at once and keeps
 // the step; a part whose code cannot be fetched names what failed, under the builder's own bar, and 'Coba lagi'
@@ -48,6 +48,19 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
+/**
+ * The app rendered from modules imported afresh, in every test of this file. The web project keeps modules from file
+ * to file (vitest.config.ts): a part an earlier file loaded stays loaded in the router's and the editor's modules and
+ * is never imported again through this file's mocks; and a tree kept from before a reset would import its lazy parts
+ * from the fresh modules, mixing the two. The server, the gift it reads and the writes stay setup.ts's.
+ */
+async function renderFresh(url: string, options: RenderOptions = {}) {
+  vi.resetModules();
+  const { renderWithApp } = await import('@/testing/test-utils');
+  gift.role = options.role ?? 'editor';
+  return renderWithApp(url, options);
+}
+
 /** The calls answer again as before the connection dropped. */
 function backOnline() {
   server.resetHandlers();
@@ -56,7 +69,7 @@ function backOnline() {
 
 async function openAt(step: BuilderStep) {
   writeBuilderProgress({ step, finished: false, folderId: null });
-  const view = await renderWithApp(ROUTES.editBuild);
+  const view = await renderFresh(ROUTES.editBuild);
   await screen.findByRole('progressbar');
   return view;
 }
@@ -165,7 +178,7 @@ test('a step whose read got no reply names the connection, and loads once it is 
 
 test('a session check with no reply is the connection, not a login; the retry finds the giver', async () => {
   goOffline(['get', '/api/session']);
-  const { user } = await renderWithApp(ROUTES.editBuild);
+  const { user } = await renderFresh(ROUTES.editBuild);
   expect((await screen.findByRole('alert')).textContent).toBe(
     'Tidak bisa memeriksa login: koneksi ke server terputus. Periksa internetmu, lalu coba lagi.',
   );
@@ -178,7 +191,7 @@ test('a session check with no reply is the connection, not a login; the retry fi
 
 test('a login dialog whose code cannot be fetched says so, leaves the page, and asking again loads it', async () => {
   chunks.loginGone = true;
-  const { user } = await renderWithApp(ROUTES.editBuild, { role: 'anonymous' });
+  const { user } = await renderFresh(ROUTES.editBuild, { role: 'anonymous' });
   expect(await screen.findByText('No response from server. Please check your network connection.')).toBeTruthy();
   // The page under it is still there, with its way to ask again.
   expect(screen.getByRole('heading', { name: 'Susun Kadomu' })).toBeTruthy();

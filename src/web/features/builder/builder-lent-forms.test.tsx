@@ -1,7 +1,6 @@
-import { beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
-import { writeBuilderProgress } from '@/lib/builder-progress';
-import { builderHandlers, builderState, storedVideoGift, type BuilderState } from '@/testing/handlers/builder';
+import { atMainGiftStep, currentStep } from '@/testing/builder';
 import { findToast, gift, http, HttpResponse, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
 // The editors the Main Gift step opens in place hold what the giver typed like the step's own fields (decisions 083,
@@ -9,16 +8,7 @@ import { findToast, gift, http, HttpResponse, renderWithApp, screen, server, wai
 // saves it, and opening the other editor in place of a changed one asks too instead of dropping it. (None of these goes
 // on to step 9: its theme part, once loaded, stays loaded for the files after this one in the worker.)
 
-let state: BuilderState;
-
-beforeEach(() => {
-  state = builderState();
-  server.use(...builderHandlers(state));
-  server.use(...storedVideoGift());
-  writeBuilderProgress({ step: 'mainGift', finished: false, folderId: null });
-});
-
-const step = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
+const builder = atMainGiftStep();
 
 async function videoRetitled(title: string) {
   const view = await renderWithApp(ROUTES.editBuild);
@@ -36,13 +26,13 @@ test("the video's form changed: 'Kembali' asks first, 'Batal' keeps it as typed,
   const dialog = await screen.findByRole('alertdialog', { name: 'Simpan perubahanmu?' });
   expect(within(dialog).getByText('Yang kamu ubah di langkah "Hadiah utama" belum tersimpan.')).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
-  expect(step()).toBe('8');
+  expect(currentStep()).toBe('8');
   expect((screen.getByLabelText('Judul') as HTMLInputElement).value).toBe('Untuk Dewi');
   expect(writes).toEqual([]);
 
   await user.click(screen.getByRole('button', { name: 'Kembali' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Simpan' }));
-  await waitFor(() => expect(step()).toBe('7'));
+  await waitFor(() => expect(currentStep()).toBe('7'));
   expect(writes).toEqual(['POST /api/video-gift/7']);
   expect(gift.videoGift?.title).toBe('Untuk Dewi');
 });
@@ -55,7 +45,7 @@ test("the video's form changed: 'Lanjut' saves it too; a failed save says why an
   await user.click(screen.getByRole('button', { name: 'Lanjut' }));
   expect(await findToast('Gagal menyimpan video gift.')).toBeTruthy();
   expect(writes).toEqual(['POST /api/video-gift/7']);
-  expect(step()).toBe('8');
+  expect(currentStep()).toBe('8');
   expect((screen.getByLabelText('Judul') as HTMLInputElement).value).toBe('Untuk Dewi');
 });
 
@@ -72,7 +62,7 @@ test("the video's form changed: 'Kembali' asks; 'Jangan simpan' goes back withou
   const { user } = await videoRetitled('Tidak jadi');
   await user.click(screen.getByRole('button', { name: 'Kembali' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Jangan simpan' }));
-  await waitFor(() => expect(step()).toBe('7'));
+  await waitFor(() => expect(currentStep()).toBe('7'));
   expect(writes).toEqual([]);
   expect(gift.videoGift?.title).toBe('Untukmu');
 });
@@ -93,8 +83,8 @@ test('the letter open with a change: opening the video asks first; the letter is
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Simpan' }));
   expect(await screen.findByRole('region', { name: 'Edit Video Gift' })).toBeTruthy();
   expect(writes).toEqual(['POST /api/love-typing']);
-  expect(state.paragraphs[0]).toBe('Untukmu, selalu.');
-  expect(step()).toBe('8');
+  expect(builder.state.paragraphs[0]).toBe('Untukmu, selalu.');
+  expect(currentStep()).toBe('8');
 });
 
 test('an editor open with nothing changed gives way to the other at once', async () => {
@@ -105,7 +95,7 @@ test('an editor open with nothing changed gives way to the other at once', async
   expect(await screen.findByRole('region', { name: 'Edit Love Typing' })).toBeTruthy();
   expect(screen.queryByRole('alertdialog')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Kembali' }));
-  await waitFor(() => expect(step()).toBe('7'));
+  await waitFor(() => expect(currentStep()).toBe('7'));
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(writes).toEqual([]);
 });

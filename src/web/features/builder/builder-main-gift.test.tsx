@@ -1,23 +1,13 @@
-import { beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
-import { writeBuilderProgress } from '@/lib/builder-progress';
-import { builderHandlers, builderState, storedVideoGift, type BuilderState } from '@/testing/handlers/builder';
-import { findToast, gift, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { atMainGiftStep, currentStep } from '@/testing/builder';
+import { findToast, gift, renderWithApp, screen, waitFor, within, writes } from '@/testing/test-utils';
 
 // The builder's Main Gift step keeps the video's and the letter's editing in the step (decision 088): each opens in
 // place under its button, 'Simpan' saves and closes it, and the giver is still on step 8 of /edit-build, with no page
 // of its own to come back from.
 
-let state: BuilderState;
-
-beforeEach(() => {
-  state = builderState();
-  server.use(...builderHandlers(state));
-  server.use(...storedVideoGift());
-  writeBuilderProgress({ step: 'mainGift', finished: false, folderId: null });
-});
-
-const step = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
+const builder = atMainGiftStep();
 
 test("'Edit Video Gift' opens the video's form in the step; 'Simpan Perubahan' saves the stored video and closes it there", async () => {
   const { user } = await renderWithApp(ROUTES.editBuild);
@@ -41,7 +31,7 @@ test("'Edit Video Gift' opens the video's form in the step; 'Simpan Perubahan' s
   expect(gift.videoGift?.title).toBe('Untuk Dewi');
   // Still the builder's step 8: nothing to go back from.
   expect(window.location.pathname).toBe(ROUTES.editBuild);
-  expect(step()).toBe('8');
+  expect(currentStep()).toBe('8');
   expect(screen.getByRole('heading', { name: 'Hadiah utama', level: 2 })).toBeTruthy();
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Edit Video Gift/ })));
 });
@@ -69,9 +59,9 @@ test("'Edit Love Typing' opens the letter in the step; 'Simpan' saves it and the
   expect(await findToast('Surat disimpan.')).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Edit Love Typing' })).toBeNull());
   expect(writes).toEqual(['POST /api/love-typing']);
-  expect(state.paragraphs[0]).toBe('Dewi, selamat ulang tahun.');
+  expect(builder.state.paragraphs[0]).toBe('Dewi, selamat ulang tahun.');
   expect(window.location.pathname).toBe(ROUTES.editBuild);
-  expect(step()).toBe('8');
+  expect(currentStep()).toBe('8');
 });
 
 test("the letter open with a change: leaving the step asks first, and 'Lanjut' saves it before going on", async () => {
@@ -82,9 +72,9 @@ test("the letter open with a change: leaving the step asks first, and 'Lanjut' s
   await user.type(first, 'Untukmu.');
   await user.click(screen.getByRole('button', { name: 'Kembali' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
-  expect(step()).toBe('8');
+  expect(currentStep()).toBe('8');
   await user.click(screen.getByRole('button', { name: 'Lanjut' }));
-  await waitFor(() => expect(step()).toBe('9'));
+  await waitFor(() => expect(currentStep()).toBe('9'));
   expect(writes).toEqual(['POST /api/love-typing']);
-  expect(state.paragraphs[0]).toBe('Untukmu.');
+  expect(builder.state.paragraphs[0]).toBe('Untukmu.');
 });

@@ -36,6 +36,14 @@ describe('coupon settings form', () => {
     expect(serverFieldErrors(refused, couponFieldNames)).toEqual({ intro: ['x', 'y'], image: ['bukan gambar'] });
   });
 
+  it("shows the server's refusal of each message under its own input", () => {
+    const refused = new WriteError(
+      'x',
+      new ApiError(422, 'x', { 'messages.title': ['t'], 'messages.additional': ['a'], buttonText: ['b'] }),
+    );
+    expect(serverFieldErrors(refused, couponFieldNames)).toEqual({ title: ['t'], additional: ['a'], buttonText: ['b'] });
+  });
+
   it('builds the chat link with the number, the coupon name, code and description', () => {
     const url = new URL(couponClaimUrl({ ...COUPON_DEFAULTS, whatsappNumber: '6281234567890' }));
     expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');

@@ -4,6 +4,7 @@ import { HEART_MOMENT_FEELINGS, HEART_MOMENT_WORDS_MAX, type HeartMomentFeeling 
 import { todayIn } from '@shared/milestones';
 import type { HeartMoment } from '@shared/schemas/heart-moments';
 import { useSaveHeartMoment } from '@/api/heart-moments';
+import { FieldError } from '@/components/field-error';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
 import { useForm } from '@/lib/use-form';
@@ -62,14 +63,7 @@ export function HeartMomentForm({ editing, onDone }: { editing?: HeartMoment; on
   const { words, feeling, date, shared, photo, removePhoto } = form;
   const formError = error('connection') ?? failure ?? undefined;
 
-  const fieldError = (field: string, id: string) => {
-    const message = error(field);
-    return message ? (
-      <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
-        {message}
-      </p>
-    ) : null;
-  };
+  const fieldError = (field: string, id: string) => <FieldError id={id} message={error(field)} alert />;
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-busy={pending}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
+import { FieldError } from '@/components/field-error';
 import { useMomentMail, useRemoveMomentMail, useSaveMomentMail } from '@/api/heart-moments';
 import { idHeartMoments } from '@/i18n/id-heart-moments';
 import { onlyFields, serverFieldErrors } from '@/lib/form-errors';
@@ -35,14 +36,7 @@ export function MomentMailForm() {
   });
   if (mail.data === undefined) return null;
 
-  const fieldError = (field: string) => {
-    const message = save.error(field);
-    return message ? (
-      <p id={`${ids.error}-${field}`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-        {message}
-      </p>
-    ) : null;
-  };
+  const fieldError = (field: string) => <FieldError id={`${ids.error}-${field}`} message={save.error(field)} alert />;
 
   return (
     <section aria-labelledby={`${ids.email}-heading`} className="mt-6 rounded-2xl border border-rose-100 bg-rose-50/60 p-4">

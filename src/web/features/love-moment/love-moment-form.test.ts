@@ -65,6 +65,8 @@ describe('form helpers', () => {
     expect(emptyLoveMomentForm()).toEqual({ title: '', date: '', letter: '', opens_at: '' });
     expect(formFromMoment(moment)).toEqual({ title: 'Kencan pertama', date: '2021-11-14', letter: 'Baris satu\nBaris dua', opens_at: '' });
     expect(formFromMoment({ ...moment, opens_at: '2030-01-01' }).opens_at).toBe('2030-01-01');
+    // A moment without its letter (a sealed capsule's, as the recipient's list gives it) fills an empty field.
+    expect(formFromMoment({ ...moment, letter: null, sealed: true }).letter).toBe('');
   });
 
   it("maps the server's field errors to the form, the cover included", () => {
@@ -74,6 +76,15 @@ describe('form helpers', () => {
     expect(errors).toEqual({ cover: [message], letter: ['Surat cinta wajib diisi.', 'second'], voice: ['v'] });
     expect(firstInFormOrder(errors)).toBe(message);
     expect(firstInFormOrder({})).toBeUndefined();
+  });
+
+  it("toasts the first refused field in the form's order: Title, Date, Cover Image, Love Letter, opening day, voice note", () => {
+    const fields = ['title', 'date', 'cover', 'letter', 'opens_at', 'voice'];
+    const errors = Object.fromEntries(fields.map((field) => [field, [`${field} refused`]]));
+    for (const field of fields) {
+      expect(firstInFormOrder(errors)).toBe(`${field} refused`);
+      delete errors[field];
+    }
   });
 });
 

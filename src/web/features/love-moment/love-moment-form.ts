@@ -4,7 +4,9 @@ import { firstError, renameFields, type Checked, type FieldErrors } from '@/lib/
 
 // The love moment form (docs/product.md §2, §4): Title, Date, Cover Image and Love Letter. The browser checks the
 // texts with the server's own schema, so both say the same thing; the cover is checked by the server
-// (magic bytes), whose message shows under the field.
+// (magic bytes), whose message shows under the field. Functions, not constants, and their tables built per call:
+// StrykerJS switches a mutant on only after the module has loaded (decision 084), so a table a module builds once
+// could never be tested wrong.
 
 /** docs/product.md §4: "mode none, then add or edit". */
 export type EditorMode = 'none' | 'add' | 'edit';
@@ -20,7 +22,9 @@ export interface LoveMomentForm {
 
 export type LoveMomentFormField = keyof LoveMomentForm | 'cover' | 'voice';
 
-export const emptyLoveMomentForm = (): LoveMomentForm => ({ title: '', date: '', letter: '', opens_at: '' });
+export function emptyLoveMomentForm(): LoveMomentForm {
+  return { title: '', date: '', letter: '', opens_at: '' };
+}
 
 /** Selecting a moment in Edit mode fills the fields with it. */
 export function formFromMoment(moment: LoveMoment): LoveMomentForm {
@@ -29,16 +33,19 @@ export function formFromMoment(moment: LoveMoment): LoveMomentForm {
 }
 
 /** The texts to send (trimmed, as the server stores them), or the messages per field. */
-export const validateLoveMomentForm = (form: LoveMomentForm): Checked<LoveMomentInput> => checkForm(loveMomentFields, form);
+export function validateLoveMomentForm(form: LoveMomentForm): Checked<LoveMomentInput> {
+  return checkForm(loveMomentFields, form);
+}
 
 /** The server's field names (422/415 `errors`) as the form's: its files are the cover and the voice note. */
-export const loveMomentFieldNames = renameFields({ coverImage: 'cover', voiceNote: 'voice' });
-
-const FORM_ORDER: readonly LoveMomentFormField[] = ['title', 'date', 'cover', 'letter', 'opens_at', 'voice'];
+export function loveMomentFieldNames(name: string): string | undefined {
+  return renameFields({ coverImage: 'cover', voiceNote: 'voice' })(name);
+}
 
 /** The first message in the form's order, for the toast. */
 export function firstInFormOrder(errors: FieldErrors): string | undefined {
-  return FORM_ORDER.map((field) => firstError(errors, field)).find(Boolean);
+  const order: readonly LoveMomentFormField[] = ['title', 'date', 'cover', 'letter', 'opens_at', 'voice'];
+  return order.map((field) => firstError(errors, field)).find(Boolean);
 }
 
 /** The {id} of /edit-love-moment/{id}: a positive whole number, or null (no id, or one no moment can have). */

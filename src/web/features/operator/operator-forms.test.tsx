@@ -3,6 +3,7 @@ import { inIndonesian } from '@shared/message-codes';
 import { MSG } from '@shared/messages';
 import { giftCreateReply, giftListReply } from '@shared/schemas/operator';
 import { consoleHost } from '@/testing/handlers/signup';
+import { operatorGift } from '@/testing/operator';
 import { GiftList } from './gift-list';
 import { findToast, http, refuse, renderWithApp, renderWithProviders, reply, screen, server, within, writes } from '@/testing/test-utils';
 
@@ -78,22 +79,7 @@ test('the operator’s sign-in says a refusal above its button and sends again o
   expect((section.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
 });
 
-const rina = {
-  slug: 'rina',
-  url: 'http://rina.kado.test/',
-  editor_email: 'rina@kado.test',
-  created_at: '2026-11-28T10:00:00.000Z',
-  media_bytes: 0,
-  last_visit_at: null,
-  disabled: false,
-  disabled_at: null,
-  private: true,
-  used_bytes: 0,
-  quota_bytes: 500 * 1024 * 1024,
-  quota_mb: null,
-  ends_at: null,
-  self_made: false,
-};
+const rina = operatorGift();
 
 test('a gift’s row: a new password, a quota and an end date are checked before sending, refusals said under their field', async () => {
   server.use(

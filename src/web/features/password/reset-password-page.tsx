@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ROUTES } from '@shared/routes';
 import { useResetPassword } from '@/api/password';
-import { FieldError } from '@/components/field-error';
+import { NewPasswordForm } from '@/components/new-password-form';
 import { id } from '@/i18n/id';
 // The words come through the login dialog's chunk, which holds them already (one chunk, not a shared one more).
 import { idPassword } from '@/components/login-modal';
@@ -16,7 +16,6 @@ import { Link } from '@/lib/router';
 
 /** `token`: the link's, which editor-routes.tsx reads from the address. */
 export default function ResetPasswordPage({ token }: { token: string }) {
-  const ids = { password: useId(), passwordError: useId() };
   const [done, setDone] = useState<string | null>(null);
   // The server checks the password (its field error under the field); a refusal of the link itself (unknown, used,
   // expired) is the page's to say, with the way to ask again.
@@ -36,7 +35,6 @@ export default function ResetPasswordPage({ token }: { token: string }) {
     onSaved: (reply) => setDone(reply.message),
   });
 
-  const passwordError = firstError(errors, 'password');
   return (
     <main className="flex min-h-dvh items-start justify-center p-4 sm:items-center sm:p-6">
       <title>{`${idPassword.resetHeading} · ${id.appName}`}</title>
@@ -56,23 +54,16 @@ export default function ResetPasswordPage({ token }: { token: string }) {
             {idPassword.noToken}
           </p>
         ) : (
-          <form className="space-y-4" onSubmit={submit} noValidate>
-            <p className="text-sm text-rose-900">{idPassword.resetHint}</p>
-            <label className="block" htmlFor={ids.password}>
-              <span className="text-sm font-medium text-rose-900">{idPassword.newPassword}</span>
-              <input
-                id={ids.password}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(e) => change('password')(e.target.value)}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? ids.passwordError : undefined}
-                className="field mt-1"
-              />
-            </label>
-            <FieldError id={ids.passwordError} message={passwordError} />
+          <NewPasswordForm
+            intro={idPassword.resetHint}
+            label={idPassword.newPassword}
+            value={form.password}
+            onValue={change('password')}
+            error={firstError(errors, 'password')}
+            onSubmit={submit}
+            busy={pending}
+            submit={pending ? idPassword.resetSaving : idPassword.resetSubmit}
+          >
             {refusal && (
               <div role="alert" className="rounded-lg bg-rose-100 px-3 py-2 text-sm text-rose-800">
                 <p>{refusal}</p>
@@ -81,10 +72,7 @@ export default function ResetPasswordPage({ token }: { token: string }) {
                 </Link>
               </div>
             )}
-            <button type="submit" disabled={pending} aria-busy={pending} className="btn-primary w-full">
-              {pending ? idPassword.resetSaving : idPassword.resetSubmit}
-            </button>
-          </form>
+          </NewPasswordForm>
         )}
       </section>
     </main>

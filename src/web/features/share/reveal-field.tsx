@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useReveal, useSaveReveal, type RevealReading } from '@/api/reveal';
 import { useEditorGate } from '@/components/editor-gate';
+import { FieldError } from '@/components/field-error';
 import { idRevealHub } from '@/i18n/id-reveal-hub';
 import { useForm } from '@/lib/use-form';
 import { fromWallTime, REVEAL_ZONE_ABBREVIATION, REVEAL_ZONE_LABEL, wallTimeIn } from '@shared/reveal';
@@ -51,7 +52,7 @@ export function RevealField() {
   const reveal = useReveal();
   useLoadFailure(reveal, 'GET /api/reveal');
   const { runAsEditor } = useEditorGate();
-  const ids = { hint: useId(), date: useId(), time: useId(), status: useId() };
+  const ids = { hint: useId(), date: useId(), time: useId(), status: useId(), error: useId() };
   const {
     form: fields,
     change,
@@ -71,7 +72,6 @@ export function RevealField() {
     send: (moment, mutate) => void runAsEditor(() => mutate(moment)),
     saved: (reply) => reply.message,
   });
-  const problem = error('moment');
   const saved = reveal.data?.reveal_at;
   // The fields follow the stored moment when it arrives or changes (set during render, React's way).
   const [shown, setShown] = useState(saved);
@@ -121,11 +121,7 @@ export function RevealField() {
               />
             </div>
           </div>
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
+          <FieldError id={ids.error} message={error('moment')} alert />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary" disabled={pending}>
               {pending ? t.saving : t.save}

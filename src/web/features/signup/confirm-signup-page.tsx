@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useConfirmSignup } from '@/api/signup';
-import { TextField } from '@/components/text-field';
+import { NewPasswordForm } from '@/components/new-password-form';
 import { id } from '@/i18n/id';
 import { idSignup } from '@/i18n/id-signup';
 import { checkForm } from '@/lib/check-form';
@@ -61,26 +61,23 @@ export default function ConfirmSignupPage({ token }: { token: string }) {
             </a>
           </>
         ) : (
-          <form onSubmit={send} noValidate className="grid gap-4 text-left">
-            <p className="text-center text-rose-900/80">{t.confirmIntro}</p>
-            <TextField
-              label={t.password}
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onValue={change('password')}
-              error={error('password')}
-              hint={t.passwordHint}
-            />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {t.confirmButton}
-            </button>
+          <NewPasswordForm
+            intro={t.confirmIntro}
+            label={t.password}
+            hint={t.passwordHint}
+            value={form.password}
+            onValue={change('password')}
+            error={error('password')}
+            onSubmit={send}
+            busy={busy}
+            submit={t.confirmButton}
+          >
             {busy && (
               <p role="status" className="text-center text-rose-900/80">
                 {t.confirmHeading}
               </p>
             )}
-          </form>
+          </NewPasswordForm>
         )}
       </section>
     </main>

@@ -6,6 +6,7 @@ import { SIGNUP_MSG } from '@shared/schemas/signup';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { consoleHost, TAKEN_SLUG, TEST_SIGNUP_TOKEN, TEST_WELCOME_CODE } from '@/testing/handlers/signup';
 import { giftListReply } from '@shared/schemas/operator';
+import { operatorGift } from '@/testing/operator';
 import { http, renderWithApp, reply, screen, server, within, writes } from '@/testing/test-utils';
 
 // 'Buat Kado' (docs/product.md 'Buat Kado', decisions 061, 078): the console's form with SIGNUP=open, its checks before
@@ -100,22 +101,7 @@ test('a spent welcome code says to sign in instead', async () => {
 });
 
 test('the operator’s console marks a self-made gift and lists the sign-ups still waiting', async () => {
-  const gift = {
-    slug: 'rina',
-    url: 'http://rina.kado.test/',
-    editor_email: 'rina@kado.test',
-    created_at: '2026-11-28T10:00:00.000Z',
-    media_bytes: 0,
-    last_visit_at: null,
-    disabled: false,
-    disabled_at: null,
-    private: true,
-    used_bytes: 0,
-    quota_bytes: 500 * 1024 * 1024,
-    quota_mb: 500,
-    ends_at: null,
-    self_made: true,
-  };
+  const gift = operatorGift({ quota_mb: 500, self_made: true });
   // Before the console's own: the first handler that matches answers.
   server.use(
     http.get('/api/operator/gifts', () =>
