@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       for (const [name, act] of INTERACTIONS) {
         const inp = await measureInp(server.port, name.includes('/edit-') ? giver : cookie, act);
         console.log(
-          `  ${name.padEnd(26)} INP ${ms(inp.value)}  (${inp.target.slice(0, 50)}; input ${ms(inp.input)}, ` +
+          `  ${name.padEnd(26)} INP ${ms(inp.value)}  (${(inp.target ?? '(gone)').slice(0, 50)}; input ${ms(inp.input)}, ` +
             `processing ${ms(inp.processing)}, presentation ${ms(inp.presentation)})`,
         );
         console.log(`BENCH\tINP ${name} at ${CPU}x CPU\t${ms(inp.value)}\t≤ ${GOAL_INP_MS} ms`);

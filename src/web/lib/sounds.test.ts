@@ -80,12 +80,35 @@ describe('sounds', () => {
     expect(() => playSound('error')).not.toThrow();
   });
 
-  it('creates one context, lazily, on the first sound, and resumes it', () => {
+  it('creates one context, lazily, on the first sound, and resumes it', async () => {
     vi.stubGlobal('AudioContext', FakeContext);
     expect(FakeContext.created).toBe(0);
     for (const name of ['intro', 'success', 'error', 'click'] as const) playSound(name);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(FakeContext.created).toBe(1);
     expect(FakeContext.started.filter((s) => s === 'osc').length).toBeGreaterThan(5);
+  });
+
+  it('plays after the frame the tap produced is painted, not inside the tap (decision 096)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+      vi.stubGlobal('AudioContext', FakeContext);
+      playSound('click');
+      // Nothing made or played while the handler runs, nor before the frame.
+      vi.runAllTimers();
+      expect(FakeContext.created).toBe(0);
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      // In the frame itself still nothing: the sound waits for the task after it.
+      expect(FakeContext.created).toBe(0);
+      vi.runAllTimers();
+      expect(FakeContext.created).toBe(1);
+      expect(FakeContext.started).toEqual(['osc']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loops the typing sound until stopped, once however often it is started', () => {

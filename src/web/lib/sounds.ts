@@ -2,6 +2,11 @@
 // Audio API: no files to download. The AudioContext is created on the first sound, which always follows
 // a user gesture (browsers refuse to start audio before one). Sound is decoration: every failure is
 // swallowed, so a browser without audio, or one that refuses it, just stays quiet.
+//
+// A short sound plays just after the frame its tap produced is painted, not inside the tap's handler: creating the
+// AudioContext is a synchronous call into the browser's audio service (0.1–0.5 s in Chromium on the test hosts) and
+// scheduling a chord's notes takes more, and inside the handler that held the tap's next paint (INP) as long
+// (decision 096). One frame later is not heard as late, and the gesture still counts for the audio's start.
 
 export type SoundName = 'intro' | 'success' | 'error' | 'click';
 
@@ -113,15 +118,23 @@ const recipes: Record<SoundName, (ctx: AudioContext, out: AudioNode) => void> = 
   },
 };
 
-/** Plays one of the short sounds. Safe to call anywhere: it never throws and never logs. */
+/** Runs `work` once the browser has painted the next frame (a frame, then a task after it). */
+function afterNextPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
+}
+
+/** Plays one of the short sounds, just after the next paint. Safe to call anywhere: it never throws and never logs. */
 export function playSound(name: SoundName): void {
-  try {
-    const ctx = ready();
-    if (!ctx || !master) return;
-    recipes[name](ctx, master);
-  } catch {
-    // Decoration only: a browser that refuses audio stays quiet.
-  }
+  afterNextPaint(() => {
+    try {
+      const ctx = ready();
+      if (!ctx || !master) return;
+      recipes[name](ctx, master);
+    } catch {
+      // Decoration only: a browser that refuses audio stays quiet.
+    }
+  });
 }
 
 const TYPING_LOOP_SECONDS = 1.2;
