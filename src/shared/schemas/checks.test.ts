@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { DEFAULT_OPENING_TITLE } from '../constants.js';
+import { MSG } from '../messages.js';
+import { SETTINGS_MSG } from '../messages/settings.js';
+import { optionalIsoDate, requiredMultiline } from './common.js';
+import { selectedFeaturesString } from './features.js';
+import { openingBody } from './opening.js';
+import { slugSchema } from './operator.js';
+import { revealBody } from './reveal.js';
+import { settingsBody } from './settings.js';
+import { videoGiftFields } from './video-gift.js';
+import { wishFormFields } from './wishes.js';
+
+// The shared schemas' own checks, as a client's request meets them on the server and a form's in the browser: what
+// each takes, what it makes of it, and the message of what it refuses.
+
+/** The first message a refused value gets, or undefined when it is taken. */
+const refusal = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe('the opening’s title', () => {
+  it('takes up to 10 characters, or the default heading as it is', () => {
+    const body = (title: string) => ({ title, recipient_name: 'Dewi' });
+    expect(openingBody.parse(body('Untuk Dewi')).title).toBe('Untuk Dewi');
+    expect(openingBody.parse(body(DEFAULT_OPENING_TITLE)).title).toBe(DEFAULT_OPENING_TITLE);
+    expect(DEFAULT_OPENING_TITLE.length).toBeGreaterThan(10);
+    expect(refusal(openingBody, body('Untuk Dewii'))).toBe(MSG.openingTitleMax);
+    expect(refusal(openingBody, body('This is for'))).toBe(MSG.openingTitleMax);
+  });
+});
+
+describe('a gift’s address', () => {
+  it('refuses the reserved names and punycode, not names that only begin like them', () => {
+    expect(refusal(slugSchema, 'admin')).toBe(MSG.slugReserved);
+    expect(refusal(slugSchema, 'Staging')).toBe(MSG.slugReserved);
+    expect(refusal(slugSchema, 'xn--raka')).toBe(MSG.slugReserved);
+    expect(slugSchema.parse('admin-raka')).toBe('admin-raka');
+    expect(slugSchema.parse('raka-xn--dewi')).toBe('raka-xn--dewi');
+    expect(slugSchema.parse('xn-raka')).toBe('xn-raka');
+  });
+});
+
+describe('a wish’s name', () => {
+  it('is one line: runs of spaces and line breaks become one space', () => {
+    expect(wishFormFields.parse({ name: ' Budi \r\n\t Santoso ', message: 'Selamat' }).name).toBe('Budi Santoso');
+  });
+});
+
+describe('the video gift’s kept video', () => {
+  it('is its stored path, or nothing when the field is blank', () => {
+    const fields = (video_url?: string) => videoGiftFields.parse({ title: 'Video', video_url });
+    expect(fields(' videos/a.mp4 ').video_url).toBe('videos/a.mp4');
+    expect(fields('  ').video_url).toBeUndefined();
+    expect(fields('').video_url).toBeUndefined();
+    expect(fields().video_url).toBeUndefined();
+  });
+});
+
+describe('the features’ list', () => {
+  it('takes JSON text of known ids, and refuses other text with its own message', () => {
+    expect(selectedFeaturesString.parse('["gallery","games"]')).toBe('["gallery","games"]');
+    expect(selectedFeaturesString.parse('[]')).toBe('[]');
+    for (const bad of ['', '[', 'gallery', '["shop"]', '{"gallery":1}', 'null'])
+      expect(refusal(selectedFeaturesString, bad), bad).toBe(MSG.featuresInvalid);
+  });
+});
+
+describe('the settings', () => {
+  it('take any one of them alone, and refuse a save of nothing', () => {
+    expect(refusal(settingsBody, {})).toBe(SETTINGS_MSG.nothingToSave);
+    expect(settingsBody.parse({ language: 'en' })).toEqual({ language: 'en' });
+    expect(settingsBody.parse({ record_activity: false })).toEqual({ record_activity: false });
+    expect(settingsBody.parse({ theme: 'night' })).toEqual({ theme: 'night' });
+    expect(settingsBody.parse({ notify: {} })).toEqual({ notify: {} });
+  });
+});
+
+describe('the reveal’s moment', () => {
+  it('takes a real moment or null, and refuses a day that is none', () => {
+    expect(revealBody.parse({ reveal_at: '2027-02-14T00:00+07:00' })).toEqual({ reveal_at: '2027-02-14T00:00+07:00' });
+    expect(revealBody.parse({ reveal_at: null })).toEqual({ reveal_at: null });
+    expect(refusal(revealBody, { reveal_at: '2027-02-30T00:00+07:00' })).toBe(MSG.revealInvalid);
+    expect(refusal(revealBody, { reveal_at: '2027-02-14' })).toBe(MSG.revealInvalid);
+  });
+});
+
+describe('a textarea and a day a form may leave empty', () => {
+  it('counts a line break sent as CRLF or CR as one character, and stores it as LF', () => {
+    const text = requiredMultiline('wajib', 3, 'panjang');
+    expect(text.parse('a\r\nb')).toBe('a\nb');
+    expect(text.parse('a\rb')).toBe('a\nb');
+    expect(refusal(text, 'a\r\nbc')).toBe('panjang');
+  });
+
+  it('reads an empty or absent day as none, and checks a day that is there', () => {
+    const day = optionalIsoDate('format', 'tanggal');
+    expect(day.parse('')).toBeNull();
+    expect(day.parse('   ')).toBeNull();
+    expect(day.parse(undefined)).toBeNull();
+    expect(day.parse(' 2024-02-29 ')).toBe('2024-02-29');
+    expect(refusal(day, '2023-02-29')).toBe('tanggal');
+    expect(refusal(day, '2024-2-1')).toBe('format');
+  });
+});
