@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_OPENING_TITLE } from '../constants.js';
 import { MSG } from '../messages.js';
+import { HEART_MOMENT_MSG } from '../messages/heart-moments.js';
 import { SETTINGS_MSG } from '../messages/settings.js';
 import { optionalIsoDate, requiredMultiline } from './common.js';
 import { selectedFeaturesString } from './features.js';
+import { heartMomentFormFields } from './heart-moments.js';
+import { jsonField } from './json-field.js';
 import { openingBody } from './opening.js';
 import { slugSchema } from './operator.js';
 import { revealBody } from './reveal.js';
@@ -100,5 +103,24 @@ describe('a textarea and a day a form may leave empty', () => {
     expect(day.parse(' 2024-02-29 ')).toBe('2024-02-29');
     expect(refusal(day, '2023-02-29')).toBe('tanggal');
     expect(refusal(day, '2024-2-1')).toBe('format');
+  });
+});
+
+describe('a moment’s feeling', () => {
+  it('asks for one when none is picked, and says an unknown one is unknown', () => {
+    const feeling = (value?: string) =>
+      refusal(heartMomentFormFields.pick({ feeling: true }), value === undefined ? {} : { feeling: value });
+    expect(feeling()).toBe(HEART_MOMENT_MSG.feelingRequired);
+    expect(feeling('')).toBe(HEART_MOMENT_MSG.feelingRequired);
+    expect(feeling('angry')).toBe(HEART_MOMENT_MSG.feelingUnknown);
+    expect(feeling('loved')).toBeUndefined();
+  });
+});
+
+describe('a JSON text field sent as something other than text', () => {
+  it('gets the field’s own message', () => {
+    const field = jsonField(z.array(z.number()), 'Bukan JSON.');
+    expect(refusal(field, 5)).toBe('Bukan JSON.');
+    expect(refusal(field, undefined)).toBe('Bukan JSON.');
   });
 });
