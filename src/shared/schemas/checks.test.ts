@@ -18,6 +18,12 @@ import { wishFormFields } from './wishes.js';
 // The shared schemas' own checks, as a client's request meets them on the server and a form's in the browser: what
 // each takes, what it makes of it, and the message of what it refuses.
 
+/** Every message a refused value gets, in order. */
+const refusals = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+/** The schema as the API description (decision 025) states what a client sends. */
+const described = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
 /** The first message a refused value gets, or undefined when it is taken. */
 const refusal = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -95,6 +101,13 @@ describe('a textarea and a day a form may leave empty', () => {
     expect(refusal(text, 'a\r\nbc')).toBe('panjang');
   });
 
+  it('a textarea is trimmed, and one left blank or sent as no text gets its own message, once', () => {
+    const text = requiredMultiline('wajib', 3, 'panjang');
+    expect(text.parse(' \r\na \n')).toBe('a');
+    expect(refusals(text, ' \r\n ')).toEqual(['wajib']);
+    expect(refusals(text, 5)).toEqual(['wajib']);
+  });
+
   it('reads an empty or absent day as none, and checks a day that is there', () => {
     const day = optionalIsoDate('format', 'tanggal');
     expect(day.parse('')).toBeNull();
@@ -102,7 +115,16 @@ describe('a textarea and a day a form may leave empty', () => {
     expect(day.parse(undefined)).toBeNull();
     expect(day.parse(' 2024-02-29 ')).toBe('2024-02-29');
     expect(refusal(day, '2023-02-29')).toBe('tanggal');
-    expect(refusal(day, '2024-2-1')).toBe('format');
+    expect(refusals(day, '2024-2-1')).toEqual(['format']);
+    expect(refusals(day, '2024-02-30')).toEqual(['tanggal']);
+  });
+
+  it('the API description shows an optional day as the form sends it, and a JSON field as JSON text', () => {
+    expect(described(optionalIsoDate('format', 'tanggal')).anyOf).toEqual([
+      { const: '' },
+      { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' },
+    ]);
+    expect(described(jsonField(z.array(z.number()), 'x'))).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
   });
 });
 
