@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsFromIssues, firstMessage } from './field-errors.js';
+import { fieldErrorsFromIssues, firstMessage, groupIssues, inPageLanguage, showMessagesWith } from './field-errors.js';
+import { MSG } from './messages.js';
 
 const schema = z.object({
   title: z.string().min(1, 'Judul wajib diisi').max(3, 'Judul maksimal 3 karakter'),
@@ -18,5 +19,34 @@ describe('fieldErrorsFromIssues', () => {
 
   it('leaves out issues about the whole value', () => {
     expect(fieldErrorsFromIssues([{ path: [], message: 'x' }])).toEqual({});
+  });
+});
+
+describe('field errors, each message in its order and language', () => {
+  it('keeps every message of one field, in order, and renders each as the reply’s language asks', () => {
+    const issues = [
+      { path: ['title'], message: MSG.invalidInput },
+      { path: ['rows', 0, 'clue'], message: 'b' },
+      { path: ['title'], message: 'c' },
+    ];
+    expect(groupIssues(issues)).toEqual({ title: [MSG.invalidInput, 'c'], 'rows.0.clue': ['b'] });
+    expect(groupIssues(issues, (m) => `<${m}>`)).toEqual({ title: [`<${MSG.invalidInput}>`, '<c>'], 'rows.0.clue': ['<b>'] });
+  });
+
+  it('the browser shows a code in Indonesian, until a page sets its own language', () => {
+    const indonesian = inPageLanguage(MSG.invalidInput);
+    expect(indonesian).not.toBe(MSG.invalidInput);
+    expect(fieldErrorsFromIssues([{ path: ['a'], message: MSG.invalidInput }])).toEqual({ a: [indonesian] });
+    showMessagesWith((message) => `en:${message}`);
+    try {
+      expect(inPageLanguage('x')).toBe('en:x');
+      expect(fieldErrorsFromIssues([{ path: ['a'], message: 'x' }])).toEqual({ a: ['en:x'] });
+    } finally {
+      showMessagesWith((message) => message);
+    }
+  });
+
+  it('no field errors have no first message', () => {
+    expect(firstMessage({})).toBeUndefined();
   });
 });

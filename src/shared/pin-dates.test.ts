@@ -17,3 +17,24 @@ describe('the PIN as a day', () => {
     expect(isFutureDay('2026-06-01', '2026-06-01')).toBe(false);
   });
 });
+
+describe('the PIN as a day, at its edges', () => {
+  it('reads a PIN typed with dashes, and this year’s two digits as this century', () => {
+    expect(dayOfPin('14-02-23', '2026-06-01')).toBe('2023-02-14');
+    expect(dayOfPin('140226', '2026-06-01')).toBe('2026-02-14');
+    expect(dayOfPin('140227', '2026-06-01')).toBe('1927-02-14');
+    expect(dayOfPin('010100', '2026-06-01')).toBe('2000-01-01');
+    for (const bad of ['14022', '1402230', 'ab0223', ' 140223']) expect(dayOfPin(bad, '2026-06-01'), bad).toBeUndefined();
+  });
+
+  it('writes a day as its PIN up to 2099 only, and nothing for what is no day', () => {
+    expect(pinOfDay('2000-01-01')).toBe('010100');
+    expect(pinOfDay('1999-12-31')).toBe('');
+    expect(pinOfDay('2099-12-31')).toBe('311299');
+    expect(pinOfDay('2100-01-01')).toBe('');
+    expect(pinOfDay('2024-06-15', 2024)).toBe('150624');
+    expect(pinOfDay('2023-06-15', 2024)).toBe('');
+    for (const bad of ['20230214', '2023-2-14', 'x2023-02-14', '2023-02-14x', '']) expect(pinOfDay(bad), bad).toBe('');
+    expect(isFutureDay('2026-05-31', '2026-06-01')).toBe(false);
+  });
+});

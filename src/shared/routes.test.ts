@@ -17,3 +17,26 @@ describe('routes', () => {
     expect(routePath(ROUTES.editLoveMoment, { id: 2 })).toBe('/edit-love-moment/2');
   });
 });
+
+describe('routes at their edges', () => {
+  it.each(['/opening', 'features', '/features//', '/x/features', '/featuresx', '/FEATURES', '/folder/', '/games/quiz/list/option/'])(
+    '%s is not a page',
+    (path) => expect(isAppRoute(path)).toBe(false),
+  );
+
+  it.each(['/folder/12/', '/edit-love-moment/', '/edit-love-moment/4/', '/games/tts', '/momen-hati', '/edit-build'])(
+    '%s is a page',
+    (path) => {
+      expect(isAppRoute(path)).toBe(true);
+    },
+  );
+
+  it('encodes each parameter, and leaves a missing one empty', () => {
+    expect(routePath(ROUTES.folder, { folderId: 'a b/c' })).toBe('/folder/a%20b%2Fc');
+    expect(routePath(ROUTES.editLoveMoment, { id: 'a/b' })).toBe('/edit-love-moment/a%2Fb');
+    expect(routePath(ROUTES.editLoveMoment, { id: 0 })).toBe('/edit-love-moment/0');
+    expect(routePath(ROUTES.folder)).toBe('/folder/');
+    expect(routePath(ROUTES.quizOptions, { id: 5 })).toBe('/games/quiz/list/option/5');
+    expect(routePath(ROUTES.features, { id: 5 })).toBe('/features');
+  });
+});
