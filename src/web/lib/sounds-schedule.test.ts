@@ -129,7 +129,7 @@ class Context {
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** The context's one master volume, the first gain made, which every sound goes through to the speakers. */
-const master = (ctx: Context) => ctx.gains[0];
+const master = (ctx: Context) => ctx.gains[0]!;
 
 /**
  * Each note as a listener hears it, checking on the way that its envelope is the one every note has: silent at its
@@ -140,10 +140,10 @@ function notes(ctx: Context) {
   return ctx.oscillators.map((osc) => {
     expect(osc.outputs).toHaveLength(1);
     const gain = osc.outputs[0] as Gain;
-    const [frequency, glide, ...rest] = osc.frequency.events;
+    const [frequency, glide, ...rest] = osc.frequency.events as [Event, Event | undefined, ...Event[]];
     expect(rest).toEqual([]);
     const start = frequency[2];
-    const [quiet, peak, release, ...more] = gain.gain.events;
+    const [quiet, peak, release, ...more] = gain.gain.events as [Event, Event, Event, ...Event[]];
     expect(more).toEqual([]);
     const duration = release[2] - start;
     expect(quiet).toEqual(['set', 0.0001, start]);
@@ -226,7 +226,7 @@ describe('the sounds', () => {
 
   it('buzz twice, low and falling, through a soft lowpass for an error', () => {
     const ctx = play('error');
-    const [soft] = ctx.filters;
+    const soft = ctx.filters[0]!;
     expect(soft.type).toBe('lowpass');
     expect(soft.frequency.value).toBe(900);
     expect(soft.outputs).toEqual([master(ctx)]);
@@ -257,7 +257,7 @@ describe('the typing sound', () => {
 
   it('loops 1.2 s of keystrokes through the master volume until stopped', () => {
     const ctx = startTyping();
-    const [source] = ctx.sources;
+    const source = ctx.sources[0]!;
     expect(ctx.buffers.map(({ channels, length, sampleRate }) => ({ channels, length, sampleRate }))).toEqual([
       { channels: 1, length: 1.2 * RATE, sampleRate: RATE },
     ]);
@@ -276,12 +276,12 @@ describe('the typing sound', () => {
     stopTypingSound();
     startTypingSound();
     expect(ctx.sources.map((source) => source.playing)).toEqual([false, true]);
-    expect(ctx.sources[1].buffer).toBe(ctx.buffers[0]);
+    expect(ctx.sources[1]!.buffer).toBe(ctx.buffers[0]);
     expect(ctx.buffers).toHaveLength(1);
   });
 
   it('types unevenly: a short burst of decaying noise at each keystroke, louder every second and third, silence between', () => {
-    const { data } = startTyping().buffers[0];
+    const { data } = startTyping().buffers[0]!;
     const bursts = KEYSTROKES.map((time) => Math.round(time * RATE));
     let silentFrom = 0;
     bursts.forEach((start, i) => {
@@ -290,7 +290,7 @@ describe('the typing sound', () => {
       const burst = [...data.slice(start, start + BURST)];
       expect(burst.some((sample) => sample > 0) && burst.some((sample) => sample < 0)).toBe(true);
       // Under an envelope that decays by e every 4 ms, its peak at the keystroke's loudness: 0.35, 0.45, 0.55, …
-      const loudness = [0.35, 0.45, 0.55][i % 3];
+      const loudness = [0.35, 0.45, 0.55][i % 3]!;
       const level = Math.max(...burst.map((sample, n) => Math.abs(sample) / Math.exp(-n / (0.004 * RATE))));
       expect(level).toBeLessThanOrEqual(loudness + 1e-6);
       expect(level).toBeGreaterThan(loudness * 0.9);
@@ -302,10 +302,10 @@ describe('the typing sound', () => {
   });
 
   it('is the same loop every time (no random clicks from one page to the next)', () => {
-    const first = startTyping().buffers[0].data;
+    const first = startTyping().buffers[0]!.data;
     stopTypingSound();
     resetSoundsForTests();
-    const second = startTyping().buffers[0].data;
+    const second = startTyping().buffers[0]!.data;
     expect(second).not.toBe(first);
     expect([...second]).toEqual([...first]);
   });

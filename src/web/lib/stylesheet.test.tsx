@@ -63,9 +63,9 @@ describe('applyPreloadedStylesheets', () => {
       'stylesheet http://localhost/assets/extra.css',
     ]);
     const [main, extra] = sheets();
-    expect(main.getAttribute('crossorigin')).toBe('anonymous');
+    expect(main!.getAttribute('crossorigin')).toBe('anonymous');
     // A preload without one fetched the sheet without CORS: the sheet must match it, or the browser fetches it again.
-    expect(extra.hasAttribute('crossorigin')).toBe(false);
+    expect(extra!.hasAttribute('crossorigin')).toBe(false);
   });
 
   it('resolves when a sheet has failed to load, so the gift still opens', async () => {
@@ -73,7 +73,7 @@ describe('applyPreloadedStylesheets', () => {
     const held = holdSheets();
     const applied = applyPreloadedStylesheets();
     held.release();
-    held.sheets[0].dispatchEvent(new Event('error'));
+    held.sheets[0]!.dispatchEvent(new Event('error'));
     await expect(applied).resolves.toBeUndefined();
   });
 
@@ -88,10 +88,10 @@ describe('applyPreloadedStylesheets', () => {
       'http://localhost/assets/b.css',
     ]);
 
-    held.sheets[0].dispatchEvent(new Event('load'));
+    held.sheets[0]!.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(applied).toBe(false);
-    held.sheets[1].dispatchEvent(new Event('load'));
+    held.sheets[1]!.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(applied).toBe(true);
   });
