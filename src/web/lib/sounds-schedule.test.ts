@@ -8,15 +8,22 @@ import { playSound, resetSoundsForTests, startTypingSound, stopTypingSound } fro
 
 type Event = [kind: 'set' | 'ramp', value: number, time: number];
 
+/** An AudioParam: refuses what a browser refuses (a value or time that is no number, an exponential ramp to 0). */
 class Param {
   value = 0;
   events: Event[] = [];
   setValueAtTime(value: number, time: number) {
-    this.events.push(['set', value, time]);
+    this.events.push(['set', finite(value), finite(time)]);
   }
   exponentialRampToValueAtTime(value: number, time: number) {
-    this.events.push(['ramp', value, time]);
+    if (value === 0) throw new RangeError('The float target value provided (0) should not be in the range (-1.40130e-45, 1.40130e-45).');
+    this.events.push(['ramp', finite(value), finite(time)]);
   }
+}
+
+function finite(value: number): number {
+  if (!Number.isFinite(value)) throw new TypeError('The provided float value is non-finite.');
+  return value;
 }
 
 class Node {
