@@ -24,6 +24,19 @@ describe('useLoadFailure', () => {
     expect(shown()).toEqual(['error Gagal memuat harapan']);
   });
 
+  it('tells a read that fails after the page has shown (the usual way: loading first)', () => {
+    const { rerender } = renderHook(
+      (query: { isError: boolean; error: unknown }) => useLoadFailure(query, 'GET /api/wishes', 'Gagal memuat'),
+      {
+        initialProps: { isError: false, error: null },
+      },
+    );
+    expect(shown()).toEqual([]);
+    rerender({ isError: true, error: new Error('offline') });
+    expect(logged).toEqual(['GET /api/wishes failed Error: offline']);
+    expect(shown()).toEqual(['error Gagal memuat']);
+  });
+
   it('only logs where the spec gives no words for it', () => {
     renderHook(() => useLoadFailure({ isError: true, error: new Error('500') }, 'GET /api/reactions'));
     expect(logged).toEqual(['GET /api/reactions failed Error: 500']);
