@@ -28,7 +28,7 @@ describe('useLoadFailure', () => {
     const { rerender } = renderHook(
       (query: { isError: boolean; error: unknown }) => useLoadFailure(query, 'GET /api/wishes', 'Gagal memuat'),
       {
-        initialProps: { isError: false, error: null },
+        initialProps: { isError: false, error: null as unknown },
       },
     );
     expect(shown()).toEqual([]);
