@@ -157,6 +157,43 @@ describe('useForm', () => {
     expect(keptForm.current.error('title')).toBe('Judul ditolak');
   });
 
+  it("shows the spec's words for a good save as they are written", () => {
+    const save = fakeSave();
+    formHook({ useSave: save.useSave, saved: 'Tersimpan!' });
+    save.answer.success({ id: 1 }, { title: 'Kado' });
+    expect(toastsShown()).toEqual([['success', 'Tersimpan!']]);
+  });
+
+  it('shows the errors of a failed check without a toast or a callback where the form gives none', () => {
+    const save = fakeSave();
+    const { result } = formHook({ useSave: save.useSave });
+    act(() => result.current.submit(submitEvent()));
+    expect(result.current.error('title')).toBe('Judul wajib diisi');
+    expect(toastsShown()).toEqual([]);
+  });
+
+  it("clears the errors a form kept once Save's check passes", () => {
+    const save = fakeSave();
+    const { result } = formHook({ useSave: save.useSave, keepErrorsWhileEditing: true });
+    act(() => result.current.submit(submitEvent()));
+    act(() => result.current.change('title')('Kado'));
+    expect(result.current.error('title')).toBe('Judul wajib diisi');
+    act(() => result.current.submit(submitEvent()));
+    expect(result.current.errors).toEqual({});
+    expect(save.sent).toEqual([{ title: 'Kado' }]);
+  });
+
+  it("sends the other action at once, clearing the last failure's words and errors", () => {
+    const save = fakeSave();
+    const { result } = formHook({ useSave: save.useSave, failure: 'inline' });
+    save.answer.error(refused({}, 'Koneksi terputus.'));
+    act(() => result.current.setError('title', 'Judul ditolak'));
+    act(() => result.current.sendNow({ title: 'hapus' }));
+    expect(save.sent).toEqual([{ title: 'hapus' }]);
+    expect(result.current.failure).toBeNull();
+    expect(result.current.errors).toEqual({});
+  });
+
   it('sets or clears one error from outside the check, and a reset clears every error', () => {
     const save = fakeSave();
     const { result } = formHook({ useSave: save.useSave });

@@ -91,6 +91,8 @@ describe('createBrowserHistory', () => {
     expect(history.read()).toMatchObject({ pathname: '/edit-pages', search: '?section=quiz', hash: '' });
     stop();
     history.navigate('/');
+    // Back and Forward too.
+    history.navigate(-1);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

@@ -32,6 +32,11 @@ describe('matchPath', () => {
     expect(matchPath('*', '/no/such/page')?.params).toEqual({ '*': 'no/such/page' });
   });
 
+  test("a pattern's dot is a dot, not any character", () => {
+    expect(matchPath('/sw.js', '/sw.js')).not.toBeNull();
+    expect(matchPath('/sw.js', '/swxjs')).toBeNull();
+  });
+
   test('a malformed escape stays as written instead of throwing', () => {
     expect(matchPath(ROUTES.folder, '/folder/%E0%A4%A')?.params).toEqual({ folderId: '%E0%A4%A' });
   });
@@ -52,6 +57,12 @@ describe('pickRoute', () => {
   test('a path no page has falls to the catch-all', () => {
     expect(pickRoute(routes, '/games/quiz/extra')?.route.path).toBe('*');
     expect(pickRoute([{ path: '/gallery' }], '/nothing')).toBeNull();
+  });
+
+  test('of two patterns as specific, the first listed wins', () => {
+    const equals = [{ path: '/folder/:folderId' }, { path: '/folder/:id' }];
+    expect(pickRoute(equals, '/folder/3')?.route.path).toBe('/folder/:folderId');
+    expect(pickRoute([...equals].reverse(), '/folder/3')?.route.path).toBe('/folder/:id');
   });
 
   test('a static segment wins over a parameter in the same place, whatever the order', () => {

@@ -50,6 +50,18 @@ describe('Routes', () => {
     expect(app('/folder')).toContain('not found');
   });
 
+  test('renders nothing where no route matches, and only <Route>s are routes', () => {
+    const html = renderToString(
+      <BrowserRouter history={at('/nope')}>
+        <Routes>
+          <p>stray</p>
+          <Route path="/" element={<p>opening</p>} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    expect(html).toBe('');
+  });
+
   test('the location carries the query and the state given to the navigation', () => {
     expect(app('/edit-pages?section=quiz', { from: '/gallery' })).toContain('/edit-pages section=quiz from=/gallery');
     expect(app('/edit-pages')).toContain('section=null from=undefined');
