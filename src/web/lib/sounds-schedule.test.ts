@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playSound, resetSoundsForTests, startTypingSound, stopTypingSound } from './sounds';
 
 // What each of the gift's sounds plays (docs/product.md §2, §4), read from a stand-in for the Web Audio API that
@@ -173,13 +173,24 @@ function notes(ctx: Context) {
   });
 }
 
+/** Plays a sound and lets its turn come: a sound is made in a task after the tap's paint (decision 096). */
+function sound(name: Parameters<typeof playSound>[0]) {
+  playSound(name);
+  vi.runAllTimers();
+}
+
 function play(name: Parameters<typeof playSound>[0]) {
   vi.stubGlobal('AudioContext', Context);
-  playSound(name);
+  sound(name);
   return Context.last;
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   resetSoundsForTests();
 });
@@ -187,7 +198,7 @@ afterEach(() => {
 describe('the sounds', () => {
   it('go to the speakers through one master volume of 0.35, made once', () => {
     const ctx = play('click');
-    playSound('success');
+    sound('success');
     expect(ctx.gains.filter((gain) => gain.outputs.includes(ctx.destination))).toEqual([master(ctx)]);
     expect(master(ctx).gain.value).toBe(0.35);
     expect(notes(ctx).every((note) => note.output.length === 1 && note.output[0] === master(ctx))).toBe(true);
@@ -198,7 +209,7 @@ describe('the sounds', () => {
       state = 'suspended' as const;
     }
     vi.stubGlobal('AudioContext', Suspended);
-    playSound('click');
+    sound('click');
     expect(Context.last.resumed).toBe(1);
     resetSoundsForTests();
     expect(play('click').resumed).toBe(0);
@@ -206,7 +217,7 @@ describe('the sounds', () => {
 
   it("play in an older Safari, whose Web Audio is webkit's", () => {
     vi.stubGlobal('webkitAudioContext', Context);
-    playSound('click');
+    sound('click');
     expect(Context.last.oscillators).toHaveLength(1);
   });
 
