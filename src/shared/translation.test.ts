@@ -1,10 +1,12 @@
-import { expect, test } from 'vitest';
-import { catalog, everyCatalog } from './translation.js';
+import { expect, test, vi } from 'vitest';
 
 // An English page's twins take each catalog's words whenever its area's chunk arrives (decision 032): those
-// declared before the English overlay starts, and those declared after it, each once.
+// declared before the English overlay starts, and those declared after it, each once. The module is loaded afresh:
+// the worker keeps modules across files, and the catalogs other files declared are not this test's.
 
-test('every catalog reaches the English overlay once, whether it is declared before or after the overlay starts', () => {
+test('every catalog reaches the English overlay once, whether it is declared before or after the overlay starts', async () => {
+  vi.resetModules();
+  const { catalog, everyCatalog } = await import('./translation.js');
   const early = { title: 'Judul' };
   expect(catalog('early', early)).toBe(early);
   const seen: [string, object][] = [];

@@ -40,7 +40,10 @@ afterEach(() => {
   toast.remove();
   localStorage.clear();
   sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
+  // Back to the test page's address, the origin included: a test whose link went to a gift's own address
+  // (http://rina.kado.test/) must not leave the next file's page there.
+  if (window.location.origin === 'http://localhost') window.history.replaceState(null, '', '/');
+  else (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL('http://localhost/');
   if (unanswered.length > 0) throw new Error(`No MSW handler answered: ${[...new Set(unanswered)].join(', ')} (src/web/testing/handlers)`);
 });
 afterAll(() => server.close());
