@@ -63,8 +63,8 @@ export function PhonePreview({ id, previewPath, shown, onShow, children }: Phone
         ) : (
           <div
             className={
-              'flex size-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-rose-200 ' +
-              'bg-white/70 p-4 text-center'
+              'flex size-full flex-col items-center justify-start gap-3 rounded-2xl border border-dashed border-rose-200 ' +
+              'bg-white/70 p-4 pt-8 text-center'
             }
           >
             <p className="text-sm text-rose-900/75">{t.previewWaits}</p>
