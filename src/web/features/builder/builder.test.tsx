@@ -147,7 +147,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
   await user.click(next());
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('6'));
   await user.click(screen.getByRole('button', { name: 'Lewati' }));
-  // The menu is not optional (decision 083): its pages still empty (no photos were added) leave it.
+  // The menu is not optional: its pages still empty (no photos were added) leave it.
   expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
   for (const name of [/Gallery/, /Plans/, /Letter/, /Ucapan/]) await user.click(await screen.findByRole('checkbox', { name }));
   await user.click(next());
@@ -166,7 +166,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
 });
 
 test('steps 7 and 10 save what changed: the menu’s features, then an opening time in WIB', async () => {
-  // Every other page of the menu holds the giver's words already (decision 083).
+  // Every other page of the menu holds the giver's words already.
   fillMenuPages(state, 1);
   const { user } = await openAt('menu');
   const gallery = (await screen.findByRole('checkbox', { name: /Gallery/ })) as HTMLInputElement;
