@@ -73,7 +73,7 @@ test('on a phone the form comes first and the preview is one tap away, loaded on
   expect(form.compareDocumentPosition(previewSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(within(previewSection).getByRole('link', { name: 'See Full Page' }).getAttribute('href')).toBe(ROUTES.opening);
   expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-  // The recipient's app is not loaded under the form until the giver comes to it (decision 096).
+  // The recipient's app is not loaded under the form until the giver comes to it.
   expect(document.querySelector('iframe')).toBeNull();
   expect(within(previewSection).getByText(/dimuat saat kamu membukanya/)).toBeTruthy();
 

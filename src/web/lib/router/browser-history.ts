@@ -19,7 +19,7 @@ export interface NavigateOptions {
 /** A path ('/gallery', '?section=quiz', '/games/quiz/list?x=1#a') or a step through history (-1). */
 export type To = string;
 
-/** What the router stores in history.state: the app's state under `usr` (decision 026). */
+/** What the router stores in history.state: the app's state under `usr`. */
 interface HistoryEntry {
   usr: unknown;
   key: string;
