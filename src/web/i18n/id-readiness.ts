@@ -5,7 +5,7 @@
 import { catalog } from '../../shared/translation';
 
 export const idReadiness = catalog('readiness', {
-  /** How dates and times are written (the gift's time zone is Asia/Jakarta's, decision 027). */
+  /** How dates and times are written (the gift's time zone is Asia/Jakarta's). */
   locale: 'id-ID',
   ready: {
     heading: 'Siap diberikan?',

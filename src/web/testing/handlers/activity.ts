@@ -35,7 +35,7 @@ export const activityHandlers = [
     return reply(readinessReply, { success: true, data: { ready: items.every((item) => item.done), items } });
   }),
   http.get('/api/activity', () => reply(activityReply, { success: true, data: gift.activity })),
-  // The switches are the giver's alone (decision 078): anyone else reads the language and the theme.
+  // The switches are the giver's alone: anyone else reads the language and the theme.
   http.get('/api/settings', () => {
     const { language, theme, themes } = gift.settings;
     return reply(settingsReply, { success: true, data: gift.role === 'editor' ? gift.settings : { language, theme, themes } });
