@@ -1,4 +1,4 @@
-// The History API under the router (decision 026): what the address bar says, pushing and replacing
+// The History API under the router: what the address bar says, pushing and replacing
 // entries with a state, and Back. Taking the window as an argument keeps it testable without a DOM.
 
 export interface Location {

@@ -7,7 +7,7 @@ import { SETTINGS_MSG } from '@shared/messages/settings';
 import { DEMO_COUNTER_START, gift } from '../db';
 import { parseBody, reply } from './reply';
 
-// Ready to give, the recipient's footsteps and the gift's settings (decisions 032, 040, 041). The readiness list is
+// Ready to give, the recipient's footsteps and the gift's settings. The readiness list is
 // the server's to work out (src/server/routes/readiness.test.ts); here it answers for the three items the test gift
 // can change (the name, the PIN, the counter's start) and leaves the others open, as a fresh gift's are.
 

@@ -22,7 +22,7 @@ import { firstMessage, groupIssues } from '@shared/field-errors';
 import { gift } from '../db';
 import { parseBody, refuse, reply } from './reply';
 
-// The builder's calls (decision 064), for its component tests: the occasions (templates) API as its contract says,
+// The builder's calls, for its component tests: the occasions (templates) API as its contract says,
 // and the letter, the gallery's folders, the music, the coupon (the Main Gift step), the reveal and the share link the
 // builder's steps read and write.
 // Not among the default handlers: a test that needs them says `server.use(...builderHandlers())`, with a state of its own.
