@@ -5,7 +5,7 @@ import { englishCatalogs } from '@/testing/english';
 import { builderHandlers, builderState, fillMenuPages, type BuilderState } from '@/testing/handlers/builder';
 import { findToast, gift, http, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
-// Susun Kadomu, the builder (docs/product.md §28, decision 064): its steps, the progress bar, Back and Next, what each
+// Susun Kadomu, the builder (docs/product.md §28): its steps, the progress bar, Back and Next, what each
 // step saves when the giver goes on, resuming where the giver left, skipping the optional steps, the preview one tap
 // away, and the English words. The whole way through a real server is e2e/builder.spec.ts.
 

@@ -4,7 +4,7 @@ import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { findToast, gift, renderWithApp, screen, server, waitFor, within } from '@/testing/test-utils';
 
-// The hub around its panels (decision 064): the builder's card for a gift still all demo or a builder left halfway,
+// The hub around its panels: the builder's card for a gift still all demo or a builder left halfway,
 // the preview refreshing itself after a save (the 'Reload' hint stays), and on a phone the form first with the
 // preview one tap away. How it looks at 390 px is e2e/edit-hub.spec.ts.
 

@@ -11,7 +11,7 @@ import { PhotoImage } from './photo-image';
 import { variantWidth } from './photo-layout';
 
 /**
- * The recipient's heart (decision 043), fetched when the large view first opens: the folder page's first load
+ * The recipient's heart, fetched when the large view first opens: the folder page's first load
  * stays within its budget. Offline, where a heart could not be sent anyway, the view opens without it.
  */
 const HeartToggle = lazy<ComponentType<HeartToggleProps>>(() =>
