@@ -5,7 +5,7 @@ import type { RouteName } from './routes.js';
 
 /**
  * What is recorded: each right PIN, the first visit of each page in a session, a perfect quiz, a claimed coupon,
- * a reply sent (decision 043).
+ * a reply sent.
  */
 export const ACTIVITY_EVENTS = ['unlocked', 'page', 'quiz-perfect', 'coupon-claimed', 'replied'] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
@@ -34,5 +34,5 @@ export function isActivityPage(name: string): name is ActivityPage {
   return (ACTIVITY_PAGES as readonly string[]).includes(name);
 }
 
-/** The newest events kept per gift; an event past it pushes out the oldest (decision 040). */
+/** The newest events kept per gift; an event past it pushes out the oldest. */
 export const ACTIVITY_MAX_EVENTS = 1000;

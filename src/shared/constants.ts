@@ -47,8 +47,8 @@ export const FEATURES_TITLE_MAX = 13;
 export const COUPON_CODE = 'GIFT2025';
 
 /**
- * Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. 'reply': decision 043; 'wishes': 045;
- * 'moments' (Momen Hati): decision 086.
+ * Feature ids the editor can switch on; 'gift' (Main Gift) is always in the menu. 'reply' is the recipient's reply,
+ * 'wishes' the friends' wishes, 'moments' Momen Hati.
  */
 export const EDITABLE_FEATURE_IDS = ['gallery', 'todo', 'games', 'letter', 'reply', 'wishes', 'moments'] as const;
 export const ALL_FEATURE_IDS = ['gift', ...EDITABLE_FEATURE_IDS] as const;
@@ -132,7 +132,7 @@ export const GALLERY_PHOTO_TITLE_MAX = 100;
 /** Plans: longest todo title, and how many todos a gift holds (a viewer may add them). */
 export const TODO_TITLE_MAX = 100;
 export const TODO_MAX_COUNT = 200;
-/** The giver's own milestones (decision 027). */
+/** The giver's own milestones. */
 export const MILESTONE_TITLE_MAX = 100;
 export const MILESTONE_MAX_COUNT = 100;
 /** Quiz texts: limits that keep a card readable. Options are lettered A-Z. */
@@ -162,7 +162,7 @@ export const LOVE_MOMENT_TITLE_MAX = 100;
 export const LOVE_MOMENT_LETTER_MAX = 5000;
 /** A love moment's voice note, recorded or uploaded (decision 029): at most this many MB. */
 export const VOICE_NOTE_MAX_MB = 10;
-/** The recipient's reply letter (decision 043). */
+/** The recipient's reply letter. */
 export const REPLY_MESSAGE_MAX = 2000;
 /** Wishes from friends (decision 045): the guest's name and message, and how many wishes one address may leave. */
 export const WISH_NAME_MAX = 60;
@@ -191,5 +191,5 @@ export const GIFT_QUOTA_MB_DEFAULT = 2048;
 /** The largest quota the operator or GIFT_QUOTA_MB may set: 1 TiB, in MB. */
 export const GIFT_QUOTA_MB_MAX = 1024 * 1024;
 
-/** Momen Hati (docs/product.md §29, decision 086): a moment's words, 1 to this many characters. */
+/** Momen Hati (docs/product.md §29): a moment's words, 1 to this many characters. */
 export const HEART_MOMENT_WORDS_MAX = 500;

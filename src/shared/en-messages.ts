@@ -58,7 +58,7 @@ import { THEMES } from './themes.js';
 import { OCCASION_KEYS } from './occasions/types.js';
 
 // The server's messages in English (decision 032): each *_MSG object's twin, key by key, added to the
-// English catalog by shared/message-language.ts and rendered from a message's code (decision 059).
+// English catalog by shared/message-language.ts and rendered from a message's code.
 //
 // A function here gets the parameters the code carries; one that arrived as text stays text, so a count is
 // compared as text (`String(n) === '1'`), never as a number.

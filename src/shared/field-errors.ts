@@ -12,7 +12,7 @@ export interface IssueLike {
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * The browser's forms show their own checks' messages, which are codes (decision 059), in the gift's
+ * The browser's forms show their own checks' messages, which are codes, in the gift's
  * language: Indonesian unless an English page sets its own renderer (i18n/en/messages-english.ts). The
  * server groups the codes as they are and renders each reply for its gift (http/reply-messages.ts).
  */

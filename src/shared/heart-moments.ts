@@ -7,7 +7,7 @@ export { HEART_MOMENT_WORDS_MAX } from './constants.js';
 /** The six feelings a moment names, in the order the page shows them (docs/product.md §29). */
 export const HEART_MOMENT_FEELINGS = ['loved', 'seen', 'appreciated', 'supported', 'grateful', 'happy'] as const;
 export type HeartMomentFeeling = (typeof HEART_MOMENT_FEELINGS)[number];
-/** Who wrote a moment, set by the server from the session (decision 086). */
+/** Who wrote a moment, set by the server from the session. */
 export const HEART_MOMENT_AUTHORS = ['giver', 'recipient'] as const;
 export type HeartMomentAuthor = (typeof HEART_MOMENT_AUTHORS)[number];
 export const HEART_MOMENT_VISIBILITIES = ['shared', 'private'] as const;

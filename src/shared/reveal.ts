@@ -1,5 +1,5 @@
 // The timed reveal (decision 039): the moment the gift opens, kept as an instant and shown in the gift's
-// time zone, the milestones' zone (decision 027). Pure arithmetic and Intl, shared by the server (replies,
+// time zone, the milestones' zone. Pure arithmetic and Intl, shared by the server (replies,
 // messages) and the browser (the countdown, the hub's fields). No zod: the opening page's bundle takes it.
 
 /**

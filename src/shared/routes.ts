@@ -18,12 +18,12 @@ export const ROUTES = {
   loveMoment: '/love-moment',
   loveTyping: '/love-typing',
   coupon: '/coupon',
-  /** The recipient's reply (decision 043). */
+  /** The recipient's reply. */
   reply: '/reply',
-  /** Wishes from friends (decision 045): the recipient's 'Ucapan', and the guest page the wishes link leads to. */
+  /** Wishes from friends: the recipient's 'Ucapan', and the guest page the wishes link leads to. */
   wishes: '/wishes',
   leaveWish: '/leave-wish',
-  /** Momen Hati (decision 086): both partners' moments, on the gift after the PIN. */
+  /** Momen Hati: both partners' moments, on the gift after the PIN. */
   heartMoments: '/momen-hati',
   editPages: '/edit-pages',
   editOpening: '/edit-opening',

@@ -4,7 +4,7 @@ import { PASSWORD_WORDS } from './messages/password-words.js';
 // Sign-up's and the giver's notifications' words (decision 061, docs/product.md 'Buat Kado' and 'Kabar untuk
 // pemberi'), without zod, as password-messages.ts: the English catalog imports them.
 
-/** Sign-up's replies and checks (decision 061). */
+/** Sign-up's replies and checks. */
 export const SIGNUP_MSG = messageCodes('signup', {
   checkMail: 'Periksa email Anda: kami mengirim tautan untuk membuat kado. Tautan berlaku 24 jam.',
   slugFree: 'Alamat ini masih bisa dipakai.',
@@ -19,7 +19,7 @@ export const SIGNUP_MSG = messageCodes('signup', {
   welcomed: 'Selamat datang! Anda sudah masuk.',
 } as const);
 
-/** The one-click unsubscribe's words (decision 061, RFC 8058). */
+/** The one-click unsubscribe's words (RFC 8058). */
 export const UNSUBSCRIBE_MSG = messageCodes('unsubscribe', {
   title: 'Berhenti menerima email',
   askOpened: 'Matikan email saat kado dibuka pertama kali?',
@@ -36,7 +36,7 @@ export const UNSUBSCRIBE_MSG = messageCodes('unsubscribe', {
   invalid: 'Tautan berhenti berlangganan ini tidak berlaku.',
 } as const);
 
-/** The words of sign-up's and the notifications' mails, in the gift's language (decision 061). */
+/** The words of sign-up's and the notifications' mails, in the gift's language. */
 export const NOTIFY_MAIL_WORDS = {
   signupSubject: 'Konfirmasi kado baru Anda',
   signupGreeting: 'Halo,',

@@ -4,7 +4,7 @@ import { messageCodes } from './message-codes.js';
 
 // zod's own messages ('Too small: expected number to be >0') for checks a schema writes without a message
 // of its own (decision 054). They are replaced by these codes (decision 059), rendered like every other
-// message: Indonesian, or their English twins for an English gift (en-messages.ts, decision 032). A
+// message: Indonesian, or their English twins for an English gift (en-messages.ts). A
 // schema's own message (`{ error: … }`) still wins over these. The server makes zodIssueMessage zod's locale
 // (http/error-handler.ts); this file imports zod's types only, so the browser's English overlay, which reads
 // ZOD_MSG's twins, takes no zod code with it.

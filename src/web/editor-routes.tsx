@@ -16,13 +16,13 @@ import { SIGNUP_WELCOME_PARAM } from '@shared/signup-link';
 
 const MusicHubPanel = lazyPart(() => import('@/features/music-player/music-hub-panel'));
 const SharePanel = lazyPart(() => import('@/features/share/share-panel'));
-// The gift's theme and language together (decisions 032, 041).
+// The gift's theme and language together.
 const LookPanel = lazyPart(() => import('@/features/look/look-panel'));
-// The recipient's replies and hearts (decision 043).
+// The recipient's replies and hearts.
 const RepliesHubPanel = lazyPart(() => import('@/features/replies/replies-hub-panel'));
-// Wishes from friends (decision 045).
+// Wishes from friends.
 const WishesHubPanel = lazyPart(() => import('@/features/wishes/wishes-hub-panel'));
-// Momen Hati, the giver's side (decision 086).
+// Momen Hati, the giver's side.
 const HeartMomentsHubPanel = lazyPart(() => import('@/features/heart-moments/heart-moments-hub-panel'));
 const ArchivePanel = lazyPart(() => import('@/features/archive/archive-panel'));
 const EditHubPage = lazy(withStyles(() => import('@/features/edit-hub/edit-hub-page')));
@@ -40,16 +40,16 @@ const EditLoveMomentPage = lazy(withStyles(() => import('@/features/love-moment/
 const LoveMomentEditorPanel = lazyPart(() => import('@/features/love-moment/love-moment-editor-panel'));
 const MainGiftHubPanel = lazyPart(() => import('@/features/main-gift/main-gift-hub-panel'));
 const EditVideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/edit-video-gift-page')));
-// The video's form alone, opened in place in the builder's Main Gift step (decision 088).
+// The video's form alone, opened in place in the builder's Main Gift step.
 const VideoGiftEditorPanel = lazyPart(() => import('@/features/video-gift/video-gift-editor-panel'));
 const EditLoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/edit-love-typing-page')));
-// The forgotten password's page (decision 060): a giver's page, reached from the mail without a session.
+// The forgotten password's page: a giver's page, reached from the mail without a session.
 const ResetPasswordPage = lazy(withStyles(() => import('@/features/password/reset-password-page')));
-// A new gift's first page (decision 061): the confirmation's one-use code signs the giver in, then the hub.
+// A new gift's first page: the confirmation's one-use code signs the giver in, then the hub.
 const WelcomePage = lazy(withStyles(() => import('@/features/signup/welcome-page')));
 const CouponEditorPanel = lazyPart(() => import('@/features/coupon/coupon-editor-panel'));
-// Susun Kadomu, the builder (decision 064), and the parts other features lend it: the gallery's upload, the music
-// panel, the Main Gift panel with the coupon and the video's form in place (decision 088), the quiz editor, the theme
+// Susun Kadomu, the builder, and the parts other features lend it: the gallery's upload, the music
+// panel, the Main Gift panel with the coupon and the video's form in place, the quiz editor, the theme
 // picker (a named export of the share feature) and the share panel; none with the hub's note about a Reload the builder
 // has not.
 const BuilderPage = lazy(withStyles(() => import('@/features/builder/builder-page')));
@@ -60,7 +60,7 @@ const hubPanels: HubPanels = {
   mainGift: () => <MainGiftHubPanel couponEditor={<CouponEditorPanel />} />,
   opening: () => <OpeningEditorPanel />,
   dateInput: () => <DateInputEditorPanel />,
-  // The Days Of Love section holds the start date and, beside it, the giver's milestones (decision 027).
+  // The Days Of Love section holds the start date and, beside it, the giver's milestones.
   daysOfLove: () => (
     <div className="flex flex-col gap-6">
       <DaysOfLoveEditorPanel />
@@ -157,7 +157,7 @@ export default function EditorRoute({ name }: { name: EditorRouteName }) {
 }
 
 function EditorPage({ name }: { name: EditorRouteName }) {
-  // The forgotten password's link (decision 060) opens the hub's address with its token: the form, no login.
+  // The forgotten password's link opens the hub's address with its token: the form, no login.
   const [params] = useSearchParams();
   if (name === 'editPages' && params.has(PASSWORD_RESET_PARAM)) return <ResetPasswordPage token={params.get(PASSWORD_RESET_PARAM) ?? ''} />;
   if (name === 'editPages' && params.has(SIGNUP_WELCOME_PARAM)) return <WelcomePage code={params.get(SIGNUP_WELCOME_PARAM) ?? ''} />;

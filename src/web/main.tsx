@@ -11,7 +11,7 @@ if (!container) throw new Error('index.html has no #root');
 
 declare global {
   interface Window {
-    /** An English gift's words, loading since boot.js started the app (decision 032). */
+    /** An English gift's words, loading since boot.js started the app. */
     kadoWords?: Promise<void>;
   }
 }

@@ -23,7 +23,7 @@ function shellSheetOff(): void {
 const pageStyles = () => (wholeAppStyles ? Promise.resolve() : import('@/page-styles')).then(shellSheetOff);
 
 /**
- * Every page but the opening comes with the recipient pages' stylesheet (pages.css; decisions 026, 089), and with the offline
+ * Every page but the opening comes with the recipient pages' stylesheet (pages.css), and with the offline
  * page's code (1.4 KB), so that a later page whose code cannot be fetched can show it, with or without the offline
  * worker (decision 055: the other pages' code is no longer fetched by the page). That code also guards the page
  * (`guard`): once one of the page's own reads gets no reply, it shows the offline page in place of its load failure.
@@ -39,7 +39,7 @@ export const withStyles =
 
 /**
  * The giver's and the operator's pages: as withStyles, with the whole app's stylesheet (editor.css) in place of the
- * recipient pages' (pages.css), which holds only what the recipient's pages use (decision 089). editor.css holds all of
+ * recipient pages' (pages.css), which holds only what the recipient's pages use. editor.css holds all of
  * pages.css, so once it was asked for no page asks for pages.css; where pages.css came first, editor.css follows it.
  * Either way the last sheet in the document is a superset of those before it, so its order decides (decision 026).
  */

@@ -31,18 +31,18 @@ const MainGiftPage = lazy(withStyles(() => import('@/features/main-gift/main-gif
 const VideoGiftPage = lazy(withStyles(() => import('@/features/video-gift/video-gift-page')));
 const LoveTypingPage = lazy(withStyles(() => import('@/features/love-typing/love-typing-page')));
 const CouponPage = lazy(withStyles(() => import('@/features/coupon/coupon-page')));
-// The recipient answers (decision 043).
+// The recipient answers.
 const ReplyPage = lazy(withStyles(() => import('@/features/replies/reply-page')));
-// Wishes from friends (decision 045): the recipient's 'Ucapan', and the wishes link's guest page (no PIN).
+// Wishes from friends: the recipient's 'Ucapan', and the wishes link's guest page (no PIN).
 const WishesPage = lazy(withStyles(() => import('@/features/wishes/wishes-page')));
 const LeaveWishPage = lazy(withStyles(() => import('@/features/wishes/leave-wish-page')));
-// Momen Hati (decision 086): both partners' moments.
+// Momen Hati: both partners' moments.
 const HeartMomentsPage = lazy(withStyles(() => import('@/features/heart-moments/heart-moments-page')));
 const NotFoundPage = lazy(withStyles(() => import('@/components/not-found-page')));
 // The giver's pages and the hub's panels come in a chunk of their own, which the recipient's first load never names,
 // with the whole app's stylesheet after the pages' (decision 089).
 const EditorRoute = lazy(withEditorStyles(() => import('@/editor-routes')));
-// Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path, with sign-up (decision 061).
+// Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path, with sign-up.
 const ConsoleRoute = lazy(withEditorStyles(() => import('@/console-routes')));
 
 /** The giver's pages, each one editor-routes.tsx's to render (one list, so the first load names each once). */
@@ -56,7 +56,7 @@ const EDITOR_ROUTES: readonly EditorRouteName[] = [
   'editLoveMoment',
   'editLoveTyping',
   'editVideoGift',
-  // Susun Kadomu, the builder (decision 064).
+  // Susun Kadomu, the builder.
   'editBuild',
 ];
 const editorPages = Object.fromEntries(EDITOR_ROUTES.map((name) => [name, <EditorRoute name={name} />])) as Record<
@@ -65,7 +65,7 @@ const editorPages = Object.fromEntries(EDITOR_ROUTES.map((name) => [name, <Edito
 >;
 
 /** Typed by RouteName, so a route added to src/shared/routes.ts cannot be forgotten here. The Main Gift
- * pages wait for the server's verdict (decision 017). */
+ * pages wait for the server's verdict. */
 const pages: Record<RouteName, ReactNode> = {
   opening: <OpeningPage />,
   dateInput: <DateInputPage />,

@@ -1,6 +1,6 @@
 import { ARCHIVE_MAX_MB } from '../constants.js';
 
-// ARCHIVE_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (archive.ts), and the
+// ARCHIVE_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (archive.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const ARCHIVE_WORDS = {

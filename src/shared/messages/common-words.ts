@@ -1,4 +1,4 @@
-// MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (../messages.ts), and the
+// MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (../messages.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const COMMON_WORDS = {
@@ -27,7 +27,7 @@ export const COMMON_WORDS = {
   unauthenticated: 'Silakan login terlebih dahulu.',
   viewerRequired: 'Buka hadiah dengan PIN terlebih dahulu.',
   editorRequired: 'Hanya pemberi hadiah yang boleh mengubah ini.',
-  // The timed reveal (decision 039): the moment in the gift's zone, from shared/reveal.ts `revealWordsId`.
+  // The timed reveal: the moment in the gift's zone, from shared/reveal.ts `revealWordsId`.
   revealClosed: (date: string, time: string) => `Hadiah ini dibuka pada ${date} pukul ${time} WIB.`,
   revealInvalid: 'Waktu buka harus tanggal dan jam ISO 8601 dengan zona waktu, misalnya 2027-02-14T00:00:00+07:00.',
   revealSaved: 'Waktu buka hadiah disimpan.',

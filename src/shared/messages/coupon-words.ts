@@ -1,6 +1,6 @@
 import { COUPON_BUTTON_TEXT_MAX, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_TEXT_MAX } from '../constants.js';
 
-// COUPON_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (coupon.ts), and the
+// COUPON_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (coupon.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const COUPON_WORDS = {

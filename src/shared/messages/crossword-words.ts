@@ -1,6 +1,6 @@
 import { CROSSWORD_CLUE_MAX, CROSSWORD_MAX_ENTRIES, CROSSWORD_MIN_ENTRIES, CROSSWORD_WORD_MAX, CROSSWORD_WORD_MIN } from '../constants.js';
 
-// CROSSWORD_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (crossword.ts), and the
+// CROSSWORD_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (crossword.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const CROSSWORD_WORDS = {

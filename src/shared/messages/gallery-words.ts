@@ -1,6 +1,6 @@
 import { GALLERY_FOLDER_NAME_MAX, GALLERY_PHOTO_TITLE_MAX } from '../constants.js';
 
-// GALLERY_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (gallery.ts), and the
+// GALLERY_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (gallery.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const GALLERY_WORDS = {

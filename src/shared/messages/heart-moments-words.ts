@@ -1,6 +1,6 @@
 import { HEART_MOMENT_WORDS_MAX } from '../constants.js';
 
-// HEART_MOMENT_MSG's Indonesian words (docs/product.md §29, decision 086): the `id` catalog of its codes
+// HEART_MOMENT_MSG's Indonesian words (docs/product.md §29): the `id` catalog of its codes
 // (heart-moments.ts), and the words the page catalogs (src/web/i18n) show. Plain text without the codes' registry.
 
 export const HEART_MOMENT_WORDS = {

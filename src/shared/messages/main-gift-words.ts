@@ -1,4 +1,4 @@
-// MAIN_GIFT_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (../main-gift.ts),
+// MAIN_GIFT_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (../main-gift.ts),
 // and the words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const MAIN_GIFT_WORDS = {

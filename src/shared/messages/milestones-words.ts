@@ -1,6 +1,6 @@
 import { MILESTONE_MAX_COUNT, MILESTONE_TITLE_MAX } from '../constants.js';
 
-// MILESTONE_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (milestones.ts), and the
+// MILESTONE_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (milestones.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const MILESTONE_WORDS = {

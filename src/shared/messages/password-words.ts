@@ -1,4 +1,4 @@
-// PASSWORD_MSG's and MAIL_MSG's Indonesian words (docs/product.md, decision 060): the `id` catalogs of their codes
+// PASSWORD_MSG's and MAIL_MSG's Indonesian words (docs/product.md): the `id` catalogs of their codes
 // (../password-messages.ts), and the words the page catalogs (src/web/i18n) show. Plain text without the codes' registry.
 
 export const PASSWORD_WORDS = {

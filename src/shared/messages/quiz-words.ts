@@ -1,6 +1,6 @@
 import { QUIZ_ANSWER_MAX, QUIZ_MAX_OPTIONS, QUIZ_OPTION_MAX, QUIZ_QUESTION_MAX } from '../constants.js';
 
-// QUIZ_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (quiz.ts), and the
+// QUIZ_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (quiz.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const QUIZ_WORDS = {

@@ -1,6 +1,6 @@
 import { REPLY_MESSAGE_MAX } from '../constants.js';
 
-// REPLY_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (replies.ts), and the
+// REPLY_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (replies.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const REPLY_WORDS = {

@@ -1,6 +1,6 @@
 import { THEMES } from '../themes.js';
 
-// SETTINGS_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (settings.ts), and the
+// SETTINGS_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (settings.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const SETTINGS_WORDS = {

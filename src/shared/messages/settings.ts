@@ -5,8 +5,8 @@ import { SETTINGS_WORDS } from './settings-words.js';
 // and the page catalogs (src/web/i18n) take the Indonesian words from settings-words.ts.
 
 /**
- * The gift's settings: the language every recipient and hub text comes in (decision 032), and whether the
- * recipient's footsteps are recorded (decision 040), and the gift's designed theme (decision 041): `themes` lists the names
+ * The gift's settings: the language every recipient and hub text comes in, and whether the
+ * recipient's footsteps are recorded, and the gift's designed theme: `themes` lists the names
  * to choose from, 'rose' (the default) first.
  */
 export const SETTINGS_MSG = messageCodes('settings', SETTINGS_WORDS);

@@ -1,6 +1,6 @@
 import { TODO_MAX_COUNT, TODO_TITLE_MAX } from '../constants.js';
 
-// TODO_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (todos.ts), and the
+// TODO_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (todos.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const TODO_WORDS = {

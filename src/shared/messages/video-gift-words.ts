@@ -1,6 +1,6 @@
 import { VIDEO_GIFT_DESCRIPTION_MAX, VIDEO_GIFT_TITLE_MAX } from '../constants.js';
 
-// VIDEO_GIFT_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (video-gift.ts), and the
+// VIDEO_GIFT_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (video-gift.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const VIDEO_GIFT_WORDS = {

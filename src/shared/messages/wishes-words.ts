@@ -1,6 +1,6 @@
 import { WISH_MESSAGE_MAX, WISH_NAME_MAX, WISHES_PER_GIFT } from '../constants.js';
 
-// WISH_MSG's Indonesian words (docs/product.md, decision 059): the `id` catalog of its codes (wishes.ts), and the
+// WISH_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (wishes.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
 
 export const WISH_WORDS = {

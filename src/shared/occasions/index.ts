@@ -3,7 +3,7 @@ import { OCCASIONS_EN } from './en.js';
 import { OCCASIONS_ID } from './id.js';
 import { OCCASION_KEYS, type Occasion, type OccasionKey, type OccasionSet } from './types.js';
 
-// Occasions (docs/product.md §27, decision 063) in each language a gift can speak (decision 032).
+// Occasions (docs/product.md §27, decision 063) in each language a gift can speak.
 
 export { OCCASION_KEYS, isOccasionKey } from './types.js';
 export type { Occasion, OccasionCoupon, OccasionCrosswordIdea, OccasionKey, OccasionQuestion, OccasionSet } from './types.js';

@@ -19,7 +19,7 @@ export const activityReply = z.object({ success: z.literal(true), data: z.array(
 export const activityPageBody = z.object({ page: z.enum(ACTIVITY_PAGES, { error: ACTIVITY_MSG.pageUnknown }) });
 export const activityNotedReply = z.object({ success: z.literal(true), message: z.string() });
 
-/** The giver's checklist before giving (decision 040): advice, nothing is blocked. */
+/** The giver's checklist before giving: advice, nothing is blocked. */
 export const READINESS_KEYS = [
   'recipient-name',
   'pin',
@@ -39,8 +39,8 @@ export const readinessItem = z.object({
   /** counter-date only: the PIN's date (YYYY-MM-DD), offered as the counter's start while it counts from the demo date. */
   suggest: z.string().optional(),
   /**
-   * quiz and letter: the text still word for word as the demo or an occasion wrote it (decision 081), to name it and
-   * to keep it ('Tetap pakai', decision 087): the question, or the letter's paragraphs joined by blank lines.
+   * quiz and letter: the text still word for word as the demo or an occasion wrote it, to name it and
+   * to keep it ('Tetap pakai'): the question, or the letter's paragraphs joined by blank lines.
    */
   demo: z.string().optional(),
   /** quiz and letter: the demo texts in the gift the giver keeps on purpose (decision 087), which count as done. */
@@ -54,7 +54,7 @@ export const readinessReply = z.object({
 });
 export type Readiness = z.infer<typeof readinessReply>['data'];
 
-/** The items whose demo text the giver may keep on purpose (decision 087). */
+/** The items whose demo text the giver may keep on purpose. */
 export const KEEPABLE_KEYS = ['quiz', 'letter'] as const satisfies readonly ReadinessKey[];
 export type KeepableKey = (typeof KEEPABLE_KEYS)[number];
 

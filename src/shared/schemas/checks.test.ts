@@ -21,7 +21,7 @@ import { wishFormFields } from './wishes.js';
 /** Every message a refused value gets, in order. */
 const refusals = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
 
-/** The schema as the API description (decision 025) states what a client sends. */
+/** The schema as the API description states what a client sends. */
 const described = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 /** The first message a refused value gets, or undefined when it is taken. */

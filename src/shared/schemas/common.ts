@@ -5,7 +5,7 @@ import { MSG } from '../messages.js';
 /** Every failure reply (docs/product.md §7, decision 006): a message, and field errors keyed by field. */
 export const errorReply = z.object({
   success: z.literal(false),
-  /** A stable code for the message (decision 059), e.g. 'common.pinWrong'; the API description lists them. */
+  /** A stable code for the message, e.g. 'common.pinWrong'; the API description lists them. */
   code: z.string(),
   /** The values inside the message, in order, e.g. [5] for 'common.tooManyAttempts'. */
   params: z.array(z.union([z.string(), z.number()])).optional(),
@@ -43,7 +43,7 @@ export const RECORD_ID_PATTERN = new RegExp(
 /**
  * A record id: a whole positive JSON number, or (paths, form fields) strict decimal digits, at most RECORD_ID_MAX
  * either way. '0x1', '1e0', '+1', '01' and ' 1' are refused, never read as 1; so is 2147483648, which no
- * column holds (PostgreSQL would fail the query: decision 056).
+ * column holds (PostgreSQL would fail the query).
  */
 export const recordId = z.union(
   [
@@ -65,7 +65,7 @@ export function requiredText(required: string, max: number, maxMessage: string) 
 const toLf = (text: string) => text.replace(/\r\n?/g, '\n');
 
 // The textareas' line breaks are made LF with .overwrite, a check in place, not a transform: the limits stay
-// on the text the client sends, where the API description (decision 025) reads them.
+// on the text the client sends, where the API description reads them.
 
 /** requiredText for a textarea: line breaks made LF first, then trimmed and checked. */
 export function requiredMultiline(required: string, max: number, maxMessage: string) {
@@ -85,7 +85,7 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A trimmed, required calendar day (docs/product.md §5): YYYY-MM-DD, then a real day (2023-02-29 is refused).
- * The API description (decision 025) shows it as `format: date` with the pattern.
+ * The API description shows it as `format: date` with the pattern.
  */
 export function isoDate(required: string, invalid: string, badFormat: string = invalid) {
   return z
@@ -99,7 +99,7 @@ export function isoDate(required: string, invalid: string, badFormat: string = i
 
 /**
  * A calendar day a form may leave empty: trimmed, empty or absent as null, else YYYY-MM-DD and a real day
- * (docs/product.md §5). The API description (decision 025) shows it as the form sends it: empty, or a day.
+ * (docs/product.md §5). The API description shows it as the form sends it: empty, or a day.
  */
 export function optionalIsoDate(badFormat: string, invalid: string) {
   return z

@@ -36,7 +36,7 @@ export const whatsappNumber = z
       error: COUPON_MSG.whatsappInvalid,
     }),
   )
-  // The number as the API description gives it (decision 025): written out in digits; the spellings above are read too.
+  // The number as the API description gives it: written out in digits; the spellings above are read too.
   .meta({
     pattern: `^(?:\\+?[1-9]\\d{${WHATSAPP_NUMBER_MIN_DIGITS - 1},${WHATSAPP_NUMBER_MAX_DIGITS - 1}})?$`,
     description:
@@ -83,10 +83,10 @@ export type Coupon = z.infer<typeof coupon>;
 
 /**
  * What the coupon page shows until the giver saves their own settings (docs/product.md §2, §3, §9); an English
- * gift's twin is in shared/demo-content.ts (decision 032).
+ * gift's twin is in shared/demo-content.ts.
  */
 export const COUPON_DEFAULTS: Coupon = {
-  /** Not set: a real recipient must never message a placeholder (decision 017). */
+  /** Not set: a real recipient must never message a placeholder. */
   whatsappNumber: '',
   couponCode: COUPON_CODE,
   couponName: 'Kupon Kencan Spesial',

@@ -12,7 +12,7 @@ export const crosswordWord = z
   .regex(/^[A-Z]+$/, { error: CROSSWORD_MSG.wordLetters, abort: true })
   .min(CROSSWORD_WORD_MIN, { error: CROSSWORD_MSG.wordLength, abort: true })
   .max(CROSSWORD_WORD_MAX, { error: CROSSWORD_MSG.wordLength })
-  // For the API description (decision 025): the text as the client sends it; the pattern above applies after the overwrite.
+  // For the API description: the text as the client sends it; the pattern above applies after the overwrite.
   .meta({ pattern: '^[A-Za-z\\s]+$', description: 'Letters A-Z in either case; spaces are removed and the word upper-cased first.' });
 
 export const crosswordEntry = z.object({

@@ -8,7 +8,7 @@ export { parseSelectedFeatures } from '../selected-features.js';
 const featureIdList = z.array(z.enum(ALL_FEATURE_IDS));
 
 /**
- * selected_features travels as a JSON string of ids (docs/product.md §3). The API description (decision 025)
+ * selected_features travels as a JSON string of ids (docs/product.md §3). The API description
  * shows the string's content as the list of known ids.
  */
 export const selectedFeaturesString = z

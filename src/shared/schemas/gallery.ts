@@ -56,7 +56,7 @@ export const photo = z.object({
 });
 export type Photo = z.infer<typeof photo>;
 
-/** What a folder card shows of its cover photo: the thumbnail, sized before it loads (decision 011). */
+/** What a folder card shows of its cover photo: the thumbnail, sized before it loads. */
 export const folderCover = z.object({
   photo_id: z.number(),
   thumb_url: z.string(),

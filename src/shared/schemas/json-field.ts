@@ -8,7 +8,7 @@ export function jsonField<T extends z.ZodType>(schema: T, invalid: string) {
   return (
     z
       .string({ error: invalid })
-      // The API description (decision 025) shows the field as JSON text, and what the text holds.
+      // The API description shows the field as JSON text, and what the text holds.
       .meta({ contentMediaType: 'application/json', contentSchema: schema })
       .transform((text, ctx) => {
         try {

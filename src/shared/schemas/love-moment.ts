@@ -11,7 +11,7 @@ const date = isoDate(LOVE_MOMENT_MSG.dateRequired, LOVE_MOMENT_MSG.dateInvalid, 
  * The text fields of a love moment, as the form sends them (multipart). The letter is plain text:
  * stored as typed (line breaks kept) and always rendered as text, never as HTML.
  */
-/** A time capsule's opening date (decision 028): empty or absent for none. */
+/** A time capsule's opening date: empty or absent for none. */
 const opensAt = optionalIsoDate(LOVE_MOMENT_MSG.opensAtFormat, LOVE_MOMENT_MSG.opensAtInvalid);
 
 export const loveMomentFields = z.object({
@@ -50,7 +50,7 @@ export const loveMoment = z.object({
   cover_thumb: z.string().nullable(),
   cover_display: z.string().nullable(),
   cover_placeholder: z.string().nullable(),
-  /** The voice note (decision 029), relative to /storage/; null without one, and while sealed. */
+  /** The voice note, relative to /storage/; null without one, and while sealed. */
   voice_note: z.string().nullable(),
   /**
    * How long the voice note lasts, in milliseconds, as the server read it from the file (the player shows it

@@ -9,7 +9,7 @@ import { LOVE_TYPING_MSG } from '../messages/love-typing.js';
 /**
  * What the letter shows until the giver saves their own (the demo gift). Once saved, the saved
  * paragraphs are shown instead; saving needs at least one paragraph. An English gift's twin is in
- * shared/demo-content.ts (decision 032).
+ * shared/demo-content.ts.
  */
 export const LOVE_TYPING_DEFAULT_PARAGRAPHS = [
   'Hai sayang, terima kasih sudah sampai di halaman ini.',
@@ -23,7 +23,7 @@ export const LOVE_TYPING_DEFAULT_PARAGRAPHS = [
  */
 export const paragraphList = z
   .array(z.unknown(), { error: LOVE_TYPING_MSG.paragraphsInvalid })
-  // The refinements below as the API description states them (decision 025).
+  // The refinements below as the API description states them.
   .meta({
     items: { type: 'string', maxLength: PARAGRAPH_MAX_LENGTH },
     contains: NON_BLANK_ITEM,

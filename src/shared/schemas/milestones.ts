@@ -15,7 +15,7 @@ export const milestone = z.object({
   /** Only the giver's own milestones have an id; computed ones have none. */
   id: z.number().optional(),
   title: z.string(),
-  /** YYYY-MM-DD, a calendar date in the gift's zone (decision 027). */
+  /** YYYY-MM-DD, a calendar date in the gift's zone. */
   date: z.string(),
   /** Days from the days-of-love start date to `date` (negative before it). */
   days: z.number(),

@@ -12,7 +12,7 @@ const openingTitle = z
   .refine((title) => title.length <= OPENING_TITLE_MAX || title === DEFAULT_OPENING_TITLE, {
     error: MSG.openingTitleMax,
   })
-  // The refine above as the API description states it (decision 025): the limit, or the default as it is.
+  // The refine above as the API description states it: the limit, or the default as it is.
   .meta({ anyOf: [{ type: 'string', maxLength: OPENING_TITLE_MAX }, { const: DEFAULT_OPENING_TITLE }] });
 
 export const openingBody = z.object({
@@ -29,7 +29,7 @@ export const opening = z.object({
 export type Opening = z.infer<typeof opening>;
 
 /**
- * The opening as GET /api/opening gives it, with the timed reveal's moment (decision 039): ISO 8601 with the
+ * The opening as GET /api/opening gives it, with the timed reveal's moment: ISO 8601 with the
  * gift's offset, or null. Where it is set, the page asks GET /api/reveal whether it has come; here, so a gift
  * without one costs its first load nothing.
  */

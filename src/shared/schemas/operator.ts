@@ -94,7 +94,7 @@ export const operatorSessionReply = z.object({
   success: z.literal(true),
   console: z.literal(true),
   signed_in: z.boolean(),
-  /** SIGNUP=open: visitors may make a gift here (decision 061). */
+  /** SIGNUP=open: visitors may make a gift here. */
   signup: z.boolean(),
 });
 
@@ -102,7 +102,7 @@ export const giftCreateBody = z.object({
   slug: slugSchema,
   editor_email: loginBody.shape.email,
   editor_password: giverPassword,
-  /** The gift's language, and its demo content's (decision 032); Indonesian unless told. */
+  /** The gift's language, and its demo content's; Indonesian unless told. */
   language: z.enum(LANGUAGES, { error: MSG.giftLanguageInvalid }).default('id'),
 });
 export type GiftCreateInput = z.infer<typeof giftCreateBody>;
@@ -123,14 +123,14 @@ export const giftSummary = z.object({
   disabled: z.boolean(),
   disabled_at: z.string().nullable(),
   private: z.boolean(),
-  /** Storage used and the gift's quota, in bytes (decision 037). */
+  /** Storage used and the gift's quota, in bytes. */
   used_bytes: z.number(),
   quota_bytes: z.number(),
   /** The operator's own quota for the gift in MB; null: the service's GIFT_QUOTA_MB. */
   quota_mb: z.number().nullable(),
   /** When the gift closes (ISO date-time); null: never. */
   ends_at: z.string().nullable(),
-  /** Made by a visitor's sign-up (decision 061), not by the operator. */
+  /** Made by a visitor's sign-up, not by the operator. */
   self_made: z.boolean(),
 });
 export type GiftSummary = z.infer<typeof giftSummary>;
@@ -142,7 +142,7 @@ export type WaitingSignup = z.infer<typeof waitingSignup>;
 export const giftListReply = z.object({
   success: z.literal(true),
   data: z.array(giftSummary),
-  /** Sign-ups waiting for their confirmation, newest first (decision 061). */
+  /** Sign-ups waiting for their confirmation, newest first. */
   signups_waiting: z.array(waitingSignup),
 });
 
@@ -151,7 +151,7 @@ export const giftParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/)
 
 export const giftPasswordBody = z.object({ password: giverPassword });
 
-/** The gift's own quota in MB, or null to go back to the service's GIFT_QUOTA_MB (decision 037). */
+/** The gift's own quota in MB, or null to go back to the service's GIFT_QUOTA_MB. */
 export const giftQuotaBody = z.object({
   quota_mb: z
     .number({ error: MSG.giftQuotaInvalid })

@@ -24,7 +24,7 @@ export const resetPasswordReply = z.object({
   data: publicUser,
 });
 
-/** The operator's view of the mail (decision 060): how many wait, were sent and failed, and the last error. */
+/** The operator's view of the mail: how many wait, were sent and failed, and the last error. */
 export const mailStatusReply = z.object({
   success: z.literal(true),
   data: z.object({

@@ -13,7 +13,7 @@ const options = z
   .array(z.string({ error: QUIZ_MSG.optionInvalid }).trim().meta({ maxLength: QUIZ_OPTION_MAX }), { error: QUIZ_MSG.optionsMin })
   // Fewer than two sent can never leave two.
   .min(QUIZ_MIN_OPTIONS, { error: QUIZ_MSG.optionsMin })
-  // The refinement below as the API description states it (decision 025): enough options that are not blank, and not too many.
+  // The refinement below as the API description states it: enough options that are not blank, and not too many.
   .meta({ contains: NON_BLANK_ITEM, minContains: QUIZ_MIN_OPTIONS, maxContains: QUIZ_MAX_OPTIONS })
   .transform((list) => list.filter((option) => option.length > 0))
   .superRefine((list, ctx) => {

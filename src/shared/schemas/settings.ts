@@ -4,7 +4,7 @@ import { THEMES } from '../themes.js';
 import { SETTINGS_MSG } from '../messages/settings.js';
 
 /**
- * Which mails tell the giver (decision 061): the first opening, a reply, a wish waiting for approval, a moment the
+ * Which mails tell the giver: the first opening, a reply, a wish waiting for approval, a moment the
  * recipient shared (docs/product.md §29).
  */
 export const notifySettings = z.object({ opened: z.boolean(), replies: z.boolean(), wishes: z.boolean(), moments: z.boolean() });
@@ -49,7 +49,7 @@ export const settingsBody = settingsFields
       error: SETTINGS_MSG.nothingToSave,
     },
   )
-  // At least one of them, as the API description states it (decision 025).
+  // At least one of them, as the API description states it.
   .meta({ anyOf: Object.keys(settingsFields.shape).map((name) => ({ required: [name] })) });
 export type SettingsInput = z.infer<typeof settingsBody>;
 export const settingsReply = z.object({ success: z.literal(true), data: settingsRead });

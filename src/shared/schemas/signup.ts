@@ -11,7 +11,7 @@ import { slugSchema } from './operator.js';
 export const signupBody = z.object({
   email: loginBody.shape.email,
   slug: slugSchema,
-  /** The gift's language, and its demo content's (decision 032). */
+  /** The gift's language, and its demo content's. */
   language: z.enum(LANGUAGES, { error: MSG.giftLanguageInvalid }).default('id'),
 });
 export type SignupInput = z.input<typeof signupBody>;
@@ -36,7 +36,7 @@ const token = (what: string) =>
 
 export const signupConfirmBody = z.object({
   token: token("The confirmation link's token, as the mail gave it."),
-  /** The giver's password, chosen on the link's page: only the mailbox's owner sets it (decision 078). */
+  /** The giver's password, chosen on the link's page: only the mailbox's owner sets it. */
   password: giverPassword,
 });
 export type SignupConfirmInput = z.input<typeof signupConfirmBody>;

@@ -28,7 +28,7 @@ export const videoGift = z.object({
   video_url: z.string().nullable(),
   /** The name the video file was uploaded with (null for older uploads): the editor shows it. */
   video_name: z.string().nullable(),
-  /** Storage path of a JPEG frame shown before playback (converted videos, decision 042); null without one. */
+  /** Storage path of a JPEG frame shown before playback (converted videos); null without one. */
   poster_url: z.string().nullable(),
 });
 export type VideoGift = z.infer<typeof videoGift>;

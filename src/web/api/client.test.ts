@@ -66,7 +66,7 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    // The page's window (components/offline-page.tsx listens there, decision 058); Node has none.
+    // The page's window (components/offline-page.tsx listens there); Node has none.
     const told = vi.fn();
     vi.stubGlobal('dispatchEvent', told);
     await expect(apiFetch('/api/opening')).rejects.toMatchObject({

@@ -55,7 +55,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   } catch (error) {
     if (signal?.aborted) throw error;
     // No reply at all (offline, or cut off): told as a window event named after the request ('GET /api/wishes'), so a
-    // page whose own read it is shows the offline page (components/offline-page.tsx, decision 058).
+    // page whose own read it is shows the offline page (components/offline-page.tsx).
     dispatchEvent(new Event(`${method} ${path}`));
     throw new ApiError(0, id.api.noResponse);
   }

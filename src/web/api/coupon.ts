@@ -26,7 +26,7 @@ export function useCoupon() {
   return useQuery(couponQueryOptions());
 }
 
-/** 'Klaim Hadiah' was pressed: noted among the recipient's footsteps (decision 040); a failure changes nothing. */
+/** 'Klaim Hadiah' was pressed: noted among the recipient's footsteps; a failure changes nothing. */
 export function claimCoupon(): Promise<void> {
   return apiFetch('/api/coupon/claim', { method: 'POST' }).then(
     () => undefined,
@@ -56,7 +56,7 @@ export interface CouponSave {
   image?: File | null;
 }
 
-/** The editor's save (decision 013): resolves once the coupon is refetched. */
+/** The editor's save: resolves once the coupon is refetched. */
 export function useSaveCoupon(callbacks: WriteCallbacks<CouponSaveReply, CouponSave> = {}) {
   return useWrite(
     {

@@ -37,7 +37,7 @@ export function deleteCrossword(): Promise<CrosswordDeleteReply> {
 }
 
 /**
- * Saves the crossword (decision 013: resolves once it is refetched; `onSuccess` gets the reply with the
+ * Saves the crossword (resolves once it is refetched; `onSuccess` gets the reply with the
  * words left out). A failure: the server's message, else its first field error, else the catalog's.
  */
 export function useSaveCrossword(callbacks: WriteCallbacks<CrosswordSaveReply, CrosswordInput> = {}) {

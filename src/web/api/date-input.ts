@@ -66,7 +66,7 @@ export function pinFailure(error: unknown): PinFailure {
 export const pinFailureKind = (error: WriteError): PinFailure['kind'] => kindOfStatus(error.status);
 
 /**
- * The PIN check (decision 013): on a right PIN the reads a viewer may now make are refetched before
+ * The PIN check: on a right PIN the reads a viewer may now make are refetched before
  * `onSuccess`. A failure's message is `pinFailure`'s; its kind is `pinFailureKind(error)`.
  */
 export function useVerifyPin(callbacks: WriteCallbacks<PinVerifyReply, string> = {}) {
@@ -97,7 +97,7 @@ export function saveDateInput(input: DateInputSave): Promise<DateInputSaveReply>
 }
 
 /**
- * The editor's save (decision 013); `onSuccess` gets the reply (its id makes the next save an update).
+ * The editor's save; `onSuccess` gets the reply (its id makes the next save an update).
  * docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'.
  */
 export function useSaveDateInput(callbacks: WriteCallbacks<DateInputSaveReply, DateInputSave> = {}) {

@@ -29,14 +29,14 @@ export function saveDaysOfLove(input: DaysOfLoveInput): Promise<DaysOfLoveReply>
   return apiFetch<DaysOfLoveReply>('/api/days-of-love', { method: 'POST', json: input });
 }
 
-/** The editor's save (decision 013). docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
+/** The editor's save. docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
 export function useSaveDaysOfLove(callbacks: WriteCallbacks<DaysOfLoveReply, DaysOfLoveInput> = {}) {
   return useWrite(
     {
       request: 'POST /api/days-of-love',
       write: saveDaysOfLove,
       word: () => id.api.saveFailed,
-      // The computed milestones follow the start date (decision 027).
+      // The computed milestones follow the start date.
       changes: [daysOfLoveQueryOptions().queryKey, milestonesQueryOptions().queryKey],
     },
     callbacks,

@@ -43,7 +43,7 @@ export function saveFeatures(input: FeaturesConfig): Promise<FeaturesReply> {
   });
 }
 
-/** The editor's save (decision 013). docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
+/** The editor's save. docs/product.md §8: a failure reads 'Terjadi kesalahan saat menyimpan data.'. */
 export function useSaveFeatures(callbacks: WriteCallbacks<FeaturesReply, FeaturesConfig> = {}) {
   return useWrite(
     {

@@ -7,7 +7,7 @@ import { idGallery } from '@/i18n/id-gallery';
 
 // The gallery's uploads with progress (docs/product.md §7 gallery rows, §8 "Gallery calls"; decision 008):
 // a pick of new photos, sent one after another, and a photo's image replaced. Each write resolves after the
-// gallery (folders and photos) has been refetched (decision 013).
+// gallery (folders and photos) has been refetched.
 
 export interface PhotoUpload {
   folderId: number;

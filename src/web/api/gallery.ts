@@ -2,7 +2,7 @@
 // Reads need the viewer, writes the editor; the server decides. Every gallery name is imported from here; each
 // part lives in the file of its job:
 //   gallery-queries.ts    the reads: folders, one folder's photos, the download's url
-//   gallery-mutations.ts  the writes (decision 013): folders, a photo's title, a photo's deletion
+//   gallery-mutations.ts  the writes: folders, a photo's title, a photo's deletion
 //   gallery-upload.ts     uploads with progress: a pick of new photos, a photo's image replaced
 //   gallery-cache.ts      the query key every gallery write refetches
 //   gallery-failures.ts   the spec's failure messages (docs/product.md §8 "Gallery calls")

@@ -14,7 +14,7 @@ interface OperatorSessionReply {
   console?: boolean;
 }
 
-/** `client` keeps the gift's session answer, so the page's own session check does not ask again (decision 034). */
+/** `client` keeps the gift's session answer, so the page's own session check does not ask again. */
 export async function getHostKind(client: QueryClient, signal?: AbortSignal): Promise<HostKind> {
   try {
     await client.fetchQuery(sessionQueryOptions());

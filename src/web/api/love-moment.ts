@@ -46,7 +46,7 @@ export interface LoveMomentSave extends LoveMomentInput {
   cover?: File | null;
   /** A new voice note (a recording or a chosen file) and its file name; without one the current one stays. */
   voiceNote?: { data: Blob; name: string } | null;
-  /** Drop the current voice note (decision 029). */
+  /** Drop the current voice note. */
   removeVoiceNote?: boolean;
 }
 
@@ -81,7 +81,7 @@ export function deleteLoveMoment(momentId: number): Promise<LoveMomentDeleteRepl
   return apiFetch<LoveMomentDeleteReply>(`/api/love-moment/delete/${momentId}`, { method: 'DELETE' });
 }
 
-// Writes (decision 013): each resolves once the list of love moments is refetched.
+// Writes: each resolves once the list of love moments is refetched.
 
 export interface LoveMomentSaveRequest {
   /** The moment to update; null creates one. */

@@ -38,7 +38,7 @@ export function saveLoveTyping({ paragraphs, music }: LoveTypingSave, onProgress
   return apiUpload<LoveTypingReply>('/api/love-typing', form, onProgress);
 }
 
-/** The editor's save (decision 013): resolves once the letter is refetched. */
+/** The editor's save: resolves once the letter is refetched. */
 export function useSaveLoveTyping(callbacks: WriteCallbacks<LoveTypingReply, LoveTypingSave> = {}) {
   return useWrite(
     {

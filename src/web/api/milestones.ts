@@ -37,7 +37,7 @@ export function deleteMilestone(milestoneId: number): Promise<MilestoneDeleteRep
   return apiFetch<MilestoneDeleteReply>(`/api/milestones/${milestoneId}`, { method: 'DELETE' });
 }
 
-/** The giver adds a milestone (decision 013): the server's message (a field error first), else 'Gagal menambahkan milestone.'. */
+/** The giver adds a milestone: the server's message (a field error first), else 'Gagal menambahkan milestone.'. */
 export function useAddMilestone(callbacks: WriteCallbacks<MilestoneSaveReply, MilestoneInput> = {}) {
   return useWrite(
     {
@@ -50,7 +50,7 @@ export function useAddMilestone(callbacks: WriteCallbacks<MilestoneSaveReply, Mi
   );
 }
 
-/** The giver deletes one of their milestones (decision 013). */
+/** The giver deletes one of their milestones. */
 export function useDeleteMilestone(callbacks: WriteCallbacks<MilestoneDeleteReply, number> = {}) {
   return useWrite(
     {

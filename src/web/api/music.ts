@@ -43,7 +43,7 @@ export interface MusicUpload {
   onProgress?: (fraction: number) => void;
 }
 
-// Writes (decision 013): each resolves once the track (and so its tags, keyed under it) is refetched.
+// Writes: each resolves once the track (and so its tags, keyed under it) is refetched.
 
 /** Another track; the server's refusal (not audio, too large) is shown as it says. */
 export function useUploadMusic(callbacks: WriteCallbacks<MusicReply, MusicUpload> = {}) {

@@ -10,7 +10,7 @@ import { useWrite, type WriteCallbacks } from './write';
 
 type SettingsReply = z.infer<typeof settingsSaveReply>;
 
-/** One of the giver's mails on or off (decision 061): only that switch is sent; the others stay. */
+/** One of the giver's mails on or off: only that switch is sent; the others stay. */
 export function saveNotify(change: Partial<NotifySettings>): Promise<SettingsReply> {
   return apiFetch<SettingsReply>('/api/settings', { method: 'PUT', json: { notify: change } });
 }

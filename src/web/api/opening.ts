@@ -12,7 +12,7 @@ import { useWrite, type WriteCallbacks } from './write';
 type OpeningListReply = z.infer<typeof openingListReply>;
 type OpeningSaveReply = z.infer<typeof openingSaveReply>;
 
-/** The opening, with the timed reveal's moment when the giver set one (decision 039). */
+/** The opening, with the timed reveal's moment when the giver set one. */
 export async function getOpening(signal?: AbortSignal): Promise<OpeningListItem | null> {
   const reply = await apiFetch<OpeningListReply>('/api/opening', { signal });
   return reply.data[0] ?? null;
@@ -33,7 +33,7 @@ export function saveOpening(input: OpeningInput): Promise<OpeningSaveReply> {
 }
 
 /**
- * The editor's save (decision 013): resolves once the opening is refetched. docs/product.md §8: a failure is logged
+ * The editor's save: resolves once the opening is refetched. docs/product.md §8: a failure is logged
  * and always reads 'Gagal menyimpan data.' (the server's field errors show under the fields).
  */
 export function useSaveOpening(callbacks: WriteCallbacks<OpeningSaveReply, OpeningInput> = {}) {

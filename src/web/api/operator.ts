@@ -19,7 +19,7 @@ interface GiftsReply {
   signups_waiting: WaitingSignup[];
 }
 
-/** The operator's list: the gifts, and the sign-ups still waiting for their confirmation (decision 061). */
+/** The operator's list: the gifts, and the sign-ups still waiting for their confirmation. */
 export interface OperatorList {
   gifts: OperatorGift[];
   waiting: WaitingSignup[];
@@ -45,7 +45,7 @@ export interface NewGiftInput {
   slug: string;
   editor_email: string;
   editor_password: string;
-  /** The gift's language and its demo content's (decision 032). */
+  /** The gift's language and its demo content's. */
   language: Language;
 }
 
@@ -163,7 +163,7 @@ export function useResetGiftPassword(callbacks: WriteCallbacks<MessageReply, Gif
 
 export interface GiftQuotaInput {
   slug: string;
-  /** MB; null: the service's GIFT_QUOTA_MB (decision 037). */
+  /** MB; null: the service's GIFT_QUOTA_MB. */
   quota_mb: number | null;
 }
 
@@ -182,7 +182,7 @@ export function useSetGiftQuota(callbacks: WriteCallbacks<MessageReply, GiftQuot
 
 export interface GiftEndInput {
   slug: string;
-  /** ISO date-time; null: the gift never ends (decision 037). */
+  /** ISO date-time; null: the gift never ends. */
   ends_at: string | null;
 }
 

@@ -29,7 +29,7 @@ export const PAGE_READS = {
 
 /**
  * Read past the PIN, but no page's own data, so left out when they cannot be had: the hearts of the gallery's large
- * view and of the letters (decision 044), the day's milestone and 'Hari ini, setahun lalu' under the counter, the
+ * view and of the letters, the day's milestone and 'Hari ini, setahun lalu' under the counter, the
  * gift's music (its player is on every page), and the opening's words and reveal time (an installed gift starts there).
  */
 export const EXTRA_READS = [

@@ -60,7 +60,7 @@ export function deleteOption(optionId: number): Promise<QuizDeleteReply> {
 const QUIZ_CHANGES = [quizzesQueryOptions().queryKey];
 
 /**
- * Creates or replaces a question (decision 013). docs/product.md §8: the server's message or
+ * Creates or replaces a question. docs/product.md §8: the server's message or
  * 'Gagal menyimpan pertanyaan. Silakan coba lagi.'.
  */
 export function useSaveQuiz(callbacks: WriteCallbacks<QuizReply, QuizSaveInput> = {}) {

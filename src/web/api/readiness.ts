@@ -55,7 +55,7 @@ export function useSaveRecordActivity(callbacks: WriteCallbacks<SettingsReply, b
   );
 }
 
-/** 'Tetap pakai' (decision 087): keeps a demo text of the quiz or the letter on purpose, or takes that back. */
+/** 'Tetap pakai': keeps a demo text of the quiz or the letter on purpose, or takes that back. */
 export function saveKeptText(body: KeptTextBody): Promise<KeptTextReply> {
   return apiFetch<KeptTextReply>('/api/readiness/kept', { method: 'PUT', json: body });
 }

@@ -57,7 +57,7 @@ export function loginFailure(error: unknown): string {
   return id.login.exception(id.login.exceptionDetail);
 }
 
-/** Logs the editor in (decision 013): resolves once the session is refetched. A failure reads `loginFailure`. */
+/** Logs the editor in: resolves once the session is refetched. A failure reads `loginFailure`. */
 export function useLogin(callbacks: WriteCallbacks<LoginReply, LoginInput> = {}) {
   return useWrite(
     {

@@ -45,7 +45,7 @@ export function useSaveLanguage(callbacks: WriteCallbacks<SettingsReply, Languag
   );
 }
 
-/** The gift's theme (decision 041): the recipient's pages take it when they load, so the hub reloads its preview. */
+/** The gift's theme: the recipient's pages take it when they load, so the hub reloads its preview. */
 export function saveTheme(theme: Theme): Promise<SettingsReply> {
   return apiFetch<SettingsReply>('/api/settings', { method: 'PUT', json: { theme } });
 }

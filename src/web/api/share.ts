@@ -34,7 +34,7 @@ export function rotateShare(): Promise<ShareReply> {
   return apiFetch<ShareReply>('/api/share/rotate', { method: 'POST' });
 }
 
-// Writes (decision 013): each resolves once the link is read again, so the QR shows the new one at once.
+// Writes: each resolves once the link is read again, so the QR shows the new one at once.
 
 export function useSetSharePrivate(callbacks: WriteCallbacks<ShareReply, boolean> = {}) {
   return useWrite(

@@ -58,7 +58,7 @@ export function addTodoToasts(error: { readonly message: string; readonly errors
 }
 
 /**
- * Adds a todo (decision 013: resolves once the list is refetched). A failure's message is the first of
+ * Adds a todo (resolves once the list is refetched). A failure's message is the first of
  * `addTodoFailures`; each is a toast of its own: `addTodoToasts(error)`.
  */
 export function useAddTodo(callbacks: WriteCallbacks<TodoSaveReply, TodoInput> = {}) {
@@ -101,7 +101,7 @@ export function useSelectTodo(callbacks: WriteCallbacks<TodoSaveReply, Todo> = {
   );
 }
 
-/** Deletes a todo (decision 013). docs/product.md §8: a failure reads 'Gagal menghapus todo.'. */
+/** Deletes a todo. docs/product.md §8: a failure reads 'Gagal menghapus todo.'. */
 export function useDeleteTodo(callbacks: WriteCallbacks<TodoDeleteReply, Todo> = {}) {
   return useWrite(
     {

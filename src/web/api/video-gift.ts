@@ -11,7 +11,7 @@ import { idMainGift } from '@/i18n/id-main-gift';
 type VideoGiftReply = z.infer<typeof videoGiftReply>;
 export type VideoGiftSaveReply = z.infer<typeof videoGiftSaveReply>;
 
-/** The gift (null until the giver saves one) and, for the giver, a conversion running or failed (decision 042). */
+/** The gift (null until the giver saves one) and, for the giver, a conversion running or failed. */
 export async function getVideoGift(signal?: AbortSignal): Promise<VideoGiftReply> {
   return apiFetch<VideoGiftReply>('/api/video-gift', { signal });
 }
@@ -74,7 +74,7 @@ export interface VideoGiftSaveRequest {
   signal?: AbortSignal;
 }
 
-/** The editor's save (decision 013): resolves once the video gift is refetched. */
+/** The editor's save: resolves once the video gift is refetched. */
 export function useSaveVideoGift(callbacks: WriteCallbacks<VideoGiftSaveReply, VideoGiftSaveRequest> = {}) {
   return useWrite(
     {

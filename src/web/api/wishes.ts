@@ -80,7 +80,7 @@ export function useDeleteWish(callbacks: WriteCallbacks<MessageReply, number> = 
       request: (wishId) => `DELETE /api/wishes/${wishId}`,
       write: (wishId) => apiFetch<MessageReply>(`/api/wishes/${wishId}`, { method: 'DELETE' }),
       word: (error) => errorMessage(error, idWishes.hub.deleteFailed),
-      // The link's reply says what the wishes take (decision 051): a deleted wish and its photo leave room.
+      // The link's reply says what the wishes take: a deleted wish and its photo leave room.
       changes: [wishesQueryOptions().queryKey, wishLinkQueryOptions().queryKey],
       refetchOnFailure: true,
     },

@@ -49,7 +49,7 @@ export function EditorGateProvider({ children }: { children: ReactNode }) {
         return;
       }
       // The dialog's code is fetched before it opens: code that cannot come (offline, or replaced by a newer build) is
-      // said in a toast and the page stays as it was; asking again fetches it anew (decision 081). Never a lazy
+      // said in a toast and the page stays as it was; asking again fetches it anew. Never a lazy
       // component's failed load, which React keeps for good and which would empty the page.
       try {
         await import('./login-modal');
@@ -76,7 +76,7 @@ export function EditorGateProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // The dialog belongs to the page that asked: leaving it (a phone's Back, a link) cancels the login, so no dialog
-  // stays over the next page (docs/product.md §28, decision 087).
+  // stays over the next page (docs/product.md §28).
   useEffect(() => {
     if (open && pathname !== openedOn.current) close(false);
   }, [open, pathname, close]);

@@ -82,7 +82,7 @@ export function LockedNotice({ onLogin, access }: { onLogin: () => void; access?
 }
 
 /**
- * The edit hub's preview, for a part deep in a panel's form (the theme picker, decision 041). It lives in this
+ * The edit hub's preview, for a part deep in a panel's form (the theme picker). It lives in this
  * module, which the hub already shares with the giver's parts: a module of its own would be one more chunk that
  * the recipient's first load has to name.
  */

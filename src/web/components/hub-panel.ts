@@ -9,22 +9,22 @@ export type HubSectionId =
   | 'dateInput'
   | 'daysOfLove'
   | 'features'
-  // The gift's theme and language together (decisions 032, 041).
+  // The gift's theme and language together.
   | 'look'
   | 'loveMoments'
   | 'gallery'
   | 'quiz'
   | 'mainGift'
   | 'music'
-  // Ready to give and the recipient's footsteps (decision 040).
+  // Ready to give and the recipient's footsteps.
   | 'ready'
   | 'share'
   | 'footsteps'
-  // The recipient's replies and hearts (decision 043).
+  // The recipient's replies and hearts.
   | 'replies'
-  // Wishes from friends (decision 045).
+  // Wishes from friends.
   | 'wishes'
-  // Momen Hati: the giver writes and reads moments (decision 086).
+  // Momen Hati: the giver writes and reads moments.
   | 'heartMoments'
   | 'archive';
 

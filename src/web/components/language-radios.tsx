@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@shared/languages';
 
-// A gift's language as two radio buttons, each name in its own language (decision 032): the share
+// A gift's language as two radio buttons, each name in its own language: the share
 // panel's switch and the operator's "create gift" form.
 
 interface LanguageRadiosProps {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 
-// A form another feature lends the builder (its Main Gift step's video editor, opened in place: decision 088) tells
+// A form another feature lends the builder (its Main Gift step's video editor, opened in place) tells
 // the builder what it holds (decision 094): whether the giver changed it and how to save it, so 'Lanjut' saves it as
 // it saves the step's own fields, and leaving the step, or opening another editor in its place, asks first (decision
 // 083). Features never import each other: the builder provides this, the lent form uses it; in the hub, where no one

@@ -5,7 +5,7 @@ import { id } from '@/i18n/id';
 import { idPassword } from '@/i18n/id-password';
 import { useSignInForm } from './use-sign-in-form';
 
-/** The forgotten password's words, for its page too (decision 060): they travel in this chunk only. */
+/** The forgotten password's words, for its page too: they travel in this chunk only. */
 export { idPassword };
 import { ForgotPasswordForm } from './forgot-password-form';
 

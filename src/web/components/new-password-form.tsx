@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from './text-field';
 
-// The one form of the pages a mailed link opens to set the giver's password (the forgotten password's, decision 060;
-// the sign-up's confirmation, decision 061): a line of what it does, the new password with its error under it, and
+// The one form of the pages a mailed link opens to set the giver's password (the forgotten password's;
+// the sign-up's confirmation): a line of what it does, the new password with its error under it, and
 // the button, busy while the password is sent. What the page says about the link itself goes between them.
 
 interface NewPasswordFormProps {

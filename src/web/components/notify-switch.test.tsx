@@ -3,7 +3,7 @@ import { SETTINGS_MSG } from '@shared/messages/settings';
 import { NotifySwitch } from './notify-switch';
 import { findToast, gift, http, refuse, renderWithProviders, screen, server, writes } from '@/testing/test-utils';
 
-// The giver's mails (docs/product.md 'Kabar untuk pemberi', decision 061): a switch in Jejak, Balasan and Ucapan, on
+// The giver's mails (docs/product.md 'Kabar untuk pemberi'): a switch in Jejak, Balasan and Ucapan, on
 // for the first opening and replies, off for wishes, each saved alone. What is mailed is the server's
 // (src/server/routes/notifications.test.ts).
 

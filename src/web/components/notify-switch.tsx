@@ -6,7 +6,7 @@ import { idSignup } from '@/i18n/id-signup';
 import { toast } from '@/lib/toast';
 import type { NotifyKind } from '@shared/schemas/settings';
 
-// One of the giver's mails (docs/product.md 'Kabar untuk pemberi', decision 061) as a switch in its hub section:
+// One of the giver's mails (docs/product.md 'Kabar untuk pemberi') as a switch in its hub section:
 // 'opened' in Jejak, 'replies' in Balasan, 'wishes' in Ucapan, 'moments' in Momen Hati (docs/product.md §29). Shown at
 // once, saved alone, put back on a failure.
 

@@ -1,7 +1,7 @@
 import { id } from '@/i18n/id';
 
 // What a page shows in place of its content: while its code loads (`PageFallback`), and where a read failed
-// (`LoadFailed`, decision 095): the spec's words where the read's content would be, as an alert, with a retry button
+// (`LoadFailed`): the spec's words where the read's content would be, as an alert, with a retry button
 // where the page offers one. The failure's log and toast are `useLoadFailure`'s (lib/toast.ts). Both sit in modules of
 // the first load, so every page has them without a chunk of their own (decision 019).
 

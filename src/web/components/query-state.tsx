@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from './page-fallback';
 
 // What a list shows while its query runs: a loading status, the failed read's alert with a retry button
-// (`LoadFailed`, decision 095), an empty message, or the list itself.
+// (`LoadFailed`), an empty message, or the list itself.
 
 export interface QueryStateWords {
   loading: string;

@@ -13,7 +13,7 @@ import { PageFallback } from './page-fallback';
 const OPEN_PAGES: readonly RouteName[] = [
   'opening',
   'dateInput',
-  // The wishes link's guest page (decision 045): its guests have no PIN; the server checks their key.
+  // The wishes link's guest page: its guests have no PIN; the server checks their key.
   'leaveWish',
 ];
 
@@ -44,7 +44,7 @@ export function RecipientGate({ children }: { children: ReactNode }) {
   const session = useQuery({ ...sessionQueryOptions(), enabled: gated });
   const isViewer = gated && session.data?.role === 'viewer';
   // Past the PIN: the pages and media opened from now on open again offline (decision 031), and each page's
-  // first visit is told to the server, among the recipient's footsteps (decision 040).
+  // first visit is told to the server, among the recipient's footsteps.
   const viewerPath = isViewer && location.pathname;
   useEffect(() => {
     if (viewerPath) void import('@/lib/past-pin').then((past) => past.pastPin(viewerPath, () => import('./offline-page')));

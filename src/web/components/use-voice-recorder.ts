@@ -7,7 +7,7 @@ import type { Translation } from '@shared/translation';
 // recording since a moment, recorded), a clock for the live region, and letting go of the microphone when
 // the form goes. The field keeps what is chosen, the buttons and where focus goes.
 
-/** The field's words: each form brings its own (a love moment's, the recipient's reply's, decision 043). */
+/** The field's words: each form brings its own (a love moment's, the recipient's reply's). */
 export type VoiceNoteWords = Translation<typeof idLoveMoment.editor.voice>;
 
 /** A voice note chosen in the form, not yet saved: recorded here or picked as a file. */

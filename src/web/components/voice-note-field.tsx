@@ -9,7 +9,7 @@ import { VoiceNotePlayer } from '@/components/voice-note-player';
 // Rekam, Berhenti, listen, then keep or throw away) or pick an audio file; the current one can be heard
 // and removed. Every control is a real button or input; the recorder's state is said through a live region.
 // The server checks the file by its content; the size is checked here first so a long wait ends early.
-// The recipient's reply (decision 043) uses the same field with its own words.
+// The recipient's reply uses the same field with its own words.
 
 // The recorder makes what the field keeps, in the field's words: both types are the recorder's, named here for the forms.
 export type { ChosenVoice, VoiceNoteWords } from '@/components/use-voice-recorder';

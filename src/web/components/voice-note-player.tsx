@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { idVoiceNote } from '@/i18n/id-voice-note';
 
-// A stored voice note's player (decision 029, and its addendum; replies, decision 043): a play button, a position
+// A stored voice note's player (decision 029, and its addendum), for love moments and replies alike: a play button, a position
 // slider and 'current / length'. The length is the server's reading of the file (voice_note_duration_ms), shown
 // before anything is fetched (preload none) and kept while it plays: for a WebM from MediaRecorder, which has no
 // Duration element, the audio element says Infinity, or a guess from the bytes that can be a second short (seen

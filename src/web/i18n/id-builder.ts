@@ -26,7 +26,7 @@ export const idBuilder = catalog('builder', {
   saveOffline: 'Belum tersimpan: kamu sedang offline. Sambungkan internet, lalu tekan Lanjut lagi.',
   saveNoReply: 'Belum tersimpan: server tidak menjawab. Periksa koneksi internetmu, lalu tekan Lanjut lagi.',
   retry: 'Coba lagi',
-  // Leaving a step with changes not saved yet asks first (decision 083).
+  // Leaving a step with changes not saved yet asks first.
   leave: {
     heading: 'Simpan perubahanmu?',
     body: (step: string) => `Yang kamu ubah di langkah "${step}" belum tersimpan.`,
@@ -94,7 +94,7 @@ export const idBuilder = catalog('builder', {
     remove: (n: number) => `Hapus paragraf ${n}`,
     required: LOVE_TYPING_WORDS.paragraphsRequired,
     tooLong: LOVE_TYPING_WORDS.paragraphMax,
-    // The letter opened in place in the Main Gift step (decision 088).
+    // The letter opened in place in the Main Gift step.
     save: 'Simpan',
     cancel: 'Batal',
     saved: 'Surat disimpan.',

@@ -6,7 +6,7 @@ import { GALLERY_WORDS } from '../../shared/messages/gallery-words';
 
 export const idGalleryUpload = catalog('gallery-upload', {
   // docs/product.md §22: the original's words are English ('Upload Photo', 'Title', 'Photo', 'Upload', 'Cancel'): the
-  // English gift keeps them, the Indonesian one says them in Indonesian (decision 087).
+  // English gift keeps them, the Indonesian one says them in Indonesian.
   heading: 'Unggah Foto',
   titleLabel: 'Judul (opsional)',
   titleHint: 'Kosongkan untuk memakai nama file tiap foto. Satu judul untuk beberapa foto diberi nomor: Liburan 1, Liburan 2.',

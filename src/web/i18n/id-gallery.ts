@@ -92,7 +92,7 @@ const editor = {
   currentFolder: 'Folder aktif',
   noCurrentFolder: 'Belum ada folder yang dipilih.',
   currentHint: 'Buka sebuah folder di preview, atau buat folder baru, untuk memilihnya.',
-  /** Opens the upload modal: in the gift's language, as the modal (decision 087; the English gift keeps 'Upload'). */
+  /** Opens the upload modal: in the gift's language, as the modal (the English gift keeps 'Upload'). */
   upload: 'Unggah Foto',
 } as const;
 

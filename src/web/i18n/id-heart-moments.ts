@@ -5,7 +5,7 @@
 import { catalog } from '../../shared/translation';
 
 export const idHeartMoments = catalog('heart-moments', {
-  /** How months and days are written (the gift's calendar is Asia/Jakarta's, decision 027). */
+  /** How months and days are written (the gift's calendar is Asia/Jakarta's). */
   locale: 'id-ID',
   heading: 'Momen Hati',
   intro: 'Momen kecil saat kamu merasa dicintai, ditulis sebelum terlupa. Yang dibagikan terlihat oleh kalian berdua.',

@@ -19,12 +19,12 @@ const story = {
   removed: 'Deleted successfully!',
   removeFailed: 'Failed to delete.',
   back: 'Back',
-  /** A sealed time capsule (decision 028): its card counts down instead of flipping. */
+  /** A sealed time capsule: its card counts down instead of flipping. */
   sealedHint: (days: number) => (days === 1 ? 'Terbuka besok' : `Terbuka dalam ${days} hari`),
   sealedLabel: (title: string, opensOn: string) => `${title}: surat ini baru bisa dibuka pada ${opensOn}`,
   /** A tap on a sealed capsule. */
   sealedTap: (opensOn: string) => `Sabar ya, surat ini baru bisa dibuka pada ${opensOn}.`,
-  /** The voice note on the card's back (decision 029). */
+  /** The voice note on the card's back. */
   voiceNote: 'Pesan suara',
   voiceNoteLabel: (title: string) => `Pesan suara: ${title}`,
 } as const;
@@ -44,7 +44,7 @@ const editor = {
   pickerLoadFailed: 'Gagal memuat love moment. Silakan coba lagi.',
   notFound: (momentId: number) => `Love moment #${momentId} tidak ditemukan.`,
   // The field labels in the gift's language; the spec's 'Title', 'Date', 'Cover Image', 'Love Letter' are the
-  // English catalog's (docs/product.md §12, decision 094).
+  // English catalog's (docs/product.md §12).
   title: 'Judul',
   date: 'Tanggal',
   cover: 'Gambar Sampul',
@@ -56,7 +56,7 @@ const editor = {
   letter: 'Surat Cinta',
   opensAt: 'Dibuka pada (kapsul waktu)',
   opensAtHint: 'Opsional. Sampai tanggal ini penerima hanya melihat sampul dan judul; kosongkan agar surat langsung bisa dibaca.',
-  /** The voice note field (decision 029). */
+  /** The voice note field. */
   voice: {
     legend: 'Pesan suara (opsional)',
     hint: (mb: number) => `Rekam langsung dengan mikrofon, atau pilih file audio (WebM, Ogg/Opus, MP3, M4A), maksimal ${mb} MB.`,

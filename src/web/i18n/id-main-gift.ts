@@ -21,7 +21,7 @@ const choice = {
   back: 'Kembali ke Menu',
 } as const;
 
-/** A Main Gift page opened while the quiz still locks it (decision 017); the message is idMenu.locked. */
+/** A Main Gift page opened while the quiz still locks it; the message is idMenu.locked. */
 const gate = {
   checking: 'Loading...',
   playGames: 'Main Mini Game',
@@ -67,7 +67,7 @@ const videoEditor = {
   videoRequired: 'Video wajib diunggah.',
 } as const;
 
-/** The server's conversion of a video a browser may not play (decision 042), shown to the giver. */
+/** The server's conversion of a video a browser may not play, shown to the giver. */
 const conversion = {
   progressLabel: 'Kemajuan pengubahan video',
   converting: (percent: number) => `Video sedang diubah agar bisa diputar di semua perangkat… ${percent}%`,

@@ -1,4 +1,4 @@
-// The giver's milestone editor in the hub's Days Of Love section (decision 027). Relative imports only (decision 010).
+// The giver's milestone editor in the hub's Days Of Love section. Relative imports only (decision 010).
 
 import { catalog } from '../../shared/translation';
 import { MILESTONE_WORDS } from '../../shared/messages/milestones-words';

@@ -5,7 +5,7 @@
 import { catalog } from '../../shared/translation';
 
 export const idReadiness = catalog('readiness', {
-  /** How dates and times are written (the gift's time zone is Asia/Jakarta's, decision 027). */
+  /** How dates and times are written (the gift's time zone is Asia/Jakarta's). */
   locale: 'id-ID',
   ready: {
     heading: 'Siap diberikan?',
@@ -37,7 +37,7 @@ export const idReadiness = catalog('readiness', {
     usePinDate: (date: string) => `Pakai tanggal PIN (${date})`,
     usePinDateSaving: 'Menyimpan...',
     usePinDateSaved: 'Penghitung hari sekarang mulai dari tanggal PIN.',
-    /** Decision 087: a demo text of the quiz or the letter kept on purpose counts as done. */
+    /** A demo text of the quiz or the letter kept on purpose counts as done. */
     demoLetter: (firstLine: string) => `Surat ini masih sama persis dengan surat contoh: “${firstLine}”. Ubah, atau tetap pakai.`,
     keep: 'Tetap pakai',
     keepHint: 'Kalau teks contoh ini memang ingin kamu berikan, pilih Tetap pakai.',

@@ -21,7 +21,7 @@ const page = {
   loadFailed: 'Gagal mengambil balasan.',
   none: 'Belum ada balasan.',
   back: 'Kembali ke Menu',
-  /** The voice note field's words (the love moment's field, decision 029). */
+  /** The voice note field's words (the love moment's field). */
   voice: {
     legend: 'Pesan suara (opsional)',
     hint: (mb: number) => `Rekam langsung dengan mikrofon, atau pilih file audio (WebM, Ogg/Opus, MP3, M4A), maksimal ${mb} MB.`,
@@ -71,7 +71,7 @@ const hub = {
 } as const;
 
 export const idReplies = catalog('replies', {
-  /** How dates and times are written (the gift's calendar is Asia/Jakarta's, decision 027). */
+  /** How dates and times are written (the gift's calendar is Asia/Jakarta's). */
   locale: 'id-ID',
   page,
   hub,

@@ -17,7 +17,7 @@ export const idSettings = catalog('settings', {
   saving: 'Menyimpan...',
   saved: 'Bahasa hadiah disimpan. Halaman dimuat ulang...',
   saveFailed: 'Gagal menyimpan bahasa hadiah.',
-  // The gift's theme (decision 041).
+  // The gift's theme.
   themeHeading: 'Tema hadiah',
   themeHint: 'Warna, huruf judul, hati dan layar pembuka di semua halaman penerima. Pratinjau langsung mengikutinya.',
   themeNames: { rose: 'Mawar', night: 'Malam', cream: 'Krem', sage: 'Sage' },

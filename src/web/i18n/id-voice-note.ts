@@ -1,4 +1,4 @@
-// A stored voice note's player (decision 029; replies, decision 043): its own small catalog, since it loads with
+// A stored voice note's player (decision 029): its own small catalog, since it loads with
 // the love-moment cards, the hub's replies and the reply page. Relative imports only: vite.config.ts reads the
 // catalogs without the app's aliases.
 

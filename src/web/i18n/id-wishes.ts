@@ -59,7 +59,7 @@ const hub = {
 } as const;
 
 export const idWishes = catalog('wishes', {
-  /** How dates are written (the gift's calendar is Asia/Jakarta's, decision 027). */
+  /** How dates are written (the gift's calendar is Asia/Jakarta's). */
   locale: 'id-ID',
   page,
   hub,

@@ -45,7 +45,7 @@ const KNOWN = [
   'id-replies.ts empty = replies.empty',
   'id-wish-guest.ts nameEmpty = wishes.nameEmpty',
   'id-wish-guest.ts messageEmpty = wishes.messageEmpty',
-  // /momen-hati (decision 086): heart-moments-words.ts is also the English messages' chunk's, so taking it made a
+  // /momen-hati: heart-moments-words.ts is also the English messages' chunk's, so taking it made a
   // chunk of its own, a name in the entry's preload map on every page, and /folder has no bytes to spare.
   'id-heart-moments.ts wordsRequired = heartMoments.wordsRequired',
   'id-heart-moments.ts wordsMax = heartMoments.wordsMax',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBuilderProgress, writeBuilderProgress } from './builder-progress';
 
-// Where the giver left the builder (decision 064): what the builder writes, the hub's card reads back; anything else
+// Where the giver left the builder: what the builder writes, the hub's card reads back; anything else
 // in the browser's storage (an older shape, a hand-edited value, a refusing storage) reads as 'not started'.
 
 function memoryStorage(): Storage {

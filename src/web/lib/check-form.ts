@@ -3,7 +3,7 @@ import { fieldErrorsFromIssues } from '@shared/field-errors';
 import { named, type Checked, type FieldNames } from './form-errors';
 
 // The browser's check with the server's own zod schema (decision 013): the same rules, the same messages (codes,
-// rendered in the page's language, decision 059), in the one shape of a form's errors (form-errors.ts).
+// rendered in the page's language), in the one shape of a form's errors (form-errors.ts).
 
 /** The browser's check: the schema's value, or its messages by field. */
 export function checkForm<T>(schema: ZodType<T>, values: unknown, names?: FieldNames): Checked<T> {

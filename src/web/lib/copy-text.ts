@@ -1,4 +1,4 @@
-// Copying a link (the share link, decision 018; the wishes link, decision 045): the Clipboard API where the page
+// Copying a link (the share link; the wishes link): the Clipboard API where the page
 // may use it (HTTPS, localhost), else the old selection copy; when both refuse, the link is left selected for the
 // giver to copy by hand.
 

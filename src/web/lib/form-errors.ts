@@ -4,7 +4,7 @@ import type { FieldErrors } from '@shared/field-errors';
 // server's own `{ "field": [messages] }` (src/shared/field-errors.ts), renamed to the form's fields where
 // they differ; a field shows its first message (decision 006: the first failing rule per field). The entry
 // editors check with the server's own zod schemas (src/shared/schemas, check-form.ts), so both refuse the same
-// input with the same words; both go through the one zod→field-errors function (decision 013). This module
+// input with the same words; both go through the one zod→field-errors function. This module
 // imports nothing at run time, so the recipient's pages take the adapter without zod or the message catalogs.
 
 export type { FieldErrors };

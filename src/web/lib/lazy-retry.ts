@@ -17,7 +17,7 @@ export function retryFailedLoads(): void {
 
 /**
  * A part of a giver's page (a hub panel, a builder step's slot: editor-routes.tsx), with the whole app's stylesheet as
- * page-loader.ts gives a giver's page (decision 089); a failed fetch is not swapped for the offline page but reaches
+ * page-loader.ts gives a giver's page; a failed fetch is not swapped for the offline page but reaches
  * the part's error boundary.
  * Kept out of page-loader.ts, which is in every first load.
  */

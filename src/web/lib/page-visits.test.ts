@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@shared/constants';
 
-// The recipient's footsteps (decision 040): the server is told the first visit of each recipient page behind the
+// The recipient's footsteps: the server is told the first visit of each recipient page behind the
 // PIN, once per page load of the app; a visit the server did not take is told again next time.
 
 type Reply = { ok: boolean } | Error;

@@ -4,7 +4,7 @@ import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState, storedVideoGift, type BuilderState } from './handlers/builder';
 import { server } from './server';
 
-// The builder's Main Gift step as its tests open it (docs/product.md §28, decision 088).
+// The builder's Main Gift step as its tests open it (docs/product.md §28).
 
 /**
  * Every test of the calling file starts at step 8, Main Gift, of a builder whose gift has its video stored;

@@ -58,16 +58,16 @@ function freshGift() {
       theme: 'rose',
       themes: [...THEMES],
     } as Settings,
-    /** The recipient's footsteps, newest first (decision 040): none until a test adds them. */
+    /** The recipient's footsteps, newest first: none until a test adds them. */
     activity: [] as ActivityEntry[],
-    /** The recipient's replies, newest first, and the items they gave a heart (decision 043): none at first. */
+    /** The recipient's replies, newest first, and the items they gave a heart: none at first. */
     replies: [] as Reply[],
     hearted: [] as HeartedItem[],
-    /** Momen Hati (decision 086): every moment of both partners, newest first; the handlers show each role its own. */
+    /** Momen Hati: every moment of both partners, newest first; the handlers show each role its own. */
     heartMoments: [] as HeartMoment[],
     /** The address the recipient left for word of the giver's shared moments (docs/product.md §29). */
     momentMail: null as string | null,
-    /** The wishes link's guest page (decision 045): whether this browser holds the link's key, and the link open. */
+    /** The wishes link's guest page: whether this browser holds the link's key, and the link open. */
     wishGuest: { key: true, open: true },
     /** The wishes friends sent through the link, as the server received them. */
     wishesSent: [] as { name: string; message: string; photo: string | null }[],

@@ -6,7 +6,7 @@ import { importReply } from '@shared/schemas/archive';
 import { ARCHIVE_MSG } from '@shared/messages/archive';
 import { findToast, http, renderWithProviders, reply, screen, server, within, writes } from '@/testing/test-utils';
 
-// The hub's 'Arsip' section (decision 030): a file that is not a gift's archive is refused before the question
+// The hub's 'Arsip' section: a file that is not a gift's archive is refused before the question
 // 'Ganti isi hadiah?', in the spec's words, and nothing is sent.
 
 async function zipOf(name: string): Promise<ArrayBuffer> {

@@ -26,7 +26,7 @@ export default function ArchivePanel({ onImported }: { onImported?: () => void }
   const cancelRef = useRef<HTMLButtonElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  // The one form hook (decision 093): a file or the words that ask for one; a refusal under the picker and as a toast.
+  // The one form hook: a file or the words that ask for one; a refusal under the picker and as a toast.
   const importing = useForm({
     initial: { file: null as File | null },
     check: ({ file }) => (file ? { ok: true, value: file } : { ok: false, errors: { file: [t.noFile] } }),

@@ -22,7 +22,7 @@ async function dateStepFor(occasion: RegExp) {
   const { user } = view;
   await user.click(await screen.findByRole('radio', { name: occasion }));
   await user.click(screen.getByRole('button', { name: 'Lanjut' }));
-  // The demo's name is a placeholder, not a name (decision 083): the recipient's is typed.
+  // The demo's name is a placeholder, not a name: the recipient's is typed.
   await user.type(await screen.findByLabelText('Nama penerima'), 'Dewi');
   await user.click(screen.getByRole('button', { name: 'Lanjut' }));
   await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3'));

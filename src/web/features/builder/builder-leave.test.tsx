@@ -4,7 +4,7 @@ import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { gift, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
-// Leaving a step with what was typed since the last 'Lanjut' (docs/product.md §28, decision 083): the builder asks
+// Leaving a step with what was typed since the last 'Lanjut' (docs/product.md §28): the builder asks
 // first ('Simpan', 'Jangan simpan', 'Batal') instead of dropping it without a word; a step with nothing changed leaves
 // at once.
 

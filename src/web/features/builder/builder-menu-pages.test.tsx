@@ -4,7 +4,7 @@ import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState, fillMenuPages, type BuilderState } from '@/testing/handlers/builder';
 import { gift, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
-// The menu step covers every page the recipient's menu will show (docs/product.md §28, decision 083): a page still
+// The menu step covers every page the recipient's menu will show (docs/product.md §28): a page still
 // empty is asked for with the occasion's ideas (plans, a love moment, the crossword's words) or left out of the menu;
 // going on with a ticked page still empty names it and stays.
 

@@ -33,8 +33,8 @@ export interface BuilderSlots {
   photos: (context: HubPanelContext) => ReactNode;
   music: ReactNode;
   /**
-   * The hub's Main Gift panel: the video's and the letter's editors, opened in place (the builder hands it the letter's,
-   * decision 088), and the coupon with its WhatsApp number.
+   * The hub's Main Gift panel: the video's and the letter's editors, opened in place (the builder hands it the letter's),
+   * and the coupon with its WhatsApp number.
    */
   mainGift: (letter: (close: () => void) => ReactNode) => ReactNode;
   /** The quiz's questions (the editor only; the crossword stays in the hub). */
@@ -100,7 +100,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
   const [busy, setBusy] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewCount, setPreviewCount] = useState(0);
-  /** Where the giver asked to go while the step held changes not saved yet (decision 083). */
+  /** Where the giver asked to go while the step held changes not saved yet. */
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const commit = useRef<StepCommit | null>(null);
   const headingId = useId();
@@ -123,7 +123,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     window.scrollTo({ top: 0 });
   }, [step, headingId]);
 
-  // A reload or a closed tab with changes not saved yet: the browser's own question (decision 083).
+  // A reload or a closed tab with changes not saved yet: the browser's own question.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (commit.current?.dirty?.()) event.preventDefault();
@@ -141,7 +141,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     if (commit.current?.dirty?.()) setLeaving(() => go);
     else go();
   }, []);
-  /** A form another feature lends the step (the video's, decision 094) holds the step's commit while it is open. */
+  /** A form another feature lends the step (the video's) holds the step's commit while it is open. */
   const lentForms = useMemo<LentForms>(
     () => ({
       hold: (work) => {
@@ -267,7 +267,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
         {index === 0 && <p className="mb-3 text-sm text-rose-900/80">{t.intro}</p>}
         <section aria-labelledby={headingId} className="card">
           <HubPreviewContext value={{ reloadPreview }}>
-            {/* A step's lent part that cannot load names what failed in the card, under the builder's own bar (decision 081). */}
+            {/* A step's lent part that cannot load names what failed in the card, under the builder's own bar. */}
             <LoadFailureBoundary resetKey={step}>
               <LentFormsContext value={lentForms}>
                 <Suspense fallback={<StepLoading />}>{body[step]()}</Suspense>

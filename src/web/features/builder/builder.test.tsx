@@ -5,7 +5,7 @@ import { englishCatalogs } from '@/testing/english';
 import { builderHandlers, builderState, fillMenuPages, type BuilderState } from '@/testing/handlers/builder';
 import { findToast, gift, http, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
-// Susun Kadomu, the builder (docs/product.md §28, decision 064): its steps, the progress bar, Back and Next, what each
+// Susun Kadomu, the builder (docs/product.md §28): its steps, the progress bar, Back and Next, what each
 // step saves when the giver goes on, resuming where the giver left, skipping the optional steps, the preview one tap
 // away, and the English words. The whole way through a real server is e2e/builder.spec.ts.
 
@@ -147,7 +147,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
   await user.click(next());
   await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('6'));
   await user.click(screen.getByRole('button', { name: 'Lewati' }));
-  // The menu is not optional (decision 083): its pages still empty (no photos were added) leave it.
+  // The menu is not optional: its pages still empty (no photos were added) leave it.
   expect(screen.queryByRole('button', { name: 'Lewati' })).toBeNull();
   for (const name of [/Gallery/, /Plans/, /Letter/, /Ucapan/]) await user.click(await screen.findByRole('checkbox', { name }));
   await user.click(next());
@@ -166,7 +166,7 @@ test('the optional steps may be skipped: photos (a folder made for them), music,
 });
 
 test('steps 7 and 10 save what changed: the menu’s features, then an opening time in WIB', async () => {
-  // Every other page of the menu holds the giver's words already (decision 083).
+  // Every other page of the menu holds the giver's words already.
   fillMenuPages(state, 1);
   const { user } = await openAt('menu');
   const gallery = (await screen.findByRole('checkbox', { name: /Gallery/ })) as HTMLInputElement;

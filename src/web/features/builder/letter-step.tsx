@@ -39,7 +39,7 @@ export function LetterStep({ headingId, commit }: StepProps) {
 }
 
 /**
- * The letter opened in place in the Main Gift step (decision 088): the same paragraphs as step 5, with 'Simpan' and
+ * The letter opened in place in the Main Gift step: the same paragraphs as step 5, with 'Simpan' and
  * 'Batal' of their own, both closing it. It holds the builder's commit while open, so going on saves it too and leaving
  * with changes asks first.
  */

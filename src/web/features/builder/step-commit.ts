@@ -36,7 +36,7 @@ export function useStepCommit(commitRef: CommitSlot, commit: () => Promise<boole
 
 /**
  * Runs a save; a failure is told in a toast and keeps the giver on the step. A save that got no reply is named as the
- * connection (offline, or the server not answering: decision 081); any other failure in the write hook's words.
+ * connection (offline, or the server not answering); any other failure in the write hook's words.
  */
 export async function saved(write: Promise<unknown>): Promise<boolean> {
   try {

@@ -32,7 +32,7 @@ export function StepLoading() {
 
 /**
  * The step's fields once every read it needs has come; the loading or failed state until then. A read that got no
- * reply is named as the connection (decision 081): offline, or the server not answering.
+ * reply is named as the connection: offline, or the server not answering.
  */
 export function Loaded({ queries, children }: { queries: UseQueryResult[]; children: () => ReactNode }) {
   const online = useOnline();

@@ -77,7 +77,7 @@ function CrosswordEditorForm({ saved }: { saved: CrosswordData | null }) {
   /** The browser's last refusal, for its first message as a toast (the list's own first, then the rows' in order). */
   const refused = useRef<CrosswordFormErrors>({ rows: {} });
 
-  // The one form hook (decision 093): the rows' errors stay while the giver edits, until the next 'Simpan'.
+  // The one form hook: the rows' errors stay while the giver edits, until the next 'Simpan'.
   const form = useForm({
     initial: () => ({ rows: keyed(saved ? saved.entries : blankRows(START_ROWS)) }),
     check: ({ rows }) => {

@@ -176,7 +176,7 @@ export default function DateInputPage() {
 }
 
 /**
- * Before the gift's timed reveal the server refuses every PIN (docs/product.md §4, decision 039), so a recipient
+ * Before the gift's timed reveal the server refuses every PIN (docs/product.md §4), so a recipient
  * who comes to this page directly is sent to the countdown at `/` before typing one. Only a gift with a moment
  * asks `/api/reveal` (`/api/opening` is read beside `/api/date-input`, usually already cached by `/`); the hub's
  * preview shows the PIN page as it is. True while the answer is awaited.

@@ -122,7 +122,7 @@ export default function DaysOfLovePage() {
         </time>
       </p>
 
-      {/* Decision 027: the next milestone's countdown, and a celebration card on a milestone's day. */}
+      {/* The next milestone's countdown, and a celebration card on a milestone's day. */}
       <Suspense fallback={null}>
         <MilestoneNotes now={now} />
       </Suspense>

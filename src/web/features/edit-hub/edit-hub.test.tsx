@@ -4,7 +4,7 @@ import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { findToast, gift, renderWithApp, screen, server, waitFor, within } from '@/testing/test-utils';
 
-// The hub around its panels (decision 064): the builder's card for a gift still all demo or a builder left halfway,
+// The hub around its panels: the builder's card for a gift still all demo or a builder left halfway,
 // the preview refreshing itself after a save (the 'Reload' hint stays), and on a phone the form first with the
 // preview one tap away. How it looks at 390 px is e2e/edit-hub.spec.ts.
 
@@ -73,7 +73,7 @@ test('on a phone the form comes first and the preview is one tap away, loaded on
   expect(form.compareDocumentPosition(previewSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(within(previewSection).getByRole('link', { name: 'See Full Page' }).getAttribute('href')).toBe(ROUTES.opening);
   expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-  // The recipient's app is not loaded under the form until the giver comes to it (decision 096).
+  // The recipient's app is not loaded under the form until the giver comes to it.
   expect(document.querySelector('iframe')).toBeNull();
   expect(within(previewSection).getByText(/dimuat saat kamu membukanya/)).toBeTruthy();
 

@@ -22,7 +22,7 @@ import { useIsPhone } from './use-is-phone';
 const t = idHub;
 
 /**
- * The hub's own sections (decision 040): 'Siap diberikan?' and 'Jejak' read the whole gift, not one feature,
+ * The hub's own sections: 'Siap diberikan?' and 'Jejak' read the whole gift, not one feature,
  * so they live here rather than in router.tsx's panels (which keeps them off the recipient's first load).
  */
 const ownPanels: HubPanels = {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import FootstepsPanel from './footsteps-panel';
 import { delay, findToast, gift, http, logged, refuse, renderWithProviders, screen, server, within, writes } from '@/testing/test-utils';
 
-// 'Jejak' (decision 040): when the recipient first opened the gift and their footsteps, newest first, and the
+// 'Jejak': when the recipient first opened the gift and their footsteps, newest first, and the
 // switch that turns the recording off. What is recorded is the server's (src/server/routes/activity.test.ts) and
 // the recipient's browser's (e2e/footsteps.spec.ts); the hub's sections are in the accessibility sweep.
 

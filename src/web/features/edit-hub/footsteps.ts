@@ -24,7 +24,7 @@ export const READINESS_SECTIONS: Readonly<Record<ReadinessKey, HubSectionId>> = 
 /** The hub's address of a section. */
 export const sectionHref = (section: HubSectionId) => `${ROUTES.editPages}?section=${section}`;
 
-/** '3 Des 2026 20.15': day, short month, year, then the time, on the gift's calendar (Asia/Jakarta, decision 027). */
+/** '3 Des 2026 20.15': day, short month, year, then the time, on the gift's calendar (Asia/Jakarta). */
 export function formatWhen(iso: string, locale: string = idReadiness.locale): string {
   const date = new Date(iso);
   const day = new Intl.DateTimeFormat(locale, { timeZone: MILESTONE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });

@@ -16,19 +16,19 @@ export const HUB_SECTIONS: readonly { id: HubSectionId; previewPath: string }[] 
   { id: 'mainGift', previewPath: ROUTES.mainGift },
   // The music player floats over every page; the menu is where the recipient meets it.
   { id: 'music', previewPath: ROUTES.features },
-  // Ready to give (decision 040): the checklist links to each section; the preview stays on the opening.
+  // Ready to give: the checklist links to each section; the preview stays on the opening.
   { id: 'ready', previewPath: ROUTES.opening },
-  // Bagikan (decision 018): the link, its QR and card lead the recipient to the opening page.
+  // Bagikan: the link, its QR and card lead the recipient to the opening page.
   { id: 'share', previewPath: ROUTES.opening },
-  // Jejak (decision 040): the recipient's footsteps; the preview shows where they begin.
+  // Jejak: the recipient's footsteps; the preview shows where they begin.
   { id: 'footsteps', previewPath: ROUTES.opening },
-  // Balasan (decision 043): the recipient's replies and hearts; the preview shows the reply page.
+  // Balasan: the recipient's replies and hearts; the preview shows the reply page.
   { id: 'replies', previewPath: ROUTES.reply },
-  // Ucapan (decision 045): the wishes link and the friends' wishes; the preview shows the recipient's page.
+  // Ucapan: the wishes link and the friends' wishes; the preview shows the recipient's page.
   { id: 'wishes', previewPath: ROUTES.wishes },
-  // Momen Hati (decision 086): the giver's moments; the preview shows the recipient's page.
+  // Momen Hati: the giver's moments; the preview shows the recipient's page.
   { id: 'heartMoments', previewPath: ROUTES.heartMoments },
-  // Arsip (decision 030): the whole gift as one file, and back; the preview shows the opening an import replaces.
+  // Arsip: the whole gift as one file, and back; the preview shows the opening an import replaces.
   { id: 'archive', previewPath: ROUTES.opening },
 ];
 

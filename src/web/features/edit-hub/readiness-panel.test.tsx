@@ -17,7 +17,7 @@ import {
   within,
 } from '@/testing/test-utils';
 
-// 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor, the
+// 'Siap diberikan?': what still holds the demo gift, each open item a link to its editor, the
 // counter's start taken from the PIN's date in one click ('Bagikan': share/readiness-note.test.tsx). Which items
 // are open is the server's to work out (src/server/routes/readiness.test.ts); the sections are in the a11y sweep.
 

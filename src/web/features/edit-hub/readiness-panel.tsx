@@ -12,7 +12,7 @@ import { LoadFailed } from '@/components/page-fallback';
 
 // 'Siap diberikan?' (decision 040): what still holds the demo gift, each open item a link to its editor.
 // Advice only: nothing is blocked. The counter's start can take the PIN's date in one click; a demo quiz question or
-// the demo letter can be kept on purpose ('Tetap pakai', decision 087), and the item then counts as done.
+// the demo letter can be kept on purpose ('Tetap pakai'), and the item then counts as done.
 
 const t = idReadiness.ready;
 

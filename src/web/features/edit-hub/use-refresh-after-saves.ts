@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 // The hub's preview follows every save by itself (docs/product.md §2 Edit hub, decision 064): each successful write
-// of any panel (every one is a mutation of the app's query client, decision 013) refreshes the page the preview shows,
+// of any panel (every one is a mutation of the app's query client) refreshes the page the preview shows,
 // once the writes of a moment are over. 'Reload' stays for the rest (it also takes the frame back to the section's page).
 
 /** How long the preview waits after a save for the next one, so a burst of saves (several photos) refreshes it once. */

@@ -18,7 +18,7 @@ import './feature-menu.css';
 // The feature menu (docs/product.md §2 /features): a heart in the middle. The first tap opens the selected
 // features around it (a vertical list on phones, fixed places on wider screens); with the menu open the
 // heart is Main Gift, which opens when the server says so: after a perfect quiz, or when there is no quiz
-// or no Mini Games to play (§5, decision 017). 'Tutup' or Escape closes the menu. The icons fly out and
+// or no Mini Games to play (§5). 'Tutup' or Escape closes the menu. The icons fly out and
 // back in CSS (feature-menu.css, decision 019).
 
 const t = idMenu;

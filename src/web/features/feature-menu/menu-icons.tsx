@@ -87,7 +87,7 @@ export function PencilIcon({ className }: IconProps) {
   );
 }
 
-/** A speech bubble holding a heart: the recipient's reply (decision 043). */
+/** A speech bubble holding a heart: the recipient's reply. */
 function ReplyIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
@@ -97,7 +97,7 @@ function ReplyIcon({ className }: IconProps) {
   );
 }
 
-/** Two speech bubbles, one with a star: wishes from friends and family (decision 045). */
+/** Two speech bubbles, one with a star: wishes from friends and family. */
 function WishesIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>
@@ -108,7 +108,7 @@ function WishesIcon({ className }: IconProps) {
   );
 }
 
-/** A small journal page with a heart: Momen Hati, the moments both partners keep (decision 086). */
+/** A small journal page with a heart: Momen Hati, the moments both partners keep. */
 function MomentsIcon({ className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" {...stroke}>

@@ -48,7 +48,7 @@ export function FolderCard({ folder, canEdit, canDelete }: FolderCardProps) {
     requestAnimationFrame(() => pencilRef.current?.focus());
   };
 
-  // The new name through the one form hook (decision 093): a blank one is said in a dialog, nothing sent.
+  // The new name through the one form hook: a blank one is said in a dialog, nothing sent.
   const rename = useForm({
     initial: { name: folder.name },
     check: ({ name }) => (name.trim() ? { ok: true, value: { folderId: folder.id, name: name.trim() } } : { ok: false, errors: {} }),

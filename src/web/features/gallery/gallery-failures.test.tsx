@@ -5,7 +5,7 @@ import { testPhoto } from '@/testing/handlers/gallery';
 import { findToast, gift, http, HttpResponse, logged, refuse, renderWithApp, screen, server, within, writes } from '@/testing/test-utils';
 
 // Every gallery failure shows docs/product.md §8's message ("Gallery calls"), and nothing changes: the test gift
-// keeps its folder's name and its photo, and `writes` holds only the refused or unanswered writes (decision 053).
+// keeps its folder's name and its photo, and `writes` holds only the refused or unanswered writes.
 // A reply that never comes is MSW's network error, as a dropped connection is to the page.
 
 const FOLDER = 'Gagal';

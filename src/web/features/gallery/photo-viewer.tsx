@@ -11,7 +11,7 @@ import { PhotoImage } from './photo-image';
 import { variantWidth } from './photo-layout';
 
 /**
- * The recipient's heart (decision 043), fetched when the large view first opens: the folder page's first load
+ * The recipient's heart, fetched when the large view first opens: the folder page's first load
  * stays within its budget. Offline, where a heart could not be sent anyway, the view opens without it.
  */
 const HeartToggle = lazy<ComponentType<HeartToggleProps>>(() =>
@@ -24,7 +24,7 @@ const HeartToggle = lazy<ComponentType<HeartToggleProps>>(() =>
 // The large view (docs/product.md §2 "click opens large view"): a modal dialog with the display size (~1600 px).
 // The native <dialog> makes the page behind it inert and closes on Escape; Tab also cycles inside it,
 // and focus returns to the photo that opened it. Like an album, it turns to the next and previous photo
-// with the arrow keys, its two buttons and a sideways swipe. The recipient can give each photo a heart (decision 043).
+// with the arrow keys, its two buttons and a sideways swipe. The recipient can give each photo a heart.
 
 const t = idGallery.viewer;
 
@@ -119,7 +119,7 @@ export function PhotoViewer({ photo, index, total, onStep, onClose }: PhotoViewe
             {photo.title}
           </h2>
           <div className="flex shrink-0 gap-2">
-            {/* The recipient's heart (decision 043). */}
+            {/* The recipient's heart. */}
             <Suspense fallback={null}>
               <HeartToggle target="photo" id={photo.id} title={photo.title} />
             </Suspense>

@@ -19,7 +19,7 @@ import {
   writes,
 } from '@/testing/test-utils';
 
-// The photo upload dialog as the builder's photo step lends it (docs/product.md §22, §28; decision 087): the gift's
+// The photo upload dialog as the builder's photo step lends it (docs/product.md §22, §28): the gift's
 // words, the limit before picking, a thumbnail of each photo picked, a photo over the limit refused before a byte is
 // sent, a title left empty taking the file's name, and a failed upload sent again without picking it again.
 

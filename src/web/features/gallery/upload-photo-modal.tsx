@@ -65,7 +65,7 @@ export function UploadPhotoModal({ folderId, folderName, onClose }: UploadPhotoM
     } else toast.error(report.summary);
   };
 
-  // The title through the one form hook (decision 093); its save is the upload queue (use-photo-uploads.ts), which
+  // The title through the one form hook; its save is the upload queue (use-photo-uploads.ts), which
   // keeps each photo's progress and what failed. Photos already sent stay listed as done; Upload sends the rest (new
   // ones, or ones that failed). A refusal is said in the dialog and as a toast.
   const form = useForm({

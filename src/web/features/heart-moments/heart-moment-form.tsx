@@ -13,7 +13,7 @@ import { checkHeartMoment, wordsMax } from './heart-moment-check';
 // The Momen Hati form (docs/product.md §29): the words (1 to 500 characters), one of six feelings, the day (today
 // unless changed; never after today), an optional photo and who sees it. A new moment or one being edited. Offline it
 // says that writing needs the connection and sends nothing; the server's refusals show under their fields. The one
-// form hook holds it (decision 093); the connection's words are the form's own error ('connection').
+// form hook holds it; the connection's words are the form's own error ('connection').
 
 const t = idHeartMoments.form;
 const FIELDS = onlyFields(['words', 'feeling', 'date', 'photo', 'visibility']);

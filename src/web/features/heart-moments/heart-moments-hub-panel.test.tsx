@@ -3,7 +3,7 @@ import type { HeartMoment } from '@shared/schemas/heart-moments';
 import HeartMomentsHubPanel from './heart-moments-hub-panel';
 import { findToast, gift, renderWithProviders, screen, within, writes } from '@/testing/test-utils';
 
-// The giver's Momen Hati in the hub (decision 086): the giver writes as the giver (the server's session, never the
+// The giver's Momen Hati in the hub: the giver writes as the giver (the server's session, never the
 // form), sees the shared moments and the giver's own private ones, and gives the recipient's shared ones a heart.
 
 const base = { mine: false, photo: null, hearted: false, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };

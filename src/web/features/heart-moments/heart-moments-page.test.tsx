@@ -10,7 +10,7 @@ import type { HeartMoment } from '@shared/schemas/heart-moments';
 import { englishCatalogs } from '@/testing/english';
 import { findToast, gift, http, refuse, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
-// Momen Hati (docs/product.md §29, decision 086), the recipient's page: the form's every refusal in both languages
+// Momen Hati (docs/product.md §29), the recipient's page: the form's every refusal in both languages
 // (its own checks, the server's, and offline), a moment written, the list by month with the filter and its counts,
 // a visibility change, and the other partner's heart. The photo's upload and the server's privacy stay with
 // src/server/routes/heart-moments*.test.ts.

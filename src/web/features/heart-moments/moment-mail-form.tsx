@@ -17,7 +17,7 @@ const FIELDS = onlyFields(['email', 'consent']);
 export function MomentMailForm() {
   const mail = useMomentMail();
   const ids = { email: useId(), consent: useId(), error: useId() };
-  // The one form hook (decision 093): nothing is checked here, the server decides; its refusal under its field.
+  // The one form hook: nothing is checked here, the server decides; its refusal under its field.
   const save = useForm({
     initial: { email: '', consent: false },
     check: (values: { email: string; consent: boolean }) => ({ ok: true, value: values }),

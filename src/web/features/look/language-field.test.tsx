@@ -4,7 +4,7 @@ import { LanguageField } from './language-field';
 import { englishCatalogs } from '@/testing/english';
 import { findToast, gift, http, renderWithApp, renderWithProviders, screen, server, waitFor, within, writes } from '@/testing/test-utils';
 
-// The gift's language (decision 032): two radio buttons in 'Tampilan'; a choice is saved at once and the hub reloads,
+// The gift's language: two radio buttons in 'Tampilan'; a choice is saved at once and the hub reloads,
 // since every page takes its words when it loads. An English page takes every catalog's English twin. That the server
 // then sends the English shell, its loading screen and its own messages in English stays a journey (e2e/english.spec.ts).
 

@@ -4,7 +4,7 @@ import { ThemeField } from './theme-field';
 import { HubSection } from '@/components/hub-section';
 
 // The edit hub's 'Tampilan' section (docs/product.md §2, §12, §20): how the whole gift looks and speaks, its designed
-// theme (decision 041) and its language (decision 032), each saved as soon as it is chosen.
+// theme and its language, each saved as soon as it is chosen.
 
 const t = idSettings.look;
 

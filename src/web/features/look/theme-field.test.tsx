@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { ThemeField } from './theme-field';
 import { findToast, gift, http, renderWithProviders, screen, server, within, writes } from '@/testing/test-utils';
 
-// The gift's theme as a choice (decision 041): one radio per designed theme, rose first and chosen by default, each
+// The gift's theme as a choice: one radio per designed theme, rose first and chosen by default, each
 // with its words; a choice is saved at once and said. How a theme dresses the page (its computed colours and fonts,
 // the preview following it) stays a journey (e2e/themes.spec.ts).
 

@@ -3,7 +3,7 @@ import { englishCatalogs } from '@/testing/english';
 import { gift, renderWithApp, screen } from '@/testing/test-utils';
 
 // Edit Love Moment (decision 028): the giver's instructions are the spec's Indonesian, and the form's fields are
-// labelled in the gift's language (docs/product.md §12, decision 094): the spec's English labels are the English gift's.
+// labelled in the gift's language (docs/product.md §12): the spec's English labels are the English gift's.
 
 let putBack: (() => void) | undefined;
 

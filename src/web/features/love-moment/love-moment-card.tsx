@@ -10,7 +10,7 @@ import { useFlipFocus } from './use-flip-focus';
 // read'; the back is the letter, as plain text with its line breaks, and the date. Each face has its own
 // toggle button (aria-pressed) and the hidden face is inert, so keyboard and screen-reader users flip too.
 // A sealed time capsule (decision 028) has no back: its letter is not even in the reply (sealed-capsule-card.tsx).
-// A voice note (decision 029) plays on the back. Every card carries the recipient's heart (decision 043) in its
+// A voice note plays on the back. Every card carries the recipient's heart in its
 // corner, outside the turning faces. The faces are love-moment-faces.tsx; the giver's delete remove-moment-button.tsx.
 
 interface LoveMomentCardProps {

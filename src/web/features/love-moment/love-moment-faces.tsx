@@ -69,7 +69,7 @@ export function MomentFront({ moment, date, flipped, buttonRef, onToggle }: Face
   );
 }
 
-/** The back: the letter as plain text with its line breaks, a voice note (decision 029) and the date. A click
+/** The back: the letter as plain text with its line breaks, a voice note and the date. A click
  * anywhere on it (the letter too) turns the card back, as the button does, and so does Escape. */
 export function MomentBack({ moment, date, flipped, buttonRef, onToggle, canDelete }: FaceProps & { canDelete: boolean }) {
   const ids = { letter: useId(), voice: useId() };
@@ -95,7 +95,7 @@ export function MomentBack({ moment, date, flipped, buttonRef, onToggle, canDele
         aria-pressed={true}
         aria-label={moment.title}
         aria-describedby={ids.letter}
-        // The heart sits over the header's left (decision 043).
+        // The heart sits over the header's left.
         className={`flex min-h-16 items-center gap-2 border-b border-rose-100 py-3 pr-5 pl-36 text-left ${canDelete ? 'pr-16' : ''}`}
       >
         <HeartIcon />

@@ -16,7 +16,7 @@ export interface LoveMomentForm {
   /** YYYY-MM-DD, as an <input type="date"> gives it. */
   date: string;
   letter: string;
-  /** A time capsule's opening day (decision 028), YYYY-MM-DD; empty for none. */
+  /** A time capsule's opening day, YYYY-MM-DD; empty for none. */
   opens_at: string;
 }
 

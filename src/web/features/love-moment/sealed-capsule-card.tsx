@@ -64,7 +64,7 @@ export function SealedCapsuleCard({ moment, opensAt, date }: SealedCapsuleCardPr
           </span>
         </span>
       </button>
-      {/* The recipient's heart (decision 043): a capsule can be loved before it opens. */}
+      {/* The recipient's heart: a capsule can be loved before it opens. */}
       <HeartToggle target="love-moment" id={moment.id} title={moment.title} className="absolute top-3 left-3 z-10" />
     </li>
   );

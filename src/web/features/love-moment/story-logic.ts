@@ -12,7 +12,7 @@ const DATE_FORMATS = {
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 
-/** The page's language: its shell says lang="en" on an English gift (decision 032). */
+/** The page's language: its shell says lang="en" on an English gift. */
 const pageLanguage = (): 'id' | 'en' => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'id');
 
 /** A stored YYYY-MM-DD as the card shows it (e.g. '14 November 2021'); anything else as it came. */

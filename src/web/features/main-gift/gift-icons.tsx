@@ -53,7 +53,7 @@ export function CouponIcon() {
   );
 }
 
-/** A speech bubble holding a heart: the recipient's reply (decision 043). */
+/** A speech bubble holding a heart: the recipient's reply. */
 export function ReplyIcon() {
   return (
     <svg {...common}>

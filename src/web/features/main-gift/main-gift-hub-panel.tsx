@@ -15,7 +15,7 @@ import { LetterIcon, VideoIcon } from './gift-icons';
 // the builder's Main Gift step, it is handed the editors themselves: each opens in place under its button and closes
 // on its save or 'Batal', so the giver never leaves the step (decision 088); opening the other one, or closing it by its
 // button, asks first while it holds changes not saved yet, as leaving the step does (decision 094).
-// Above them, what the recipient will meet (decision 017): whether the quiz locks Main Gift, any question no
+// Above them, what the recipient will meet: whether the quiz locks Main Gift, any question no
 // one can answer right (the gift would stay locked), and a coupon without its WhatsApp number.
 
 const t = idMainGift.hub;

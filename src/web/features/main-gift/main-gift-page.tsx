@@ -8,7 +8,7 @@ import { CouponIcon, LetterIcon, ReplyIcon, VideoIcon } from './gift-icons';
 
 // The gift choice (docs/product.md §2 Main Gift): the video gift shows 'Loading...' and opens after 2 s; the
 // letter and the coupon are further options on this page (where they are entered from is Kado's choice). The
-// last one, 'Balas Hadiah', is where the recipient answers (decision 043), whatever the menu holds.
+// last one, 'Balas Hadiah', is where the recipient answers, whatever the menu holds.
 
 const t = idMainGift.choice;
 

@@ -31,7 +31,7 @@ export function MusicHubPanel({ reloadNote = true }: { reloadNote?: boolean }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
 
-  // The upload through the one form hook (decision 093): a refusal is said under the picker and as a toast.
+  // The upload through the one form hook: a refusal is said under the picker and as a toast.
   const upload = useForm({
     initial: { file: null as File | null },
     check: ({ file }) => (file ? { ok: true, value: file } : { ok: false, errors: { file: [t.chooseFirst] } }),

@@ -11,7 +11,7 @@ export const SILENT_PATHS: readonly string[] = [
   ROUTES.editDateInput,
   ROUTES.editPages,
   ROUTES.editFeatures,
-  // The wishes link's guest page (decision 045) is a friend's, not the recipient's.
+  // The wishes link's guest page is a friend's, not the recipient's.
   ROUTES.leaveWish,
 ];
 

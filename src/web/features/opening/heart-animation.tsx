@@ -66,7 +66,7 @@ export default function HeartAnimation({ burst = false }: { burst?: boolean }) {
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
     driver.send({ type: 'reduced-motion', reduced: reduced.matches });
-    // The gift's theme paints the heart in its own colours (decision 041); a worker cannot read the page's styles.
+    // The gift's theme paints the heart in its own colours; a worker cannot read the page's styles.
     const style = getComputedStyle(document.documentElement);
     if (style.getPropertyValue('--kado-heart-mid')) {
       driver.send({ type: 'colours', colours: heartColoursFrom((name) => style.getPropertyValue(name)) });

@@ -172,7 +172,7 @@ export function heartFrame(frame: number, burstAge: number | null = null): Heart
   return { heartScale, glow, rings, floaters, sparkles, burst };
 }
 
-/** Colours of the small hearts (0-3) and the sparkles (4): rose's; a theme gives its own (decision 041). */
+/** Colours of the small hearts (0-3) and the sparkles (4): rose's; a theme gives its own. */
 export const HEART_PALETTE: readonly string[] = ['#fb7185', '#f472b6', '#fda4af', '#ffffff', '#fff1f2'];
 
 /** The heart's colours: the big heart's gradient (light, mid, deep), its glow, the rings and the small hearts. */

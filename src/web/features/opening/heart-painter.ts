@@ -101,7 +101,7 @@ export class HeartPainter {
   private reduced = false;
   private burstStart: number | null = null;
   private lastDrawn = -1;
-  /** The gift's theme's colours (decision 041); rose's until the page says otherwise. */
+  /** The gift's theme's colours; rose's until the page says otherwise. */
   private colours: HeartColours = ROSE_HEART;
 
   constructor(

@@ -20,7 +20,7 @@ const HeartAnimation = lazy(() => import('./heart-animation'));
 const Countdown = lazy(() => import('./countdown'));
 
 /**
- * The gift's address: where the giver set a moment (decision 039), the countdown until the server says it has
+ * The gift's address: where the giver set a moment, the countdown until the server says it has
  * come, then the opening, without a reload. The server guards the PIN and every page either way.
  */
 export default function OpeningPage() {

@@ -14,7 +14,7 @@ interface NewGiftValues {
   slug: string;
   editor_email: string;
   editor_password: string;
-  /** The gift's language and its demo content's (decision 032). */
+  /** The gift's language and its demo content's. */
   language: Language;
 }
 /** The fields a refusal can be about; one about anything else reads above the button. */

@@ -11,7 +11,7 @@ import { formatWhen } from './operator-format';
 import { ask } from '@/components/ask';
 
 // The operator's list of gifts: one row each, with its address, giver, age, storage use against its quota,
-// end date and last visit, and the operator's actions on it (quota and end date: decision 037).
+// end date and last visit, and the operator's actions on it (quota and end date).
 
 const t = idOperator.list;
 const r = idOperator.row;
@@ -178,7 +178,7 @@ function GiftRow({ gift }: { gift: OperatorGift }) {
           </span>
           {ended && <span className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-700">{t.ended}</span>}
           {gift.private && <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-700">{t.private}</span>}
-          {/* Made by a visitor's sign-up (decision 061). */}
+          {/* Made by a visitor's sign-up. */}
           {gift.self_made && <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">{t.selfMade}</span>}
         </div>
       </div>

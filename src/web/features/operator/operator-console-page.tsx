@@ -14,7 +14,7 @@ import { LoadFailed } from '@/components/page-fallback';
 
 const t = idOperator;
 
-/** `visitor`: what a visitor who is not the operator sees above the login (sign-up's form, decision 061). */
+/** `visitor`: what a visitor who is not the operator sees above the login (sign-up's form). */
 export default function OperatorConsolePage({ visitor = null }: { visitor?: ReactNode }) {
   const gifts = useOperatorGifts();
   useLoadFailure(gifts, 'GET /api/operator/gifts');

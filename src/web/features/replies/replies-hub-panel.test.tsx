@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import RepliesHubPanel from './replies-hub-panel';
 import { delay, findToast, gift, http, logged, refuse, renderWithProviders, screen, server, waitFor, within } from '@/testing/test-utils';
 
-// The hub's 'Balasan' (decision 043; components/hub-list-section.tsx): the recipient's replies, each deleted after
+// The hub's 'Balasan' (components/hub-list-section.tsx): the recipient's replies, each deleted after
 // the app's question, and the items given a heart with their count; each list loading, failed (an alert, logged
 // with its request) and empty in its own words. Playing a voice note stays a journey (e2e/replies.spec.ts).
 

@@ -1,7 +1,7 @@
 import { MILESTONE_TIME_ZONE } from '@shared/constants';
 import { idReplies } from '@/i18n/id-replies';
 
-// Dates of replies (decision 043), on the gift's calendar (Asia/Jakarta, decision 027), in the gift's language.
+// Dates of replies, on the gift's calendar (Asia/Jakarta), in the gift's language.
 
 /** '3 Des 2026 20.15': day, short month, year, then the time. */
 export function formatReplyTime(iso: string, locale: string = idReplies.locale): string {

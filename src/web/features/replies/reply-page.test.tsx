@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { descriptionOf, findToast, gift, renderWithApp, screen, within, writes } from '@/testing/test-utils';
 
-// Balas Hadiah (decision 043), the recipient's form: a letter of up to 2,000 characters or a voice note, refused
+// Balas Hadiah, the recipient's form: a letter of up to 2,000 characters or a voice note, refused
 // with the spec's words when neither is there. Recording with the microphone and the server reading the voice
 // note's length stay a journey (e2e/replies.spec.ts).
 

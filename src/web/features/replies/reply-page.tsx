@@ -18,11 +18,11 @@ import { LoadFailed } from '@/components/page-fallback';
 import { useLoadFailure } from '@/lib/toast';
 
 // Balas Hadiah (decision 043): the recipient writes back, up to 2,000 characters, and may record or pick a
-// voice note (the love moment's field, decision 029). Reached from the menu (when the giver put it there)
+// voice note (the love moment's field). Reached from the menu (when the giver put it there)
 // and at the end of the Main Gift. The replies sent so far are listed under the form. The giver's preview
 // shows the page, says that only the recipient sends, and sends nothing. The background music holds while
 // the page is open (the 'kado-music-hold' window event voice notes use), so a recording does not pick it up.
-// The one form hook (decision 093) holds the letter and the voice note; its check (reply-form-check.ts) and the
+// The one form hook holds the letter and the voice note; its check (reply-form-check.ts) and the
 // server's refusal give the one shape of a form's errors (form-errors.ts); the page shows one message under the
 // letter: the letter's, else the voice note's, else the failure's own.
 

@@ -3,7 +3,7 @@ import { READINESS_KEYS, readinessReply } from '@shared/schemas/activity';
 import { ReadinessNote } from './readiness-note';
 import { http, renderWithProviders, reply, screen, server, waitFor, within } from '@/testing/test-utils';
 
-// 'Bagikan' before the link is copied or the card printed (decision 040): how many items of 'Siap diberikan?' are
+// 'Bagikan' before the link is copied or the card printed: how many items of 'Siap diberikan?' are
 // still open, with a link to the list; advice only, and nothing at all once everything is ready.
 
 test("'Bagikan' says how many items are open, with a link to the list", async () => {

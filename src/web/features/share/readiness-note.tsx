@@ -4,7 +4,7 @@ import { useReadiness } from '@/api/readiness';
 import { idReadiness } from '@/i18n/id-readiness';
 
 // Before the link is copied or the card printed: how many items of 'Siap diberikan?' are still open, with a
-// link to the list (decision 040). Advice only: the link and the card stay usable. Says nothing when all is
+// link to the list. Advice only: the link and the card stay usable. Says nothing when all is
 // ready or the list could not be read.
 
 const t = idReadiness.share;

@@ -16,7 +16,7 @@ import { ask } from '@/components/ask';
 import { LoadFailed } from '@/components/page-fallback';
 
 // The edit hub's 'Bagikan' section (decision 018): the link to give, copied with one tap; its QR code; the
-// secret-link switch and 'Buat Link Baru'; when the gift opens (decision 039); and the printable A6 card.
+// secret-link switch and 'Buat Link Baru'; when the gift opens; and the printable A6 card.
 
 const t = idShare;
 /** The card's line is not secret (a hint, never the PIN): it stays in this browser. */
@@ -110,7 +110,7 @@ export default function SharePanel() {
         </h2>
         <p className="mt-1 text-sm text-rose-900/80">{t.intro}</p>
       </div>
-      {/* When the gift opens (the timed reveal, decision 039). */}
+      {/* When the gift opens (the timed reveal). */}
       <RevealNote />
 
       {share.isPending ? (

@@ -49,7 +49,7 @@ test('the form checks before sending, checks the address when it is left, then s
   await user.tab();
   expect(await scoped.findByText(inIndonesian(SIGNUP_MSG.slugFree))).toBeTruthy();
 
-  // No password here: the mailbox's owner chooses it on the mailed link's page (decision 078).
+  // No password here: the mailbox's owner chooses it on the mailed link's page.
   expect(scoped.queryByLabelText('Password')).toBeNull();
   await user.type(scoped.getByLabelText('Email'), 'new@kado.test');
   await user.click(scoped.getByLabelText('English'));

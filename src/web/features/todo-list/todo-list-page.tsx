@@ -20,7 +20,7 @@ export default function TodoListPage() {
 
   useLoadFailure(todos, 'GET /api/todos', t.loadFailed);
 
-  // The new plan's title, through the one form hook (decision 093): every refusal is a toast (docs/product.md §8).
+  // The new plan's title, through the one form hook: every refusal is a toast (docs/product.md §8).
   const add = useForm({
     initial: { title: '' },
     check: ({ title }: { title: string }) =>

@@ -8,7 +8,7 @@ import { VideoGiftEditor } from './video-gift-form';
 
 // The video gift editor's page (docs/product.md §2 "Video gift editor"): Title, Description, Video File; in
 // edit mode (?id=) the current file's name and 'Simpan Perubahan'. Success and 'Batal' return to /video-gift.
-// The builder's Main Gift step holds the same form in place (video-gift-editor-panel.tsx, decision 088).
+// The builder's Main Gift step holds the same form in place (video-gift-editor-panel.tsx).
 
 const t = idMainGift.videoEditor;
 

@@ -85,7 +85,7 @@ function VideoGiftForm({ giftId, current, onDone }: VideoGiftFormProps) {
   const [fraction, setFraction] = useState(0);
   const upload = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  /** The builder's save waiting for this form's (decision 094): told once, true only when saved. */
+  /** The builder's save waiting for this form's: told once, true only when saved. */
   const waiting = useRef<((ok: boolean) => void) | null>(null);
   const settle = (ok: boolean) => {
     waiting.current?.(ok);

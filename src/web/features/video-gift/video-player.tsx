@@ -15,7 +15,7 @@ type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
 export interface VideoPlayerProps {
   src: string;
-  /** A frame shown before playback (videos the server converted, decision 042). */
+  /** A frame shown before playback (videos the server converted). */
   poster?: string;
   label: string;
 }

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { descriptionOf, gift, http, HttpResponse, logged, renderWithApp, screen, server, waitFor, writes } from '@/testing/test-utils';
 
-// The wishes link's guest page (decision 045): without the link's key the page says so plainly; with it, the
+// The wishes link's guest page: without the link's key the page says so plainly; with it, the
 // friend's name and message are asked for in the spec's words, counted while typed, and a chosen photo is named and
 // previewed. That the link's key reaches the browser and a sent photo reaches the giver stays a journey
 // (e2e/wishes.spec.ts).

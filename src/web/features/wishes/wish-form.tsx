@@ -12,7 +12,7 @@ import { WishTextField } from './wish-text-field';
 import { WishThanks } from './wish-thanks';
 
 // The guest's form (decision 045): a name and a message (counted), one optional photo, sent with its upload's
-// progress, through the one form hook (decision 093) with no toasts: its failures read inside the form. A failure keeps
+// progress, through the one form hook with no toasts: its failures read inside the form. A failure keeps
 // everything typed and chosen; a sent wish shows the thanks.
 
 /** The fields a refusal of the server may name. */

@@ -1,7 +1,7 @@
 import { MILESTONE_TIME_ZONE } from '@shared/milestones';
 import { idWishes } from '@/i18n/id-wishes';
 
-// Dates of wishes (decision 045), on the gift's calendar (Asia/Jakarta, decision 027), in the gift's language.
+// Dates of wishes, on the gift's calendar (Asia/Jakarta), in the gift's language.
 
 /** '3 Des 2026': day, short month, year. */
 export function formatWishDate(iso: string, locale: string = idWishes.locale): string {

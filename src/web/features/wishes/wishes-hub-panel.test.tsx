@@ -3,7 +3,7 @@ import { wishListReply } from '@shared/schemas/wishes';
 import WishesHubPanel from './wishes-hub-panel';
 import { delay, http, logged, refuse, renderWithProviders, reply, screen, server } from '@/testing/test-utils';
 
-// The hub's 'Ucapan' list (decision 045; components/hub-list-section.tsx): loading, failed (an alert, and the failure
+// The hub's 'Ucapan' list (components/hub-list-section.tsx): loading, failed (an alert, and the failure
 // logged with its request) and empty, each in its own words.
 
 test('while the wishes are read the list says so; with none, it says where they will come from', async () => {

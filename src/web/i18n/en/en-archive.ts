@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idArchive } from '../id-archive';
 
-// English twin of id-archive.ts (decision 032): the edit hub's 'Archive' section.
+// English twin of id-archive.ts: the edit hub's 'Archive' section.
 
 export const enArchive: Translation<typeof idArchive> = {
   heading: 'Archive',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idBuilder } from '../id-builder';
 
-// 'Build your gift' (decision 064), the English twin of id-builder.ts.
+// 'Build your gift', the English twin of id-builder.ts.
 
 export const enBuilder: Translation<typeof idBuilder> = {
   heading: 'Build your gift',

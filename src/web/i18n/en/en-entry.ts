@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idEntry } from '../id-entry';
 
-// English twin of id-entry.ts (decision 032): opening slide, PIN page, days of love.
+// English twin of id-entry.ts: opening slide, PIN page, days of love.
 
 export const enEntry: Translation<typeof idEntry> = {
   slide: {

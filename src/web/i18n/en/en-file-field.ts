@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idFileField } from '../id-file-field';
 
-// English twin of id-file-field.ts (decision 032): the file pickers' words.
+// English twin of id-file-field.ts: the file pickers' words.
 
 export const enFileField: Translation<typeof idFileField> = {
   choose: 'Choose file',

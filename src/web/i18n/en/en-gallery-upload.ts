@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idGalleryUpload } from '../id-gallery-upload';
 
-// English twin of id-gallery-upload.ts (decision 032): the photo upload dialog keeps the original's English words.
+// English twin of id-gallery-upload.ts: the photo upload dialog keeps the original's English words.
 
 const photos = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
 

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idGallery } from '../id-gallery';
 
-// English twin of id-gallery.ts (decision 032): folders, photos, the large view and the hub's Gallery section.
+// English twin of id-gallery.ts: folders, photos, the large view and the hub's Gallery section.
 
 /** A message set inside a sentence that ends with its own period: its final period goes ('…25 MB.. Try'). */
 const clause = (message: string) => message.trim().replace(/\.+$/, '');

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idGames } from '../id-games';
 
-// English twin of id-games.ts (decision 032): Plans, the mini games (quiz, crossword) and their editors.
+// English twin of id-games.ts: Plans, the mini games (quiz, crossword) and their editors.
 
 const reloadNote = 'Be sure to click the reload button after saving!';
 

@@ -2,7 +2,7 @@ import type { Translation } from '../../../shared/translation';
 import { HEART_MOMENT_WORDS_MAX } from '../../../shared/constants';
 import type { idHeartMoments } from '../id-heart-moments';
 
-// English twin of id-heart-moments.ts (decision 032): Momen Hati, the recipient's page and the giver's hub section.
+// English twin of id-heart-moments.ts: Momen Hati, the recipient's page and the giver's hub section.
 
 export const enHeartMoments: Translation<typeof idHeartMoments> = {
   locale: 'en-GB',

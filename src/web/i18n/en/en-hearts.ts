@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idHearts } from '../id-hearts';
 
-// English twin of id-hearts.ts (decision 032): the recipient's heart (decision 043).
+// English twin of id-hearts.ts: the recipient's heart.
 
 export const enHearts: Translation<typeof idHearts> = {
   label: (title: string) => `Give a heart: ${title}`,

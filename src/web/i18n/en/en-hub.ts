@@ -2,7 +2,7 @@ import type { Translation } from '../../../shared/translation';
 import type { idHub } from '../id-hub';
 import { DEMO_PIN } from '@shared/constants';
 
-// English twin of id-hub.ts (decision 032): the edit hub and the entry editors.
+// English twin of id-hub.ts: the edit hub and the entry editors.
 
 const reloadNote = 'Be sure to click the reload button after saving!';
 const saved = 'Saved!';

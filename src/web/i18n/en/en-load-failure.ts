@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idLoadFailure } from '../id-load-failure';
 
-// English twin of id-load-failure.ts (decision 081): where a part of a giver's page could not load.
+// English twin of id-load-failure.ts: where a part of a giver's page could not load.
 
 export const enLoadFailure: Translation<typeof idLoadFailure> = {
   offlineHeading: 'The internet connection is down',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idLoveMoment } from '../id-love-moment';
 
-// English twin of id-love-moment.ts (decision 032): the flip-card story and its editor.
+// English twin of id-love-moment.ts: the flip-card story and its editor.
 
 export const enLoveMoment: Translation<typeof idLoveMoment> = {
   story: {

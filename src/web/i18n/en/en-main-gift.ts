@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idMainGift } from '../id-main-gift';
 
-// English twin of id-main-gift.ts (decision 032): the gift choice, the video gift, the typed love letter, the
+// English twin of id-main-gift.ts: the gift choice, the video gift, the typed love letter, the
 // coupon and their editors.
 
 const reloadNote = 'Be sure to click the reload button after saving!';

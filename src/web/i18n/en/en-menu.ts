@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idMenu } from '../id-menu';
 
-// English twin of id-menu.ts (decision 032): the feature menu.
+// English twin of id-menu.ts: the feature menu.
 
 export const enMenu: Translation<typeof idMenu> = {
   defaultTitle: 'Features',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idMilestonesEditor } from '../id-milestones-editor';
 
-// English twin of id-milestones-editor.ts (decision 032): the giver's milestone editor.
+// English twin of id-milestones-editor.ts: the giver's milestone editor.
 
 export const enMilestonesEditor: Translation<typeof idMilestonesEditor> = {
   heading: 'Milestone',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idMilestones } from '../id-milestones';
 
-// English twin of id-milestones.ts (decision 032): the counter page's countdown and celebration.
+// English twin of id-milestones.ts: the counter page's countdown and celebration.
 
 export const enMilestones: Translation<typeof idMilestones> = {
   next: 'Next milestone',

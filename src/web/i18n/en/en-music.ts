@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idMusic } from '../id-music';
 
-// English twin of id-music.ts (decision 032): the background music player and the hub's Music section.
+// English twin of id-music.ts: the background music player and the hub's Music section.
 
 export const enMusic: Translation<typeof idMusic> = {
   toggleOpen: 'Open the music player',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idOffline } from '../id-offline';
 
-// English twin of id-offline.ts (decision 032): the page shown in place of one whose code cannot be fetched.
+// English twin of id-offline.ts: the page shown in place of one whose code cannot be fetched.
 
 export const enOffline: Translation<typeof idOffline> = {
   offlineHeading: "You're offline",

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idOperator } from '../id-operator';
 
-// English twin of id-operator.ts (decision 032): the operator's console on BASE_DOMAIN.
+// English twin of id-operator.ts: the operator's console on BASE_DOMAIN.
 
 export const enOperator: Translation<typeof idOperator> = {
   title: 'Operator Console',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idPassword } from '../id-password';
 
-// English twin of id-password.ts (decision 032): the forgotten password.
+// English twin of id-password.ts: the forgotten password.
 
 export const enPassword: Translation<typeof idPassword> = {
   forgotLink: 'Forgot password?',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idReadiness } from '../id-readiness';
 
-// English twin of id-readiness.ts (decision 032): ready to give and the recipient's footsteps (decision 040).
+// English twin of id-readiness.ts: ready to give and the recipient's footsteps.
 
 export const enReadiness: Translation<typeof idReadiness> = {
   locale: 'en-GB',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idReplies } from '../id-replies';
 
-// English twin of id-replies.ts (decision 032): the recipient's reply page, hearts and the hub's Replies (decision 043).
+// English twin of id-replies.ts: the recipient's reply page, hearts and the hub's Replies.
 
 export const enReplies: Translation<typeof idReplies> = {
   locale: 'en-GB',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idRevealHub } from '../id-reveal-hub';
 
-// English twin of id-reveal-hub.ts (decision 032): the timed reveal in the hub's 'Share' section.
+// English twin of id-reveal-hub.ts: the timed reveal in the hub's 'Share' section.
 
 export const enRevealHub: Translation<typeof idRevealHub> = {
   heading: 'When the gift opens',

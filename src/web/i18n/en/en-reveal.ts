@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idReveal } from '../id-reveal';
 
-// English twin of id-reveal.ts (decision 032): the timed reveal's countdown.
+// English twin of id-reveal.ts: the timed reveal's countdown.
 
 export const enReveal: Translation<typeof idReveal> = {
   forName: (name: string) => `For ${name}`,

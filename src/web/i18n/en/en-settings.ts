@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idSettings } from '../id-settings';
 
-// English twin of id-settings.ts (decision 032): the gift's language, in the hub's 'Share' section.
+// English twin of id-settings.ts: the gift's language, in the hub's 'Share' section.
 
 export const enSettings: Translation<typeof idSettings> = {
   look: {

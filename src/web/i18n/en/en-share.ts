@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idShare } from '../id-share';
 
-// English twin of id-share.ts (decision 032): the share link, its QR code, the secret-link switch and the card.
+// English twin of id-share.ts: the share link, its QR code, the secret-link switch and the card.
 
 export const enShare: Translation<typeof idShare> = {
   heading: 'Share',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { id } from '../id';
 
-// English twin of id.ts (decision 032): the shell's words, on every first load.
+// English twin of id.ts: the shell's words, on every first load.
 
 export const enShell: Translation<typeof id> = {
   appName: 'Kado',

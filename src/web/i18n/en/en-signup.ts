@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idSignup } from '../id-signup';
 
-// English twin of id-signup.ts (decision 032): sign-up and the giver's mail switches.
+// English twin of id-signup.ts: sign-up and the giver's mail switches.
 
 export const enSignup: Translation<typeof idSignup> = {
   title: 'Make a gift',

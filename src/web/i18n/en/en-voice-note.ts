@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idVoiceNote } from '../id-voice-note';
 
-// English twin of id-voice-note.ts (decision 032): a stored voice note's player.
+// English twin of id-voice-note.ts: a stored voice note's player.
 
 export const enVoiceNote: Translation<typeof idVoiceNote> = {
   play: 'Play voice note',

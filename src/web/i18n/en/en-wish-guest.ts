@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idWishGuest } from '../id-wish-guest';
 
-// English twin of id-wish-guest.ts (decision 032): the wishes link's guest page (decision 045).
+// English twin of id-wish-guest.ts: the wishes link's guest page.
 
 export const enWishGuest: Translation<typeof idWishGuest> = {
   locale: 'en-GB',

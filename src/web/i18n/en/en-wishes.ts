@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idWishes } from '../id-wishes';
 
-// English twin of id-wishes.ts (decision 032): the recipient's Wishes page and the hub's Wishes (decision 045).
+// English twin of id-wishes.ts: the recipient's Wishes page and the hub's Wishes.
 
 export const enWishes: Translation<typeof idWishes> = {
   locale: 'en-GB',

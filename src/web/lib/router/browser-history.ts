@@ -1,4 +1,4 @@
-// The History API under the router (decision 026): what the address bar says, pushing and replacing
+// The History API under the router: what the address bar says, pushing and replacing
 // entries with a state, and Back. Taking the window as an argument keeps it testable without a DOM.
 
 export interface Location {
@@ -19,7 +19,7 @@ export interface NavigateOptions {
 /** A path ('/gallery', '?section=quiz', '/games/quiz/list?x=1#a') or a step through history (-1). */
 export type To = string;
 
-/** What the router stores in history.state: the app's state under `usr` (decision 026). */
+/** What the router stores in history.state: the app's state under `usr`. */
 interface HistoryEntry {
   usr: unknown;
   key: string;

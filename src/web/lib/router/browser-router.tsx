@@ -1,7 +1,7 @@
 import { createContext, startTransition, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserHistory, type BrowserHistory, type Location, type NavigateOptions, type To } from './browser-history';
 
-// The router's root (decision 026): the current location in React state, updated in a transition on
+// The router's root: the current location in React state, updated in a transition on
 // every navigation, so a lazy page's chunk loads while the page before stays on screen. It neither
 // scrolls nor restores scroll: the browser does that on Back.
 

@@ -4,7 +4,7 @@ import { BrowserRouter, useLocation, useNavigate, useSearchParams } from './brow
 import { Link, Navigate } from './link';
 import { Route, Routes } from './routes';
 
-// The router in a DOM (decision 026), on happy-dom's window and History: a click on a <Link> moves the app to its
+// The router in a DOM, on happy-dom's window and History: a click on a <Link> moves the app to its
 // page, unless the browser should take it (a modified or middle click, another target); <Navigate> redirects; the
 // query's setter; the page follows Back. The browser's own Back and lazy pages: e2e/router.spec.ts.
 

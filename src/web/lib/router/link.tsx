@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, type AnchorHTMLAttributes, type MouseEvent, 
 import { isPlainClick, resolveHref, type To } from './browser-history';
 import { useLocation, useNavigate } from './browser-router';
 
-// <Link> and <Navigate> (decision 026): moving to another address of the app, by a click or by rendering.
+// <Link> and <Navigate>: moving to another address of the app, by a click or by rendering.
 
 /** In-app paths only ('/gallery', '?section=quiz'). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -2,7 +2,7 @@ import { Children, createContext, isValidElement, use, type ReactNode } from 're
 import { useLocation } from './browser-router';
 import { pickRoute, type Params } from './match-path';
 
-// <Routes> renders the element of the most specific <Route> matching the address (decision 026).
+// <Routes> renders the element of the most specific <Route> matching the address.
 // The element sits at the same place in the tree whatever the route: a new page
 // type mounts afresh, the same page with new parameters (/folder/1 → /folder/2) only re-renders.
 

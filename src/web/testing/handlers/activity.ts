@@ -7,7 +7,7 @@ import { SETTINGS_MSG } from '@shared/messages/settings';
 import { DEMO_COUNTER_START, gift } from '../db';
 import { parseBody, reply } from './reply';
 
-// Ready to give, the recipient's footsteps and the gift's settings (decisions 032, 040, 041). The readiness list is
+// Ready to give, the recipient's footsteps and the gift's settings. The readiness list is
 // the server's to work out (src/server/routes/readiness.test.ts); here it answers for the three items the test gift
 // can change (the name, the PIN, the counter's start) and leaves the others open, as a fresh gift's are.
 
@@ -35,7 +35,7 @@ export const activityHandlers = [
     return reply(readinessReply, { success: true, data: { ready: items.every((item) => item.done), items } });
   }),
   http.get('/api/activity', () => reply(activityReply, { success: true, data: gift.activity })),
-  // The switches are the giver's alone (decision 078): anyone else reads the language and the theme.
+  // The switches are the giver's alone: anyone else reads the language and the theme.
   http.get('/api/settings', () => {
     const { language, theme, themes } = gift.settings;
     return reply(settingsReply, { success: true, data: gift.role === 'editor' ? gift.settings : { language, theme, themes } });

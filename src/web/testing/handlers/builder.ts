@@ -22,7 +22,7 @@ import { firstMessage, groupIssues } from '@shared/field-errors';
 import { gift } from '../db';
 import { parseBody, refuse, reply } from './reply';
 
-// The builder's calls (decision 064), for its component tests: the occasions (templates) API as its contract says,
+// The builder's calls, for its component tests: the occasions (templates) API as its contract says,
 // and the letter, the gallery's folders, the music, the coupon (the Main Gift step), the reveal and the share link the
 // builder's steps read and write.
 // Not among the default handlers: a test that needs them says `server.use(...builderHandlers())`, with a state of its own.
@@ -34,7 +34,7 @@ export interface BuilderState {
   folders: FolderSummary[];
   revealAt: string | null;
   templatesFail: boolean;
-  /** What the menu's pages hold (docs/product.md §28, decision 083): a fresh gift's plans, love moments and crossword are none. */
+  /** What the menu's pages hold (docs/product.md §28): a fresh gift's plans, love moments and crossword are none. */
   todos: string[];
   moments: LoveMoment[];
   crossword: CrosswordEntry[] | null;
@@ -112,7 +112,7 @@ export function builderLoveMoment({
 }
 
 /**
- * The menu's other pages already holding the giver's words (decision 083): a plan, the crossword's two words, one
+ * The menu's other pages already holding the giver's words: a plan, the crossword's two words, one
  * love moment, and `approvedWishes` approved wishes.
  */
 export function fillMenuPages(state: BuilderState, approvedWishes: number): void {
@@ -126,7 +126,7 @@ export function fillMenuPages(state: BuilderState, approvedWishes: number): void
 }
 
 /**
- * The Main Gift step's stored video (decision 088): the gift holds one, and POST /api/video-gift/:id keeps the title it
+ * The Main Gift step's stored video: the gift holds one, and POST /api/video-gift/:id keeps the title it
  * is sent. Its handlers go after builderHandlers: `server.use(...storedVideoGift())`.
  */
 export function storedVideoGift() {
@@ -227,7 +227,7 @@ export function builderHandlers(state: BuilderState) {
     }),
     http.get('/api/share', () => reply(shareReply, { success: true, data: { url: 'http://kado.test/s/abc', private: true } })),
     http.get('/api/usage', () => reply(usageReply, { success: true, data: { used_bytes: 0, quota_bytes: 500 * 1024 * 1024 } })),
-    // The menu's pages (decision 083).
+    // The menu's pages.
     http.get('/api/todos', () =>
       reply(todoListReply, { success: true, data: state.todos.map((title, index) => ({ id: index + 1, title, is_selected: false })) }),
     ),

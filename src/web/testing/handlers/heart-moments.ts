@@ -18,7 +18,7 @@ import { groupIssues, firstMessage } from '@shared/field-errors';
 import { gift } from '../db';
 import { refuse, reply } from './reply';
 
-// Momen Hati (decision 086) as the server answers it (src/server/routes/heart-moments.ts): the author is the
+// Momen Hati as the server answers it (src/server/routes/heart-moments.ts): the author is the
 // session's role, a reader sees the shared moments and its own, and only an author changes its moment.
 
 const authorOf = () => (gift.role === 'editor' ? 'giver' : 'recipient');

@@ -5,8 +5,8 @@ import { videoGiftReply } from '@shared/schemas/video-gift';
 import { gift } from '../db';
 import { reply } from './reply';
 
-// The video gift (docs/product.md §4) and the love moments (decision 028): what their editors read; the Main Gift's
-// lock (decision 017): locked until a perfect quiz, which is the server's to score.
+// The video gift (docs/product.md §4) and the love moments: what their editors read; the Main Gift's
+// lock: locked until a perfect quiz, which is the server's to score.
 
 export const mainGiftHandlers = [
   http.get('/api/video-gift', () => reply(videoGiftReply, { success: true, data: gift.videoGift })),

@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { gift, SEEDED_TRACK } from '../db';
 import { refuse, reply } from './reply';
 
-// The background music (docs/product.md §2 Music): the current track with its tags (decision 019), an upload and
+// The background music (docs/product.md §2 Music): the current track with its tags, an upload and
 // the way back to the seeded track. The server decides a file by its bytes (src/server/routes/music.test.ts); here
 // an MP3's first bytes (an ID3 tag or a frame's sync) stand for that check, so a page meets the same refusal.
 

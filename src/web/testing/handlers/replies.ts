@@ -6,7 +6,7 @@ import { groupIssues, firstMessage } from '@shared/field-errors';
 import { gift } from '../db';
 import { refuse, reply } from './reply';
 
-// The recipient answers (decision 043): the replies (multipart message; a voice note is the server's to read,
+// The recipient answers: the replies (multipart message; a voice note is the server's to read,
 // src/server/routes/replies.test.ts) and the hearts, as the giver's hub and the reply page read them.
 
 export const replyHandlers = [

@@ -6,7 +6,7 @@ import type { ErrorReply } from '@shared/schemas/common';
 import { MSG } from '@shared/messages';
 
 // What every handler answers with: the reply its route declares (typed by the shared schema, so a handler
-// that drifts from the API fails to type-check), or the server's refusal (decision 006).
+// that drifts from the API fails to type-check), or the server's refusal.
 
 /** A 2xx reply in the shape `schema` gives it, its message (a code) rendered as the server renders it. */
 export function reply<S extends z.ZodType>(_schema: S, body: z.infer<S>, status = 200) {
@@ -16,7 +16,7 @@ export function reply<S extends z.ZodType>(_schema: S, body: z.infer<S>, status 
 }
 
 /**
- * A failure reply as the server sends it (decision 059): the message's code and parameters, the message and,
+ * A failure reply as the server sends it: the message's code and parameters, the message and,
  * for bad input, field errors, all rendered in the page's language as the server renders them in the gift's.
  */
 export function refuse(status: number, message: string, errors?: ErrorReply['errors']) {

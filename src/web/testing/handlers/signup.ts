@@ -15,7 +15,7 @@ import {
 import { gift, TEST_EDITOR_USER } from '../db';
 import { parseBody, refuse, reply } from './reply';
 
-// Sign-up (decision 061): the console's calls and the gift host's welcome. The confirmation's one good link is
+// Sign-up: the console's calls and the gift host's welcome. The confirmation's one good link is
 // TEST_SIGNUP_TOKEN ('used-token' a used one); 'taken-gift' is an address some gift has; the welcome's one good code
 // is TEST_WELCOME_CODE.
 

@@ -5,7 +5,7 @@ import { WISH_MSG } from '@shared/messages/wishes';
 import { gift } from '../db';
 import { refuse, reply } from './reply';
 
-// Wishes from friends (decision 045): the giver's hub reads the wishes and the wishes link; the test gift has none.
+// Wishes from friends: the giver's hub reads the wishes and the wishes link; the test gift has none.
 // A friend's browser holds the link's key (a cookie the server set at /w/{key}) or not, and sends a wish.
 
 export const wishHandlers = [
