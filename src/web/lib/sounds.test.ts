@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playSound, resetSoundsForTests, startTypingSound, stopTypingSound } from './sounds';
+import { playNow, resetSoundsForTests, startTypingSound, stopTypingSound } from './sound-synth';
+import { playSound } from './sounds';
 
 // A stand-in for the Web Audio API that records what is made and played.
 class FakeParam {
@@ -63,7 +64,7 @@ afterEach(() => {
 
 describe('sounds', () => {
   it('stays quiet, without throwing, where there is no Web Audio', () => {
-    expect(() => playSound('intro')).not.toThrow();
+    expect(() => playNow('intro')).not.toThrow();
     expect(() => startTypingSound()).not.toThrow();
     expect(() => stopTypingSound()).not.toThrow();
   });
@@ -77,19 +78,19 @@ describe('sounds', () => {
         }
       },
     );
-    expect(() => playSound('error')).not.toThrow();
+    expect(() => playNow('error')).not.toThrow();
   });
 
   it('creates one context, lazily, on the first sound, and resumes it', async () => {
     vi.stubGlobal('AudioContext', FakeContext);
     expect(FakeContext.created).toBe(0);
     for (const name of ['intro', 'success', 'error', 'click'] as const) playSound(name);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(FakeContext.started.filter((s) => s === 'osc').length).toBeGreaterThan(5));
     expect(FakeContext.created).toBe(1);
     expect(FakeContext.started.filter((s) => s === 'osc').length).toBeGreaterThan(5);
   });
 
-  it('plays after the frame the tap produced is painted, not inside the tap (decision 096)', () => {
+  it('plays after the frame the tap produced is painted, not inside the tap (decision 096)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const frames: FrameRequestCallback[] = [];
@@ -101,9 +102,10 @@ describe('sounds', () => {
       expect(FakeContext.created).toBe(0);
       expect(frames).toHaveLength(1);
       frames[0]!(0);
-      // In the frame itself still nothing: the sound waits for the task after it.
+      // In the frame itself still nothing: the sound waits for the task after it, which loads the synthesis.
       expect(FakeContext.created).toBe(0);
       vi.runAllTimers();
+      await vi.dynamicImportSettled();
       expect(FakeContext.created).toBe(1);
       expect(FakeContext.started).toEqual(['osc']);
     } finally {

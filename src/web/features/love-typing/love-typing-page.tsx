@@ -7,7 +7,7 @@ import { storageUrl } from '@/api/storage-url';
 import { useEditorGate } from '@/components/editor-gate';
 import { id } from '@/i18n/id';
 import { idMainGift } from '@/i18n/id-main-gift';
-import { startTypingSound, stopTypingSound } from '@/lib/sounds';
+import { startTypingSound, stopTypingSound } from '@/lib/sound-synth';
 import { advanceTypewriter, startTypewriter, typedText, typewriterDelay } from './typewriter';
 import { useLoadFailure } from '@/lib/toast';
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playSound, resetSoundsForTests, startTypingSound, stopTypingSound } from './sounds';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playNow, resetSoundsForTests, startTypingSound, stopTypingSound } from './sound-synth';
 
 // What each of the gift's sounds plays (docs/product.md §2, §4), read from a stand-in for the Web Audio API that
 // records every node, connection and scheduled change: the notes (pitch, glide, when, how long, how loud), each
@@ -173,24 +173,18 @@ function notes(ctx: Context) {
   });
 }
 
-/** Plays a sound and lets its turn come: a sound is made in a task after the tap's paint (decision 096). */
-function sound(name: Parameters<typeof playSound>[0]) {
-  playSound(name);
-  vi.runAllTimers();
+/** Plays a sound at once, as sounds.ts's playSound does after the tap's paint. */
+function sound(name: Parameters<typeof playNow>[0]) {
+  playNow(name);
 }
 
-function play(name: Parameters<typeof playSound>[0]) {
+function play(name: Parameters<typeof playNow>[0]) {
   vi.stubGlobal('AudioContext', Context);
   sound(name);
   return Context.last;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout'] });
-});
-
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   resetSoundsForTests();
 });
