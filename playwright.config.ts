@@ -15,7 +15,7 @@ const port = process.env.KADO_E2E_PORT;
 // KADO_DIST_DIR: which build to serve (default dist); parallel runs also keep separate result folders.
 const distDir = process.env.KADO_DIST_DIR ?? 'dist';
 // Many gifts (decision 018): each journey's baseURL is its own gift's, {slug}.kado.localhost, made for it by
-// the fixture in e2e/fixtures.ts (decision 062).
+// the fixture in e2e/fixtures.ts (decision 091).
 
 /**
  * Journeys whose subject changes with the screen: touch gestures (the slide, dragging, flipping), layouts
@@ -40,7 +40,7 @@ const PHONE_JOURNEYS = [
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.KADO_E2E_OUTPUT_DIR ?? (distDir === 'dist' ? 'test-results' : `${distDir}/test-results`),
-  // Each journey has a gift of its own (decision 062), so files may run side by side against the one server.
+  // Each journey has a gift of its own, so files may run side by side against the one server.
   workers: journeyWorkers(),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -52,12 +52,12 @@ export default defineConfig({
     // The offline worker (decision 031) answers a viewer's requests itself, out of page.route()'s sight,
     // so the journeys that mock a viewer's calls would miss them: blocked here, allowed in e2e/offline.spec.ts.
     serviceWorkers: 'block',
-    // Reduced motion (decision 065): the opening's heart draws one still frame and the CSS that honours the setting
+    // Reduced motion (decision 091): the opening's heart draws one still frame and the CSS that honours the setting
     // stops, so the journeys' frames are not drawn for nothing (about 30 % less CPU). A journey whose subject is the
     // motion asks for it back (`page.emulateMedia({ reducedMotion: 'no-preference' })`).
     reducedMotion: 'reduce',
     // A failed journey keeps its trace: actions, network, console, sources, and a screenshot of the page as it failed.
-    // Not the screencast (about 30 % of the journeys' CPU, decision 065) nor a DOM snapshot at every action (a further
+    // Not the screencast (about 30 % of the journeys' CPU, decision 091) nor a DOM snapshot at every action (a further
     // 23 %, decision 068): `npx playwright test --trace on <file>` records both for a journey being looked into.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
@@ -75,7 +75,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built server with cheaper password hashes (scripts/test-server.mjs, decision 066).
+    // The built server with cheaper password hashes (scripts/test-server.mjs, decision 091).
     command: 'node scripts/test-server.mjs',
     // Waits for the port: in many-gift mode 127.0.0.1 is no gift's host and answers 404.
     port: Number(port),
