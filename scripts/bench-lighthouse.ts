@@ -368,6 +368,7 @@ async function main(): Promise<void> {
           for (const line of [...inp.events, ...inp.frames]) console.log(`    ${line}`);
           console.log(`    main thread's own time by event, ms: ${list(inp.profile.byEvent)}`);
           console.log(`    functions by sampled own time, ms: ${list(inp.profile.byFunction)}`);
+          for (const task of inp.profile.tasks) console.log(`    ${task}`);
         }
       }
     }

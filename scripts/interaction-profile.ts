@@ -12,7 +12,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
 }
 
 interface ProfileNode {
@@ -31,6 +31,8 @@ export interface InteractionProfile {
   byEvent: [string, number][];
   /** Functions by sampled own time, ms, largest first. */
   byFunction: [string, number][];
+  /** The main thread's tasks of over 16 ms, in order: when (ms after the recording began), how long, their largest parts. */
+  tasks: string[];
 }
 
 /** Starts recording; `stop()` ends it and sums what the main thread did in between. */
@@ -44,20 +46,43 @@ export async function startInteractionProfile(page: Page, cdp: CDPSession): Prom
     stop: async () => {
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-      return { byEvent: ownTimeByEvent(trace.traceEvents), byFunction: ownTimeByFunction(profile) };
+      const thread = mainThread(trace.traceEvents);
+      return { byEvent: ownTimeByEvent(thread), byFunction: ownTimeByFunction(profile), tasks: longTasks(thread) };
     },
   };
 }
 
-/** Own time (duration less the children's) of each complete event on the busiest renderer main thread. */
-function ownTimeByEvent(events: TraceEvent[]): [string, number][] {
+/** The complete events of the busiest renderer main thread, in order. */
+function mainThread(events: TraceEvent[]): TraceEvent[] {
   const busy = new Map<string, number>();
   for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
   const key = mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
-  const thread = events
+  return events
     .filter((e) => `${e.pid}:${e.tid}` === key && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+}
+
+/** Each task of over 16 ms: its start, its length and its three longest direct parts. */
+function longTasks(thread: TraceEvent[]): string[] {
+  const start = thread[0]?.ts ?? 0;
+  return thread
+    .filter((task) => task.name === 'RunTask' && task.dur! > 16_000)
+    .map((task) => {
+      const end = task.ts + task.dur!;
+      const inside = thread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end);
+      const direct = inside.filter((e) => !inside.some((outer) => outer !== e && outer.ts <= e.ts && outer.ts + outer.dur! >= e.ts + e.dur!));
+      const parts = direct
+        .sort((a, b) => b.dur! - a.dur!)
+        .slice(0, 3)
+        .map((e) => `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}` +
+          `${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${Math.round(e.dur! / 1000)}`);
+      return `task at ${Math.round((task.ts - start) / 1000)} for ${Math.round(task.dur! / 1000)}: ${parts.join('; ')}`;
+    });
+}
+
+/** Own time (duration less the children's) of each event, summed by name. */
+function ownTimeByEvent(thread: TraceEvent[]): [string, number][] {
   const own = new Map<TraceEvent, number>();
   const open: TraceEvent[] = [];
   for (const e of thread) {

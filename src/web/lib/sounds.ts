@@ -5,15 +5,10 @@
 // loaded then too, so the opening's first load does not carry it. One frame and a small chunk later is not heard as
 // late, and the gesture still counts for starting audio.
 
+import { afterNextPaint } from './after-paint';
 import type { SoundName } from './sound-synth';
 
 export type { SoundName };
-
-/** Runs `work` once the browser has painted the next frame (a frame, then a task after it). */
-function afterNextPaint(work: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
-  else setTimeout(work, 0);
-}
 
 /** Plays one of the short sounds, just after the next paint. Safe to call anywhere: it never throws and never logs. */
 export function playSound(name: SoundName): void {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast, useLoadFailure } from '@/lib/toast';
@@ -35,7 +35,10 @@ export default function FeatureMenuPage() {
   const [checking, setChecking] = useState(false);
   // Closed, the icons and 'Tutup' stay a moment to fly back (feature-menu.css), then leave the page.
   const leaving = useLeaving(open);
-  const shown = open || leaving;
+  // The tap's own frame shows the heart's answer (it grows, its words change); the items and 'Tutup' are drawn in
+  // the render after it, which React does in slices between frames: a slow phone paints the tap at once instead of
+  // after laying out every item (decision 098).
+  const shown = useDeferredValue(open || leaving);
 
   useLoadFailure(features, 'GET /api/features', t.loadFailed);
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { LoveMoment } from '@shared/schemas/love-moment';
 import { HeartToggle } from '@/components/heart-toggle';
 import { formatMomentDate } from './story-logic';
@@ -20,7 +21,8 @@ interface LoveMomentCardProps {
   canDelete: boolean;
 }
 
-export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMomentCardProps) {
+/** Rendered again only when its own props change: a flip turns one or two cards, not the whole story. */
+export const LoveMomentCard = memo(function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMomentCardProps) {
   const { frontRef, backRef, follow } = useFlipFocus(flipped);
   const date = formatMomentDate(moment.date);
 
@@ -50,4 +52,4 @@ export function LoveMomentCard({ moment, flipped, onToggle, canDelete }: LoveMom
       {canDelete && <RemoveMomentButton moment={moment} />}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from '@/lib/router';
 import { ROUTES } from '@shared/routes';
 import { useLoveMoments } from '@/api/love-moment';
@@ -23,7 +23,8 @@ export default function LoveMomentPage() {
   const [flippedId, setFlippedId] = useState<number | null>(null);
   const list = moments.data ?? [];
 
-  const toggle = (momentId: number) => setFlippedId((current) => nextFlipped(current, momentId));
+  // One function for the page's life, so a flip renders again only the cards it turns (love-moment-card.tsx).
+  const toggle = useCallback((momentId: number) => setFlippedId((current) => nextFlipped(current, momentId)), []);
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
