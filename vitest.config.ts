@@ -53,7 +53,13 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           // The budgets read dist: `npm run test:budget` runs them after the build (scripts/vitest.budget.config.ts).
-          exclude: [...configDefaults.exclude, 'scripts/bundle-budget.test.ts', 'scripts/page-work-budget.test.ts', ...WEB_TESTS],
+          exclude: [
+            ...configDefaults.exclude,
+            'scripts/bundle-budget.test.ts',
+            'scripts/page-work-budget.test.ts',
+            'scripts/tap-work-budget.test.ts',
+            ...WEB_TESTS,
+          ],
         },
       },
       {

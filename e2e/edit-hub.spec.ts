@@ -74,6 +74,14 @@ test('a save refreshes the preview by itself, in place, without Reload (decision
   await preview(page).evaluate((frame) => frame.setAttribute('data-before-save', 'yes'));
   await form.getByLabel('Nama Penerima').fill('Rina');
   await form.getByRole('button', { name: 'Simpan' }).click();
+  // The toast sits below the hub's header, whose Reload and Logout it would cover (toasts-below.ts).
+  const toast = page.getByText('Data berhasil disimpan!');
+  await expect(toast).toBeVisible();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await expect(preview(page)).toHaveAttribute('data-refresh-count', '1');
   await expect(page.frameLocator('iframe').getByText('Rina', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(preview(page)).toHaveAttribute('data-before-save', 'yes');

@@ -30,7 +30,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { giverCookie, isGiverPage, scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { addLoveMoment, giverCookie, isGiverPage, scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { CHROMIUM } from '../e2e/chromium.js';
 import { olderBuild } from './older-build.js';
 import { startInteractionProfile, type InteractionProfile } from './interaction-profile.js';
@@ -137,24 +137,6 @@ interface Inp {
   frames: string[];
   /** With --profile: where the main thread's time went from the tap to the frame after its answer. */
   profile?: InteractionProfile;
-}
-
-/** The demo gift has no love moment: one, written as the giver (built-server.ts's editor), for the flip. */
-async function addLoveMoment(port: number): Promise<void> {
-  const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@kado.test', password: 'a-long-bench-password' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const form = new FormData();
-  form.append('title', 'Kencan pertama');
-  form.append('date', '2024-02-14');
-  form.append('letter', 'Hari itu hujan, dan kamu tertawa.');
-  form.append('opens_at', '');
-  const saved = await fetch(`${base}/api/love-moment`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (!saved.ok) throw new Error(`love moment not saved: ${saved.status} ${await saved.text()}`);
 }
 
 /**

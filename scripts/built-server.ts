@@ -93,6 +93,24 @@ export async function giverCookie(port: number): Promise<string> {
     .join('; ');
 }
 
+/** The demo gift has no love moment: one, written as the giver (built-server.ts's editor), for the flip. */
+export async function addLoveMoment(port: number): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@kado.test', password: 'a-long-bench-password' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const form = new FormData();
+  form.append('title', 'Kencan pertama');
+  form.append('date', '2024-02-14');
+  form.append('letter', 'Hari itu hujan, dan kamu tertawa.');
+  form.append('opens_at', '');
+  const saved = await fetch(`${base}/api/love-moment`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!saved.ok) throw new Error(`love moment not saved: ${saved.status} ${await saved.text()}`);
+}
+
 /** The session a page is measured with: the giver's for the giver's pages (`/edit-...`), else the viewer's. */
 export const isGiverPage = (page: string) => page.startsWith('/edit-');
 

@@ -71,12 +71,17 @@ function longTasks(thread: TraceEvent[]): string[] {
     .map((task) => {
       const end = task.ts + task.dur!;
       const inside = thread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end);
-      const direct = inside.filter((e) => !inside.some((outer) => outer !== e && outer.ts <= e.ts && outer.ts + outer.dur! >= e.ts + e.dur!));
+      const direct = inside.filter(
+        (e) => !inside.some((outer) => outer !== e && outer.ts <= e.ts && outer.ts + outer.dur! >= e.ts + e.dur!),
+      );
       const parts = direct
         .sort((a, b) => b.dur! - a.dur!)
         .slice(0, 3)
-        .map((e) => `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}` +
-          `${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${Math.round(e.dur! / 1000)}`);
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}` +
+            `${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${Math.round(e.dur! / 1000)}`,
+        );
       return `task at ${Math.round((task.ts - start) / 1000)} for ${Math.round(task.dur! / 1000)}: ${parts.join('; ')}`;
     });
 }

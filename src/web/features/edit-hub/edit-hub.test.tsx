@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { writeBuilderProgress } from '@/lib/builder-progress';
@@ -101,4 +102,21 @@ test('on a phone ‘Tampilkan pratinjau’ in the preview’s place loads it the
       .getByTitle(/Opening/)
       .getAttribute('src'),
   ).toBe(ROUTES.opening);
+});
+
+test("on a phone a section's tap is painted before its button is scrolled into the bottom bar's view", async () => {
+  asPhone();
+  await renderWithApp(`${ROUTES.editPages}?section=opening`);
+  await screen.findByRole('region', { name: 'Form Opening' });
+  const bar = screen.getByRole('navigation', { name: 'Bagian yang diedit' });
+  const scrolled: Element[] = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    scrolled.push(this);
+  });
+  const daysOfLove = within(bar).getByRole('button', { name: 'Days Of Love' });
+  // The tap, and React's work for it, with no frame after it yet.
+  fireEvent.click(daysOfLove);
+  expect(daysOfLove.getAttribute('aria-current')).toBe('page');
+  expect(scrolled).toEqual([]);
+  await waitFor(() => expect(scrolled).toEqual([daysOfLove]));
 });

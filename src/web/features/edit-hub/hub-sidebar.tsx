@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { HubSectionId } from '@/components/hub-panel';
+import { afterNextPaint } from '@/lib/after-paint';
 import { idHub } from '@/i18n/id-hub';
 import { HUB_SECTIONS } from './hub-sections';
 import { SectionIcon } from './section-icon';
@@ -69,8 +71,18 @@ export function HubSidebar({ selected, onSelect, collapsed, onToggle }: SectionM
   );
 }
 
-/** The phone's menu of sections (docs/product.md §2: under 768 px a bottom bar replaces the sidebar). */
+/**
+ * The phone's menu of sections (docs/product.md §2: under 768 px a bottom bar replaces the sidebar). The chosen
+ * section scrolls into the bar's view just after the tap's frame is painted: scrolling inside the tap made the
+ * browser lay out the newly drawn section first (lib/after-paint.ts, decision 098).
+ */
 export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(
+    () =>
+      afterNextPaint(() => list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })),
+    [selected],
+  );
   return (
     <nav
       aria-label={t.sectionsLabel}
@@ -79,7 +91,7 @@ export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
         'shrink-0 border-t border-rose-100 bg-white/95 pr-16 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(244,63,94,0.08)]'
       }
     >
-      <ul className="flex overflow-x-auto">
+      <ul ref={list} className="flex overflow-x-auto">
         {HUB_SECTIONS.map((section) => {
           const current = section.id === selected;
           return (
@@ -88,7 +100,6 @@ export function HubBottomBar({ selected, onSelect }: SectionMenuProps) {
                 type="button"
                 aria-current={current ? 'page' : undefined}
                 onClick={() => onSelect(section.id)}
-                ref={current ? (node) => node?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined}
                 className={`flex min-h-14 w-20 flex-col items-center justify-center gap-0.5 px-1 text-[11px] leading-tight font-medium ${
                   current ? 'text-rose-600' : 'text-rose-900/60'
                 }`}
