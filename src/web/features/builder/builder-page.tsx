@@ -49,6 +49,18 @@ const PREVIEW_PATH: Record<BuilderStep, string> = {
   share: ROUTES.opening,
 };
 
+/** Where the builder opens: the step the giver reached in this browser. */
+function startingProgress() {
+  const stored = readBuilderProgress();
+  // A finished builder opened again starts from the first step; the hub's card stays away.
+  return stored && !stored.finished
+    ? stored
+    : { step: BUILDER_STEPS[0], finished: stored?.finished ?? false, folderId: stored?.folderId ?? null };
+}
+
+// The code of the step the builder opens at comes with the page's, not after the session check and the first render.
+void loadStepModule(startingProgress().step);
+
 export default function BuilderPage(slots: BuilderSlots) {
   const access = useEditorOnly();
   const { checking, isEditor, askLogin } = access;
@@ -72,13 +84,7 @@ export default function BuilderPage(slots: BuilderSlots) {
 
 function Builder(slots: BuilderSlots) {
   const navigate = useNavigate();
-  const [progress, setProgress] = useState(() => {
-    const stored = readBuilderProgress();
-    // A finished builder opened again starts from the first step; the hub's card stays away.
-    return stored && !stored.finished
-      ? stored
-      : { step: BUILDER_STEPS[0], finished: stored?.finished ?? false, folderId: stored?.folderId ?? null };
-  });
+  const [progress, setProgress] = useState(startingProgress);
   const [busy, setBusy] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewCount, setPreviewCount] = useState(0);
