@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { photoSaveReply } from '@shared/schemas/gallery';
 import { writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
@@ -6,11 +6,15 @@ import { builderHandlers, builderState, type BuilderState } from '@/testing/hand
 import { testPhoto } from '@/testing/handlers/gallery';
 import { reply } from '@/testing/handlers/reply';
 import { gift, http, HttpResponse, screen, server, waitFor, within, writes, type RenderOptions } from '@/testing/test-utils';
+import { loadEveryStepModule } from './step-modules';
 
 // The builder on a phone's connection (docs/product.md §28, decision 081): a save offline says so at once and keeps
 // the step; a part whose code cannot be fetched names what failed, under the builder's own bar, and 'Coba lagi'
 // imports it again; a photo whose upload got no reply is sent again without picking it again; a step whose read got
 // no reply names the connection; a session check with no reply is not a login. No state ends in a blank page.
+
+// Every step's code transformed before the first test, as a built page's chunks are there to fetch.
+beforeAll(loadEveryStepModule);
 
 /** The theme picker's and the login dialog's code, fetched or not (as a chunk gone offline or with a new build). */
 const chunks = vi.hoisted(() => ({ themeGone: false, loginGone: false }));

@@ -1,13 +1,17 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { MILESTONE_TIME_ZONE, todayIn } from '@shared/milestones';
 import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState, type BuilderState } from '@/testing/handlers/builder';
 import { descriptionOf, gift, renderWithApp, screen, server, waitFor, writes } from '@/testing/test-utils';
+import { loadEveryStepModule } from './step-modules';
 
 // The builder's dates as the occasion has them (docs/product.md §27, §28; decision 081): the PIN asked for in the
 // words the recipient's PIN page shows, the counter's start the same day or (a birthday) one asked for apart, and a
 // day still to come refused with its reason before it becomes either.
+
+// Every step's code transformed before the first test, as a built page's chunks are there to fetch.
+beforeAll(loadEveryStepModule);
 
 let state: BuilderState;
 

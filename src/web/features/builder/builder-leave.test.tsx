@@ -1,12 +1,16 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
 import { gift, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { loadEveryStepModule } from './step-modules';
 
 // Leaving a step with what was typed since the last 'Lanjut' (docs/product.md §28): the builder asks
 // first ('Simpan', 'Jangan simpan', 'Batal') instead of dropping it without a word; a step with nothing changed leaves
 // at once.
+
+// Every step's code transformed before the first test, as a built page's chunks are there to fetch.
+beforeAll(loadEveryStepModule);
 
 beforeEach(() => {
   server.use(...builderHandlers(builderState()));

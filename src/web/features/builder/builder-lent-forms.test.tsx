@@ -1,12 +1,16 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { atMainGiftStep, currentStep } from '@/testing/builder';
 import { findToast, gift, http, HttpResponse, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { loadEveryStepModule } from './step-modules';
 
 // The editors the Main Gift step opens in place hold what the giver typed like the step's own fields (decisions 083,
 // 088, 094): leaving the step with the video's form changed asks first ('Simpan', 'Jangan simpan', 'Batal'), 'Lanjut'
 // saves it, and opening the other editor in place of a changed one asks too instead of dropping it. (None of these goes
 // on to step 9: its theme part, once loaded, stays loaded for the files after this one in the worker.)
+
+// Every step's code transformed before the first test, as a built page's chunks are there to fetch.
+beforeAll(loadEveryStepModule);
 
 const builder = atMainGiftStep();
 

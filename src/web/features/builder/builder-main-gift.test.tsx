@@ -1,11 +1,15 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { atMainGiftStep, currentStep } from '@/testing/builder';
 import { findToast, gift, renderWithApp, screen, waitFor, within, writes } from '@/testing/test-utils';
+import { loadEveryStepModule } from './step-modules';
 
 // The builder's Main Gift step keeps the video's and the letter's editing in the step (decision 088): each opens in
 // place under its button, 'Simpan' saves and closes it, and the giver is still on step 8 of /edit-build, with no page
 // of its own to come back from.
+
+// Every step's code transformed before the first test, as a built page's chunks are there to fetch.
+beforeAll(loadEveryStepModule);
 
 const builder = atMainGiftStep();
 

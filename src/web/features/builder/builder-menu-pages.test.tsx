@@ -1,12 +1,16 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState, fillMenuPages, type BuilderState } from '@/testing/handlers/builder';
 import { gift, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { loadEveryStepModule } from './step-modules';
 
 // The menu step covers every page the recipient's menu will show (docs/product.md §28): a page still
 // empty is asked for with the occasion's ideas (plans, a love moment, the crossword's words) or left out of the menu;
 // going on with a ticked page still empty names it and stays.
+
+// Every step's code transformed before the first test, as a built page's chunks are there to fetch.
+beforeAll(loadEveryStepModule);
 
 let state: BuilderState;
 

@@ -1,6 +1,5 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ROUTES } from '@shared/routes';
-import type { HubPanelContext } from '@/components/hub-panel';
 import { HubPreviewContext, LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { Dialog } from '@/components/dialog';
 import { LentFormsContext, type LentForms } from '@/components/lent-form';
@@ -9,15 +8,13 @@ import { id } from '@/i18n/id';
 import { idBuilder } from '@/i18n/id-builder';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
 import { Link, useNavigate } from '@/lib/router';
-import { LetterInPlace, LetterStep } from './letter-step';
-import { MenuStep } from './menu-step';
-import { RevealStep } from './reveal-step';
-import { DateStep, NamesStep } from './names-date-steps';
-import { OccasionStep } from './occasion-step';
-import { PhotosStep } from './photos-step';
 import { LeaveDialog } from './leave-dialog';
-import { StepHeading, StepHint, StepLoading } from './step-parts';
+import { StepFocusContext, StepLoading } from './step-parts';
 import type { StepCommit } from './step-commit';
+import { StepBody, type BuilderSlots } from './step-body';
+import { loadStepModule } from './step-modules';
+
+export type { BuilderSlots } from './step-body';
 
 // Susun Kadomu, the builder (docs/product.md §28, decision 064): the gift in eleven steps, one at a time. Each step
 // saves what changed when the giver goes on ('Lanjut'); 'Kembali' and 'Lewati' (the optional steps) save nothing.
@@ -27,21 +24,6 @@ import type { StepCommit } from './step-commit';
 // come from editor-routes.tsx as slots.
 
 const t = idBuilder;
-
-/** The parts other features lend the builder (features never import each other). */
-export interface BuilderSlots {
-  photos: (context: HubPanelContext) => ReactNode;
-  music: ReactNode;
-  /**
-   * The hub's Main Gift panel: the video's and the letter's editors, opened in place (the builder hands it the letter's),
-   * and the coupon with its WhatsApp number.
-   */
-  mainGift: (letter: (close: () => void) => ReactNode) => ReactNode;
-  /** The quiz's questions (the editor only; the crossword stays in the hub). */
-  quiz: ReactNode;
-  theme: ReactNode;
-  share: ReactNode;
-}
 
 /**
  * Steps that may be skipped: none of the others waits for them. The menu is not among them: it is where every page
@@ -67,6 +49,18 @@ const PREVIEW_PATH: Record<BuilderStep, string> = {
   share: ROUTES.opening,
 };
 
+/** Where the builder opens: the step the giver reached in this browser. */
+function startingProgress() {
+  const stored = readBuilderProgress();
+  // A finished builder opened again starts from the first step; the hub's card stays away.
+  return stored && !stored.finished
+    ? stored
+    : { step: BUILDER_STEPS[0], finished: stored?.finished ?? false, folderId: stored?.folderId ?? null };
+}
+
+// The code of the step the builder opens at comes with the page's, not after the session check and the first render.
+void loadStepModule(startingProgress().step);
+
 export default function BuilderPage(slots: BuilderSlots) {
   const access = useEditorOnly();
   const { checking, isEditor, askLogin } = access;
@@ -88,15 +82,9 @@ export default function BuilderPage(slots: BuilderSlots) {
   );
 }
 
-function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) {
+function Builder(slots: BuilderSlots) {
   const navigate = useNavigate();
-  const [progress, setProgress] = useState(() => {
-    const stored = readBuilderProgress();
-    // A finished builder opened again starts from the first step; the hub's card stays away.
-    return stored && !stored.finished
-      ? stored
-      : { step: BUILDER_STEPS[0], finished: stored?.finished ?? false, folderId: stored?.folderId ?? null };
-  });
+  const [progress, setProgress] = useState(startingProgress);
   const [busy, setBusy] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewCount, setPreviewCount] = useState(0);
@@ -105,6 +93,8 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
   const commit = useRef<StepCommit | null>(null);
   const headingId = useId();
   const firstRender = useRef(true);
+  /** Whether the step's heading, still to come, takes the focus when it shows. */
+  const focusOnShow = useRef(false);
 
   const index = BUILDER_STEPS.indexOf(progress.step);
   const step = progress.step;
@@ -113,15 +103,28 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
   const last = index === total - 1;
 
   useEffect(() => writeBuilderProgress(progress), [progress]);
-  // A new step: its heading takes the focus, so a screen reader starts reading there (not on the first render).
+  /**
+   * The code of the steps on either side, fetched once the giver touches the page or a step comes after the first
+   * (decision 097): opening the builder fetches the shown step's alone; going back or on rarely waits for a chunk.
+   */
+  const fetchAround = useCallback(() => {
+    void loadStepModule(BUILDER_STEPS[index + 1]);
+    void loadStepModule(BUILDER_STEPS[index - 1]);
+  }, [index]);
+  // A new step: its heading takes the focus, so a screen reader starts reading there (not on the first render). A
+  // step whose code is still coming shows its heading later: the heading takes the focus then (step-parts.tsx).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      void loadStepModule(step);
       return;
     }
-    document.getElementById(headingId)?.focus();
+    const heading = document.getElementById(headingId);
+    heading?.focus();
+    focusOnShow.current = !heading || document.activeElement !== heading;
     window.scrollTo({ top: 0 });
-  }, [step, headingId]);
+    fetchAround();
+  }, [step, headingId, fetchAround]);
 
   // A reload or a closed tab with changes not saved yet: the browser's own question.
   useEffect(() => {
@@ -132,7 +135,7 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
-  const goTo = (next: number) => setProgress((current) => ({ ...current, step: BUILDER_STEPS[next] ?? current.step }));
+  const goTo = useCallback((next: number) => setProgress((current) => ({ ...current, step: BUILDER_STEPS[next] ?? current.step })), []);
   /**
    * Goes elsewhere ('Kembali', 'Lewati', 'Ke Edit Pages', another editor in place of an open one), asking first when the
    * step, or a form lent to it, holds changes not saved yet.
@@ -161,15 +164,22 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     go();
   };
   const reloadPreview = useCallback(() => setPreviewCount((count) => count + 1), []);
+  const preview = useMemo(() => ({ reloadPreview }), [reloadPreview]);
   const onFolder = useCallback((folderId: number) => setProgress((current) => ({ ...current, folderId })), []);
+  const onPhotos = useCallback(() => leave(() => goTo(BUILDER_STEPS.indexOf('photos'))), [leave, goTo]);
 
   const goOn = async () => {
     if (busy) return;
     const save = commit.current;
     // A step whose reads have not come yet has no commit: a required one waits, an optional one may be passed.
     if (!save && SAVES_ON_NEXT.has(step) && !optional) return;
+    // The next step's code comes while the step saves, so the next step shows whole.
+    const nextCode = loadStepModule(BUILDER_STEPS[index + 1]);
     setBusy(true);
+    // The tap's frame shows 'Menyimpan…' first; the save's checks and request come after it (decision 097).
+    await nextPaint();
     const ok = save ? await save() : true;
+    if (ok) await nextCode;
     setBusy(false);
     if (!ok) return;
     if (last) {
@@ -178,46 +188,9 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
     } else goTo(index + 1);
   };
 
-  const stepProps = { headingId, commit };
-  const body: Record<BuilderStep, () => ReactNode> = {
-    occasion: () => <OccasionStep {...stepProps} />,
-    names: () => <NamesStep {...stepProps} />,
-    date: () => <DateStep {...stepProps} />,
-    photos: () => (
-      <PhotosStep {...stepProps} folderId={progress.folderId} onFolder={onFolder} reloadPreview={reloadPreview} upload={photos} />
-    ),
-    letter: () => <LetterStep {...stepProps} />,
-    music: () => <SlotStep headingId={headingId} heading={t.music.heading} hint={t.music.hint} slot={music} />,
-    menu: () => <MenuStep {...stepProps} onPhotos={() => leave(() => goTo(BUILDER_STEPS.indexOf('photos')))} />,
-    mainGift: () => (
-      <SlotStep
-        headingId={headingId}
-        heading={t.mainGift.heading}
-        hint={t.mainGift.hint}
-        slot={mainGift((close) => (
-          <LetterInPlace commit={commit} close={close} />
-        ))}
-      >
-        <div className="mt-6">{quiz}</div>
-      </SlotStep>
-    ),
-    theme: () => (
-      <SlotStep headingId={headingId} heading={t.theme.heading} slot={theme}>
-        <iframe
-          key={previewCount}
-          src={ROUTES.opening}
-          title={t.theme.previewLabel}
-          className="mt-4 h-[500px] w-full rounded-2xl border border-rose-100 bg-white shadow-inner"
-        />
-      </SlotStep>
-    ),
-    reveal: () => <RevealStep {...stepProps} />,
-    share: () => <SlotStep headingId={headingId} heading={t.share.heading} hint={t.share.done} slot={share} />,
-  };
-
   const stepName = t.steps[step];
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" onPointerDownCapture={fetchAround} onKeyDownCapture={fetchAround}>
       <title>{`${stepName} · ${t.heading} · ${id.appName}`}</title>
       <header className="border-b border-rose-100 bg-white/90 px-4 py-3">
         <div className="mx-auto flex max-w-xl flex-wrap items-center justify-between gap-2">
@@ -266,11 +239,25 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
       <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-4">
         {index === 0 && <p className="mb-3 text-sm text-rose-900/80">{t.intro}</p>}
         <section aria-labelledby={headingId} className="card">
-          <HubPreviewContext value={{ reloadPreview }}>
+          <HubPreviewContext value={preview}>
             {/* A step's lent part that cannot load names what failed in the card, under the builder's own bar. */}
             <LoadFailureBoundary resetKey={step}>
               <LentFormsContext value={lentForms}>
-                <Suspense fallback={<StepLoading />}>{body[step]()}</Suspense>
+                <StepFocusContext value={focusOnShow}>
+                  <Suspense fallback={<StepLoading />}>
+                    <StepBody
+                      step={step}
+                      headingId={headingId}
+                      commit={commit}
+                      slots={slots}
+                      folderId={progress.folderId}
+                      onFolder={onFolder}
+                      reloadPreview={reloadPreview}
+                      previewCount={previewCount}
+                      onPhotos={onPhotos}
+                    />
+                  </Suspense>
+                </StepFocusContext>
               </LentFormsContext>
             </LoadFailureBoundary>
           </HubPreviewContext>
@@ -322,29 +309,6 @@ function Builder({ photos, music, mainGift, quiz, theme, share }: BuilderSlots) 
   );
 }
 
-function SlotStep({
-  headingId,
-  heading,
-  hint,
-  slot,
-  children,
-}: {
-  headingId: string;
-  heading: string;
-  hint?: string;
-  slot: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <StepHeading id={headingId}>{heading}</StepHeading>
-      {hint && <StepHint>{hint}</StepHint>}
-      <div className="mt-4">{slot}</div>
-      {children}
-    </>
-  );
-}
-
 /** 'Lihat pratinjau': the recipient's page of this step, in a frame, as the hub's preview shows it. */
 function PreviewDialog({ path, onClose }: { path: string; onClose: () => void }) {
   const titleId = useId();
@@ -368,4 +332,20 @@ function PreviewDialog({ path, onClose }: { path: string; onClose: () => void })
       <iframe src={path} title={t.previewFrame} className="min-h-0 flex-1 bg-white" />
     </Dialog>
   );
+}
+
+/**
+ * Resolves once the browser has painted what the current task rendered (a frame, then a task after it), or after
+ * 100 ms when no frame comes (a hidden tab): work that follows leaves the tap's answer on screen first.
+ */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
 }

@@ -1,13 +1,17 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
 import { englishCatalogs } from '@/testing/english';
 import { builderHandlers, builderState, fillMenuPages, type BuilderState } from '@/testing/handlers/builder';
 import { findToast, gift, http, renderWithApp, screen, server, waitFor, within, writes } from '@/testing/test-utils';
+import { loadEveryStepModule } from './step-modules';
 
 // Susun Kadomu, the builder (docs/product.md §28): its steps, the progress bar, Back and Next, what each
 // step saves when the giver goes on, resuming where the giver left, skipping the optional steps, the preview one tap
 // away, and the English words. The whole way through a real server is e2e/builder.spec.ts.
+
+// Every step's code transformed before the first test, as a built page's chunks are there to fetch.
+beforeAll(loadEveryStepModule);
 
 let state: BuilderState;
 let putBack: (() => void) | undefined;

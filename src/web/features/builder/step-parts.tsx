@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, use, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { idBuilder } from '@/i18n/id-builder';
@@ -10,9 +10,19 @@ import { LoadFailed } from '@/components/page-fallback';
 
 const t = idBuilder;
 
+/** The builder's word that the heading of the step just come, not shown yet (its code loading), takes the focus. */
+export const StepFocusContext = createContext<RefObject<boolean> | null>(null);
+
 export function StepHeading({ id, children }: { id: string; children: ReactNode }) {
+  const focusOnShowRef = use(StepFocusContext);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (!focusOnShowRef?.current) return;
+    focusOnShowRef.current = false;
+    heading.current?.focus();
+  }, [focusOnShowRef]);
   return (
-    <h2 id={id} tabIndex={-1} className="font-display text-2xl font-bold text-rose-700 outline-none">
+    <h2 ref={heading} id={id} tabIndex={-1} className="font-display text-2xl font-bold text-rose-700 outline-none">
       {children}
     </h2>
   );
