@@ -77,11 +77,11 @@ function longTasks(thread: TraceEvent[]): string[] {
       const parts = direct
         .sort((a, b) => b.dur! - a.dur!)
         .slice(0, 3)
-        .map(
-          (e) =>
-            `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}` +
-            `${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${Math.round(e.dur! / 1000)}`,
-        );
+        .map((e) => {
+          const data = e.args?.data;
+          const what = [data?.functionName, data?.type, data?.url?.split('/').pop()].filter(Boolean).join(' ');
+          return `${e.name}${what ? ` ${what}` : ''} ${Math.round(e.dur! / 1000)}`;
+        });
       return `task at ${Math.round((task.ts - start) / 1000)} for ${Math.round(task.dur! / 1000)}: ${parts.join('; ')}`;
     });
 }

@@ -17,3 +17,17 @@ export function afterNextPaint(work: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves once the browser has painted what the current task rendered (a frame, then a task after it), or after
+ * 100 ms when no frame comes (a hidden tab): work that follows leaves the tap's answer on screen first.
+ */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    afterNextPaint(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { toast, toastStore } from './toast';
 import { useForm, type FormSpec, type SaveCallbacks, type SaveFailure } from './use-form';
@@ -42,6 +42,8 @@ const toastsShown = () =>
     .map((t) => [t.type, t.message]);
 const refused = (errors: Record<string, string[]>, message = 'Gagal menyimpan data.'): SaveFailure => ({ message, errors, aborted: false });
 
+// The toasts are one store for the whole web project: a toast another file left up is not this file's.
+beforeEach(() => toast.remove());
 afterEach(() => toast.remove());
 
 describe('useForm', () => {

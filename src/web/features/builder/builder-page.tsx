@@ -7,6 +7,7 @@ import { LoadFailureBoundary } from '@/components/load-failure';
 import { id } from '@/i18n/id';
 import { idBuilder } from '@/i18n/id-builder';
 import { BUILDER_STEPS, readBuilderProgress, writeBuilderProgress, type BuilderStep } from '@/lib/builder-progress';
+import { nextPaint } from '@/lib/after-paint';
 import { Link, useNavigate } from '@/lib/router';
 import { LeaveDialog } from './leave-dialog';
 import { StepFocusContext, StepLoading } from './step-parts';
@@ -332,20 +333,4 @@ function PreviewDialog({ path, onClose }: { path: string; onClose: () => void })
       <iframe src={path} title={t.previewFrame} className="min-h-0 flex-1 bg-white" />
     </Dialog>
   );
-}
-
-/**
- * Resolves once the browser has painted what the current task rendered (a frame, then a task after it), or after
- * 100 ms when no frame comes (a hidden tab): work that follows leaves the tap's answer on screen first.
- */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
 }
