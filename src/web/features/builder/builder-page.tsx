@@ -105,8 +105,9 @@ function Builder(slots: BuilderSlots) {
 
   useEffect(() => writeBuilderProgress(progress), [progress]);
   /**
-   * The code of the steps on either side, fetched once the giver touches the page or a step comes after the first
-   * (decision 097): opening the builder fetches the shown step's alone; going back or on rarely waits for a chunk.
+   * The code of the steps on either side, fetched once a step comes after the first (decision 097): opening the
+   * builder fetches the shown step's alone, and 'Lanjut' fetches the next one's while the step saves. Not at the
+   * giver's first touch: the chunk then ran between that tap's events and held its answer (INP).
    */
   const fetchAround = useCallback(() => {
     void loadStepModule(BUILDER_STEPS[index + 1]);
@@ -191,7 +192,7 @@ function Builder(slots: BuilderSlots) {
 
   const stepName = t.steps[step];
   return (
-    <div className="flex min-h-dvh flex-col" onPointerDownCapture={fetchAround} onKeyDownCapture={fetchAround}>
+    <div className="flex min-h-dvh flex-col">
       <title>{`${stepName} · ${t.heading} · ${id.appName}`}</title>
       <header className="border-b border-rose-100 bg-white/90 px-4 py-3">
         <div className="mx-auto flex max-w-xl flex-wrap items-center justify-between gap-2">
