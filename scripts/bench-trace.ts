@@ -17,8 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../e2e/chromium.js';
-import { giverCookie, isGiverPage, scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { giverCookie, isGiverPage, phoneContext, scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { olderBuild } from './older-build.js';
+import { mainThreadEvents, type TraceEvent } from './trace-events.js';
 
 const args = scriptArgs();
 const RUNS = Number(args.get('runs') ?? 3);
@@ -27,18 +28,6 @@ const RECORD_MS = 6_000;
 const AGAINST = args.get('against');
 /** A task of more than this much CPU time at 1x is a long task (50 ms) on a phone 8 times slower. */
 const LONG_AT_8X_MS = 50 / 8;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of the event, µs. */
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string }; url?: string };
-}
 
 interface Result {
   blocking: number;
@@ -56,17 +45,8 @@ interface Result {
   cpuBy: [string, number][];
 }
 
-/** The renderer main thread that worked most: the page's (an about:blank renderer also has one). */
-function mainThread(events: TraceEvent[]): TraceEvent[] {
-  const busy = new Map<string, number>();
-  for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const key = names.map((e) => `${e.pid}:${e.tid}`).sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
-  return events.filter((e) => `${e.pid}:${e.tid}` === key && e.ph === 'X' && e.dur !== undefined);
-}
-
 function analyse(events: TraceEvent[]): Result {
-  const thread = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const thread = mainThreadEvents(events);
   const long = thread.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
   const spent = new Map<string, number>();
   const tasks: string[] = [];
@@ -128,18 +108,7 @@ async function traceOnce(server: BuiltServer, cookie: string, page: string, slow
   const browser = await chromium.launch(CHROMIUM);
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    const context = await phoneContext(browser, base, cookie);
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/shared/constants.js';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -109,6 +110,20 @@ export async function addLoveMoment(port: number): Promise<void> {
   form.append('opens_at', '');
   const saved = await fetch(`${base}/api/love-moment`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (!saved.ok) throw new Error(`love moment not saved: ${saved.status} ${await saved.text()}`);
+}
+
+/** A fresh context the size of a phone (390×844, touch), signed in with `cookie` for `base`, without the offline worker. */
+export async function phoneContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })),
+  );
+  return context;
 }
 
 /** The session a page is measured with: the giver's for the giver's pages (`/edit-...`), else the viewer's. */

@@ -4,16 +4,7 @@
 // functions that took the most samples. The built app is minified, so a function is named by its chunk, line and
 // column as well; build with `npx vite build --minify=false` for readable names.
 import type { CDPSession, Page } from '@playwright/test';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
-}
+import { mainThreadEvents, type TraceEvent } from './trace-events.js';
 
 interface ProfileNode {
   id: number;
@@ -46,21 +37,10 @@ export async function startInteractionProfile(page: Page, cdp: CDPSession): Prom
     stop: async () => {
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-      const thread = mainThread(trace.traceEvents);
+      const thread = mainThreadEvents(trace.traceEvents);
       return { byEvent: ownTimeByEvent(thread), byFunction: ownTimeByFunction(profile), tasks: longTasks(thread) };
     },
   };
-}
-
-/** The complete events of the busiest renderer main thread, in order. */
-function mainThread(events: TraceEvent[]): TraceEvent[] {
-  const busy = new Map<string, number>();
-  for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
-  const key = mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
-  return events
-    .filter((e) => `${e.pid}:${e.tid}` === key && e.ph === 'X' && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 }
 
 /** Each task of over 16 ms: its start, its length and its three longest direct parts. */

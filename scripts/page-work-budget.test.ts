@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOURNEY_CHROMIUM } from '../e2e/chromium.js';
-import { giverCookie, isGiverPage, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { giverCookie, isGiverPage, phoneContext, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { readManifest } from './bundle-size.mjs';
 
 // The main thread's work while a page loads, as counts that do not depend on the host's speed (decision 089): each
@@ -65,17 +65,8 @@ const cookies = { viewer: '', giver: '' };
 /** Loads `page` in a fresh phone-sized context with a trace, until the loading screen is gone and the page settled. */
 async function measure(page: string): Promise<PageWork> {
   const base = `http://127.0.0.1:${server!.port}`;
-  const context = await browser!.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContext(browser!, base, isGiverPage(page) ? cookies.giver : cookies.viewer);
   try {
-    const cookie = isGiverPage(page) ? cookies.giver : cookies.viewer;
-    await context.addCookies(
-      cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })),
-    );
     const tab = await context.newPage();
     await browser!.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await tab.goto(base + page);

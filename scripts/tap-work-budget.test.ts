@@ -4,8 +4,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JOURNEY_CHROMIUM } from '../e2e/chromium.js';
-import { addLoveMoment, giverCookie, isGiverPage, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
+import { addLoveMoment, giverCookie, isGiverPage, phoneContext, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { readManifest } from './bundle-size.mjs';
+import { mainThreadEvents, type TraceEvent } from './trace-events.js';
 
 // What a tap makes the main thread do before its first frame, counted, not timed (decision 098): each tap below is
 // made as a phone makes it (touch, then the pointer and mouse events and the click) on a settled page of the built app,
@@ -33,16 +34,6 @@ const TAPS: Record<string, Tap> = {
 /** The events a finger's tap sends: the first of them in the trace is where the tap begins. */
 const TAP_EVENTS = new Set(['touchstart', 'touchend', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'focusin', 'focus']);
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { type?: string } };
-}
-
 /** Script on the main thread: an event's handlers, a timer, a frame's callback, a promise's continuation. */
 const SCRIPT = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'v8.run']);
 
@@ -51,11 +42,7 @@ const SCRIPT = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnima
  * first frame the main thread committed after it, on the page's main thread.
  */
 function forcedBeforeFirstFrame(events: TraceEvent[]): string[] {
-  const busy = new Map<string, number>();
-  for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
-  const key = mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
-  const thread = events.filter((e) => `${e.pid}:${e.tid}` === key && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const thread = mainThreadEvents(events);
   const tap = thread.find((e) => e.name === 'EventDispatch' && TAP_EVENTS.has(e.args?.data?.type ?? ''));
   if (!tap) return ['no event of the tap in the trace'];
   const frame = thread.find((e) => e.name === 'Commit' && e.ts > tap.ts)?.ts ?? Number.POSITIVE_INFINITY;
@@ -76,17 +63,8 @@ const cookies = { viewer: '', giver: '' };
 
 async function forcedByTap({ page, target }: Tap): Promise<string[]> {
   const base = `http://127.0.0.1:${server!.port}`;
-  const context = await browser!.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContext(browser!, base, isGiverPage(page) ? cookies.giver : cookies.viewer);
   try {
-    const cookie = isGiverPage(page) ? cookies.giver : cookies.viewer;
-    await context.addCookies(
-      cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })),
-    );
     const tab = await context.newPage();
     await tab.goto(base + page);
     await tab.locator('#loading-screen').waitFor({ state: 'detached', timeout: 20_000 });
