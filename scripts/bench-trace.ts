@@ -11,7 +11,8 @@
 // Beside the wall times, the main thread's CPU time (each task's thread time, `tdur`): a busy host stretches a
 // task's wall time while other processes run, not its thread time, so this is what two builds compare by.
 // `--against=<commit>` (decision 082) builds that commit in a worktree (scripts/older-build.ts; `--keep` leaves it)
-// and traces each page on both, alternately, printing the medians side by side.
+// and traces each page on both, alternately, printing the medians side by side; `--tasks` lists each build's tasks
+// over 6.25 ms of CPU with their largest parts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,15 @@ interface Result {
   cpuLongAt8x: number;
   /** Own CPU (thread) time of every event on the main thread by its name, ms, largest first. */
   cpuBy: [string, number][];
+  /** Each task over LONG_AT_8X_MS of CPU: when it started, its CPU time and its three largest parts (`--tasks`). */
+  cpuTaskParts: string[];
+}
+
+/** An event named as the task lists print it: its name, the function or event type, and its script's file. */
+function describe(e: TraceEvent, time: number): string {
+  const url = e.args?.data?.url ?? e.args?.url ?? '';
+  const what = e.args?.data?.functionName || e.args?.data?.type || '';
+  return `${e.name}${what ? ` ${what}` : ''}${url ? ` ${url.split('/').pop()}` : ''} ${time.toFixed(1)} ms`;
 }
 
 function analyse(events: TraceEvent[]): Result {
@@ -70,11 +80,7 @@ function analyse(events: TraceEvent[]): Result {
       )
       .sort((a, b) => b.dur! - a.dur!)
       .slice(0, 2)
-      .map((e) => {
-        const url = e.args?.data?.url ?? e.args?.url ?? '';
-        const what = e.args?.data?.functionName || e.args?.data?.type || '';
-        return `${e.name}${what ? ` ${what}` : ''}${url ? ` ${url.split('/').pop()}` : ''} ${Math.round(e.dur! / 1000)} ms`;
-      });
+      .map((e) => describe(e, e.dur! / 1000));
     tasks.push(`at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms: ${parts.join('; ')}`);
   }
   const cpuTasks = thread.filter((e) => e.name === 'RunTask').map((task) => (task.tdur ?? 0) / 1000);
@@ -91,7 +97,20 @@ function analyse(events: TraceEvent[]): Result {
   }
   const cpuBy = new Map<string, number>();
   for (const [e, time] of cpuOwn) cpuBy.set(e.name, (cpuBy.get(e.name) ?? 0) + time / 1000);
+  const cpuTaskParts = thread
+    .filter((task) => task.name === 'RunTask' && (task.tdur ?? 0) / 1000 > LONG_AT_8X_MS)
+    .map((task) => {
+      // The task's parts by their own thread time (nested events count in their outer event's own time too), largest first.
+      const parts = thread
+        .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && e.tdur !== undefined)
+        .map((e) => [e, cpuOwn.get(e) ?? 0] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([e, time]) => describe(e, time / 1000));
+      return `at ${Math.round((task.ts - start) / 1000)} ms, ${(task.tdur! / 1000).toFixed(1)} ms: ${parts.join('; ')}`;
+    });
   return {
+    cpuTaskParts,
     cpuBy: [...cpuBy].sort((a, b) => b[1] - a[1]).slice(0, 10),
     cpu: cpuTasks.reduce((sum, time) => sum + time, 0),
     cpuLongest: Math.max(0, ...cpuTasks),
@@ -220,6 +239,15 @@ async function sideBySide(against: string): Promise<void> {
             .cpuBy.map(([name, time]) => `${name} ${time.toFixed(1)}`)
             .join(', ')}`,
         );
+    }
+    if (args.has('tasks')) {
+      console.log(`\neach task over ${LONG_AT_8X_MS} ms of CPU (median run by CPU): its start, CPU time and largest own parts`);
+      for (const page of PAGES)
+        for (const build of builds) {
+          const runs = [...build.runs.get(page)!].sort((a, b) => a.cpu - b.cpu);
+          console.log(`${page} ${build.name}`);
+          for (const task of runs[Math.floor(runs.length / 2)]!.cpuTaskParts) console.log(`  ${task}`);
+        }
     }
   } finally {
     for (const build of builds) build.server?.child.kill('SIGINT');

@@ -18,6 +18,9 @@ import { readManifest } from './bundle-size.mjs';
 // - CSS rules in force in the page's document once it has loaded: every rule is parsed, indexed and matched against the elements
 //   on each style recalculation, on a phone as on this host. The recipient's pages carried the whole app's stylesheet,
 //   the giver's editors included, until decision 089.
+// - Stylesheets parsed while the page loads and switched off again before it settled: each one's rules were indexed
+//   and every element restyled once when it came and once when it went. The shell's sheet was applied before the
+//   first render and switched off for pages.css on every page but the opening, until decision 099.
 
 /** The recipient's four measured pages (decision 033) and the giver's two (decision 089). */
 const PAGES = ['/', '/features', '/gallery', '/love-moment', '/edit-build', '/edit-pages'] as const;
@@ -44,7 +47,7 @@ const SETTLE_MS = 500;
 interface TraceEvent {
   name: string;
   ph: string;
-  args?: { data?: { displayName?: string; nodeName?: string; unsupportedProperties?: string[] } };
+  args?: { data?: { displayName?: string; nodeName?: string; unsupportedProperties?: string[]; styleSheetUrl?: string } };
   id2?: unknown;
   id?: unknown;
 }
@@ -54,6 +57,8 @@ interface PageWork {
   mainThreadAnimations: string[];
   cssRules: number;
   sheets: string[];
+  /** The stylesheets (file names) parsed during the load that no frame of the page holds in force at its end. */
+  parsedThenOff: string[];
 }
 
 const manifest = readManifest();
@@ -84,6 +89,16 @@ async function measure(page: string): Promise<PageWork> {
       if (event.ph === 'b' && data?.displayName) names.set(key, `${data.displayName} (${data.nodeName ?? '?'})`);
       if (data?.unsupportedProperties?.length) refused.set(key, data.unsupportedProperties);
     }
+    const parsed = new Set(
+      trace.traceEvents.flatMap((event) => (event.name === 'ParseAuthorStyleSheet' && event.args?.data?.styleSheetUrl) || []),
+    );
+    // Every frame's sheets in force: the hub's preview is a frame of the recipient's app, with sheets of its own.
+    const inForce = new Set<string>();
+    for (const frame of tab.frames())
+      for (const href of (await frame.evaluate(
+        `[...document.styleSheets].filter((sheet) => !sheet.disabled && sheet.href).map((sheet) => sheet.href)`,
+      )) as string[])
+        inForce.add(href);
     // A string, not a function: the test's transform would add helpers the page does not have.
     const { cssRules, sheets } = (await tab.evaluate(`(() => {
       const count = (rules) => [...rules].reduce((sum, rule) => sum + 1 + (rule.cssRules ? count(rule.cssRules) : 0), 0);
@@ -97,6 +112,7 @@ async function measure(page: string): Promise<PageWork> {
       mainThreadAnimations: [...refused].map(([key, properties]) => `${names.get(key) ?? key}: ${properties.join(', ')}`),
       cssRules,
       sheets,
+      parsedThenOff: [...parsed].filter((href) => !inForce.has(href)).map((href) => href.split('/').pop()!),
     };
   } finally {
     await context.close();
@@ -118,7 +134,8 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
         const result = results.get(page)!;
         const animations = result.mainThreadAnimations.join('; ') || 'none';
         const rules = `${String(result.cssRules).padStart(5)} CSS rules (${result.sheets.join(', ')})`;
-        return `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}`;
+        const off = result.parsedThenOff.join(', ') || 'none';
+        return `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}; sheets parsed then switched off: ${off}`;
       }).join('\n'),
     );
   }, 120_000);
@@ -131,6 +148,10 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
 
   test.each(PAGES)('%s runs every animation on the compositor', (page) => {
     expect(results.get(page)!.mainThreadAnimations).toEqual([]);
+  });
+
+  test.each(PAGES)('%s parses no stylesheet that it switches off again while it loads', (page) => {
+    expect(results.get(page)!.parsedThenOff).toEqual([]);
   });
 
   test.each(PAGES)('%s holds no more CSS rules than its budget', (page) => {

@@ -1,4 +1,6 @@
 import { PageFallback } from '@/components/page-fallback';
+import { applyPreloadedStylesheets, linkPreloadedStylesheetsOff } from '@/lib/stylesheet';
+import { ROUTES } from '@shared/routes';
 
 // How a page's code arrives (router.tsx, editor-routes.tsx): with the pages' stylesheet, as the offline page
 // when it cannot be fetched, and as the offline page too when one of its own reads gets no reply (decision 058).
@@ -21,6 +23,26 @@ function shellSheetOff(): void {
 }
 
 const pageStyles = () => (wholeAppStyles ? Promise.resolve() : import('@/page-styles')).then(shellSheetOff);
+const editorStyles = () => {
+  wholeAppStyles = true;
+  return import('@/editor-styles').then(shellSheetOff);
+};
+
+/** The giver's pages by their path: under /edit-, and the quiz list (src/shared/routes.ts). */
+const isEditorPath = (pathname: string) => pathname.startsWith('/edit-') || pathname.replace(/\/$/, '') === ROUTES.quizList;
+
+/**
+ * The stylesheet the first page needs, in force before the app's first render (main.tsx). The opening has the shell's
+ * (index.html preloads it); any other page opened first has its own from the start, pages.css or editor.css, so the
+ * shell's is never applied there: applying it and then switching it off for the page's restyled every element twice
+ * more under the loading screen (decision 099). If the page's sheet cannot be fetched, the shell's styles the
+ * offline page, as it does later on.
+ */
+export function firstPageStyles(pathname: string): Promise<void> {
+  if (pathname === ROUTES.opening) return applyPreloadedStylesheets();
+  linkPreloadedStylesheetsOff();
+  return (isEditorPath(pathname) ? editorStyles() : pageStyles()).catch(applyPreloadedStylesheets);
+}
 
 /**
  * Every page but the opening comes with the recipient pages' stylesheet (pages.css), and with the offline
@@ -46,8 +68,7 @@ export const withStyles =
 export const withEditorStyles =
   <T>(load: () => Promise<T>) =>
   () => {
-    wholeAppStyles = true;
-    return Promise.all([import('@/editor-styles').then(shellSheetOff), load(), offlinePage()]).then(
+    return Promise.all([editorStyles(), load(), offlinePage()]).then(
       ([, module, offline]) => ('guard' in offline ? offline.guard(module) : module),
       offlinePage as () => Promise<never>,
     );

@@ -20,3 +20,20 @@ export function applyPreloadedStylesheets(): Promise<void> {
     ),
   ).then(() => undefined);
 }
+
+/**
+ * Links each preloaded stylesheet switched off: the browser neither fetches nor parses a sheet whose link is disabled
+ * as it is added. A page opened first other than the opening has its own sheet, which holds all of the shell's, and
+ * never applies the shell's (decision 099); Vite, which links a chunk's stylesheets before the chunk runs, finds the
+ * shell's link already in the page for each chunk that imports from the entry, and adds no other.
+ */
+export function linkPreloadedStylesheetsOff(): void {
+  for (const preload of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.disabled = true;
+    if (preload.crossOrigin !== null) sheet.crossOrigin = preload.crossOrigin;
+    sheet.href = preload.href;
+    preload.after(sheet);
+  }
+}
