@@ -21,6 +21,10 @@ import { readManifest } from './bundle-size.mjs';
 // - Stylesheets parsed while the page loads and switched off again before it settled: each one's rules were indexed
 //   and every element restyled once when it came and once when it went. The shell's sheet was applied before the
 //   first render and switched off for pages.css on every page but the opening, until decision 099.
+// - Intl asked during the load: its first use in a page sets up the browser's locale data, about 30 ms of one task on
+//   this host (decision 099). The pages write their numbers and month names themselves.
+// - Layout shifts (the Layout Instability API's, under the loading screen too, as Lighthouse counts them): the hub's
+//   builder card arriving after the hub pushed the form down (0.18), and the form growing moved the preview (0.16).
 
 /** The recipient's four measured pages (decision 033) and the giver's two (decision 089). */
 const PAGES = ['/', '/features', '/gallery', '/love-moment', '/edit-build', '/edit-pages'] as const;
@@ -41,6 +45,31 @@ const RULES_BUDGET: Record<(typeof PAGES)[number], number> = {
   '/edit-pages': 955,
 };
 
+/** Layout shift a page may add up while it loads: Lighthouse's threshold for a good CLS. */
+const LAYOUT_SHIFT_BUDGET = 0.1;
+
+/**
+ * Notes each use of Intl by the page (constructors and the toLocale… methods), and sums the page's layout shifts.
+ * A string, not a function: the test's transform would add helpers the page does not have.
+ */
+const WATCH_PAGE = `
+  window.__kadoIntl = [];
+  window.__kadoShift = 0;
+  const note = (what) => window.__kadoIntl.push(what + ' ' + (new Error().stack.split('\\n')[3] || '').trim());
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+    const Original = Intl[name];
+    Intl[name] = function (...args) { note('Intl.' + name); return new Original(...args); };
+  }
+  for (const [proto, method] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']]) {
+    const original = proto[method];
+    proto[method] = function (...args) { note(method); return original.apply(this, args); };
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__kadoShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
 /** How long after the loading screen is gone the trace goes on: the page's reads and its render after them. */
 const SETTLE_MS = 500;
 
@@ -59,6 +88,9 @@ interface PageWork {
   sheets: string[];
   /** The stylesheets (file names) parsed during the load that no frame of the page holds in force at its end. */
   parsedThenOff: string[];
+  /** Each use of Intl during the load, with the line of the page's code that asked. */
+  intl: string[];
+  layoutShift: number;
 }
 
 const manifest = readManifest();
@@ -72,6 +104,7 @@ async function measure(page: string): Promise<PageWork> {
   const base = `http://127.0.0.1:${server!.port}`;
   const context = await phoneContext(browser!, base, isGiverPage(page) ? cookies.giver : cookies.viewer);
   try {
+    await context.addInitScript({ content: WATCH_PAGE });
     const tab = await context.newPage();
     await browser!.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await tab.goto(base + page);
@@ -113,6 +146,8 @@ async function measure(page: string): Promise<PageWork> {
       cssRules,
       sheets,
       parsedThenOff: [...parsed].filter((href) => !inForce.has(href)).map((href) => href.split('/').pop()!),
+      intl: (await tab.evaluate('window.__kadoIntl')) as string[],
+      layoutShift: (await tab.evaluate('window.__kadoShift')) as number,
     };
   } finally {
     await context.close();
@@ -135,7 +170,11 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
         const animations = result.mainThreadAnimations.join('; ') || 'none';
         const rules = `${String(result.cssRules).padStart(5)} CSS rules (${result.sheets.join(', ')})`;
         const off = result.parsedThenOff.join(', ') || 'none';
-        return `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}; sheets parsed then switched off: ${off}`;
+        const intl = result.intl.length > 0 ? result.intl.join('; ') : 'none';
+        return (
+          `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}; sheets parsed then switched off: ${off}; ` +
+          `Intl: ${intl}; layout shift ${result.layoutShift.toFixed(3)}`
+        );
       }).join('\n'),
     );
   }, 120_000);
@@ -152,6 +191,14 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
 
   test.each(PAGES)('%s parses no stylesheet that it switches off again while it loads', (page) => {
     expect(results.get(page)!.parsedThenOff).toEqual([]);
+  });
+
+  test.each(PAGES)('%s asks nothing of Intl while it loads', (page) => {
+    expect(results.get(page)!.intl).toEqual([]);
+  });
+
+  test.each(PAGES)(`%s shifts its layout by at most ${LAYOUT_SHIFT_BUDGET} while it loads`, (page) => {
+    expect(results.get(page)!.layoutShift).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
   });
 
   test.each(PAGES)('%s holds no more CSS rules than its budget', (page) => {

@@ -56,6 +56,7 @@ import type { ZOD_MSG } from './zod-messages.js';
 import { revealDateInEnglish } from './reveal.js';
 import { THEMES } from './themes.js';
 import { OCCASION_KEYS } from './occasions/types.js';
+import { formatNumber } from './format-number.js';
 
 // The server's messages in English (decision 032): each *_MSG object's twin, key by key, added to the
 // English catalog by shared/message-language.ts and rendered from a message's code.
@@ -357,7 +358,7 @@ export const EN_VIDEO_GIFT_MSG: Translation<typeof VIDEO_GIFT_MSG> = {
 
 export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
   empty: 'Write a reply or record a voice message first.',
-  max: `A reply can be at most ${REPLY_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  max: `A reply can be at most ${formatNumber(REPLY_MESSAGE_MAX, 'en')} characters.`,
   recipientOnly: "Replies and hearts are sent by the gift's recipient: the giver's preview only looks.",
   sent: 'Your reply is sent!',
   deleted: 'Reply deleted.',
@@ -370,7 +371,7 @@ export const EN_REPLY_MSG: Translation<typeof REPLY_MSG> = {
 
 export const EN_HEART_MOMENT_MSG: Translation<typeof HEART_MOMENT_MSG> = {
   wordsRequired: 'Write the moment first.',
-  wordsMax: `A moment can be at most ${HEART_MOMENT_WORDS_MAX.toLocaleString('en-US')} characters.`,
+  wordsMax: `A moment can be at most ${formatNumber(HEART_MOMENT_WORDS_MAX, 'en')} characters.`,
   feelingRequired: 'Choose one feeling.',
   feelingUnknown: 'The feeling must be one of: Loved, Seen, Appreciated, Supported, Grateful, Happy.',
   dateRequired: 'The date is required.',
@@ -404,7 +405,7 @@ export const EN_WISH_MSG: Translation<typeof WISH_MSG> = {
   nameEmpty: 'Write your name first.',
   nameMax: `A name can be at most ${WISH_NAME_MAX} characters.`,
   messageEmpty: 'Write your wish first.',
-  messageMax: `A wish can be at most ${WISH_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  messageMax: `A wish can be at most ${formatNumber(WISH_MESSAGE_MAX, 'en')} characters.`,
   linkInvalid: 'This wishes link is no longer valid. Ask the giver for the new link.',
   linkClosed: 'The giver has closed the wishes link for now.',
   tooMany: (minutes: number) => `Too many wishes from this address. Try again in ${minutes} minutes.`,

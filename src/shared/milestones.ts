@@ -36,13 +36,17 @@ function fromUtc(date: Date): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/** One date format per zone, made on its first use: the days counter asks every second, and making one costs more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) that `now` falls on in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const found = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  const found = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
   return `${found.year}-${found.month}-${found.day}`;
 }
 

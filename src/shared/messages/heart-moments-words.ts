@@ -1,11 +1,12 @@
 import { HEART_MOMENT_WORDS_MAX } from '../constants.js';
+import { formatNumber } from '../format-number.js';
 
 // HEART_MOMENT_MSG's Indonesian words (docs/product.md §29): the `id` catalog of its codes
 // (heart-moments.ts), and the words the page catalogs (src/web/i18n) show. Plain text without the codes' registry.
 
 export const HEART_MOMENT_WORDS = {
   wordsRequired: 'Tulis momennya dulu.',
-  wordsMax: `Momen maksimal ${HEART_MOMENT_WORDS_MAX.toLocaleString('id-ID')} karakter.`,
+  wordsMax: `Momen maksimal ${formatNumber(HEART_MOMENT_WORDS_MAX, 'id')} karakter.`,
   feelingRequired: 'Pilih satu perasaan.',
   feelingUnknown: 'Perasaan harus salah satu dari: Dicintai, Diperhatikan, Dihargai, Didukung, Bersyukur, Bahagia.',
   dateRequired: 'Tanggal wajib diisi.',

@@ -1,4 +1,5 @@
 import { WISH_MESSAGE_MAX, WISH_NAME_MAX, WISHES_PER_GIFT } from '../constants.js';
+import { formatNumber } from '../format-number.js';
 
 // WISH_MSG's Indonesian words (docs/product.md): the `id` catalog of its codes (wishes.ts), and the
 // words the page catalogs (src/web/i18n) show. Plain text without the codes' registry, so a page takes them cheaply.
@@ -7,7 +8,7 @@ export const WISH_WORDS = {
   nameEmpty: 'Tulis namamu dulu.',
   nameMax: `Nama maksimal ${WISH_NAME_MAX} karakter.`,
   messageEmpty: 'Tulis ucapanmu dulu.',
-  messageMax: `Ucapan maksimal ${WISH_MESSAGE_MAX.toLocaleString('id-ID')} karakter.`,
+  messageMax: `Ucapan maksimal ${formatNumber(WISH_MESSAGE_MAX, 'id')} karakter.`,
   linkInvalid: 'Link ucapan ini tidak berlaku. Minta link yang baru kepada pemberi hadiah.',
   linkClosed: 'Link ucapan sedang ditutup oleh pemberi hadiah.',
   tooMany: (minutes: number) => `Terlalu banyak ucapan dari alamat ini. Coba lagi dalam ${minutes} menit.`,

@@ -5,6 +5,7 @@ import { catalog } from '../../shared/translation';
 import { COMMON_WORDS } from '../../shared/messages/common-words';
 import { DEMO_PIN } from '@shared/constants';
 import type { GiverRouteName } from './id';
+import { formatNumber } from '@shared/format-number';
 
 /** The hub's sections, keyed by HubSectionId (src/web/components/hub-panel.ts). */
 const sections = {
@@ -123,8 +124,7 @@ export const idHub = catalog('hub', {
   signedInAs: (email: string) => `Masuk sebagai ${email}`,
   storageLabel: 'Penyimpanan',
   storageUsage: (usedBytes: number, quotaBytes: number) =>
-    `Penyimpanan: ${(usedBytes / 1048576).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB dari ` +
-    `${Math.round(quotaBytes / 1048576).toLocaleString('id-ID')} MB`,
+    `Penyimpanan: ${formatNumber(usedBytes / 1048576, 'id', 1)} MB dari ` + `${formatNumber(Math.round(quotaBytes / 1048576), 'id')} MB`,
   logout: 'Logout',
   loggingOut: 'Loading...',
   lockedNote: 'Halaman ini hanya untuk pemberi hadiah. Silakan login terlebih dahulu.',

@@ -2,6 +2,7 @@
 // reads the catalogs through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';
+import { formatNumber } from '@shared/format-number';
 
 export const idOperator = catalog('operator', {
   title: 'Konsol Operator',
@@ -42,8 +43,7 @@ export const idOperator = catalog('operator', {
     open: 'Buka',
     storage: 'Penyimpanan',
     storageUsage: (usedBytes: number, quotaBytes: number) =>
-      `${(usedBytes / 1048576).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB dari ` +
-      `${Math.round(quotaBytes / 1048576).toLocaleString('id-ID')} MB`,
+      `${formatNumber(usedBytes / 1048576, 'id', 1)} MB dari ` + `${formatNumber(Math.round(quotaBytes / 1048576), 'id')} MB`,
     ownQuota: 'kuota sendiri',
     endsAt: 'Berakhir',
     noEnd: 'Tidak ada',

@@ -3,6 +3,7 @@
 // aliases.
 
 import { catalog } from '../../shared/translation';
+import { formatNumber } from '@shared/format-number';
 
 const page = {
   heading: 'Ucapan',
@@ -52,9 +53,9 @@ const hub = {
   deleteFailed: 'Gagal menghapus ucapan.',
   usageLabel: 'Batas ucapan',
   usage: (wishes: number, wishesMax: number, photoBytes: number, photoBytesMax: number) =>
-    `${wishes.toLocaleString('id-ID')} dari ${wishesMax.toLocaleString('id-ID')} ucapan · foto ` +
-    `${(photoBytes / 1048576).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB dari ` +
-    `${(photoBytesMax / 1048576).toLocaleString('id-ID', { maximumFractionDigits: 0 })} MB`,
+    `${formatNumber(wishes, 'id')} dari ${formatNumber(wishesMax, 'id')} ucapan · foto ` +
+    `${formatNumber(photoBytes / 1048576, 'id', 1)} MB dari ` +
+    `${formatNumber(photoBytesMax / 1048576, 'id')} MB`,
   usageNote: 'Foto ucapan memakai paling banyak seperempat kuota penyimpanan kado, agar unggahanmu sendiri tetap punya ruang.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { ROUTES } from '@shared/routes';
-import { useReadiness } from '@/api/readiness';
+import { useQuery } from '@tanstack/react-query';
+import { readinessQueryOptions } from '@/api/readiness';
 import { idBuilder } from '@/i18n/id-builder';
 import { readBuilderProgress } from '@/lib/builder-progress';
 import { Link } from '@/lib/router';
@@ -12,7 +13,8 @@ const t = idBuilder.card;
 
 export function BuilderCard() {
   const progress = readBuilderProgress();
-  const readiness = useReadiness();
+  // The hub's page read it just before the hub was drawn (edit-hub-page.tsx): not again as the card mounts.
+  const readiness = useQuery({ ...readinessQueryOptions(), refetchOnMount: false });
   const resuming = progress !== null && !progress.finished;
   const untouched =
     progress?.finished !== true &&

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { readinessQueryOptions } from '@/api/readiness';
 import { useLogout } from '@/api/session';
 import { LockedNotice, useEditorOnly } from '@/components/editor-only';
 import { id } from '@/i18n/id';
@@ -7,7 +9,9 @@ import type { HubPanels } from '@/components/hub-panel';
 import { EditHub } from './edit-hub';
 
 // The edit hub (docs/product.md §2 /edit-pages) is the editor's: the login modal comes first, and nothing
-// editable shows until the server says this browser is the editor.
+// editable shows until the server says this browser is the editor. The hub then waits for 'Siap diberikan?' (or its
+// failure), which decides whether the builder's card heads it: a card arriving after the hub pushed the whole form down
+// (a layout shift of 0.18 on a phone, decision 099).
 
 export interface EditHubPageProps {
   /** Each section's form, composed by router.tsx. */
@@ -18,17 +22,18 @@ export default function EditHubPage({ panels }: EditHubPageProps) {
   const access = useEditorOnly();
   const { checking, isEditor, email, askLogin } = access;
   const signOut = useLogout({ onError: (error) => toast.error(error.message) });
+  const readiness = useQuery({ ...readinessQueryOptions(), enabled: isEditor });
 
-  if (isEditor) {
+  if (isEditor && !readiness.isPending) {
     return <EditHub panels={panels} email={email} onLogout={() => signOut.mutate()} loggingOut={signOut.isPending} />;
   }
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <title>{`${idHub.heading} · ${id.appName}`}</title>
-      <section className="card w-full max-w-md text-center" aria-busy={checking}>
+      <section className="card w-full max-w-md text-center" aria-busy={checking || isEditor}>
         <h1 className="font-display text-2xl font-bold text-rose-700">{idHub.heading}</h1>
-        {checking ? (
+        {checking || isEditor ? (
           <p className="mt-4 text-rose-900/70" role="status">
             {idHub.checking}
           </p>

@@ -68,7 +68,7 @@ test('on a phone the form comes first and the preview is one tap away, loaded on
   asPhone();
   const { user } = await renderWithApp(`${ROUTES.editPages}?section=opening`);
   const form = await screen.findByRole('region', { name: 'Form Opening' });
-  expect(within(form).getByLabelText('Nama Penerima')).toBeTruthy();
+  expect(await within(form).findByLabelText('Nama Penerima')).toBeTruthy();
   const previewSection = screen.getByRole('region', { name: 'Pratinjau' });
   // The form before the preview in the page's order.
   expect(form.compareDocumentPosition(previewSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -154,9 +154,11 @@ export function EditHub({ panels, email, onLogout, loggingOut }: EditHubProps) {
       <BuilderCard />
       {isPhone ? (
         <>
-          {/* The form first, the preview under it; the floating button takes the giver there in one tap. */}
+          {/* The form first, the preview under it; the floating button takes the giver there in one tap. The form's
+              place is at least the screen's height, so the preview starts below it: a form that grows as its read is
+              answered moves nothing the giver sees (a layout shift of 0.16 when the preview moved, decision 099). */}
           <main className="min-h-0 flex-1 overflow-y-auto p-2">
-            <div aria-label={t.formLabel(label)} role="region">
+            <div aria-label={t.formLabel(label)} role="region" className="min-h-full">
               {panel}
             </div>
             <PhonePreview id={previewId} previewPath={previewPath} shown={phonePreviewShown} onShow={showPhonePreview}>

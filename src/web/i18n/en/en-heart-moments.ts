@@ -1,6 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import { HEART_MOMENT_WORDS_MAX } from '../../../shared/constants';
 import type { idHeartMoments } from '../id-heart-moments';
+import { formatNumber } from '@shared/format-number';
 
 // English twin of id-heart-moments.ts: Momen Hati, the recipient's page and the giver's hub section.
 
@@ -37,7 +38,7 @@ export const enHeartMoments: Translation<typeof idHeartMoments> = {
     saveFailed: 'Failed to save the moment. Try again.',
     offline: 'Writing a moment needs an internet connection. Connect again, then save.',
     wordsRequired: 'Write the moment first.',
-    wordsMax: `A moment can be at most ${HEART_MOMENT_WORDS_MAX.toLocaleString('en-US')} characters.`,
+    wordsMax: `A moment can be at most ${formatNumber(HEART_MOMENT_WORDS_MAX, 'en')} characters.`,
     feelingRequired: 'Choose one feeling.',
     dateFuture: "A moment's date cannot be in the future.",
   },

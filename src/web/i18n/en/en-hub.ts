@@ -1,6 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idHub } from '../id-hub';
 import { DEMO_PIN } from '@shared/constants';
+import { formatNumber } from '@shared/format-number';
 
 // English twin of id-hub.ts: the edit hub and the entry editors.
 
@@ -23,8 +24,7 @@ export const enHub: Translation<typeof idHub> = {
   signedInAs: (email: string) => `Signed in as ${email}`,
   storageLabel: 'Storage',
   storageUsage: (usedBytes: number, quotaBytes: number) =>
-    `Storage: ${(usedBytes / 1048576).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB of ` +
-    `${Math.round(quotaBytes / 1048576).toLocaleString('en-US')} MB`,
+    `Storage: ${formatNumber(usedBytes / 1048576, 'en', 1)} MB of ` + `${formatNumber(Math.round(quotaBytes / 1048576), 'en')} MB`,
   logout: 'Logout',
   loggingOut: 'Loading...',
   lockedNote: 'This page is only for the gift giver. Please log in first.',

@@ -1,5 +1,6 @@
 import type { Translation } from '../../../shared/translation';
 import type { idOperator } from '../id-operator';
+import { formatNumber } from '@shared/format-number';
 
 // English twin of id-operator.ts: the operator's console on BASE_DOMAIN.
 
@@ -42,8 +43,7 @@ export const enOperator: Translation<typeof idOperator> = {
     open: 'Open',
     storage: 'Storage',
     storageUsage: (usedBytes: number, quotaBytes: number) =>
-      `${(usedBytes / 1048576).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB of ` +
-      `${Math.round(quotaBytes / 1048576).toLocaleString('en-US')} MB`,
+      `${formatNumber(usedBytes / 1048576, 'en', 1)} MB of ` + `${formatNumber(Math.round(quotaBytes / 1048576), 'en')} MB`,
     ownQuota: 'own quota',
     endsAt: 'Ends',
     noEnd: 'None',

@@ -1,5 +1,6 @@
 import type { Translation } from '../../../shared/translation';
 import type { idWishes } from '../id-wishes';
+import { formatNumber } from '@shared/format-number';
 
 // English twin of id-wishes.ts: the recipient's Wishes page and the hub's Wishes.
 
@@ -50,9 +51,9 @@ export const enWishes: Translation<typeof idWishes> = {
     deleteLabel: (name: string) => `Delete the wish from ${name}`,
     usageLabel: 'Wish limits',
     usage: (wishes: number, wishesMax: number, photoBytes: number, photoBytesMax: number) =>
-      `${wishes.toLocaleString('en-GB')} of ${wishesMax.toLocaleString('en-GB')} wishes · photos ` +
-      `${(photoBytes / 1048576).toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB of ` +
-      `${(photoBytesMax / 1048576).toLocaleString('en-GB', { maximumFractionDigits: 0 })} MB`,
+      `${formatNumber(wishes, 'en')} of ${formatNumber(wishesMax, 'en')} wishes · photos ` +
+      `${formatNumber(photoBytes / 1048576, 'en', 1)} MB of ` +
+      `${formatNumber(photoBytesMax / 1048576, 'en')} MB`,
     usageNote: "Wishes' photos use at most a quarter of the gift's storage quota, so your own uploads keep their room.",
     confirmDelete: 'Delete this wish? Its photo goes too.',
     deleteFailed: 'Failed to delete the wish.',
