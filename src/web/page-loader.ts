@@ -1,5 +1,5 @@
 import { PageFallback } from '@/components/page-fallback';
-import { applyPreloadedStylesheets, linkPreloadedStylesheetsOff } from '@/lib/stylesheet';
+import { applyPreloadedStylesheets } from '@/lib/stylesheet';
 import { ROUTES } from '@shared/routes';
 
 // How a page's code arrives (router.tsx, editor-routes.tsx): with the pages' stylesheet, as the offline page
@@ -40,8 +40,8 @@ const isEditorPath = (pathname: string) => pathname.startsWith('/edit-') || path
  */
 export function firstPageStyles(pathname: string): Promise<void> {
   if (pathname === ROUTES.opening) return applyPreloadedStylesheets();
-  linkPreloadedStylesheetsOff();
-  return (isEditorPath(pathname) ? editorStyles() : pageStyles()).catch(applyPreloadedStylesheets);
+  void applyPreloadedStylesheets(true);
+  return (isEditorPath(pathname) ? editorStyles() : pageStyles()).catch(() => applyPreloadedStylesheets());
 }
 
 /**

@@ -10,6 +10,8 @@ const story = {
   loadFailed: 'Gagal memuat love moment. Silakan coba lagi.',
   retry: 'Coba lagi',
   empty: 'Belum ada love moment.',
+  /** A card's date is day, month, year: '14 Februari 2021' (story-logic.ts). */
+  months: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
   listLabel: 'Daftar love moment',
   hint: 'Tap photo to read',
   coverAlt: (title: string) => `Foto sampul: ${title}`,

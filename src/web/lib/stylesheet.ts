@@ -3,7 +3,13 @@
 // the preloaded sheet and resolves once it is in force, so the app's first render is styled. In development
 // Vite injects the CSS itself and there is no preload: it resolves at once.
 
-export function applyPreloadedStylesheets(): Promise<void> {
+/**
+ * `switchedOff`: links each preloaded sheet disabled instead, which the browser neither fetches nor parses. A page
+ * opened first other than the opening has its own sheet, which holds all of the shell's, and never applies the shell's
+ * (decision 099); Vite, which links a chunk's stylesheets before the chunk runs, finds the shell's link in the page for
+ * each chunk that imports from the entry, and adds no other.
+ */
+export function applyPreloadedStylesheets(switchedOff = false): Promise<void> {
   const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
   return Promise.all(
     preloads.map(
@@ -11,29 +17,14 @@ export function applyPreloadedStylesheets(): Promise<void> {
         new Promise<void>((resolve) => {
           const sheet = document.createElement('link');
           sheet.rel = 'stylesheet';
+          if (switchedOff) sheet.disabled = true;
           sheet.href = preload.href;
           if (preload.crossOrigin !== null) sheet.crossOrigin = preload.crossOrigin;
           // A failed sheet must not keep the gift from opening: the app renders, unstyled, rather than never.
           sheet.onload = sheet.onerror = () => resolve();
           preload.after(sheet);
+          if (switchedOff) resolve();
         }),
     ),
   ).then(() => undefined);
-}
-
-/**
- * Links each preloaded stylesheet switched off: the browser neither fetches nor parses a sheet whose link is disabled
- * as it is added. A page opened first other than the opening has its own sheet, which holds all of the shell's, and
- * never applies the shell's (decision 099); Vite, which links a chunk's stylesheets before the chunk runs, finds the
- * shell's link already in the page for each chunk that imports from the entry, and adds no other.
- */
-export function linkPreloadedStylesheetsOff(): void {
-  for (const preload of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) {
-    const sheet = document.createElement('link');
-    sheet.rel = 'stylesheet';
-    sheet.disabled = true;
-    if (preload.crossOrigin !== null) sheet.crossOrigin = preload.crossOrigin;
-    sheet.href = preload.href;
-    preload.after(sheet);
-  }
 }

@@ -9,7 +9,7 @@ import type { HubPanels } from '@/components/hub-panel';
 import { EditHub } from './edit-hub';
 
 // The edit hub (docs/product.md §2 /edit-pages) is the editor's: the login modal comes first, and nothing
-// editable shows until the server says this browser is the editor. The hub then waits for 'Siap diberikan?' (or its
+// editable shows until the server says this browser is the editor. The hub also waits for 'Siap diberikan?' (or its
 // failure), which decides whether the builder's card heads it: a card arriving after the hub pushed the whole form down
 // (a layout shift of 0.18 on a phone, decision 099).
 
@@ -22,9 +22,11 @@ export default function EditHubPage({ panels }: EditHubPageProps) {
   const access = useEditorOnly();
   const { checking, isEditor, email, askLogin } = access;
   const signOut = useLogout({ onError: (error) => toast.error(error.message) });
-  const readiness = useQuery({ ...readinessQueryOptions(), enabled: isEditor });
+  // Asked beside the session check, not after it: a visitor who is not the giver gets a refusal no one shows.
+  const readiness = useQuery({ ...readinessQueryOptions(), enabled: isEditor || checking });
+  const readinessAnswered = readiness.data !== undefined || (readiness.isError && !readiness.isFetching);
 
-  if (isEditor && !readiness.isPending) {
+  if (isEditor && readinessAnswered) {
     return <EditHub panels={panels} email={email} onLogout={() => signOut.mutate()} loggingOut={signOut.isPending} />;
   }
 

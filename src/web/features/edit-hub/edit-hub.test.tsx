@@ -3,7 +3,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
-import { findToast, gift, renderWithApp, screen, server, waitFor, within } from '@/testing/test-utils';
+import { delay, findToast, gift, http, renderWithApp, screen, server, waitFor, within } from '@/testing/test-utils';
 
 // The hub around its panels: the builder's card for a gift still all demo or a builder left halfway,
 // the preview refreshing itself after a save (the 'Reload' hint stays), and on a phone the form first with the
@@ -20,6 +20,18 @@ test('a gift still all demo shows ‘Susun Kadomu’ at the top of the hub, lead
   const card = await screen.findByTestId('builder-card');
   expect(within(card).getByText(/masih berisi contoh/)).toBeTruthy();
   expect(within(card).getByRole('link', { name: 'Susun Kadomu' }).getAttribute('href')).toBe(ROUTES.editBuild);
+});
+
+test('the hub is drawn with the builder’s card already in place, so the card never pushes the form down', async () => {
+  // 'Siap diberikan?' answers late: the resolver returns nothing after the wait, and the gift's own handler answers.
+  server.use(
+    http.get('/api/readiness', async () => {
+      await delay(200);
+    }),
+  );
+  await renderWithApp(`${ROUTES.editPages}?section=opening`);
+  await screen.findByRole('region', { name: 'Form Opening' });
+  expect(screen.getByTestId('builder-card')).toBeTruthy();
 });
 
 test('a builder left halfway shows ‘Lanjutkan menyusun’ and the step; a finished one with the gift edited shows nothing', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysUntilOpen, formatMomentDate, nextFlipped } from './story-logic';
+import { enLoveMoment } from '@/i18n/en/en-love-moment';
 
 describe('nextFlipped', () => {
   it('flips the clicked card when none is flipped', () => {
@@ -23,9 +24,9 @@ describe('formatMomentDate', () => {
   });
 
   it("shows it with English month names on an English gift's page", () => {
-    expect(formatMomentDate('2024-02-29', 'en')).toBe('29 February 2024');
-    expect(formatMomentDate('2000-01-01', 'en')).toBe('1 January 2000');
-    expect(formatMomentDate('2021-02-30', 'en')).toBe('2021-02-30');
+    expect(formatMomentDate('2024-02-29', enLoveMoment.story.months)).toBe('29 February 2024');
+    expect(formatMomentDate('2000-01-01', enLoveMoment.story.months)).toBe('1 January 2000');
+    expect(formatMomentDate('2021-02-30', enLoveMoment.story.months)).toBe('2021-02-30');
   });
 
   it('leaves anything that is not a real YYYY-MM-DD date as it came', () => {

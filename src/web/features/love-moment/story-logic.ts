@@ -1,6 +1,6 @@
 // The love story's rules (docs/product.md §2, §4): one card flipped at a time; the flipped card un-flips when clicked.
 import { daysBetween, MILESTONE_TIME_ZONE, todayIn } from '@shared/milestones';
-import { MONTHS_EN, MONTHS_ID } from '@shared/reveal';
+import { idLoveMoment } from '@/i18n/id-love-moment';
 
 /** The card flipped after a click on `clicked`: the same card again un-flips it, any other flips instead. */
 export function nextFlipped(current: number | null, clicked: number): number | null {
@@ -8,24 +8,19 @@ export function nextFlipped(current: number | null, clicked: number): number | n
 }
 
 /**
- * Month names in the page's language, for day, month name, year: '14 Februari 2021', or '14 February 2021' on an
- * English gift, as Intl writes them (id-ID, en-GB). Written out: the page's first use of Intl sets up the browser's
- * locale data inside the task that asks, about 30 ms on this host (decision 099).
+ * A stored YYYY-MM-DD as the card shows it, day, month name, year: '14 November 2021', or '14 February 2021' on an
+ * English gift (its catalog's month names), as Intl writes them for id-ID and en-GB; anything else as it came. Written
+ * out: a page's first use of Intl sets up the browser's locale data inside the task that asks, about 30 ms on this host
+ * (decision 099).
  */
-const MONTHS = { id: MONTHS_ID, en: MONTHS_EN };
-
-/** The page's language: its shell says lang="en" on an English gift. */
-const pageLanguage = (): 'id' | 'en' => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'id');
-
-/** A stored YYYY-MM-DD as the card shows it (e.g. '14 November 2021'); anything else as it came. */
-export function formatMomentDate(isoDate: string, language: 'id' | 'en' = pageLanguage()): string {
+export function formatMomentDate(isoDate: string, months: readonly string[] = idLoveMoment.story.months): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   // Date.UTC rolls 2021-02-30 over into March: such a date is not a real one.
   if (date.getUTCDate() !== Number(day)) return isoDate;
-  return `${Number(day)} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${Number(day)} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /**

@@ -11,6 +11,7 @@ export const enLoveMoment: Translation<typeof idLoveMoment> = {
     loadFailed: 'Failed to load the love moments. Please try again.',
     retry: 'Try again',
     empty: 'No love moments yet.',
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     listLabel: 'Love moments',
     hint: 'Tap photo to read',
     coverAlt: (title: string) => `Cover photo: ${title}`,
