@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsFromIssues, firstMessage, groupIssues, inPageLanguage, showMessagesWith } from './field-errors.js';
+import { inIndonesian } from './message-codes.js';
 import { MSG } from './messages.js';
 
 const schema = z.object({
@@ -42,7 +43,8 @@ describe('field errors, each message in its order and language', () => {
       expect(inPageLanguage('x')).toBe('en:x');
       expect(fieldErrorsFromIssues([{ path: ['a'], message: 'x' }])).toEqual({ a: ['en:x'] });
     } finally {
-      showMessagesWith((message) => message);
+      // Back to the default, Indonesian: the worker keeps this module for the files it runs after this one.
+      showMessagesWith(inIndonesian);
     }
   });
 
