@@ -5,7 +5,7 @@ import { catalog } from '../../shared/translation';
 import { COMMON_WORDS } from '../../shared/messages/common-words';
 import { DEMO_PIN } from '@shared/constants';
 import type { GiverRouteName } from './id';
-import { formatNumber } from '@shared/format-number';
+import { formatNumber } from '../../shared/format-number';
 
 /** The hub's sections, keyed by HubSectionId (src/web/components/hub-panel.ts). */
 const sections = {

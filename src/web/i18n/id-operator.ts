@@ -2,7 +2,7 @@
 // reads the catalogs through id.ts without the app's aliases.
 
 import { catalog } from '../../shared/translation';
-import { formatNumber } from '@shared/format-number';
+import { formatNumber } from '../../shared/format-number';
 
 export const idOperator = catalog('operator', {
   title: 'Konsol Operator',

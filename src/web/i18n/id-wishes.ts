@@ -3,7 +3,7 @@
 // aliases.
 
 import { catalog } from '../../shared/translation';
-import { formatNumber } from '@shared/format-number';
+import { formatNumber } from '../../shared/format-number';
 
 const page = {
   heading: 'Ucapan',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import { HEART_MOMENT_WORDS_MAX } from '../../../shared/constants';
 import type { idHeartMoments } from '../id-heart-moments';
-import { formatNumber } from '@shared/format-number';
+import { formatNumber } from '../../../shared/format-number';
 
 // English twin of id-heart-moments.ts: Momen Hati, the recipient's page and the giver's hub section.
 

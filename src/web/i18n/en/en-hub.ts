@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/translation';
 import type { idHub } from '../id-hub';
 import { DEMO_PIN } from '@shared/constants';
-import { formatNumber } from '@shared/format-number';
+import { formatNumber } from '../../../shared/format-number';
 
 // English twin of id-hub.ts: the edit hub and the entry editors.
 

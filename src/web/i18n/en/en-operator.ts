@@ -1,6 +1,6 @@
 import type { Translation } from '../../../shared/translation';
 import type { idOperator } from '../id-operator';
-import { formatNumber } from '@shared/format-number';
+import { formatNumber } from '../../../shared/format-number';
 
 // English twin of id-operator.ts: the operator's console on BASE_DOMAIN.
 

@@ -1,6 +1,6 @@
 import type { Translation } from '../../../shared/translation';
 import type { idWishes } from '../id-wishes';
-import { formatNumber } from '@shared/format-number';
+import { formatNumber } from '../../../shared/format-number';
 
 // English twin of id-wishes.ts: the recipient's Wishes page and the hub's Wishes.
 
