@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, routePath, ROUTES } from './routes.js';
+import { isAppRoute, isEditorRoute, routePath, ROUTES } from './routes.js';
 
 describe('routes', () => {
   it.each(['/', '/date-input2', '/folder/12', '/games/quiz/list/option/3', '/edit-love-moment', '/edit-love-moment/4', '/features/'])(
@@ -38,5 +38,15 @@ describe('routes at their edges', () => {
     expect(routePath(ROUTES.folder)).toBe('/folder/');
     expect(routePath(ROUTES.quizOptions, { id: 5 })).toBe('/games/quiz/list/option/5');
     expect(routePath(ROUTES.features, { id: 5 })).toBe('/features');
+  });
+});
+
+describe("the giver's pages", () => {
+  it.each(['/edit-pages', '/edit-build/', '/edit-love-moment/4', '/games/quiz/list', '/games/quiz/list/'])('%s is one', (path) => {
+    expect(isEditorRoute(path)).toBe(true);
+  });
+
+  it.each(['/', '/features', '/games/quiz', '/games/quiz/list/option/3', '/edit-nothing', '/edit-pages/x'])('%s is not', (path) => {
+    expect(isEditorRoute(path)).toBe(false);
   });
 });

@@ -39,6 +39,22 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The giver's pages: the web's editor chunk renders them, with the whole app's stylesheet (decision 089). */
+export const EDITOR_ROUTES = [
+  'quizList',
+  'editPages',
+  'editOpening',
+  'editDateInput',
+  'editDaysOfLove',
+  'editFeatures',
+  'editLoveMoment',
+  'editLoveTyping',
+  'editVideoGift',
+  'editBuild',
+] as const satisfies readonly RouteName[];
+
+export type EditorRouteName = (typeof EDITOR_ROUTES)[number];
+
 /** Fills a route's parameters: routePath('/folder/:folderId', { folderId: 3 }) → '/folder/3'. */
 export function routePath(pattern: string, params: Record<string, string | number | undefined> = {}): string {
   return pattern
@@ -46,14 +62,20 @@ export function routePath(pattern: string, params: Record<string, string | numbe
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
-/** The routes as patterns, made on the first question: a module that never asks (the web's entry) neither holds nor runs it. */
+const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+')}/?$`);
+
+/** The routes as patterns, made on the first question: a module that never asks neither holds nor runs them. */
 let matchers: RegExp[] | undefined;
+let editorMatchers: RegExp[] | undefined;
 
 /** Is this path one of the pages of docs/product.md §2? */
 export function isAppRoute(pathname: string): boolean {
-  matchers ??= Object.values(ROUTES).map((pattern) => {
-    const source = pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+');
-    return new RegExp(`^${source}/?$`);
-  });
+  matchers ??= Object.values(ROUTES).map(matcher);
   return matchers.some((re) => re.test(pathname));
+}
+
+/** Is this path one of the giver's pages (EDITOR_ROUTES)? */
+export function isEditorRoute(pathname: string): boolean {
+  editorMatchers ??= EDITOR_ROUTES.map((name) => matcher(ROUTES[name]));
+  return editorMatchers.some((re) => re.test(pathname));
 }

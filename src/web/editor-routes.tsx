@@ -7,6 +7,7 @@ import { LoadFailureBoundary } from '@/components/load-failure';
 import { useLocation, useSearchParams } from '@/lib/router';
 import { PASSWORD_RESET_PARAM } from '@shared/password-reset-link';
 import { SIGNUP_WELCOME_PARAM } from '@shared/signup-link';
+import type { EditorRouteName } from '@shared/routes';
 
 // The giver's pages (docs/product.md §2, §6) and the edit hub's sections, one code chunk each, composed here
 // because features never import each other. The router loads this module only when an editor route is opened,
@@ -87,19 +88,6 @@ const hubPanels: HubPanels = {
     </div>
   ),
 };
-
-/** The routes this module renders (router.tsx hands each of them here). */
-export type EditorRouteName =
-  | 'quizList'
-  | 'editPages'
-  | 'editOpening'
-  | 'editDateInput'
-  | 'editDaysOfLove'
-  | 'editFeatures'
-  | 'editLoveMoment'
-  | 'editLoveTyping'
-  | 'editVideoGift'
-  | 'editBuild';
 
 const editorPages: Record<EditorRouteName, ReactNode> = {
   quizList: <QuizListPage editor={<QuizEditorPanel reloadNote={false} />} />,

@@ -1,6 +1,6 @@
 import { PageFallback } from '@/components/page-fallback';
 import { applyPreloadedStylesheets } from '@/lib/stylesheet';
-import { ROUTES } from '@shared/routes';
+import { isEditorRoute, ROUTES } from '@shared/routes';
 
 // How a page's code arrives (router.tsx, editor-routes.tsx): with the pages' stylesheet, as the offline page
 // when it cannot be fetched, and as the offline page too when one of its own reads gets no reply (decision 058).
@@ -28,9 +28,6 @@ const editorStyles = () => {
   return import('@/editor-styles').then(shellSheetOff);
 };
 
-/** The giver's pages by their path: under /edit-, and the quiz list (src/shared/routes.ts). */
-const isEditorPath = (pathname: string) => pathname.startsWith('/edit-') || pathname.replace(/\/$/, '') === ROUTES.quizList;
-
 /**
  * The stylesheet the first page needs, in force before the app's first render (main.tsx). The opening has the shell's
  * (index.html preloads it); any other page opened first has its own from the start, pages.css or editor.css, so the
@@ -41,7 +38,7 @@ const isEditorPath = (pathname: string) => pathname.startsWith('/edit-') || path
 export function firstPageStyles(pathname: string): Promise<void> {
   if (pathname === ROUTES.opening) return applyPreloadedStylesheets();
   void applyPreloadedStylesheets(true);
-  return (isEditorPath(pathname) ? editorStyles() : pageStyles()).catch(() => applyPreloadedStylesheets());
+  return (isEditorRoute(pathname) ? editorStyles() : pageStyles()).catch(() => applyPreloadedStylesheets());
 }
 
 /**

@@ -1,12 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@/lib/router';
-import { ROUTES, type RouteName } from '@shared/routes';
+import { EDITOR_ROUTES, ROUTES, type EditorRouteName, type RouteName } from '@shared/routes';
 import { useHostKind } from '@/api/host';
 import { MusicPlayerGate } from '@/features/music-player/music-player-gate';
 import { PageFallback } from '@/components/page-fallback';
 import { RecipientGate } from '@/components/recipient-gate';
 import { withEditorStyles, withStyles } from '@/page-loader';
-import type { EditorRouteName } from '@/editor-routes';
 
 // Every page of docs/product.md §2, one code chunk each: the recipient's first load of / fetches the opening
 // page's chunk and nothing of the editor's, whose pages editor-routes.tsx composes. A page's code comes when it
@@ -45,20 +44,7 @@ const EditorRoute = lazy(withEditorStyles(() => import('@/editor-routes')));
 // Many gifts (decision 018): BASE_DOMAIN itself is the operator's console, whatever the path, with sign-up.
 const ConsoleRoute = lazy(withEditorStyles(() => import('@/console-routes')));
 
-/** The giver's pages, each one editor-routes.tsx's to render (one list, so the first load names each once). */
-const EDITOR_ROUTES: readonly EditorRouteName[] = [
-  'quizList',
-  'editPages',
-  'editOpening',
-  'editDateInput',
-  'editDaysOfLove',
-  'editFeatures',
-  'editLoveMoment',
-  'editLoveTyping',
-  'editVideoGift',
-  // Susun Kadomu, the builder.
-  'editBuild',
-];
+/** The giver's pages (src/shared/routes.ts), each one editor-routes.tsx's to render. */
 const editorPages = Object.fromEntries(EDITOR_ROUTES.map((name) => [name, <EditorRoute name={name} />])) as Record<
   EditorRouteName,
   ReactNode

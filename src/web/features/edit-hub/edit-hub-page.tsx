@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { readinessQueryOptions } from '@/api/readiness';
@@ -22,11 +23,14 @@ export default function EditHubPage({ panels }: EditHubPageProps) {
   const access = useEditorOnly();
   const { checking, isEditor, email, askLogin } = access;
   const signOut = useLogout({ onError: (error) => toast.error(error.message) });
-  // Asked beside the session check, not after it: a visitor who is not the giver gets a refusal no one shows.
-  const readiness = useQuery({ ...readinessQueryOptions(), enabled: isEditor || checking });
-  const readinessAnswered = readiness.data !== undefined || (readiness.isError && !readiness.isFetching);
+  // The session is known before any page is drawn (api/host.ts), so the list is asked for as the hub mounts. Once it
+  // has answered or failed, the hub stays: a later read of the list never takes the forms away, not even a failed
+  // list's, which the hub's own readers ask again for as they mount, clearing its error while they wait.
+  const readiness = useQuery({ ...readinessQueryOptions(), enabled: isEditor });
+  const [answered, setAnswered] = useState(false);
+  if (!answered && (readiness.data !== undefined || readiness.isError)) setAnswered(true);
 
-  if (isEditor && readinessAnswered) {
+  if (isEditor && answered) {
     return <EditHub panels={panels} email={email} onLogout={() => signOut.mutate()} loggingOut={signOut.isPending} />;
   }
 

@@ -3,7 +3,9 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { ROUTES } from '@shared/routes';
 import { writeBuilderProgress } from '@/lib/builder-progress';
 import { builderHandlers, builderState } from '@/testing/handlers/builder';
-import { delay, findToast, gift, http, renderWithApp, screen, server, waitFor, within } from '@/testing/test-utils';
+import { delay, findToast, gift, http, refuse, renderWithApp, screen, server, waitFor, within } from '@/testing/test-utils';
+import { readinessQueryOptions } from '@/api/readiness';
+import { idHub } from '@/i18n/id-hub';
 
 // The hub around its panels: the builder's card for a gift still all demo or a builder left halfway,
 // the preview refreshing itself after a save (the 'Reload' hint stays), and on a phone the form first with the
@@ -32,6 +34,30 @@ test('the hub is drawn with the builder’s card already in place, so the card n
   await renderWithApp(`${ROUTES.editPages}?section=opening`);
   await screen.findByRole('region', { name: 'Form Opening' });
   expect(screen.getByTestId('builder-card')).toBeTruthy();
+});
+
+test('when ‘Siap diberikan?’ fails the hub still shows, and stays while the list is read again: nothing typed is lost', async () => {
+  let failing = true;
+  let reads = 0;
+  server.use(
+    http.get('/api/readiness', async () => {
+      reads += 1;
+      if (failing) return refuse(500, 'x');
+      await delay(200);
+    }),
+  );
+  const { user, client } = await renderWithApp(`${ROUTES.editPages}?section=opening`);
+  const name = await screen.findByLabelText('Nama Penerima');
+  await user.clear(name);
+  await user.type(name, 'Rina');
+  // A section that shows the list (the readiness panel, a saved occasion) reads it again.
+  failing = false;
+  const failedReads = reads;
+  const again = client.refetchQueries({ queryKey: readinessQueryOptions().queryKey });
+  expect(screen.queryByText(idHub.checking)).toBeNull();
+  await again;
+  expect(reads).toBe(failedReads + 1);
+  expect(screen.getByLabelText<HTMLInputElement>('Nama Penerima').value).toBe('Rina');
 });
 
 test('a builder left halfway shows ‘Lanjutkan menyusun’ and the step; a finished one with the gift edited shows nothing', async () => {
