@@ -12,7 +12,7 @@
 // task's wall time while other processes run, not its thread time, so this is what two builds compare by.
 // `--against=<commit>` (decision 082) builds that commit in a worktree (scripts/older-build.ts; `--keep` leaves it)
 // and traces each page on both, alternately, printing the medians side by side; `--tasks` lists each build's tasks
-// over 6.25 ms of CPU with their largest parts.
+// over 6.25 ms of CPU with their largest parts. `--save=<file> --categories=<more>` keeps the last trace.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,10 @@ const RUNS = Number(args.get('runs') ?? 3);
 const PAGES = (args.get('pages') ?? '/,/features,/gallery,/love-moment').split(',');
 const RECORD_MS = 6_000;
 const AGAINST = args.get('against');
+/** `--save=<file>`: the last trace as recorded, for a closer look (Chrome's Performance panel reads it). */
+const SAVE = args.get('save');
+/** `--categories=a,b`: more trace categories, such as disabled-by-default-blink.debug for CSS selector statistics. */
+const CATEGORIES = args.get('categories')?.split(',') ?? [];
 /** A task of more than this much CPU time at 1x is a long task (50 ms) on a phone 8 times slower. */
 const LONG_AT_8X_MS = 50 / 8;
 
@@ -131,10 +135,12 @@ async function traceOnce(server: BuiltServer, cookie: string, page: string, slow
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...CATEGORIES] });
     await tab.goto(base + page);
     await tab.waitForTimeout(RECORD_MS);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const raw = await browser.stopTracing();
+    if (SAVE) fs.writeFileSync(SAVE, raw);
+    const trace = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] };
     return analyse(trace.traceEvents);
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LoadingCard } from './editor-parts';
 import { useLoadFailure } from '@/lib/toast';
 
@@ -17,6 +17,9 @@ export interface LoadedEditorProps<T> {
 
 export function LoadedEditor<T>({ query, request, texts, children }: LoadedEditorProps<T>) {
   useLoadFailure(query, request, texts.loadFailed);
-  if (query.isPending) return <LoadingCard texts={texts} loadingText={texts.loading} />;
+  // The form is drawn after the record arrives in a background render, in slices: a query's answer is otherwise drawn
+  // in one piece, however long the form.
+  const pending = useDeferredValue(query.isPending);
+  if (pending) return <LoadingCard texts={texts} loadingText={texts.loading} />;
   return children(query.data ?? null);
 }

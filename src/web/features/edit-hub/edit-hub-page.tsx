@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { readinessQueryOptions } from '@/api/readiness';
@@ -28,7 +28,11 @@ export default function EditHubPage({ panels }: EditHubPageProps) {
   // list's, which the hub's own readers ask again for as they mount, clearing its error while they wait.
   const readiness = useQuery({ ...readinessQueryOptions(), enabled: isEditor });
   const [answered, setAnswered] = useState(false);
-  if (!answered && (readiness.data !== undefined || readiness.isError)) setAnswered(true);
+  const hasAnswer = readiness.data !== undefined || readiness.isError;
+  // The whole hub is drawn in a transition: React draws it in slices, between which the phone answers a tap.
+  useEffect(() => {
+    if (hasAnswer) startTransition(() => setAnswered(true));
+  }, [hasAnswer]);
 
   if (isEditor && answered) {
     return <EditHub panels={panels} email={email} onLogout={() => signOut.mutate()} loggingOut={signOut.isPending} />;
