@@ -8,6 +8,7 @@ import { catalogWordsInHtml } from './scripts/vite-plugins/catalog-words-in-html
 import { englishShell } from './scripts/vite-plugins/english-shell.js';
 import { englishShellInDev } from './scripts/vite-plugins/english-shell-in-dev.js';
 import { offlineFiles } from './scripts/vite-plugins/offline-files.js';
+import { pagePreloads } from './scripts/vite-plugins/page-preloads.js';
 import { stylesheetAfterLoadingScreen } from './scripts/vite-plugins/stylesheet-after-loading-screen.js';
 import { themeSheets } from './scripts/vite-plugins/theme-sheets.js';
 
@@ -38,6 +39,8 @@ export default defineConfig({
     themeSheets(),
     // offline-files.json for the offline worker (decision 055).
     offlineFiles(),
+    // page-preloads.json: each page's files, which the server names on its shell (decision 100).
+    pagePreloads(),
   ],
   resolve: {
     // Mirrors tsconfig.json "paths".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, isEditorRoute, routePath, ROUTES } from './routes.js';
+import { isAppRoute, isEditorRoute, routeOf, routePath, ROUTES } from './routes.js';
 
 describe('routes', () => {
   it.each(['/', '/date-input2', '/folder/12', '/games/quiz/list/option/3', '/edit-love-moment', '/edit-love-moment/4', '/features/'])(
@@ -49,4 +49,15 @@ describe("the giver's pages", () => {
   it.each(['/', '/features', '/games/quiz', '/games/quiz/list/option/3', '/edit-nothing', '/edit-pages/x'])('%s is not', (path) => {
     expect(isEditorRoute(path)).toBe(false);
   });
+});
+
+describe('routeOf', () => {
+  it.each([
+    ['/', 'opening'],
+    ['/folder/12/', 'folder'],
+    ['/games/quiz', 'quiz'],
+    ['/games/quiz/list', 'quizList'],
+    ['/edit-love-moment/3', 'editLoveMoment'],
+    ['/nope', undefined],
+  ])('%s is %s', (path, route) => expect(routeOf(path)).toBe(route));
 });

@@ -65,13 +65,18 @@ export function routePath(pattern: string, params: Record<string, string | numbe
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+')}/?$`);
 
 /** The routes as patterns, made on the first question: a module that never asks neither holds nor runs them. */
-let matchers: RegExp[] | undefined;
+let matchers: [RouteName, RegExp][] | undefined;
 let editorMatchers: RegExp[] | undefined;
+
+/** The page of docs/product.md §2 at this path, if it is one. */
+export function routeOf(pathname: string): RouteName | undefined {
+  matchers ??= (Object.keys(ROUTES) as RouteName[]).map((name) => [name, matcher(ROUTES[name])]);
+  return matchers.find(([, re]) => re.test(pathname))?.[0];
+}
 
 /** Is this path one of the pages of docs/product.md §2? */
 export function isAppRoute(pathname: string): boolean {
-  matchers ??= Object.values(ROUTES).map(matcher);
-  return matchers.some((re) => re.test(pathname));
+  return routeOf(pathname) !== undefined;
 }
 
 /** Is this path one of the giver's pages (EDITOR_ROUTES)? */

@@ -8,6 +8,7 @@ import { firstPageStyles } from './page-loader';
 
 const settings = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
 const SHELL = '/assets/index-abc.css';
+const PAGE = '/assets/page-styles-def.css';
 
 function preloadShell() {
   settings.handleDisabledFileLoadingAsSuccess = true;
@@ -40,4 +41,18 @@ describe('firstPageStyles', () => {
       expect(shellLinks()).toHaveLength(1);
     },
   );
+
+  it("leaves the page's own stylesheet on, which /boot.js preloaded beside the shell's (decision 100)", async () => {
+    preloadShell();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<link rel="preload" as="style" href="${PAGE}" data-page><link rel="stylesheet" href="${PAGE}">`,
+    );
+    await firstPageStyles('/gallery');
+    expect(shellApplied()).toBe(false);
+    const pageSheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+      (link) => new URL(link.href).pathname === PAGE,
+    );
+    expect(pageSheets.map((link) => link.disabled === true)).toEqual([false]);
+  });
 });

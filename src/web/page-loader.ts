@@ -1,5 +1,5 @@
 import { PageFallback } from '@/components/page-fallback';
-import { applyPreloadedStylesheets } from '@/lib/stylesheet';
+import { applyPreloadedStylesheets, SHELL_SHEET_PRELOAD } from '@/lib/stylesheet';
 import { isEditorRoute, ROUTES } from '@shared/routes';
 
 // How a page's code arrives (router.tsx, editor-routes.tsx): with the pages' stylesheet, as the offline page
@@ -17,7 +17,7 @@ let wholeAppStyles = false;
  * elements are not matched against each of its rules twice (decision 089); the cascade is the later sheet's already.
  */
 function shellSheetOff(): void {
-  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href));
+  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>(SHELL_SHEET_PRELOAD)].map((link) => link.href));
   for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
     if (preloaded.has(sheet.href)) sheet.disabled = true;
 }

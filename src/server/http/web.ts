@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '../../shared/messages.js';
-import { isAppRoute } from '../../shared/routes.js';
+import { isAppRoute, routeOf } from '../../shared/routes.js';
 import { requestLanguage } from '../services/site/request-language.js';
 import { DEFAULT_THEME, THEMES, themeOf, type Theme } from '../../shared/themes.js';
 import type { AllowedMethods } from './allowed-methods.js';
+import {
+  madeShell,
+  preloadsOf,
+  readPagePreloads,
+  shellEncoding,
+  withPagePreloads,
+  type MadeShell,
+  type PagePreloads,
+} from './page-shell.js';
 
 /** The shell for a gift in English, beside index.html. */
 export const ENGLISH_SHELL = 'index.en.html';
@@ -41,7 +50,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     const file = `${webDir}/${themeSheetPath(theme)}`;
     if (hasWeb && theme !== DEFAULT_THEME && fs.existsSync(file)) themeSheets.set(theme, fs.readFileSync(file, 'utf8'));
   }
-  const themedShells = new Map<string, string>();
+  // Each page's files beyond the entry's (decision 100), and the shells made for a page or a theme, kept.
+  const pagePreloads = hasWeb ? readPagePreloads(webDir) : new Map<string, PagePreloads>();
+  const madeShells = new Map<string, MadeShell>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -73,15 +84,25 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     void reply.code(isAppRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache');
     const theme = themeOf(request.site?.theme);
     const css = themeSheets.get(theme);
-    // 'rose' is the shell as built (the first load of `/` is unchanged); another theme's is made once and kept.
-    if (css === undefined) return reply.sendFile(shell);
+    const preloads = preloadsOf(pagePreloads, pathname);
+    // 'rose' is the shell as built on the opening and on an address that is no page (the first load of `/` is
+    // unchanged); another page's or another theme's is made once and kept.
+    if (css === undefined && preloads === undefined) return reply.sendFile(shell);
     const editor = pathname.startsWith('/edit-');
-    const key = `${shell}|${theme}|${editor}`;
-    let html = themedShells.get(key);
-    if (html === undefined) {
-      html = themedShell(fs.readFileSync(`${webDir}/${shell}`, 'utf8'), theme, css, editor);
-      themedShells.set(key, html);
+    const key = `${shell}|${theme}|${editor}|${routeOf(pathname) ?? ''}`;
+    let made = madeShells.get(key);
+    if (made === undefined) {
+      let html = fs.readFileSync(`${webDir}/${shell}`, 'utf8');
+      if (css !== undefined) html = themedShell(html, theme, css, editor);
+      if (preloads !== undefined) html = withPagePreloads(html, preloads);
+      made = madeShell(html);
+      madeShells.set(key, made);
     }
-    return reply.type('text/html; charset=utf-8').send(html);
+    const encoding = shellEncoding(request.headers['accept-encoding']);
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('vary', request.consoleHost ? 'accept-language, accept-encoding' : 'accept-encoding');
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(encoding ? made[encoding] : made.html);
   });
 }

@@ -3,6 +3,9 @@
 // the preloaded sheet and resolves once it is in force, so the app's first render is styled. In development
 // Vite injects the CSS itself and there is no preload: it resolves at once.
 
+/** The shell's stylesheet preload (index.html's), not a page's that /boot.js adds (`data-page`, decision 100). */
+export const SHELL_SHEET_PRELOAD = 'link[rel="preload"][as="style"]:not([data-page])';
+
 /**
  * `switchedOff`: links each preloaded sheet disabled instead, which the browser neither fetches nor parses. A page
  * opened first other than the opening has its own sheet, which holds all of the shell's, and never applies the shell's
@@ -10,7 +13,7 @@
  * each chunk that imports from the entry, and adds no other.
  */
 export function applyPreloadedStylesheets(switchedOff = false): Promise<void> {
-  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>(SHELL_SHEET_PRELOAD)];
   return Promise.all(
     preloads.map(
       (preload) =>

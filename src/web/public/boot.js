@@ -1,11 +1,14 @@
 // Starts the app once the loading screen has painted (decision 020). index.html names the app's entry
 // and the modules it imports (scripts/vite-plugins/app-after-first-paint.ts); asking for them only now leaves the
 // first paint nothing to wait for or share the network with. The loading screen covers the wait (docs/product.md §1).
-// An English gift also names its words and messages (decision 032).
+// An English gift also names its words and messages (decision 032). A page but the opening also names its own
+// scripts after the entry's, and its stylesheets (decision 100), asked for at the same time; a stylesheet's preload is
+// marked as the page's, so the app tells it from the shell's (lib/stylesheet.ts).
 (() => {
   const boot = document.currentScript;
   const entry = boot.dataset.entry;
   const modules = (boot.dataset.modules || '').split(' ').filter(Boolean);
+  const styles = (boot.dataset.styles || '').split(' ').filter(Boolean);
   const { words, messages } = boot.dataset;
   const start = () => {
     if (words) {
@@ -18,6 +21,15 @@
       preload.rel = 'modulepreload';
       preload.crossOrigin = '';
       preload.href = href;
+      document.head.append(preload);
+    }
+    for (const href of styles) {
+      const preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.as = 'style';
+      preload.crossOrigin = '';
+      preload.href = href;
+      preload.dataset.page = '';
       document.head.append(preload);
     }
     const script = document.createElement('script');
