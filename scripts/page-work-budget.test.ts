@@ -23,6 +23,8 @@ import { readManifest } from './bundle-size.mjs';
 //   first render and switched off for pages.css on every page but the opening, until decision 099.
 // - Intl asked during the load: its first use in a page sets up the browser's locale data, about 30 ms of one task on
 //   this host (decision 099). The pages write their numbers and month names themselves.
+// - Files a page asks for while it loads that its shell did not name: each waited for the code that asked for it
+//   (decision 100). The opening's shell names only the entry's, as built.
 // - Layout shifts (the Layout Instability API's, under the loading screen too, as Lighthouse counts them): the hub's
 //   builder card arriving after the hub pushed the form down (0.18), and the form growing moved the preview (0.16).
 
@@ -44,6 +46,16 @@ const RULES_BUDGET: Record<(typeof PAGES)[number], number> = {
   '/edit-build': 955,
   '/edit-pages': 955,
 };
+
+/** The shell's stylesheet, which index.html names itself, as a preload. */
+const SHELL_SHEET = /^\/assets\/index-[\w-]+\.css$/;
+
+/**
+ * What a recipient page asks for once it knows its visitor is past the PIN, after its first render and by design: its
+ * footstep and the offline worker's start (components/recipient-gate.tsx, lib/past-pin.ts). Every other file a page
+ * but the opening asks for while it loads is named on its shell (decision 100), so none waits for the one before it.
+ */
+const AFTER_THE_PAGE = /^\/assets\/(past-pin|offline|activity)-[\w-]+\.js$/;
 
 /** Layout shift a page may add up while it loads: Lighthouse's threshold for a good CLS. */
 const LAYOUT_SHIFT_BUDGET = 0.1;
@@ -91,6 +103,8 @@ interface PageWork {
   /** Each use of Intl during the load, with the line of the page's code that asked. */
   intl: string[];
   layoutShift: number;
+  /** The app's files the page asked for during its load that its shell did not name (decision 100). */
+  unnamed: string[];
 }
 
 const manifest = readManifest();
@@ -106,11 +120,21 @@ async function measure(page: string): Promise<PageWork> {
   try {
     await context.addInitScript({ content: WATCH_PAGE });
     const tab = await context.newPage();
+    // The page's own requests for the app's files, in the order asked (the offline worker's are not the page's).
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && request.frame() === tab.mainFrame()) asked.push(url.pathname);
+    });
     await browser!.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await tab.goto(base + page);
     await tab.locator('#loading-screen').waitFor({ state: 'detached', timeout: 20_000 });
     await tab.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser!.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const boot = (await tab.evaluate(
+      `(() => { const boot = document.querySelector('script[src="/boot.js"]'); return [boot.dataset.entry, boot.dataset.modules, boot.dataset.styles].join(' '); })()`,
+    )) as string;
+    const named = new Set(boot.split(' ').filter(Boolean));
     // An animation's begin event names it and its element; a later instant event of the same id says why the
     // compositor refused it.
     const names = new Map<string, string>();
@@ -148,6 +172,7 @@ async function measure(page: string): Promise<PageWork> {
       parsedThenOff: [...parsed].filter((href) => !inForce.has(href)).map((href) => href.split('/').pop()!),
       intl: (await tab.evaluate('window.__kadoIntl')) as string[],
       layoutShift: (await tab.evaluate('window.__kadoShift')) as number,
+      unnamed: [...new Set(asked)].filter((file) => !named.has(file) && !SHELL_SHEET.test(file)),
     };
   } finally {
     await context.close();
@@ -173,7 +198,7 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
         const intl = result.intl.length > 0 ? result.intl.join('; ') : 'none';
         return (
           `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}; sheets parsed then switched off: ${off}; ` +
-          `Intl: ${intl}; layout shift ${result.layoutShift.toFixed(3)}`
+          `Intl: ${intl}; layout shift ${result.layoutShift.toFixed(3)}; files the shell did not name: ${result.unnamed.join(', ') || 'none'}`
         );
       }).join('\n'),
     );
@@ -200,6 +225,13 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
   test.each(PAGES)(`%s shifts its layout by at most ${LAYOUT_SHIFT_BUDGET} while it loads`, (page) => {
     expect(results.get(page)!.layoutShift).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
   });
+
+  test.each(PAGES.filter((page) => page !== '/'))(
+    '%s asks for no file its shell did not name, but its footstep and the offline start',
+    (page) => {
+      expect(results.get(page)!.unnamed.filter((file) => !AFTER_THE_PAGE.test(file))).toEqual([]);
+    },
+  );
 
   test.each(PAGES)('%s holds no more CSS rules than its budget', (page) => {
     const result = results.get(page)!;

@@ -49,5 +49,6 @@ export const PAGE_MODULES: Record<Exclude<RouteName, 'opening'>, readonly string
   editLoveMoment: [...GIVER, 'features/love-moment/edit-love-moment-page.tsx'],
   editLoveTyping: [...GIVER, 'features/love-typing/edit-love-typing-page.tsx'],
   editVideoGift: [...GIVER, 'features/video-gift/edit-video-gift-page.tsx'],
-  editBuild: [...GIVER, 'features/builder/builder-page.tsx'],
+  // A new gift's builder opens on its first step, the occasion (builder/step-modules.ts).
+  editBuild: [...GIVER, 'features/builder/builder-page.tsx', 'features/builder/occasion-step.tsx'],
 };
