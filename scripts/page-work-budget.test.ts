@@ -131,9 +131,10 @@ async function measure(page: string): Promise<PageWork> {
     await tab.locator('#loading-screen').waitFor({ state: 'detached', timeout: 20_000 });
     await tab.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser!.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const boot = (await tab.evaluate(
-      `(() => { const boot = document.querySelector('script[src="/boot.js"]'); return [boot.dataset.entry, boot.dataset.modules, boot.dataset.styles].join(' '); })()`,
-    )) as string;
+    const boot = (await tab.evaluate(`(() => {
+      const boot = document.querySelector('script[src="/boot.js"]');
+      return [boot.dataset.entry, boot.dataset.modules, boot.dataset.styles].join(' ');
+    })()`)) as string;
     const named = new Set(boot.split(' ').filter(Boolean));
     // An animation's begin event names it and its element; a later instant event of the same id says why the
     // compositor refused it.
@@ -198,7 +199,8 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
         const intl = result.intl.length > 0 ? result.intl.join('; ') : 'none';
         return (
           `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}; sheets parsed then switched off: ${off}; ` +
-          `Intl: ${intl}; layout shift ${result.layoutShift.toFixed(3)}; files the shell did not name: ${result.unnamed.join(', ') || 'none'}`
+          `Intl: ${intl}; layout shift ${result.layoutShift.toFixed(3)}; ` +
+          `files the shell did not name: ${result.unnamed.join(', ') || 'none'}`
         );
       }).join('\n'),
     );

@@ -1,18 +1,9 @@
 // Writes page-preloads.json: each page's files beyond the entry's, which the server names on that page's shell.
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-
-type OutputChunk = Rollup.OutputChunk;
+import type { PagePreloads } from '../../src/server/http/page-shell.js';
 import { ROUTES } from '../../src/shared/routes.js';
 import { PAGE_MODULES } from '../../src/web/page-modules.js';
-
-/** A page's files as the server names them on its shell (src/server/http/page-preloads.ts). */
-export interface PagePreloads {
-  /** Scripts, preloaded as modules. */
-  modules: string[];
-  /** Stylesheets, preloaded as styles. */
-  styles: string[];
-}
 
 /**
  * For each page but the opening, the files of the modules src/web/page-modules.ts names and of every module they
@@ -60,7 +51,7 @@ export function pagePreloads(): Plugin {
           closure(chunk.fileName, files);
         }
         const own = [...files].filter((file) => !entryFiles.has(file));
-        for (const file of own) for (const css of (bundle[file] as OutputChunk).viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const file of own) for (const css of (bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []) styles.add(css);
         pages[ROUTES[route as keyof typeof PAGE_MODULES]] = {
           modules: own.map((file) => `/${file}`),
           styles: [...styles].map((file) => `/${file}`),

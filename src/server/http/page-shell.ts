@@ -7,9 +7,11 @@ import { ROUTES, routeOf } from '../../shared/routes.js';
 // asks for them with the entry once the loading screen has painted (decision 020). A page's shell is made once per
 // theme and language, and kept with its compressed forms.
 
-/** A page's files beyond the entry's (scripts/vite-plugins/page-preloads.ts). */
+/** A page's files beyond the entry's, as the build writes them (scripts/vite-plugins/page-preloads.ts). */
 export interface PagePreloads {
+  /** Scripts, preloaded as modules. */
   modules: string[];
+  /** Stylesheets, preloaded as styles. */
   styles: string[];
 }
 
