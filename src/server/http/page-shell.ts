@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { ROUTES, routeOf } from '../../shared/routes.js';
+import { ROUTES, type RouteName } from '../../shared/routes.js';
 
 // The shell a page is served (web.ts): index.html as built, and for a page but the opening the files that page
 // runs beyond the entry's (page-preloads.json, written by the build: decision 100), named on /boot.js's tag, which
@@ -22,9 +22,8 @@ export function readPagePreloads(webDir: string): Map<string, PagePreloads> {
   return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, PagePreloads>));
 }
 
-/** The preloads of the page at `pathname`, by its route; none for the opening (whose bytes are the first load's). */
-export function preloadsOf(preloads: Map<string, PagePreloads>, pathname: string): PagePreloads | undefined {
-  const route = routeOf(pathname);
+/** The preloads of a page, by its route; none for the opening (whose bytes are the first load's) or no page. */
+export function preloadsOf(preloads: Map<string, PagePreloads>, route: RouteName | undefined): PagePreloads | undefined {
   return route && route !== 'opening' ? preloads.get(ROUTES[route]) : undefined;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '../../shared/messages.js';
-import { isAppRoute, routeOf } from '../../shared/routes.js';
+import { routeOf } from '../../shared/routes.js';
 import { requestLanguage } from '../services/site/request-language.js';
 import { DEFAULT_THEME, THEMES, themeOf, type Theme } from '../../shared/themes.js';
 import type { AllowedMethods } from './allowed-methods.js';
@@ -81,15 +81,16 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     // The console's language follows Accept-Language (services/site/request-language.ts): caches must key on it.
     if (request.consoleHost) void reply.header('vary', 'accept-language');
     const shell = requestLanguage(request) === 'en' && hasEnglishShell ? ENGLISH_SHELL : 'index.html';
-    void reply.code(isAppRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache');
+    const route = routeOf(pathname);
+    void reply.code(route ? 200 : 404).header('cache-control', 'no-cache');
     const theme = themeOf(request.site?.theme);
     const css = themeSheets.get(theme);
-    const preloads = preloadsOf(pagePreloads, pathname);
+    const preloads = preloadsOf(pagePreloads, route);
     // 'rose' is the shell as built on the opening and on an address that is no page (the first load of `/` is
     // unchanged); another page's or another theme's is made once and kept.
     if (css === undefined && preloads === undefined) return reply.sendFile(shell);
     const editor = pathname.startsWith('/edit-');
-    const key = `${shell}|${theme}|${editor}|${routeOf(pathname) ?? ''}`;
+    const key = `${shell}|${theme}|${editor}|${route ?? ''}`;
     let made = madeShells.get(key);
     if (made === undefined) {
       let html = fs.readFileSync(`${webDir}/${shell}`, 'utf8');
