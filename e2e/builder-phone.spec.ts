@@ -345,12 +345,15 @@ async function recipientOpens(browser: Browser, shareUrl: string, walk: Walk, pi
     await counter.tap(heart);
     await expect(heart).toHaveAttribute('aria-expanded', 'true');
     await holdsOnlyTheGivers('the menu');
-    const menu = await page
-      .getByRole('link')
-      .evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/') && href !== '/edit-pages'),
+    // The menu's links come in as it opens: asked again until they are all there.
+    const menu = () =>
+      page.getByRole('link').evaluateAll((links) =>
+        links
+          .map((a) => a.getAttribute('href') ?? '')
+          .filter((href) => href.startsWith('/') && href !== '/edit-pages')
+          .sort(),
       );
-    expect(menu.sort()).toEqual([ROUTES.gallery, ROUTES.games, ROUTES.loveMoment, ROUTES.todoList].sort());
+    await expect.poll(menu).toEqual([ROUTES.gallery, ROUTES.games, ROUTES.loveMoment, ROUTES.todoList].sort());
 
     // The Main Gift waits for a perfect quiz: the recipient plays it, the occasion's two questions.
     const giftOrigin = new URL(shareUrl).origin;
