@@ -1,6 +1,6 @@
 // Lighthouse mobile performance of the recipient's pages (decisions 020, 033, 055), and of the giver's (`/edit-...`,
 // with the giver's session; decision 089). Run after `npm run build`:
-//   npm run bench:lighthouse [-- --runs=3 --pages=/,/gallery --cpu=8 --save=<folder for each run's report JSON>]
+//   npm run bench:lighthouse [-- --runs=3 --pages=/,/gallery --cpu=8 --save=<folder for each run's report JSON and trace>]
 //     [--inp=false | --inp-runs=3 --profile --interactions=flip,heart]
 //   npm run bench:lighthouse -- --against=<commit> [--keep --runs --pages --cpu --save]
 //
@@ -33,6 +33,7 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { addLoveMoment, giverCookie, isGiverPage, scriptArgs, startBuiltServer, viewerCookie, type BuiltServer } from './built-server.js';
 import { CHROMIUM } from '../e2e/chromium.js';
 import { olderBuild } from './older-build.js';
+import { cpuBlocking, type TraceEvent } from './trace-events.js';
 import { startInteractionProfile, type InteractionProfile } from './interaction-profile.js';
 
 const args = scriptArgs();
@@ -51,7 +52,7 @@ const GOAL_INP_MS = 200;
 const GOAL_SCORE = 97;
 const GOAL_LCP_MS = 1500;
 // The journeys' Chromium and flags (e2e/support.ts), so a benchmark and a journey run the same browser.
-const CHROME_FLAGS = CHROMIUM.args;
+const CHROME_FLAGS = [...CHROMIUM.args, ...(process.env.XFLAGS ? process.env.XFLAGS.split(' ') : [])];
 
 interface Result {
   score: number;
@@ -72,6 +73,16 @@ interface Result {
   /** Lighthouse's long-tasks audit: how many, and their summed duration in ms. */
   longTasks: number;
   longTaskMs: number;
+  /** TBT from the main thread's CPU time in the trace Lighthouse observed, times the slowdown (trace-events.ts). */
+  cpuTbt: number;
+  /** The longest main-thread task's CPU time at 1x, ms. */
+  longestCpu: number;
+}
+
+/** TBT from CPU time at the run's slowdown, and the longest task's CPU time. */
+function cpuFigures(events: TraceEvent[]): { cpuTbt: number; longestCpu: number } {
+  const { ms, longestCpu } = cpuBlocking(events, CPU);
+  return { cpuTbt: ms, longestCpu };
 }
 
 /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) is tried again once. */
@@ -86,7 +97,12 @@ async function measure(url: string, chromePort: number, cookie: string, saveAs: 
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = run;
-  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
+  const trace = (run.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  if (saveAs) {
+    fs.writeFileSync(saveAs, JSON.stringify(lhr));
+    // The trace Lighthouse observed (unthrottled; its simulation multiplies each task), for a trace viewer.
+    if (trace) fs.writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+  }
   if (lhr.runtimeError && retry) {
     console.log(`  ${url}: ${lhr.runtimeError.code}, running it again`);
     return measure(url, chromePort, cookie, saveAs, false);
@@ -108,6 +124,7 @@ async function measure(url: string, chromePort: number, cookie: string, saveAs: 
     bootup: audit('bootup-time'),
     longTasks: longTasks.length,
     longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    ...cpuFigures(trace?.traceEvents ?? []),
     requests: requests.length,
     scripts: requests.filter((request) => request.resourceType === 'Script').length,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -305,7 +322,7 @@ async function main(): Promise<void> {
         results.push(result);
         console.log(
           `  ${page.padEnd(13)} run ${i + 1}: score ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, ` +
-            `TBT ${ms(result.tbt)}, ${result.requests} requests (${result.scripts} scripts)` +
+            `TBT ${ms(result.tbt)} (by CPU time ${ms(result.cpuTbt)}), ${result.requests} requests (${result.scripts} scripts)` +
             `  (load ${os.loadavg()[0]!.toFixed(2)})`,
         );
       }
@@ -313,13 +330,14 @@ async function main(): Promise<void> {
       chosen.push({ page, result: median });
     }
     console.log(
-      `\n${'page'.padEnd(13)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)}` +
+      `\n${'page'.padEnd(13)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ` +
+        `${'CPU TBT'.padStart(10)}` +
         `  LCP element (median run)`,
     );
     for (const { page, result } of chosen) {
       console.log(
         `${page.padEnd(13)} ${String(result.score).padStart(5)} ` +
-          `${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)}  ` +
+          `${ms(result.lcp).padStart(8)} ${ms(result.fcp).padStart(8)} ${ms(result.tbt).padStart(8)} ${ms(result.cpuTbt).padStart(10)}  ` +
           `${result.requests} requests, ${result.scripts} scripts; ${result.lcpElement}`,
       );
     }
@@ -425,6 +443,8 @@ async function sideBySide(against: string): Promise<void> {
     }
     const columns: [string, (result: Result) => number][] = [
       ['TBT', (r) => r.tbt],
+      ['TBT by CPU', (r) => r.cpuTbt],
+      ['longest CPU', (r) => r.longestCpu],
       ['script eval', (r) => r.scriptEvaluation],
       ['style+layout', (r) => r.styleLayout],
       ['bootup', (r) => r.bootup],

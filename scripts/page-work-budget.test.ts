@@ -25,6 +25,10 @@ import { readManifest } from './bundle-size.mjs';
 //   this host (decision 099). The pages write their numbers and month names themselves.
 // - Files a page asks for while it loads that its shell did not name: each waited for the code that asked for it
 //   (decision 100). The opening's shell names only the entry's, as built.
+// - localStorage or sessionStorage used under the loading screen: a page's first use waits, its main thread blocked,
+//   while the browser loads the site's stored values from another process; in Lighthouse's traces of `/` that wait
+//   was 25–70 ms of one task of the first render on this host (the music's is_pin, decision 101). The recipient's
+//   pages only: the giver's builder and hub read where the builder was left for their first render.
 // - Layout shifts (the Layout Instability API's, under the loading screen too, as Lighthouse counts them): the hub's
 //   builder card arriving after the hub pushed the form down (0.18), and the form growing moved the preview (0.16).
 
@@ -77,6 +81,16 @@ const WATCH_PAGE = `
     const original = proto[method];
     proto[method] = function (...args) { note(method); return original.apply(this, args); };
   }
+  window.__kadoStorage = [];
+  for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key']) {
+    const original = Storage.prototype[method];
+    Storage.prototype[method] = function (...args) {
+      const screen = document.getElementById('loading-screen');
+      if (screen && !screen.classList.contains('is-leaving'))
+        window.__kadoStorage.push(method + ' ' + String(args[0]) + ' ' + (new Error().stack.split('\\n')[2] || '').trim());
+      return original.apply(this, args);
+    };
+  }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__kadoShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
@@ -102,6 +116,8 @@ interface PageWork {
   parsedThenOff: string[];
   /** Each use of Intl during the load, with the line of the page's code that asked. */
   intl: string[];
+  /** Each use of localStorage or sessionStorage under the loading screen: method, key, the line that asked. */
+  storage: string[];
   layoutShift: number;
   /** The app's files the page asked for during its load that its shell did not name (decision 100). */
   unnamed: string[];
@@ -172,6 +188,7 @@ async function measure(page: string): Promise<PageWork> {
       sheets,
       parsedThenOff: [...parsed].filter((href) => !inForce.has(href)).map((href) => href.split('/').pop()!),
       intl: (await tab.evaluate('window.__kadoIntl')) as string[],
+      storage: (await tab.evaluate('window.__kadoStorage')) as string[],
       layoutShift: (await tab.evaluate('window.__kadoShift')) as number,
       unnamed: [...new Set(asked)].filter((file) => !named.has(file) && !SHELL_SHEET.test(file)),
     };
@@ -199,7 +216,8 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
         const intl = result.intl.length > 0 ? result.intl.join('; ') : 'none';
         return (
           `${page.padEnd(12)} ${rules}; main-thread animations: ${animations}; sheets parsed then switched off: ${off}; ` +
-          `Intl: ${intl}; layout shift ${result.layoutShift.toFixed(3)}; ` +
+          `Intl: ${intl}; storage under the loading screen: ${result.storage.join('; ') || 'none'}; ` +
+          `layout shift ${result.layoutShift.toFixed(3)}; ` +
           `files the shell did not name: ${result.unnamed.join(', ') || 'none'}`
         );
       }).join('\n'),
@@ -223,6 +241,13 @@ describe.skipIf(!manifest)('the main thread’s work while each page loads, coun
   test.each(PAGES)('%s asks nothing of Intl while it loads', (page) => {
     expect(results.get(page)!.intl).toEqual([]);
   });
+
+  test.each(PAGES.filter((page) => !isGiverPage(page)))(
+    '%s leaves localStorage and sessionStorage alone under the loading screen',
+    (page) => {
+      expect(results.get(page)!.storage).toEqual([]);
+    },
+  );
 
   test.each(PAGES)(`%s shifts its layout by at most ${LAYOUT_SHIFT_BUDGET} while it loads`, (page) => {
     expect(results.get(page)!.layoutShift).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);

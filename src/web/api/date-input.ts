@@ -8,7 +8,7 @@ import type {
   dateInputSaveReply,
   pinVerifyReply,
 } from '@shared/schemas/date-input';
-import { STORAGE_KEYS } from '@shared/constants';
+import { writeIsPin } from '@/lib/is-pin';
 import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
 import { ApiError, apiFetch, apiUpload, errorMessage } from './client';
@@ -49,7 +49,7 @@ export function dateInputPhotoUrl(photoUrl: string): string {
 /** Checks the PIN on the server; a right PIN starts a viewer session (cookie). 401 wrong, 429 blocked. */
 export async function verifyPin(pin: string): Promise<PinVerifyReply> {
   const reply = await apiFetch<PinVerifyReply>('/api/date-input/verify', { method: 'POST', json: { pin } });
-  localStorage.setItem(STORAGE_KEYS.isPin, 'true');
+  writeIsPin('true');
   return reply;
 }
 

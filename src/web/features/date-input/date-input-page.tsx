@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { toast, useLoadFailure } from '@/lib/toast';
-import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS, STORAGE_KEYS } from '@shared/constants';
+import { PIN_CHECK_LENGTH, PIN_SUCCESS_REDIRECT_MS, PIN_WRONG_RESET_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { dateInputPhotoUrl, pinFailureKind, useDateInput, useVerifyPin } from '@/api/date-input';
 import { useOpening } from '@/api/opening';
@@ -12,6 +12,7 @@ import { id } from '@/i18n/id';
 import { idEntry } from '@/i18n/id-entry';
 import { isEmbedded } from '@/lib/embedding';
 import { playSound } from '@/lib/sounds';
+import { writeIsPin } from '@/lib/is-pin';
 import { isReadyToCheck, meterFill, sanitizePin } from './pin-logic';
 import './date-input.css';
 
@@ -43,7 +44,7 @@ export default function DateInputPage() {
 
   useEffect(() => {
     // docs/product.md §4: visiting the PIN page locks the gift again (a UI hint; the server decides access).
-    localStorage.setItem(STORAGE_KEYS.isPin, 'false');
+    writeIsPin('false');
     return () => window.clearTimeout(timer.current);
   }, []);
 

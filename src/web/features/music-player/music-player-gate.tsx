@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation } from '@/lib/router';
-import { readIsPin, subscribeIsPin } from './is-pin-store';
+import { readIsPin, subscribeIsPin } from '@/lib/is-pin';
 import { mayPlayMusic } from './play-rule';
 
 // The player's chunk (and the music call) loads only once the music may play (docs/product.md §4: after the PIN,

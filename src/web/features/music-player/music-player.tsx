@@ -3,7 +3,7 @@ import { useLocation } from '@/lib/router';
 import { useMusic } from '@/api/music';
 import { storageUrl } from '@/api/storage-url';
 import { idMusic as t } from '@/i18n/id-music';
-import { readIsPin, subscribeIsPin } from './is-pin-store';
+import { readIsPin, subscribeIsPin } from '@/lib/is-pin';
 import { MusicControls } from './music-controls';
 import { NoteIcon } from './music-icons';
 import { mayPlayMusic } from './play-rule';

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';
-import { INTRO_REDIRECT_MS, STORAGE_KEYS } from '@shared/constants';
+import { INTRO_REDIRECT_MS } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import { useOpening } from '@/api/opening';
 import { id } from '@/i18n/id';
 import { playSound } from '@/lib/sounds';
+import { writeIsPin } from '@/lib/is-pin';
 import { OpeningBackground } from './opening-background';
 import { SlideControl } from './slide-control';
 import { TypedName } from './typed-name';
@@ -37,7 +38,7 @@ function OpeningScreen() {
 
   useEffect(() => {
     // docs/product.md §4: visiting / locks the gift again (a UI hint; the server decides access).
-    localStorage.setItem(STORAGE_KEYS.isPin, 'false');
+    writeIsPin('false');
     return () => window.clearTimeout(redirect.current);
   }, []);
 
