@@ -52,7 +52,7 @@ const GOAL_INP_MS = 200;
 const GOAL_SCORE = 97;
 const GOAL_LCP_MS = 1500;
 // The journeys' Chromium and flags (e2e/support.ts), so a benchmark and a journey run the same browser.
-const CHROME_FLAGS = [...CHROMIUM.args, ...(process.env.XFLAGS ? process.env.XFLAGS.split(' ') : [])];
+const CHROME_FLAGS = CHROMIUM.args;
 
 interface Result {
   score: number;
