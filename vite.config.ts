@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { appAfterFirstPaint } from './scripts/vite-plugins/app-after-first-paint.js';
 import { bootWithoutComments } from './scripts/vite-plugins/boot-without-comments.js';
+import { compileHints } from './scripts/vite-plugins/compile-hints.js';
 import { catalogWordsInHtml } from './scripts/vite-plugins/catalog-words-in-html.js';
 import { englishShell } from './scripts/vite-plugins/english-shell.js';
 import { englishShellInDev } from './scripts/vite-plugins/english-shell-in-dev.js';
@@ -41,6 +42,8 @@ export default defineConfig({
     offlineFiles(),
     // page-preloads.json: each page's files, which the server names on its shell (decision 100).
     pagePreloads(),
+    // The entry and React compiled while they stream in (decision 101).
+    compileHints(),
   ],
   resolve: {
     // Mirrors tsconfig.json "paths".

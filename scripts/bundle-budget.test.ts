@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { COMPILE_ALL_HINT } from './vite-plugins/compile-hints.js';
 import { DIST_WEB, EDITOR_PAGES, gzipBytes, kb, measureFirstLoads, readManifest, unclassifiedPages } from './bundle-size.mjs';
 
 // Byte budgets of each recipient page's first load (JS + CSS, gzip -9 of the built chunks), the way
@@ -116,6 +117,17 @@ describe.skipIf(!manifest)('bundle budget of the recipient pages (needs `npm run
     expect(boot![1]).toBe(`/${entry!.file}`);
     expect(boot![2]!.split(' ').sort()).toEqual((entry!.imports ?? []).map((key) => `/${manifest![key]!.file}`).sort());
     expect(fs.existsSync(path.join(DIST_WEB, 'boot.js'))).toBe(true);
+  });
+
+  test("the app's entry and React's chunk start with V8's compile hint, which nothing else carries (decision 101)", () => {
+    const hinted = Object.values(manifest!)
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .filter((chunk) => fs.readFileSync(path.join(DIST_WEB, chunk.file), 'utf8').startsWith(COMPILE_ALL_HINT))
+      .map((chunk) => chunk.name ?? chunk.src);
+    expect(hinted).toContain('index');
+    expect(hinted).toContain('react');
+    // The English gift's words and messages are entries too (boot.js imports them at once); no page's chunk is hinted.
+    expect(hinted.sort()).toEqual(['apply-english', 'index', 'messages-english', 'react']);
   });
 
   test('the offline worker is in no first load: its registration comes after the PIN, the worker from the browser (decision 031)', () => {

@@ -3,6 +3,8 @@ export interface ViteManifestChunk {
   file: string;
   /** The source the chunk was built from (index.html for the app's entry). */
   src?: string;
+  /** The chunk's name (the entry's file name before its hash, or a manual chunk's: react). */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];

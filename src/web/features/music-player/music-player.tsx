@@ -1,21 +1,39 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@/lib/router';
 import { useMusic } from '@/api/music';
 import { storageUrl } from '@/api/storage-url';
 import { idMusic as t } from '@/i18n/id-music';
 import { readIsPin, subscribeIsPin } from '@/lib/is-pin';
-import { MusicControls } from './music-controls';
 import { NoteIcon } from './music-icons';
 import { mayPlayMusic } from './play-rule';
-import { TrackInfo } from './track-info';
 import { useBackgroundAudio } from './use-background-audio';
-import { useTrackTags } from './use-track-tags';
+
+const loadPanel = () => import('./music-panel');
+let MusicPanel = lazy(loadPanel);
+
+/**
+ * Where the panel's chunk could not be fetched (offline before the offline worker stored it): no panel, and the next
+ * opening imports it again (React keeps a lazy component's failed load for good, so it is made afresh).
+ */
+class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    MusicPanel = lazy(loadPanel);
+    console.error('The music panel failed to load', error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 // The background music (docs/product.md §1, §4): mounted once beside the routes (by music-player-gate.tsx), so its single <audio> element
 // never unmounts and playback carries on across client-side navigation. It plays, looping, only after
 // the PIN and off the pages with their own sound; if the browser refuses autoplay it starts on the next
 // click anywhere (use-background-audio.ts). A floating button opens the 'Now Playing' panel (cover, title and
-// artist from the file's own tags: track-info.tsx; seek bar, volume, Play/Pause: music-controls.tsx).
+// artist: track-info.tsx; seek bar, volume, Play/Pause: music-controls.tsx), its own chunk: music-panel.tsx.
 
 export default function MusicPlayer() {
   const { pathname } = useLocation();
@@ -28,8 +46,6 @@ export default function MusicPlayer() {
   const audio = useBackgroundAudio({ src, allowed });
 
   const [panelOpen, setPanelOpen] = useState(false);
-  const [panelSeen, setPanelSeen] = useState(false);
-  const tags = useTrackTags(path, panelSeen);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -46,7 +62,6 @@ export default function MusicPlayer() {
 
   const togglePanel = () => {
     setPanelOpen((open) => !open);
-    setPanelSeen(true);
   };
 
   const visible = allowed && !!src;
@@ -61,19 +76,11 @@ export default function MusicPlayer() {
         // from md up the pages are centred with room in the corner for the round button.
         <div className="fixed right-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 flex flex-col items-end gap-3 md:right-4">
           {panelOpen && (
-            <section
-              id={panelId}
-              aria-label={t.panelLabel}
-              data-testid="music-panel"
-              className={
-                'mr-4 w-[min(20rem,calc(100vw-2rem))] rounded-3xl md:mr-0 border ' +
-                'border-rose-100 bg-white/95 p-4 shadow-xl shadow-rose-300/40 backdrop-blur'
-              }
-            >
-              <h2 className="text-xs font-bold tracking-[0.2em] text-rose-400 uppercase">{t.nowPlaying}</h2>
-              <TrackInfo tags={tags} fileName={music.data?.name ?? path} />
-              <MusicControls audio={audio} />
-            </section>
+            <PanelBoundary>
+              <Suspense fallback={null}>
+                <MusicPanel id={panelId} audio={audio} path={path} fileName={music.data?.name ?? path} />
+              </Suspense>
+            </PanelBoundary>
           )}
           <button
             ref={toggleRef}
