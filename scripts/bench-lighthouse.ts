@@ -161,16 +161,20 @@ interface Inp {
  * events and the click the browser makes of them). Not Playwright's `click()`: its checks of the hit target run as
  * listeners inside the tap's own events, and at 8x they added tens of ms to the handlers measured.
  */
-async function tap(page: Page, target: Locator): Promise<void> {
+/**
+ * Aims at `target` (scrolled into view, its centre measured) and returns the tap. Playwright's own script does the
+ * aiming in the page, so it runs before the page settles, not in the moment before the measured tap.
+ */
+async function aimTap(page: Page, target: Locator): Promise<() => Promise<void>> {
   await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** An interaction: `open` loads its page and readies what it acts on; `act` is the measured tap. */
+/** An interaction: `open` loads its page and readies what it acts on; `aim` finds it and returns the measured act. */
 interface Interaction {
   open: (page: Page) => Promise<void>;
-  act: (page: Page) => Promise<void>;
+  aim: (page: Page) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -185,12 +189,14 @@ const INTERACTIONS: [string, Interaction][] = [
         await page.goto('/');
         await page.locator('#loading-screen').waitFor({ state: 'hidden' });
       },
-      act: async (page) => {
+      aim: async (page) => {
         const box = (await page.getByRole('slider').boundingBox())!;
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        await page.mouse.down();
-        for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 + step * 30, box.y + box.height / 2);
-        await page.mouse.up();
+        return async () => {
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.mouse.down();
+          for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 + step * 30, box.y + box.height / 2);
+          await page.mouse.up();
+        };
       },
     },
   ],
@@ -201,7 +207,7 @@ const INTERACTIONS: [string, Interaction][] = [
         await page.goto('/features');
         await page.locator('#loading-screen').waitFor({ state: 'hidden' });
       },
-      act: (page) => tap(page, page.locator('button[aria-expanded][aria-controls]').first()),
+      aim: (page) => aimTap(page, page.locator('button[aria-expanded][aria-controls]').first()),
     },
   ],
   [
@@ -211,7 +217,7 @@ const INTERACTIONS: [string, Interaction][] = [
         await page.goto('/love-moment');
         await page.locator('#loading-screen').waitFor({ state: 'hidden' });
       },
-      act: (page) => tap(page, page.locator('button[aria-pressed="false"]').first()),
+      aim: (page) => aimTap(page, page.locator('button[aria-pressed="false"]').first()),
     },
   ],
   [
@@ -221,7 +227,7 @@ const INTERACTIONS: [string, Interaction][] = [
         await page.goto('/edit-build');
         await page.getByRole('radio').first().check();
       },
-      act: (page) => tap(page, page.getByRole('button', { name: 'Lanjut', exact: true })),
+      aim: (page) => aimTap(page, page.getByRole('button', { name: 'Lanjut', exact: true })),
     },
   ],
   [
@@ -231,14 +237,17 @@ const INTERACTIONS: [string, Interaction][] = [
         await page.goto('/edit-pages?section=opening');
         await page.getByRole('textbox').first().waitFor();
       },
-      act: (page) =>
-        tap(page, page.getByRole('navigation', { name: 'Bagian yang diedit' }).getByRole('button', { name: 'Days Of Love', exact: true })),
+      aim: (page) =>
+        aimTap(
+          page,
+          page.getByRole('navigation', { name: 'Bagian yang diedit' }).getByRole('button', { name: 'Days Of Love', exact: true }),
+        ),
     },
   ],
 ];
 
 /** One interaction's INP in a fresh phone-sized tab with the CPU slowed CPU times, as web-vitals reports it. */
-async function measureInp(port: number, cookie: string, { open, act }: Interaction): Promise<Inp> {
+async function measureInp(port: number, cookie: string, { open, aim }: Interaction): Promise<Inp> {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -271,9 +280,10 @@ async function measureInp(port: number, cookie: string, { open, act }: Interacti
     // The tap comes once the page has settled (its reads answered, an idle moment on the main thread), as a person's
     // does a moment after the page appears: the interaction's own work is what is measured, not the load's tail.
     await page.waitForLoadState('networkidle');
+    const act = await aim(page);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
     const recording = PROFILE ? await startInteractionProfile(page, cdp) : undefined;
-    await act(page);
+    await act();
     await page.waitForFunction(() => (window as unknown as { __inp: unknown[] }).__inp.length > 0, undefined, { timeout: 15_000 });
     // The frame after the answer, so its paint is in the profile.
     if (recording) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -434,7 +444,8 @@ async function sideBySide(against: string): Promise<void> {
           build.runs.set(page, [...(build.runs.get(page) ?? []), result]);
           loads.push(os.loadavg()[0]!);
           console.log(
-            `  ${page.padEnd(13)} ${build.name.padEnd(15)} run ${i + 1}: score ${result.score}, TBT ${ms(result.tbt)}, ` +
+            `  ${page.padEnd(13)} ${build.name.padEnd(15)} run ${i + 1}: score ${result.score}, TBT ${ms(result.tbt)} ` +
+              `(by CPU time ${ms(result.cpuTbt)}, the longest task ${ms(result.longestCpu)}), ` +
               `script evaluation ${ms(result.scriptEvaluation)}, style and layout ${ms(result.styleLayout)}, ` +
               `${result.longTasks} long tasks (${ms(result.longTaskMs)})  (load ${os.loadavg()[0]!.toFixed(2)})`,
           );
