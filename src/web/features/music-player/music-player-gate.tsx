@@ -3,9 +3,10 @@ import { useLocation } from '@/lib/router';
 import { readIsPin, subscribeIsPin } from '@/lib/is-pin';
 import { mayPlayMusic } from './play-rule';
 
-// The player's chunk (and the music call) loads only once the music may play (docs/product.md §4: after the PIN,
-// never on the opening or the PIN page), so the opening's first load does not carry it (decision 019).
-// Once loaded it stays mounted for the rest of the visit: one <audio> element, playback across pages.
+// The player's chunk loads only on a page where the music may play (docs/product.md §4: never on the opening or the
+// PIN page), so the opening's first load does not carry it (decision 019); it is mounted, and the music asked for,
+// once is_pin says the PIN was passed. Once mounted it stays for the rest of the visit: one <audio> element,
+// playback across pages.
 
 const loadPlayer = () => import('./music-player');
 const MusicPlayer = lazy(loadPlayer);
